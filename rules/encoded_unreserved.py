@@ -1,0 +1,63 @@
+"""encoded-unreserved (URI002)
+
+What it flags: a percent-encoded octet that stands for an unreserved
+character (ALPHA, DIGIT, ``-``, ``.``, ``_``, ``~``), in either hex case:
+``%7E``, ``%7e``, ``%41``, ``%2D``.
+
+Why it matters: RFC 3986 section 2.3 says these should not be encoded by
+producers and should be decoded by normalizers. ``/~user`` and ``/%7Euser``
+are the same resource, written two ways.
+
+Example::
+
+    https://example.com/%7Euser/a%2Db   ->   https://example.com/~user/a-b
+
+This rule is reported instead of URI001 on the same triplet.
+
+Fix (safe): replace the triplet by the character (RFC 3986 6.2.2.2). The fix
+is marked unsafe when decoding would turn a path segment into ``.`` or
+``..``: servers often treat ``%2E%2E`` and ``..`` differently, whatever the
+RFC says about their equivalence.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.uri import UNRESERVED, Uri, octet, triplets
+
+CODE = "URI002"
+NAME = "encoded-unreserved"
+SUMMARY = "Percent-encoded unreserved character"
+DEFAULT = True
+FIX = "safe"
+
+
+def check(uri: Uri) -> Iterator[Violation]:
+    for start, triplet in triplets(uri):
+        char = chr(octet(triplet))
+        if char not in UNRESERVED:
+            continue
+        safety = Applicability.SAFE
+        if char == "." and _becomes_dot_segment(uri, start):
+            safety = Applicability.UNSAFE
+        yield Violation(
+            start,
+            start + 3,
+            f"'{triplet}' encodes the unreserved character '{char}'; write it plainly",
+            Fix((Edit(start, start + 3, char),), safety),
+        )
+
+
+def _becomes_dot_segment(uri: Uri, offset: int) -> bool:
+    """True when the path segment around `offset` decodes to "." or ".."."""
+    path = uri.component("path")
+    if path is None or not path.start <= offset < path.end:
+        return False
+    text = uri.text[path.start - uri.start : path.end - uri.start]
+    rel = offset - path.start
+    seg_start = text.rfind("/", 0, rel) + 1
+    seg_end = text.find("/", rel)
+    segment = text[seg_start : seg_end if seg_end >= 0 else len(text)]
+    return segment.upper().replace("%2E", ".") in (".", "..")

@@ -1,0 +1,3 @@
+from urilint.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,194 @@
+"""The command line: ``urilint check``, ``urilint rule``.
+
+Findings go to stdout; errors, progress and "fixed N" to stderr. Exit
+status: 0 nothing left, 1 findings remain (or --diff would change
+something), 2 usage, config or I/O error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import os
+import sys
+from typing import Sequence, TextIO
+
+from . import __version__
+from .config import ConfigError, Settings, find_config, load_settings, select_rules
+from .engine import Linter
+from .registry import Rule, RuleError, load_rules
+from .runner import FileResult, Mode, process_bytes, process_file
+
+EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+
+
+def _codes(value: str) -> list[str]:
+    return [code.strip() for code in value.split(",") if code.strip()]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="urilint", description="Lint and fix URIs in code and docs (RFC 3986 section 2).")
+    parser.add_argument("--version", action="version", version=f"urilint {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    check = sub.add_parser("check", help="check files and folders for URI findings")
+    check.add_argument("paths", nargs="*", metavar="PATH", help="files or folders (default: .); '-' reads stdin")
+    check.add_argument("--fix", action="store_true", help="apply safe fixes in place")
+    check.add_argument("--unsafe-fixes", action="store_true", default=None, help="also apply (and count) unsafe fixes")
+    check.add_argument("--diff", action="store_true", help="print a unified diff of what --fix would change; write nothing")
+    check.add_argument("--stdin-filename", metavar="NAME", help="the name of the file read from stdin (picks file type and config)")
+    check.add_argument("--output-format", default="text", choices=("text", "json", "sarif", "github", "gitlab", "junit"))
+    check.add_argument("--select", type=_codes, metavar="CODES", help="rule codes or prefixes to check (replaces the default set)")
+    check.add_argument("--extend-select", type=_codes, metavar="CODES", help="rule codes or prefixes to add")
+    check.add_argument("--ignore", type=_codes, metavar="CODES", help="rule codes or prefixes to skip")
+    check.add_argument("--exit-zero", action="store_true", help="exit 0 even when findings remain")
+    check.add_argument("--config", metavar="FILE", help="use this config file (pyproject.toml or urilint.toml)")
+    check.add_argument("--isolated", action="store_true", help="ignore all config files")
+    check.add_argument("--no-cache", action="store_true", help="do not read or write the cache")
+    check.add_argument("--cache-dir", metavar="DIR", help="cache folder (default: .urilint_cache)")
+    check.add_argument("--statistics", action="store_true", help="print counts per rule instead of each finding")
+    check.add_argument("--force-exclude", action="store_true", help="apply excludes to files named on the command line too")
+    check.add_argument("-v", "--verbose", action="store_true", help="say which files were skipped and why")
+
+    rule = sub.add_parser("rule", help="explain a rule, or list all rules")
+    rule.add_argument("code", nargs="?", help="the rule code, e.g. URI001")
+    rule.add_argument("--all", action="store_true", help="list every rule")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "check":
+            return _check(args)
+        if args.command == "rule":
+            return _rule(args, sys.stdout)
+    except (ConfigError, RuleError) as exc:
+        print(f"urilint: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except BrokenPipeError:  # `urilint check | head`: the reader left
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_ERROR
+    parser.print_help(sys.stderr)
+    return EXIT_ERROR
+
+
+def _rule(args: argparse.Namespace, out: TextIO) -> int:
+    rules = load_rules()
+    if args.all:
+        out.write(f"{'code':<8} {'name':<26} {'default':<8} fix\n")
+        for rule in rules.values():
+            out.write(f"{rule.code:<8} {rule.name:<26} {'on' if rule.default else 'off':<8} {rule.fix}\n")
+        return EXIT_CLEAN
+    if not args.code:
+        raise ConfigError("give a rule code (urilint rule URI001) or --all")
+    rule = rules.get(args.code.upper())
+    if rule is None:
+        raise ConfigError(f"unknown rule code '{args.code}'")
+    out.write(f"{rule.code} {rule.name}\n\n{rule.doc}\n\nDefault: {'on' if rule.default else 'off'}. Fix: {rule.fix}.\n")
+    return EXIT_CLEAN
+
+
+def _settings(args: argparse.Namespace) -> Settings:
+    if args.isolated:
+        settings = Settings(root=os.getcwd())
+    elif args.config:
+        if not os.path.isfile(args.config):
+            raise ConfigError(f"{args.config}: config file not found")
+        settings = load_settings(args.config)
+    else:
+        start = args.stdin_filename or (args.paths[0] if args.paths and args.paths[0] != "-" else ".")
+        if args.paths and len(args.paths) > 1:
+            start = os.path.commonpath([os.path.abspath(p) for p in args.paths if p != "-"] or ["."])
+        settings = load_settings(find_config(start))
+    return settings.with_flags(
+        select=args.select, extend_select=args.extend_select, ignore=args.ignore,
+        unsafe_fixes=args.unsafe_fixes, cache_dir=args.cache_dir,
+    )
+
+
+def _check(args: argparse.Namespace) -> int:
+    settings = _settings(args)
+    rules = load_rules()
+    mode = Mode.DIFF if args.diff else Mode.FIX if args.fix else Mode.CHECK
+    unsafe = settings.unsafe_fixes
+    linters: dict[tuple[str, ...], Linter] = {}
+
+    def linter_for(path: str) -> Linter:
+        ignored = settings.ignored_for(path)
+        if ignored not in linters:
+            linters[ignored] = Linter(select_rules(settings, rules, ignored), rules, settings.schemes, settings.file_types)
+        return linters[ignored]
+
+    linter_for("")  # validates select/ignore before any file is read
+    paths = args.paths or ["."]
+    if "-" in paths:
+        if paths != ["-"]:
+            raise ConfigError("'-' (stdin) cannot be combined with other paths")
+        return _check_stdin(args, linter_for, mode, unsafe)
+
+    from .discover import Problem, discover
+
+    results: list[FileResult] = []
+    errors: list[str] = []
+    for item in discover(paths, settings, args.force_exclude):
+        if isinstance(item, Problem):
+            errors.append(f"{item.path}: {item.reason}")
+            continue
+        result = process_file(item, linter_for(item), mode, unsafe)
+        if result.binary and args.verbose:
+            print(f"urilint: skipped binary file {item}", file=sys.stderr)
+        if result.error:
+            errors.append(f"{item}: {result.error}")
+        results.append(result)
+    return _finish(args, results, errors, mode, unsafe)
+
+
+def _check_stdin(args: argparse.Namespace, linter_for, mode: Mode, unsafe: bool) -> int:  # type: ignore[no-untyped-def]
+    name = args.stdin_filename or "-"
+    data = sys.stdin.buffer.read()
+    result = process_bytes(name, data, linter_for(name), mode, unsafe)
+    errors = [f"{name}: {result.error}"] if result.error else []
+    if mode is Mode.FIX:
+        sys.stdout.buffer.write(result.output if result.output is not None and not errors else data)
+        sys.stdout.flush()
+        from .report import write_report
+
+        if result.findings:
+            write_report(args.output_format, [result], sys.stderr, {"unsafe": unsafe})
+        return _status(args, [result], errors, mode)
+    return _finish(args, [result], errors, mode, unsafe)
+
+
+def _finish(args: argparse.Namespace, results: list[FileResult], errors: list[str], mode: Mode, unsafe: bool) -> int:
+    if mode is Mode.DIFF:
+        for result in results:
+            if result.original is not None:
+                sys.stdout.writelines(difflib.unified_diff(
+                    result.original.splitlines(keepends=True), result.text.splitlines(keepends=True),
+                    fromfile=f"a/{result.path}", tofile=f"b/{result.path}",
+                ))
+        results = [r._replace(findings=[]) for r in results]
+    else:
+        from .report import write_report
+
+        context = {"unsafe": unsafe, "statistics": args.statistics, "rules": load_rules()}
+        write_report(args.output_format, results, sys.stdout, context)
+    for error in errors:
+        print(f"urilint: error: {error}", file=sys.stderr)
+    fixed = sum(r.fixed for r in results)
+    if mode is Mode.FIX and fixed:
+        files = sum(1 for r in results if r.fixed)
+        print(f"urilint: fixed {fixed} finding{'s' * (fixed != 1)} in {files} file{'s' * (files != 1)}", file=sys.stderr)
+    return _status(args, results, errors, mode)
+
+
+def _status(args: argparse.Namespace, results: list[FileResult], errors: list[str], mode: Mode) -> int:
+    if errors:
+        return EXIT_ERROR
+    if args.exit_zero:
+        return EXIT_CLEAN
+    if mode is Mode.DIFF:
+        return EXIT_FINDINGS if any(r.original is not None for r in results) else EXIT_CLEAN
+    return EXIT_FINDINGS if any(r.findings for r in results) else EXIT_CLEAN

@@ -1,0 +1,201 @@
+"""Find, load and validate configuration into one Settings object.
+
+Configuration comes from ``.urilint.toml`` or ``urilint.toml`` (keys at top
+level) or ``pyproject.toml`` (keys under ``[tool.urilint]``), the first
+found walking up from the checked path. Command-line flags win.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import sys
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterable, Mapping
+
+from .registry import Rule
+
+CONFIG_FILES = (".urilint.toml", "urilint.toml", "pyproject.toml")
+DEFAULT_EXCLUDE = (
+    ".git", ".hg", ".svn", ".bzr", ".tox", ".nox", ".venv", "venv", "node_modules",
+    "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".urilint_cache",
+    "build", "dist", "*.egg-info",
+)
+FILE_TYPE_NAMES = ("markdown", "html", "rst", "code", "data", "text")
+STRING_LISTS = ("select", "extend-select", "ignore", "exclude", "extend-exclude", "schemes")
+KNOWN_KEYS = frozenset(
+    STRING_LISTS + ("per-file-ignores", "unsafe-fixes", "file-types", "cache-dir")
+)
+
+
+class ConfigError(Exception):
+    """Invalid configuration or usage; the message names file and key."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything a run needs to know besides the paths."""
+
+    root: str = "."
+    source: str | None = None
+    select: tuple[str, ...] | None = None
+    extend_select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = DEFAULT_EXCLUDE
+    extend_exclude: tuple[str, ...] = ()
+    per_file_ignores: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    schemes: frozenset[str] | None = None
+    unsafe_fixes: bool = False
+    file_types: Mapping[str, str] = field(default_factory=dict)
+    cache_dir: str | None = None
+
+    def with_flags(self, **flags: Any) -> Settings:
+        """A copy with command-line values (None means "not given")."""
+        given = {k: v for k, v in flags.items() if v is not None}
+        if "extend_select" in given:
+            given["extend_select"] = self.extend_select + tuple(given["extend_select"])
+        if "ignore" in given:
+            given["ignore"] = self.ignore + tuple(given["ignore"])
+        return replace(self, **given)
+
+    def is_excluded(self, path: str) -> bool:
+        """True when `path` (or a folder it is in) matches an exclude pattern."""
+        rel = _relative(path, self.root)
+        parts = rel.split("/")
+        for pattern in self.exclude + self.extend_exclude:
+            if "/" in pattern.strip("/"):
+                if fnmatch.fnmatch(rel, pattern.strip("/")) or fnmatch.fnmatch(rel, pattern.strip("/") + "/*"):
+                    return True
+            elif any(fnmatch.fnmatch(part, pattern.strip("/")) for part in parts):
+                return True
+        return False
+
+    def ignored_for(self, path: str) -> tuple[str, ...]:
+        """Codes (or prefixes) that per-file-ignores turns off for `path`."""
+        rel = _relative(path, self.root)
+        base = rel.rsplit("/", 1)[-1]
+        codes: list[str] = []
+        for pattern, ignored in self.per_file_ignores.items():
+            if fnmatch.fnmatch(rel, pattern) or ("/" not in pattern and fnmatch.fnmatch(base, pattern)):
+                codes.extend(ignored)
+        return tuple(codes)
+
+
+def select_rules(
+    settings: Settings, rules: Mapping[str, Rule], extra_ignore: Iterable[str] = ()
+) -> tuple[Rule, ...]:
+    """The rules that are on, by code order."""
+    def matching(selector: str, where: str) -> set[str]:
+        if selector == "ALL":
+            return {c for c, r in rules.items() if not r.explicit_only}
+        if selector in rules:
+            return {selector}
+        found = {c for c, r in rules.items() if c.startswith(selector) and not r.explicit_only}
+        if not found and not any(c.startswith(selector) for c in rules):
+            raise ConfigError(f"{settings.source or 'command line'}: unknown rule code or prefix '{selector}' in {where}")
+        return found
+
+    if settings.select is None:
+        on = {c for c, r in rules.items() if r.default}
+    else:
+        on = set().union(*(matching(s, "select") for s in settings.select))
+    for selector in settings.extend_select:
+        on |= matching(selector, "extend-select")
+    for selector in settings.ignore:
+        on -= matching(selector, "ignore") | ({selector} if selector in rules else set())
+    for selector in extra_ignore:
+        on -= {c for c in rules if c.startswith(selector)}
+    return tuple(rules[c] for c in sorted(on))
+
+
+def find_config(start: str) -> str | None:
+    """The nearest config file at or above `start` (a file or folder)."""
+    folder = os.path.abspath(start)
+    if not os.path.isdir(folder):
+        folder = os.path.dirname(folder)
+    while True:
+        for name in CONFIG_FILES:
+            candidate = os.path.join(folder, name)
+            if os.path.isfile(candidate) and (name != "pyproject.toml" or _has_tool_table(candidate)):
+                return candidate
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return None
+        folder = parent
+
+
+def load_settings(path: str | None) -> Settings:
+    """Settings from the config file at `path` (None: defaults)."""
+    if path is None:
+        return Settings(root=os.getcwd())
+    data = _read_toml(path)
+    if os.path.basename(path) == "pyproject.toml":
+        table = data.get("tool", {}).get("urilint", {})
+        where = "[tool.urilint]"
+    else:
+        table, where = data, "top level"
+    return _validate(table, path, where)
+
+
+def _validate(table: Mapping[str, Any], path: str, where: str) -> Settings:
+    def fail(key: str, problem: str) -> ConfigError:
+        return ConfigError(f"{path}: key '{key}' in {where} {problem}")
+
+    unknown = sorted(set(table) - KNOWN_KEYS)
+    if unknown:
+        raise ConfigError(f"{path}: unknown key '{unknown[0]}' in {where} (known: {', '.join(sorted(KNOWN_KEYS))})")
+    values: dict[str, Any] = {}
+    for key in STRING_LISTS:
+        if key in table:
+            value = table[key]
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise fail(key, "must be a list of strings")
+            values[key.replace("-", "_")] = tuple(value)
+    if "schemes" in values:
+        values["schemes"] = frozenset(s.lower().rstrip(":") for s in values["schemes"])
+    if "unsafe-fixes" in table:
+        if not isinstance(table["unsafe-fixes"], bool):
+            raise fail("unsafe-fixes", "must be true or false")
+        values["unsafe_fixes"] = table["unsafe-fixes"]
+    if "cache-dir" in table:
+        if not isinstance(table["cache-dir"], str):
+            raise fail("cache-dir", "must be a string")
+        values["cache_dir"] = os.path.join(os.path.dirname(os.path.abspath(path)), table["cache-dir"])
+    per_file = table.get("per-file-ignores", {})
+    if not isinstance(per_file, dict) or not all(
+        isinstance(v, list) and all(isinstance(c, str) for c in v) for v in per_file.values()
+    ):
+        raise fail("per-file-ignores", "must map glob patterns to lists of rule codes")
+    values["per_file_ignores"] = {k: tuple(v) for k, v in per_file.items()}
+    file_types = table.get("file-types", {})
+    if not isinstance(file_types, dict) or not all(v in FILE_TYPE_NAMES for v in file_types.values()):
+        raise fail("file-types", f"must map glob patterns to one of {', '.join(FILE_TYPE_NAMES)}")
+    values["file_types"] = dict(file_types)
+    return Settings(root=os.path.dirname(os.path.abspath(path)), source=path, **values)
+
+
+def _read_toml(path: str) -> dict[str, Any]:
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on old Pythons only
+        import tomli as tomllib
+    try:
+        with open(path, "rb") as handle:
+            return tomllib.load(handle)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read config: {exc.strerror}") from None
+
+
+def _has_tool_table(path: str) -> bool:
+    try:
+        with open(path, "rb") as handle:
+            return b"[tool.urilint" in handle.read()
+    except OSError:
+        return False
+
+
+def _relative(path: str, root: str) -> str:
+    rel = os.path.relpath(os.path.abspath(path), root)
+    return rel.replace(os.sep, "/")

@@ -1,0 +1,77 @@
+"""Plain immutable data passed between the pipeline stages.
+
+Offsets are always code point offsets into the decoded text of one file;
+line and column numbers are computed only when reporting (see positions.py).
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import NamedTuple
+
+
+class Applicability(str, enum.Enum):
+    """How safe it is to apply a fix without a human looking at it."""
+
+    SAFE = "safe"
+    UNSAFE = "unsafe"
+
+
+class Edit(NamedTuple):
+    """Replace text[start:end] with `replacement`."""
+
+    start: int
+    end: int
+    replacement: str
+
+
+class Fix(NamedTuple):
+    """The edits that repair one finding, and whether they are safe."""
+
+    edits: tuple[Edit, ...]
+    applicability: Applicability
+
+
+class Violation(NamedTuple):
+    """What a rule yields: a range, a message and an optional fix.
+
+    The engine stamps the rule's code and name on it to make a Finding, so a
+    rule never repeats its own metadata.
+    """
+
+    start: int
+    end: int
+    message: str
+    fix: Fix | None = None
+
+
+class Finding(NamedTuple):
+    """One reported problem in one file."""
+
+    code: str
+    name: str
+    start: int
+    end: int
+    message: str
+    fix: Fix | None
+    uri_start: int
+    uri_end: int
+
+
+class UriSpan(NamedTuple):
+    """A URI (or URI reference) found by a scanner.
+
+    `opaque` holds ranges inside [start, end) that are not URI content:
+    template placeholders such as ``{id}`` or source escapes such as ``\\n``
+    in a string literal. Rules never flag or change characters in them.
+    `delimited` is true when the surrounding syntax (a quoted attribute, a
+    ``<...>`` destination) makes every character up to the closing
+    delimiter part of the URI, so a raw space there is a finding.
+    `reference` is true when the span may be a relative reference.
+    """
+
+    start: int
+    end: int
+    opaque: tuple[tuple[int, int], ...] = ()
+    delimited: bool = False
+    reference: bool = False

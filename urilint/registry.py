@@ -1,0 +1,100 @@
+"""Load rules: the built-in table plus plugins from the entry-point group
+``urilint.rules``, each validated so a broken plugin fails loudly."""
+
+from __future__ import annotations
+
+import regex
+from types import ModuleType
+from typing import Any, Callable, Iterator, NamedTuple
+
+from .model import Violation
+from .uri import Uri
+
+ENTRY_POINT_GROUP = "urilint.rules"
+FIX_KINDS = ("safe", "unsafe", "sometimes", "none")
+# A rule code: letters then digits, as in URI001 or ABC123.
+CODE_PATTERN = regex.compile(r"[A-Z]{1,8}[0-9]{1,4}")
+
+
+class RuleError(Exception):
+    """A rule module that does not follow the rule protocol."""
+
+
+class Rule(NamedTuple):
+    """A loaded rule: its metadata and its check function."""
+
+    code: str
+    name: str
+    summary: str
+    doc: str
+    default: bool
+    fix: str
+    check: Callable[[Uri], Iterator[Violation]]
+    origin: str
+    explicit_only: bool = False
+
+
+def rule_from_module(module: ModuleType, origin: str) -> Rule:
+    """Validate a rule module's metadata and wrap it in a Rule."""
+
+    def attr(name: str, kind: type) -> Any:
+        value = getattr(module, name, None)
+        if not isinstance(value, kind):
+            raise RuleError(f"rule module {module.__name__} ({origin}): {name} missing or not {kind.__name__}")
+        return value
+
+    code = attr("CODE", str)
+    if not CODE_PATTERN.fullmatch(code):
+        raise RuleError(f"rule module {module.__name__} ({origin}): bad code {code!r}")
+    fix = attr("FIX", str)
+    if fix not in FIX_KINDS:
+        raise RuleError(f"rule {code} ({origin}): FIX must be one of {', '.join(FIX_KINDS)}")
+    check = getattr(module, "check", None)
+    if not callable(check):
+        raise RuleError(f"rule {code} ({origin}): no check() function")
+    return Rule(
+        code=code,
+        name=attr("NAME", str),
+        summary=attr("SUMMARY", str),
+        doc=(module.__doc__ or "").strip(),
+        default=attr("DEFAULT", bool),
+        fix=fix,
+        check=check,
+        origin=origin,
+        explicit_only=bool(getattr(module, "EXPLICIT_ONLY", False)),
+    )
+
+
+def load_rules(plugins: bool = True) -> dict[str, Rule]:
+    """All rules by code: built-ins, then entry-point plugins."""
+    from . import rules as builtin_rules
+
+    loaded = {
+        code: rule_from_module(module, "built-in")
+        for code, module in builtin_rules.BUILTIN.items()
+    }
+    if plugins:
+        for rule in _plugin_rules():
+            if rule.code in loaded:
+                raise RuleError(
+                    f"rule {rule.code} from {rule.origin} clashes with {loaded[rule.code].origin}"
+                )
+            loaded[rule.code] = rule
+    return dict(sorted(loaded.items()))
+
+
+def _plugin_rules() -> Iterator[Rule]:
+    from importlib.metadata import entry_points
+
+    try:
+        found = entry_points(group=ENTRY_POINT_GROUP)
+    except TypeError:  # Python 3.9: entry_points() takes no arguments
+        found = entry_points().get(ENTRY_POINT_GROUP, [])  # type: ignore[assignment]
+    for entry in found:
+        try:
+            module = entry.load()
+        except Exception as exc:  # a broken plugin must name itself
+            raise RuleError(f"plugin {entry.name} ({entry.value}) failed to load: {exc}") from exc
+        if not isinstance(module, ModuleType):
+            raise RuleError(f"plugin {entry.name} ({entry.value}) is not a module")
+        yield rule_from_module(module, f"plugin {entry.name}")

@@ -1,0 +1,79 @@
+"""Text: ``path:line:column: CODE message``, the source line with the
+offending characters marked and the suggested replacement, then a summary."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import Counter
+from typing import Any, TextIO
+
+from ..model import Applicability
+from ..runner import FileResult
+from . import Located, is_fixable, located
+
+WINDOW = 100  # characters of a long line shown around a finding
+
+
+def report(results: list[FileResult], out: TextIO, context: dict[str, Any]) -> None:
+    unsafe = context.get("unsafe", False)
+    all_located = list(located(results))
+    if context.get("statistics"):
+        _statistics(all_located, out, unsafe)
+    else:
+        for loc in all_located:
+            out.write(render(loc))
+    _summary(all_located, results, out, context)
+
+
+def render(loc: Located) -> str:
+    f = loc.finding
+    head = f"{loc.path}:{loc.line}:{loc.column}: {f.code} {f.message}\n"
+    line = loc.index.line_text(loc.line)
+    start = loc.column - 1
+    end = loc.end_column - 1 if loc.end_line == loc.line else len(line)
+    lo = max(0, start - WINDOW // 2)
+    hi = min(len(line), max(end, start + 1) + WINDOW // 2)
+    shown = ("…" if lo else "") + line[lo:hi] + ("…" if hi < len(line) else "")
+    offset = 1 if lo else 0
+    gutter = str(loc.line)
+    pad = " " * len(gutter)
+    marks = " " * _width(shown[: start - lo + offset]) + "^" * max(1, _width(line[start:end]))
+    note = ""
+    if loc.replacement is not None and f.fix is not None:
+        label = "fix" if f.fix.applicability is Applicability.SAFE else "unsafe fix"
+        note = f" {label}: {loc.replacement!r}"
+    return f"{head}{pad} |\n{gutter} | {_printable(shown)}\n{pad} | {marks}{note}\n\n"
+
+
+def _summary(all_located: list[Located], results: list[FileResult], out: TextIO, context: dict[str, Any]) -> None:
+    fixed = sum(r.fixed for r in results)
+    total = len(all_located)
+    if fixed:
+        out.write(f"Fixed {fixed} finding{'s' * (fixed != 1)}.\n")
+    if not total:
+        if not fixed:
+            out.write("All checks passed!\n")
+        return
+    safe = sum(1 for loc in all_located if is_fixable(loc.finding, False))
+    unsafe = sum(1 for loc in all_located if is_fixable(loc.finding, True)) - safe
+    out.write(
+        f"Found {total} finding{'s' * (total != 1)} "
+        f"({safe} fixable with --fix, {unsafe} with --unsafe-fixes).\n"
+    )
+
+
+def _statistics(all_located: list[Located], out: TextIO, unsafe: bool) -> None:
+    counts = Counter((loc.finding.code, loc.finding.name) for loc in all_located)
+    fixable = Counter(loc.finding.code for loc in all_located if is_fixable(loc.finding, unsafe))
+    for (code, name), count in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
+        mark = "[*]" if fixable[code] else "[ ]"
+        out.write(f"{count:>6}  {code}  {mark} {name}\n")
+
+
+def _width(text: str) -> int:
+    """Terminal cells taken by `text` (wide East Asian characters take two)."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in _printable(text))
+
+
+def _printable(text: str) -> str:
+    return "".join(" " if c == "\t" else ("?" if c < " " or "\ud800" <= c <= "\udfff" else c) for c in text)

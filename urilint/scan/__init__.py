@@ -1,0 +1,77 @@
+"""Extraction: text in, URI spans out. One module per file type.
+
+`extract(text, filename)` picks the scanner by file type (from the file
+name, overridable with `file_types` patterns) and returns the spans sorted
+by start, never overlapping.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+from typing import Callable, Mapping
+
+from ..model import UriSpan
+from . import html, markdown
+from .bare import find_bare
+
+Scanner = Callable[[str, "frozenset[str] | None"], "list[UriSpan]"]
+
+EXTENSIONS: dict[str, str] = {
+    **dict.fromkeys(("md", "markdown", "mdx", "mkd"), "markdown"),
+    **dict.fromkeys(("html", "htm", "xhtml", "xml", "svg", "vue", "jinja", "j2"), "html"),
+    **dict.fromkeys(("rst", "rest"), "rst"),
+    **dict.fromkeys(
+        (
+            "py", "pyi", "js", "mjs", "cjs", "jsx", "ts", "tsx", "go", "rs", "java",
+            "kt", "scala", "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "cs", "rb",
+            "sh", "bash", "zsh", "php", "swift", "pl", "lua", "r",
+        ),
+        "code",
+    ),
+    **dict.fromkeys(("json", "yaml", "yml", "toml", "ini", "cfg", "env"), "data"),
+}
+FILE_TYPES = ("markdown", "html", "rst", "code", "data", "text")
+
+
+def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> str:
+    """The file type for `filename`: the first matching override pattern,
+    else by extension, else "text"."""
+    base = os.path.basename(filename)
+    for pattern, kind in (overrides or {}).items():
+        if fnmatch.fnmatch(base, pattern) or fnmatch.fnmatch(filename, pattern):
+            return kind
+    if base == ".env" or base.startswith(".env."):
+        return "data"
+    _, _, ext = base.rpartition(".")
+    return EXTENSIONS.get(ext.lower(), "text") if "." in base else "text"
+
+
+def _text(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
+    return list(find_bare(text, schemes))
+
+
+def _code(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
+    # A backslash in a string literal starts an escape sequence: source
+    # syntax, not URI content, so the URI ends there.
+    return list(find_bare(text, schemes, stop_at_backslash=True))
+
+
+SCANNERS: dict[str, Scanner] = {
+    "markdown": markdown.extract,
+    "html": html.extract,
+    "rst": _text,
+    "code": _code,
+    "data": _code,
+    "text": _text,
+}
+
+
+def extract(
+    text: str,
+    filename: str,
+    schemes: frozenset[str] | None = None,
+    file_types: Mapping[str, str] | None = None,
+) -> list[UriSpan]:
+    """The URI spans in `text`, a file named `filename`."""
+    return SCANNERS[file_type_for(filename, file_types)](text, schemes)

@@ -1,0 +1,53 @@
+"""Template placeholders inside URIs: found here, treated as opaque by rules.
+
+Each alternative is anchored on a literal opener and uses only negated
+classes with possessive quantifiers, so matching is linear.
+"""
+
+from __future__ import annotations
+
+import regex
+
+# One placeholder, in the order tried:
+PLACEHOLDER = regex.compile(
+    r"""
+      \{\{[^{}\n]*+\}\}                          # {{ var }}  (Jinja, Mustache, Go templates)
+    | \{%[^%\n]*+%\}                             # {% url 'x' %}
+    | \$\{[^{}\s]*+\}                            # ${VAR}, JS template literals
+    | \{[+\#./;?&=,!@|]?[A-Za-z0-9_.%,*:\-]++\}  # RFC 6570 expressions {x} {+x} {?x,y} {/x*}
+    | %\([A-Za-z_][A-Za-z0-9_]*+\)[-\#0 +]*+[0-9]*+(?:\.[0-9]++)?+[sdifrxXoeEgGc]  # %(name)s
+    | %(?:[0-9]++\$)?+[-\#0 +]*+[0-9]*+(?:\.[0-9]++)?+[sdifxXoeEgGcqvTtp]  # %s %d %1$s %v
+    | <(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[A-Za-z_][A-Za-z0-9_]*+>  # <int:id> route converters
+    | \$[A-Za-z_][A-Za-z0-9_]*+                  # $VAR
+    """,
+    regex.VERBOSE,
+)
+
+_OPENERS = frozenset("{$%<")
+
+
+def find_placeholders(text: str, start: int, end: int) -> tuple[tuple[int, int], ...]:
+    """Placeholder ranges (absolute offsets) inside text[start:end].
+
+    A ``%`` followed by two hex digits is a percent-encoded octet, never a
+    printf placeholder: ``%2d`` is ``-``, not a width-2 integer.
+    """
+    found: list[tuple[int, int]] = []
+    pos = start
+    while pos < end:
+        char = text[pos]
+        if char in _OPENERS:
+            if char == "%" and _is_hex_pair(text, pos + 1, end):
+                pos += 3
+                continue
+            match = PLACEHOLDER.match(text, pos, end)
+            if match:
+                found.append(match.span())
+                pos = match.end()
+                continue
+        pos += 1
+    return tuple(found)
+
+
+def _is_hex_pair(text: str, pos: int, end: int) -> bool:
+    return pos + 2 <= end and all(c in "0123456789abcdefABCDEF" for c in text[pos : pos + 2])

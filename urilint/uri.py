@@ -1,0 +1,183 @@
+"""The URI model: components with offsets, character classes, percent helpers.
+
+A `Uri` splits one extracted span into the components of RFC 3986 section 3
+using the regular expression of Appendix B, keeping each component's offsets
+into the file's text, so rules can tell a host (IDNA) from a path (percent-
+encoding) and never need to re-parse.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from typing import Iterator, NamedTuple
+
+from .model import UriSpan
+
+ALPHA = frozenset(string.ascii_letters)
+DIGIT = frozenset(string.digits)
+HEXDIG = frozenset(string.hexdigits)
+UNRESERVED = ALPHA | DIGIT | frozenset("-._~")
+GEN_DELIMS = frozenset(":/?#[]@")
+SUB_DELIMS = frozenset("!$&'()*+,;=")
+RESERVED = GEN_DELIMS | SUB_DELIMS
+
+# ASCII characters that may never appear raw in a URI (RFC 3986 section 2 and
+# appendix A: everything that is neither reserved, unreserved nor "%").
+DISALLOWED_ASCII = frozenset(
+    ' "<>\\^`{|}' + "".join(map(chr, range(0x20))) + "\x7f"
+)
+
+# RFC 3986 Appendix B, anchored; every group is a negated class or ".*", so
+# the match is linear in the length of the URI.
+_APPENDIX_B = re.compile(
+    r"(?:([^:/?#]+):)?(?://([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?", re.S
+)
+
+COMPONENTS = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+
+
+class Component(NamedTuple):
+    """One component of a URI: its name and absolute [start, end) offsets."""
+
+    name: str
+    start: int
+    end: int
+
+
+def is_surrogate(char: str) -> bool:
+    """True for the lone surrogates that stand for undecodable input bytes."""
+    return "\ud800" <= char <= "\udfff"
+
+
+class Uri:
+    """One URI reference in a file, split into components.
+
+    `text` is the URI as written, `start` its offset in the file. Offsets of
+    components and of everything rules report are absolute (file offsets).
+    """
+
+    __slots__ = ("span", "text", "start", "end", "components")
+
+    def __init__(self, file_text: str, span: UriSpan) -> None:
+        self.span = span
+        self.start = span.start
+        self.end = span.end
+        self.text = file_text[span.start : span.end]
+        self.components = _split(self._masked(), span.start)
+
+    def _masked(self) -> str:
+        """The text with opaque ranges blanked out so they cannot delimit."""
+        if not self.span.opaque:
+            return self.text
+        chars = list(self.text)
+        for start, end in self.span.opaque:
+            for i in range(start - self.start, end - self.start):
+                chars[i] = "x"
+        return "".join(chars)
+
+    def component(self, name: str) -> Component | None:
+        """The named component, or None when the URI does not have it."""
+        for comp in self.components:
+            if comp.name == name:
+                return comp
+        return None
+
+    def component_at(self, offset: int) -> str:
+        """Name of the component holding absolute `offset`, or "delimiter"."""
+        for comp in self.components:
+            if comp.start <= offset < comp.end:
+                return comp.name
+        return "delimiter"
+
+    def is_opaque(self, offset: int) -> bool:
+        """True when `offset` lies inside a template placeholder or escape."""
+        return any(start <= offset < end for start, end in self.span.opaque)
+
+    def pieces(self) -> Iterator[tuple[int, str]]:
+        """Yield (absolute offset, text) of each stretch that is URI content,
+        skipping opaque ranges."""
+        pos = self.start
+        for start, end in sorted(self.span.opaque):
+            if start > pos:
+                yield pos, self.text[pos - self.start : start - self.start]
+            pos = max(pos, end)
+        if pos < self.end:
+            yield pos, self.text[pos - self.start :]
+
+    def __repr__(self) -> str:
+        return f"Uri({self.text!r} at {self.start})"
+
+
+def _split(text: str, base: int) -> tuple[Component, ...]:
+    match = _APPENDIX_B.match(text)
+    assert match is not None  # every group is optional; it always matches
+    comps: list[Component] = []
+
+    def add(name: str, start: int, end: int) -> None:
+        comps.append(Component(name, base + start, base + end))
+
+    if match.group(1) is not None:
+        add("scheme", *match.span(1))
+    if match.group(2) is not None:
+        auth_start, auth_end = match.span(2)
+        authority = match.group(2)
+        at = authority.rfind("@")
+        host_start = auth_start
+        if at >= 0:
+            add("userinfo", auth_start, auth_start + at)
+            host_start = auth_start + at + 1
+        hostport = text[host_start:auth_end]
+        host_end = auth_end
+        if hostport.startswith("["):
+            close = hostport.find("]")
+            if close >= 0:
+                host_end = host_start + close + 1
+        else:
+            colon = hostport.rfind(":")
+            if colon >= 0 and (
+                hostport[colon + 1 :].isdigit() or colon == len(hostport) - 1
+            ):
+                host_end = host_start + colon
+        add("host", host_start, host_end)
+        if host_end < auth_end and text[host_end] == ":":
+            add("port", host_end + 1, auth_end)
+    add("path", *match.span(3))
+    if match.group(4) is not None:
+        add("query", *match.span(4))
+    if match.group(5) is not None:
+        add("fragment", *match.span(5))
+    return tuple(comps)
+
+
+def pct_encode(text: str) -> str:
+    """Percent-encode every UTF-8 octet of `text`, uppercase hex."""
+    return "".join(f"%{octet:02X}" for octet in text.encode("utf-8"))
+
+
+def is_triplet(text: str, i: int) -> bool:
+    """True when text[i:i+3] is a well-formed percent-encoded octet."""
+    return (
+        text[i] == "%"
+        and i + 2 < len(text)
+        and text[i + 1] in HEXDIG
+        and text[i + 2] in HEXDIG
+    )
+
+
+def triplets(uri: Uri) -> Iterator[tuple[int, str]]:
+    """Yield (absolute offset, "%XX") for each well-formed percent-encoded
+    octet in the URI's content (placeholders skipped)."""
+    for base, text in uri.pieces():
+        i = text.find("%")
+        while i >= 0:
+            if is_triplet(text, i):
+                yield base + i, text[i : i + 3]
+                i = text.find("%", i + 3)
+            else:
+                i = text.find("%", i + 1)
+
+
+def octet(triplet: str) -> int:
+    """The value of a "%XX" triplet."""
+    return int(triplet[1:], 16)
