@@ -46,7 +46,7 @@ def discover(
             key = os.path.realpath(item)
             if key not in seen:
                 seen.add(key)
-                yield item
+                yield os.path.normpath(item)
 
 
 def _walk(folder: str, settings: Settings) -> Iterator[str | Problem]:

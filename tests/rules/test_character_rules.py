@@ -1,0 +1,83 @@
+"""URI004, URI005, URI006, URI007: raw characters and malformed percents."""
+
+from __future__ import annotations
+
+import pytest
+
+import urilint
+from helpers import findings, ranges
+
+
+@pytest.mark.parametrize(
+    ("text", "filename", "expected"),
+    [
+        pytest.param('<a href="/My File.png">\n', "a.html", [(1, 13, "URI004")], id="space-in-quoted-attribute"),
+        pytest.param("[x](<my file.pdf>)\n", "a.md", [(1, 8, "URI004")], id="space-in-angle-destination"),
+        pytest.param("https://e.com/a|b^c\n", "a.txt", [(1, 16, "URI004"), (1, 18, "URI004")], id="pipe-caret"),
+        pytest.param("https://e.com/a\\b\n", "a.txt", [(1, 16, "URI004")], id="backslash-in-text"),
+        pytest.param("https://e.com/a{b\n", "a.txt", [(1, 16, "URI004")], id="unbalanced-brace"),
+        pytest.param("see https://e.com/a b\n", "a.txt", [], id="space-ends-bare-uri"),
+        pytest.param("https://e.com/café\n", "a.txt", [(1, 18, "URI005")], id="non-ascii-path"),
+        pytest.param("\thttps://e.com/ä\n", "a.txt", [(1, 16, "URI005")], id="column-after-tab"),
+        pytest.param("äöü https://e.com/%2f\n", "a.txt", [(1, 19, "URI001")], id="column-after-non-ascii"),
+        pytest.param("http://例え.jp/\n", "a.txt", [(1, 8, "URI005")], id="idn-host"),
+        pytest.param("https://e.com/?q=100%\n", "a.txt", [(1, 21, "URI006")], id="bare-percent"),
+        pytest.param("https://e.com/%zz\n", "a.txt", [(1, 15, "URI006")], id="non-hex"),
+        pytest.param("https://e.com/%u00E4\n", "a.txt", [(1, 15, "URI006")], id="u-escape"),
+        pytest.param("https://e.com/M%FCnchen\n", "a.txt", [(1, 16, "URI007")], id="latin1"),
+        pytest.param("https://e.com/%C3%A4%E4\n", "a.txt", [(1, 21, "URI007")], id="valid-then-invalid"),
+        pytest.param("https://e.com/%e4\n", "a.txt", [(1, 15, "URI001"), (1, 15, "URI007")], id="lowercase-and-invalid"),
+    ],
+)
+def test_findings(text: str, filename: str, expected: list[tuple[int, int, str]]) -> None:
+    assert findings(text, filename) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "filename"),
+    [
+        pytest.param("https://e.com/{{ user.id }}/x\n", "a.txt", id="jinja"),
+        pytest.param("https://e.com/${HOST}/x\n", "a.txt", id="shell-var"),
+        pytest.param("https://e.com/users/<int:id>/\n", "a.txt", id="route-converter"),
+        pytest.param("https://e.com/%C3%A4/%E4%BD%A0\n", "a.txt", id="valid-utf8"),
+        pytest.param('<a href="/a?x=1&amp;y=2">\n', "a.html", id="character-reference"),
+    ],
+)
+def test_quiet(text: str, filename: str) -> None:
+    assert findings(text, filename) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "filename", "fixed"),
+    [
+        ('<a href="/My File.png">\n', "a.html", '<a href="/My%20File.png">\n'),
+        ("https://e.com/a|b\n", "a.txt", "https://e.com/a%7Cb\n"),
+        ("https://e.com/café\n", "a.txt", "https://e.com/caf%C3%A9\n"),
+        ("http://例え.jp/引き出し\n", "a.txt", "http://xn--r8jz45g.jp/%E5%BC%95%E3%81%8D%E5%87%BA%E3%81%97\n"),
+        ("https://e.com/?q=100%\n", "a.txt", "https://e.com/?q=100%25\n"),
+    ],
+)
+def test_safe_fix(text: str, filename: str, fixed: str) -> None:
+    assert urilint.fix_text(text, filename) == fixed
+
+
+@pytest.mark.parametrize(
+    ("text", "fixed"),
+    [
+        ("https://e.com/%u00E4\n", "https://e.com/%C3%A4\n"),
+        ("https://e.com/M%FCnchen\n", "https://e.com/M%C3%BCnchen\n"),
+        ("https://e.com/%C3%A4%E4\n", "https://e.com/%C3%A4%C3%A4\n"),
+    ],
+)
+def test_unsafe_fix(text: str, fixed: str) -> None:
+    assert urilint.fix_text(text, "a.txt") == text
+    assert urilint.fix_text(text, "a.txt", unsafe=True) == fixed
+
+
+def test_invalid_idna_label_has_no_fix() -> None:
+    [finding] = urilint.lint_text("http://aא.example/\n", "a.txt")
+    assert (finding.code, finding.fix) == ("URI005", None)
+
+
+def test_ranges_cover_exact_characters() -> None:
+    assert ranges("https://e.com/a|b%zz c\n", "a.txt") == [("URI004", "|"), ("URI006", "%")]

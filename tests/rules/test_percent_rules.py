@@ -1,0 +1,77 @@
+"""URI001, URI002, URI003: percent-encoding case, unreserved, double encoding."""
+
+from __future__ import annotations
+
+import pytest
+
+import urilint
+from helpers import findings, ranges
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param("see https://example.com/a%2fb\n", [(1, 26, "URI001")], id="lowercase-slash"),
+        pytest.param("x https://e.com/%c3%a4\n", [(1, 17, "URI001"), (1, 20, "URI001")], id="each-triplet"),
+        pytest.param("x https://e.com/%Aa\n", [(1, 17, "URI001"), (1, 17, "URI007")], id="mixed-case-high-octet"),
+        pytest.param("x https://e.com/%7e\n", [(1, 17, "URI002")], id="unreserved-reported-once-as-URI002"),
+        pytest.param("x https://e.com/%7E%41%2D%2e%5F%30\n", [(1, c, "URI002") for c in (17, 20, 23, 26, 29, 32)], id="all-unreserved"),
+        pytest.param("x https://e.com/my%2520file\n", [(1, 19, "URI003")], id="double-space"),
+        pytest.param("x https://e.com/a%252fb\n", [(1, 18, "URI003")], id="double-lower-slash"),
+    ],
+)
+def test_findings(text: str, expected: list[tuple[int, int, str]]) -> None:
+    assert findings(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param("https://e.com/a%2Fb?x=%3F%23%26%3D%2B#%25", id="reserved-encodings-kept"),
+        pytest.param("https://e.com/a+b?q=a+b", id="plus-never-flagged"),
+        pytest.param("https://e.com/%C3%A4", id="uppercase-utf8"),
+        pytest.param("https://e.com/%25", id="encoded-percent-alone"),
+        pytest.param("https://e.com/%25zz", id="encoded-percent-then-non-hex"),
+        pytest.param("https://e.com/{id}/items?q={?q*}", id="rfc6570"),
+        pytest.param("https://e.com/%(name)s/%s/%d?x=%1$s", id="printf"),
+    ],
+)
+def test_quiet(text: str) -> None:
+    assert findings(text + "\n") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "fixed"),
+    [
+        ("see https://example.com/a%2fb.\n", "see https://example.com/a%2Fb.\n"),
+        ("https://e.com/%7euser/%41b\n", "https://e.com/~user/Ab\n"),
+        ("https://e.com/%7e%2f\n", "https://e.com/~%2F\n"),
+    ],
+)
+def test_safe_fix(text: str, fixed: str) -> None:
+    assert urilint.fix_text(text, "a.txt") == fixed
+
+
+def test_double_encoding_fix_is_unsafe_only() -> None:
+    text = "https://e.com/my%2520file and https://e.com/a%252fb\n"
+    assert urilint.fix_text(text, "a.txt") == text
+    assert urilint.fix_text(text, "a.txt", unsafe=True) == "https://e.com/my%20file and https://e.com/a%2Fb\n"
+
+
+def test_dot_segment_decoding_is_unsafe() -> None:
+    text = "https://e.com/a/%2E%2E/b\n"
+    assert ranges(text) == [("URI002", "%2E"), ("URI002", "%2E")]
+    assert urilint.fix_text(text, "a.txt") == text
+    assert urilint.fix_text(text, "a.txt", unsafe=True) == "https://e.com/a/../b\n"
+
+
+def test_dot_inside_a_longer_segment_is_safe() -> None:
+    assert urilint.fix_text("https://e.com/a%2Etxt\n", "a.txt") == "https://e.com/a.txt\n"
+
+
+def test_fix_replacement_covers_exactly_the_range() -> None:
+    [finding] = urilint.lint_text("https://e.com/a%2fb", "a.txt")
+    assert (finding.start, finding.end) == (15, 18)
+    assert finding.fix is not None
+    assert [tuple(e) for e in finding.fix.edits] == [(15, 18, "%2F")]
+    assert finding.fix.applicability.value == "safe"
