@@ -1,0 +1,135 @@
+"""Configuration: discovery, keys, validation errors and suppressions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from urilint.cli import main
+
+DOC = "a https://e.com/%2f b https://e.com/%7e\n"
+
+
+@pytest.fixture
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "a.md").write_text(DOC)
+    return tmp_path
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["check", *args])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_pyproject_ignore(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (project / "pyproject.toml").write_text('[tool.urilint]\nignore = ["URI001"]\n')
+    code, out, _ = run(capsys, "docs")
+    assert code == 1 and "URI002" in out and "URI001" not in out
+
+
+def test_urilint_toml_wins_over_pyproject(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (project / "pyproject.toml").write_text('[tool.urilint]\nignore = ["URI001"]\n')
+    (project / "urilint.toml").write_text('ignore = ["URI002"]\n')
+    _, out, _ = run(capsys, "docs")
+    assert "URI001" in out and "URI002" not in out
+
+
+def test_config_found_from_nested_path(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (project / ".urilint.toml").write_text('select = ["URI002"]\n')
+    _, out, _ = run(capsys, "docs/a.md")
+    assert "URI002" in out and "URI001" not in out
+
+
+def test_isolated_ignores_config(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (project / "urilint.toml").write_text('ignore = ["URI001", "URI002"]\n')
+    assert run(capsys, "--isolated", "docs")[0] == 1
+
+
+def test_explicit_config_and_flags_win(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (project / "other.toml").write_text('ignore = ["URI002"]\n')
+    _, out, _ = run(capsys, "--config", "other.toml", "--select", "URI002,URI001", "docs")
+    assert "URI001" in out and "URI002" not in out  # ignore still applies
+
+
+def test_per_file_ignores_and_exclude(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (project / "notes.txt").write_text(DOC)
+    (project / "vendor").mkdir()
+    (project / "vendor" / "x.txt").write_text(DOC)
+    (project / "urilint.toml").write_text(
+        'per-file-ignores = { "docs/*.md" = ["URI001"] }\nextend-exclude = ["vendor"]\n'
+    )
+    _, out, _ = run(capsys, "--output-format", "json", ".")
+    import json
+
+    got = sorted((d["path"], d["code"]) for d in json.loads(out))
+    assert got == [("docs/a.md", "URI002"), ("notes.txt", "URI001"), ("notes.txt", "URI002")]
+
+
+def test_schemes_narrow(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (project / "docs" / "a.md").write_text("ftp://e.com/%2f http://e.com/%2f\n")
+    (project / "urilint.toml").write_text('schemes = ["http"]\n')
+    _, out, _ = run(capsys, "--output-format", "json", "docs")
+    import json
+
+    assert [d["uri"] for d in json.loads(out)] == ["http://e.com/%2f"]
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        pytest.param("select = [", "invalid TOML", id="malformed"),
+        pytest.param('colour = "red"\n', "unknown key 'colour' in top level", id="unknown-key"),
+        pytest.param('select = "URI001"\n', "key 'select' in top level must be a list of strings", id="wrong-type"),
+        pytest.param("unsafe-fixes = 1\n", "key 'unsafe-fixes' in top level must be true or false", id="wrong-bool"),
+        pytest.param('ignore = ["XYZ9"]\n', "unknown rule code or prefix 'XYZ9' in ignore", id="unknown-code"),
+        pytest.param('file-types = { "*.tpl" = "jinja" }\n', "key 'file-types'", id="bad-file-type"),
+    ],
+)
+def test_config_errors(project: Path, capsys: pytest.CaptureFixture[str], content: str, message: str) -> None:
+    (project / "urilint.toml").write_text(content)
+    code, out, err = run(capsys, "--fix", "docs")
+    assert code == 2 and out == ""
+    assert err.startswith(f"urilint: error: {project / 'urilint.toml'}: ")
+    assert message in err and err.count("\n") == 1
+    assert (project / "docs" / "a.md").read_text() == DOC  # nothing written
+
+
+def test_pyproject_unknown_key_names_table(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (project / "pyproject.toml").write_text("[tool.urilint]\nselekt = []\n")
+    code, _, err = run(capsys, "docs")
+    assert code == 2 and "unknown key 'selekt' in [tool.urilint]" in err
+
+
+def test_file_types_override(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (project / "page.tpl").write_text('<a href="/my file">\n')
+    assert run(capsys, "--isolated", "page.tpl")[0] == 0  # plain text: the space ends nothing
+    (project / "urilint.toml").write_text('file-types = { "*.tpl" = "html" }\n')
+    code, out, _ = run(capsys, "page.tpl")
+    assert code == 1 and "page.tpl:1:13: URI004" in out
+
+
+class TestSuppression:
+    def test_line_ignore_all(self, project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        (project / "a.py").write_text('u = "https://e.com/%2f"  # urilint: ignore\nv = "https://e.com/%2f"\n')
+        code, out, _ = run(capsys, "--isolated", "a.py")
+        assert "a.py:2:" in out and "a.py:1:" not in out
+
+    def test_ignore_only_listed_codes(self, project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        (project / "a.md").write_text("https://e.com/%2f%7e <!-- urilint: ignore[URI001] -->\n")
+        _, out, _ = run(capsys, "--isolated", "--fix", "a.md")
+        assert (project / "a.md").read_text() == "https://e.com/%2f~ <!-- urilint: ignore[URI001] -->\n"
+
+    def test_ignore_file(self, project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        (project / "a.txt").write_text("https://e.com/%2f\n\n# urilint: ignore-file\n")
+        assert run(capsys, "--isolated", "--fix", "a.txt")[0] == 0
+        assert (project / "a.txt").read_text() == "https://e.com/%2f\n\n# urilint: ignore-file\n"
+
+    def test_unknown_code_in_comment(self, project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        (project / "a.txt").write_text("x\nhttps://e.com/%2f  # urilint: ignore[URI0001]\n")
+        code, _, err = run(capsys, "--isolated", "a.txt")
+        assert code == 2
+        assert err == "urilint: error: a.txt: line 2: unknown rule code URI0001 in 'urilint: ignore[...]'\n"

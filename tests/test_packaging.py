@@ -1,0 +1,119 @@
+"""Packaging: the rules install as urilint.rules, plugins load from entry points."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def pip(*args: str) -> None:
+    subprocess.run([sys.executable, "-m", "pip", "-q", *args], check=True, capture_output=True)
+
+
+def test_wheel_has_rules_only_under_urilint(tmp_path: Path) -> None:
+    pip("wheel", "--no-deps", "--no-build-isolation", "-w", str(tmp_path), str(ROOT))
+    [wheel] = tmp_path.glob("urilint-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "urilint/rules/__init__.py" in names
+    assert "urilint/rules/lowercase_percent_hex.py" in names
+    assert not [n for n in names if n.startswith("rules/")]
+    entry_points = next(n for n in names if n.endswith("entry_points.txt"))
+    assert "urilint = urilint.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
+
+
+def test_every_rule_module_is_registered_and_documented() -> None:
+    from urilint.registry import load_rules
+
+    modules = {p.stem for p in (ROOT / "rules").glob("*.py") if p.stem != "__init__"}
+    rules = load_rules(plugins=False)
+    assert {r.check.__module__.rsplit(".", 1)[-1] for r in rules.values()} == modules
+    for rule in rules.values():
+        assert rule.doc.startswith(f"{rule.name} ({rule.code})"), rule.code
+        for section in ("What it flags", "Why it matters", "Example", "Fix"):
+            assert section in rule.doc, (rule.code, section)
+        module = sys.modules[rule.check.__module__]
+        assert module.NAME.replace("-", "_") == rule.check.__module__.rsplit(".", 1)[-1]
+
+
+PLUGIN = '''
+"""shouting-scheme (XMP001)
+
+What it flags: an uppercase scheme.
+"""
+from urilint.model import Violation
+
+CODE = "XMP001"
+NAME = "shouting-scheme"
+SUMMARY = "Uppercase scheme"
+DEFAULT = True
+FIX = "none"
+
+
+def check(uri):
+    scheme = uri.component("scheme")
+    if scheme and uri.text[: scheme.end - scheme.start].isupper():
+        yield Violation(scheme.start, scheme.end, "uppercase scheme")
+'''
+
+
+def test_entry_point_plugin(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    (src / "xmp_rules").mkdir(parents=True)
+    (src / "xmp_rules" / "__init__.py").write_text("")
+    (src / "xmp_rules" / "shouting.py").write_text(PLUGIN)
+    (src / "pyproject.toml").write_text(textwrap.dedent("""
+        [build-system]
+        requires = ["setuptools>=64"]
+        build-backend = "setuptools.build_meta"
+        [project]
+        name = "xmp-rules"
+        version = "1.0"
+        [project.entry-points."urilint.rules"]
+        shouting = "xmp_rules.shouting"
+    """))
+    target = tmp_path / "site"
+    pip("install", "--no-deps", "--no-build-isolation", "--target", str(target), str(src))
+    (tmp_path / "a.txt").write_text("HTTP://e.com/%2f\n")
+    env = {**os.environ, "PYTHONPATH": str(target)}
+    result = subprocess.run(
+        [sys.executable, "-m", "urilint", "check", "--isolated", "a.txt"],
+        cwd=tmp_path, env=env, capture_output=True, text=True,
+    )
+    assert result.returncode == 1
+    lines = [l for l in result.stdout.splitlines() if l.startswith("a.txt:")]
+    assert lines == ["a.txt:1:1: XMP001 uppercase scheme", "a.txt:1:14: URI001 lowercase hex digits in '%2f'; write '%2F'"]
+    listing = subprocess.run([sys.executable, "-m", "urilint", "rule", "--all"], env=env, capture_output=True, text=True)
+    assert "XMP001   shouting-scheme" in listing.stdout
+
+
+def test_broken_plugin_is_a_clear_error(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    (src / "bad_rules").mkdir(parents=True)
+    (src / "bad_rules" / "__init__.py").write_text('CODE = "lowercase"\n')
+    (src / "pyproject.toml").write_text(textwrap.dedent("""
+        [build-system]
+        requires = ["setuptools>=64"]
+        build-backend = "setuptools.build_meta"
+        [project]
+        name = "bad-rules"
+        version = "1.0"
+        [project.entry-points."urilint.rules"]
+        bad = "bad_rules"
+    """))
+    target = tmp_path / "site"
+    pip("install", "--no-deps", "--no-build-isolation", "--target", str(target), str(src))
+    (tmp_path / "a.txt").write_text("x\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "urilint", "check", "a.txt"],
+        cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(target)}, capture_output=True, text=True,
+    )
+    assert result.returncode == 2
+    assert result.stderr == "urilint: error: rule module bad_rules (plugin bad): bad code 'lowercase'\n"

@@ -1,0 +1,69 @@
+"""Hypothesis properties of fix_text and normalize."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import urilint
+from urilint.model import UriSpan
+from urilint.normal import equivalent, normalize
+from urilint.uri import Uri
+
+PIECES = st.sampled_from(
+    ["a", "Z", "0", "-", ".", "_", "~", "/", "?", "#", "=", "&", "+", "%", "%2f", "%2F", "%7e",
+     "%41", "%25", "%2520", "%zz", "%E4", "%C3%A4", "%u00E4", "|", "^", "{", "}", "\\", "ä", "€",
+     "例", "(", ")", "{id}", "{{ x }}", "%s", ":", "@", "!", "$", "'", "*"]
+)
+PATHS = st.lists(PIECES, max_size=12).map("".join)
+HOSTS = st.sampled_from(["example.com", "EXAMPLE.org", "例え.jp", "[2001:db8::1]:8080", "u:p@h.io:80"])
+URIS = st.builds(lambda s, h, p: f"{s}://{h}/{p}", st.sampled_from(["http", "https", "ftp", "git+ssh"]), HOSTS, PATHS)
+FILLER = st.sampled_from([" ", "\n", "\r\n", "\t", "see ", "(", ") ", ". ", "ä ", '"', "<", "> "])
+DOCUMENTS = st.lists(st.one_of(URIS, FILLER), max_size=10).map("".join)
+FILENAMES = st.sampled_from(["a.txt", "a.md", "a.py", "a.html"])
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(DOCUMENTS, FILENAMES, st.booleans())
+def test_fix_is_idempotent_local_and_complete(text: str, filename: str, unsafe: bool) -> None:
+    findings = urilint.lint_text(text, filename)
+    fixed = urilint.fix_text(text, filename, unsafe=unsafe)
+    assert urilint.fix_text(fixed, filename, unsafe=unsafe) == fixed
+    remaining = urilint.lint_text(fixed, filename)
+    assert not [f for f in remaining if f.fix and f.fix.applicability.value == "safe"]
+    if fixed != text:
+        # Characters outside every finding's range are untouched: strip the
+        # ranges from the original and the fixed text and compare the rest.
+        assert _outside(text, findings) == _outside_fixed(text, fixed, findings)
+
+
+def _outside(text: str, findings: list) -> list[str]:  # type: ignore[type-arg]
+    out, pos = [], 0
+    for f in sorted(findings, key=lambda f: f.start):
+        if f.start >= pos:
+            out.append(text[pos : f.start])
+            pos = f.end
+    out.append(text[pos:])
+    return out
+
+
+def _outside_fixed(text: str, fixed: str, findings: list) -> list[str]:  # type: ignore[type-arg]
+    # Walk both texts: each gap of unchanged text must appear, in order.
+    gaps = _outside(text, findings)
+    pos = 0
+    found = []
+    for gap in gaps:
+        at = fixed.find(gap, pos)
+        found.append(gap if at >= 0 else None)
+        if at >= 0:
+            pos = at + len(gap)
+    return found
+
+
+@settings(max_examples=300, deadline=None)
+@given(URIS)
+def test_normalize_is_idempotent_and_equivalent(uri: str) -> None:
+    once = normalize(uri)
+    assert normalize(once) == once
+    assert equivalent(Uri(uri, UriSpan(0, len(uri))), Uri(once, UriSpan(0, len(once))))
+    assert once.isascii() or any("\udc80" <= c <= "\udcff" for c in once)
