@@ -9,13 +9,19 @@ from __future__ import annotations
 from types import ModuleType
 
 from . import (
+    default_port,
     disallowed_character,
+    dot_segments,
     double_encoding,
+    empty_path,
+    encoded_iri,
     encoded_unreserved,
+    host_case,
     invalid_utf8_percent,
     lowercase_percent_hex,
     malformed_percent,
     non_ascii,
+    scheme_case,
 )
 
 BUILTIN: dict[str, ModuleType] = {
@@ -28,5 +34,11 @@ BUILTIN: dict[str, ModuleType] = {
         non_ascii,
         malformed_percent,
         invalid_utf8_percent,
+        scheme_case,
+        host_case,
+        default_port,
+        dot_segments,
+        empty_path,
+        encoded_iri,
     )
 }

@@ -1,6 +1,6 @@
 """urilint: lint and fix URIs in code and docs against RFC 3986 section 2.
 
-Library API: `lint_text`, `fix_text` and `normalize`.
+Library API: `lint_text`, `fix_text`, `normalize` and `to_iri`.
 """
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 __version__ = "0.1.0"
-__all__ = ["lint_text", "fix_text", "normalize", "__version__"]
+__all__ = ["lint_text", "fix_text", "normalize", "to_iri", "__version__"]
 
 if TYPE_CHECKING:
     from .engine import Linter
@@ -41,10 +41,25 @@ def fix_text(text: str, filename: str = "<text>", unsafe: bool = False, select: 
     return run_fixes(text, lambda t: linter.lint(t, filename), lambda t: linter.spans(t, filename), unsafe).text
 
 
-def normalize(uri: str) -> str:
-    """The RFC 3986 section 2 normal form of one URI: uppercase hex,
+def normalize(uri: str, scheme_based: bool = True) -> str:
+    """The RFC 3986 normal form of one URI: section 2 (uppercase hex,
     unreserved characters decoded, disallowed and non-ASCII characters
-    encoded, encoded reserved characters kept."""
-    from .normal import normalize as section2_normalize
+    encoded, encoded reserved characters kept), then 6.2.2 (scheme and host
+    in lowercase, dot segments removed), then, if `scheme_based`, 6.2.3
+    (empty or default port dropped, empty http(s) path written ``/``).
 
-    return section2_normalize(uri)
+    Raises ValueError (urilint.normal_form.NotAUri) for a relative
+    reference or other input that is not a URI. The section 2 form alone,
+    which also takes relative references, is urilint.normal.normalize."""
+    from .normal_form import normalize as full_normalize
+
+    return full_normalize(uri, scheme_based)
+
+
+def to_iri(uri: str, scheme_based: bool = True) -> str:
+    """The IRI form (RFC 3987 section 3.2) of `normalize(uri)`: readable
+    non-ASCII characters decoded, ``xn--`` host labels as U-labels.
+    Raises ValueError like `normalize`."""
+    from .normal_form import to_iri as full_to_iri
+
+    return full_to_iri(uri, scheme_based)

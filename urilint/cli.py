@@ -1,4 +1,4 @@
-"""The command line: ``urilint check``, ``urilint rule``.
+"""The command line: ``urilint check``, ``urilint rule``, ``urilint normalize``.
 
 Findings go to stdout; errors, progress and "fixed N" to stderr. Exit
 status: 0 nothing left, 1 findings remain (or --diff would change
@@ -50,6 +50,12 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--force-exclude", action="store_true", help="apply excludes to files named on the command line too")
     check.add_argument("-v", "--verbose", action="store_true", help="say which files were skipped and why")
 
+    norm = sub.add_parser("normalize", help="print the RFC 3986 normal form of URIs (arguments, or stdin lines)")
+    norm.add_argument("uris", nargs="*", metavar="URI", help="URIs to normalize (default: one per line on stdin)")
+    norm.add_argument("--syntax-only", action="store_true", help="skip scheme-based normalization (RFC 3986 6.2.3)")
+    norm.add_argument("--iri", action="store_true", help="print the IRI form (RFC 3987 3.2) instead")
+    norm.add_argument("--check", action="store_true", help="print nothing; exit 1 if any URI is not already normal")
+
     rule = sub.add_parser("rule", help="explain a rule, or list all rules")
     rule.add_argument("code", nargs="?", help="the rule code, e.g. URI001")
     rule.add_argument("--all", action="store_true", help="list every rule")
@@ -64,6 +70,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _check(args)
         if args.command == "rule":
             return _rule(args, sys.stdout)
+        if args.command == "normalize":
+            return _normalize(args)
     except (ConfigError, RuleError) as exc:
         print(f"urilint: error: {exc}", file=sys.stderr)
         return EXIT_ERROR
@@ -72,6 +80,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_ERROR
     parser.print_help(sys.stderr)
     return EXIT_ERROR
+
+
+def _normalize(args: argparse.Namespace) -> int:
+    from .normal_form import NotAUri, normalize, to_iri
+
+    convert = to_iri if args.iri else normalize
+    if args.uris:
+        inputs = list(args.uris)
+    else:  # undecodable bytes become surrogates, which NotAUri names
+        data = sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
+        inputs = [line.strip() for line in data.splitlines() if line.strip()]
+    status = EXIT_CLEAN
+    for uri in inputs:
+        try:
+            result = convert(uri, not args.syntax_only)
+        except NotAUri as exc:
+            print(f"urilint: error: {uri!r}: not a URI: {exc}", file=sys.stderr)
+            status = EXIT_ERROR
+            continue
+        if args.check:
+            if result != uri and status == EXIT_CLEAN:
+                status = EXIT_FINDINGS
+        else:
+            sys.stdout.write(result + "\n")
+    return status
 
 
 def _rule(args: argparse.Namespace, out: TextIO) -> int:

@@ -28,6 +28,10 @@ KNOWN_KEYS = frozenset(
 )
 
 
+# Rules whose fixes undo each other: selecting all of them is an error.
+CONTRADICTORY = frozenset({"URI005", "URI106"})
+
+
 class ConfigError(Exception):
     """Invalid configuration or usage; the message names file and key."""
 
@@ -105,6 +109,11 @@ def select_rules(
         on -= matching(selector, "ignore") | ({selector} if selector in rules else set())
     for selector in extra_ignore:
         on -= {c for c in rules if c.startswith(selector)}
+    if CONTRADICTORY <= on:  # each rule's fix undoes the other's
+        raise ConfigError(
+            f"{settings.source or 'command line'}: URI005 (non-ascii) and URI106 (encoded-iri) contradict each other: "
+            "URI005 percent-encodes what URI106 decodes; to prefer IRIs, select URI106 and ignore URI005"
+        )
     return tuple(rules[c] for c in sorted(on))
 
 

@@ -49,16 +49,21 @@ def scheme_and_host_lowercased(uri: Uri, text: str) -> str:
 
 
 def equivalent(a: Uri, b: Uri) -> bool:
-    """True when two URIs are equivalent under RFC 3986 6.2.2 (case and
-    percent-encoding normalization; dot segments are never changed by
-    urilint's fixes, so they are compared as written)."""
+    """True when two URIs are equivalent under RFC 3986 6.2.2 (case,
+    percent-encoding and dot segments) or 6.2.3 (default port, empty
+    http(s) path)."""
     if a.span.opaque or b.span.opaque:
         if [a.text[s - a.start : e - a.start] for s, e in a.span.opaque] != [
             b.text[s - b.start : e - b.start] for s, e in b.span.opaque
         ]:
             return False
     na, nb = section2(a), section2(b)
-    return na == nb or scheme_and_host_lowercased(a, na) == scheme_and_host_lowercased(b, nb)
+    if na == nb or scheme_and_host_lowercased(a, na) == scheme_and_host_lowercased(b, nb):
+        return True
+    from .normal_form import same_normal_form  # it builds on this module
+
+    # Also 6.2.2.3 and 6.2.3, which the opt-in rules URI101-URI105 fix.
+    return same_normal_form(a, b)
 
 
 def _chars(text: str) -> str:

@@ -1,0 +1,53 @@
+"""default-port (URI103)
+
+What it flags: an explicit port that is the scheme's default (``http`` 80,
+``https`` 443, ``ws`` 80, ``wss`` 443, ``ftp`` 21), such as
+``https://example.com:443/``, and an empty port for any scheme, such as
+``http://example.com:/``.
+
+Why it matters: RFC 3986 section 6.2.3 says normalizers should omit the
+port and its ``:`` when it is empty or the scheme's default. The explicit
+form is noise, and string comparison sees two URIs where there is one.
+
+Example::
+
+    https://example.com:443/a   ->   https://example.com/a
+    http://example.com:/a       ->   http://example.com/a
+
+Off by default; turn it on with ``--extend-select URI103`` or ``URI1``.
+
+Fix (safe): remove the ``:`` and the port. The URI is equivalent by
+RFC 3986 section 6.2.3.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.normal_form import is_default_port
+from urilint.uri import Uri
+
+CODE = "URI103"
+NAME = "default-port"
+SUMMARY = "Empty port, or the scheme's default port"
+DEFAULT = False
+FIX = "safe"
+
+
+def check(uri: Uri) -> Iterator[Violation]:
+    port = uri.component("port")
+    scheme = uri.component("scheme")
+    if port is None or scheme is None:
+        return
+    start = port.start - 1  # the ":" before the port
+    if any(s < port.end and start < e for s, e in uri.span.opaque):
+        return
+    name = uri.text[scheme.start - uri.start : scheme.end - uri.start]
+    text = uri.text[port.start - uri.start : port.end - uri.start]
+    if not is_default_port(name, text):
+        return
+    message = "empty port" if text == "" else f"port {text} is the default for {name.lower()}"
+    yield Violation(
+        start, port.end, f"{message}; remove ':{text}'", Fix((Edit(start, port.end, ""),), Applicability.SAFE)
+    )

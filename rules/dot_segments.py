@@ -1,0 +1,58 @@
+"""dot-segments (URI104)
+
+What it flags: a ``.`` or ``..`` segment in the path of an absolute URI,
+such as ``https://example.com/a/./b/../c``.
+
+Why it matters: RFC 3986 section 6.2.2.3 says normalizers should remove
+dot segments with the algorithm of section 5.2.4; every client resolves
+them before sending a request, so the written form only hides where the
+link goes, and string comparison sees two URIs where there is one.
+
+Example::
+
+    https://example.com/a/./b/../c   ->   https://example.com/a/c
+
+Only absolute URIs (with a scheme) whose path starts with ``/`` are
+checked. A relative reference (``../img/logo.png``) is never flagged:
+its dot segments are resolved against a base that urilint cannot know.
+A rootless path (``urn:a/../b``) is left alone too, since section 5.2.4
+would turn it into an absolute path. Encoded dots (``%2E``) are URI002's.
+
+Off by default; turn it on with ``--extend-select URI104`` or ``URI1``.
+
+Fix (safe): the path after section 5.2.4 ``remove_dot_segments``. The
+URI is equivalent by RFC 3986 section 6.2.2.3.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.normal_form import has_dot_segment, remove_dot_segments
+from urilint.uri import Uri
+
+CODE = "URI104"
+NAME = "dot-segments"
+SUMMARY = "Dot segment in the path of an absolute URI"
+DEFAULT = False
+FIX = "safe"
+
+
+def check(uri: Uri) -> Iterator[Violation]:
+    path = uri.component("path")
+    if path is None or uri.component("scheme") is None:
+        return
+    # A placeholder may expand to segments that a ".." would remove.
+    if any(s < path.end and path.start < e for s, e in uri.span.opaque):
+        return
+    text = uri.text[path.start - uri.start : path.end - uri.start]
+    if not has_dot_segment(text):
+        return
+    fixed = remove_dot_segments(text)
+    yield Violation(
+        path.start,
+        path.end,
+        f"dot segments in the path '{text}'; write '{fixed}'",
+        Fix((Edit(path.start, path.end, fixed),), Applicability.SAFE),
+    )

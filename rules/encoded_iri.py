@@ -1,0 +1,83 @@
+"""encoded-iri (URI106)
+
+What it flags: percent-encoded UTF-8 of non-ASCII letters, marks and
+digits in the path, query or fragment (``/caf%C3%A9``), and ``xn--``
+A-labels in the host (``xn--bcher-kva.de``): the places where a readable
+IRI (RFC 3987) would show the characters themselves. It is the reverse of
+URI005 (non-ascii), for projects whose docs prefer IRIs.
+
+Why it matters: ``https://de.wikipedia.org/wiki/K%C3%B6ln`` is unreadable
+in prose and in review; ``https://de.wikipedia.org/wiki/Köln`` is what
+browsers show and what readers expect.
+
+Example::
+
+    https://xn--bcher-kva.de/caf%C3%A9   ->   https://bücher.de/café
+
+Encoded spaces, punctuation, symbols, invisible and bidirectional
+formatting characters, encoded ASCII and invalid UTF-8 stay encoded.
+
+URI005 and URI106 contradict each other (each undoes the other's fix), so
+selecting both is a configuration error. Off by default, and not turned on
+by a prefix such as ``URI1`` or ``ALL``; select it by its code and ignore
+URI005::
+
+    extend-select = ["URI106"]
+    ignore = ["URI005"]
+
+Fix (unsafe): the decoded characters, or the host label's U-label. The
+IRI maps back to the same URI under RFC 3987 section 3.1, but a consumer
+that expects a URI (an HTTP library, a log parser) may not do that mapping.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.normal_form import iri_runs, to_ulabel, word_char
+from urilint.uri import Uri
+
+CODE = "URI106"
+NAME = "encoded-iri"
+SUMMARY = "Percent-encoded non-ASCII letters or an A-label that an IRI would show as is"
+DEFAULT = False
+EXPLICIT_ONLY = True
+FIX = "unsafe"
+
+
+def check(uri: Uri) -> Iterator[Violation]:
+    yield from _host(uri)
+    for name in ("path", "query", "fragment"):
+        comp = uri.component(name)
+        if comp is None:
+            continue
+        text = uri.text[comp.start - uri.start : comp.end - uri.start]
+        for run in iri_runs(text, word_char):
+            start, end = comp.start + run.start, comp.start + run.end
+            if any(s < end and start < e for s, e in uri.span.opaque):
+                continue
+            yield Violation(
+                start,
+                end,
+                f"percent-encoded '{run.chars}' in the {name}; an IRI writes it as is",
+                Fix((Edit(start, end, run.chars),), Applicability.UNSAFE),
+            )
+
+
+def _host(uri: Uri) -> Iterator[Violation]:
+    host = uri.component("host")
+    if host is None or any(s < host.end and host.start < e for s, e in uri.span.opaque):
+        return
+    offset = host.start
+    for label in uri.text[host.start - uri.start : host.end - uri.start].split("."):
+        ulabel = to_ulabel(label)
+        if ulabel is not None:
+            stop = offset + len(label)
+            yield Violation(
+                offset,
+                stop,
+                f"A-label '{label}' in the host; an IRI writes its U-label '{ulabel}'",
+                Fix((Edit(offset, stop, ulabel),), Applicability.UNSAFE),
+            )
+        offset += len(label) + 1

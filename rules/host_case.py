@@ -1,0 +1,53 @@
+"""host-case (URI102)
+
+What it flags: a host (a registered name or an IPv6 literal) with uppercase
+ASCII letters, such as ``https://Example.COM/`` or ``http://[2001:DB8::1]/``.
+
+Why it matters: hosts are case-insensitive, and RFC 3986 sections 3.2.2
+and 6.2.2.1 say normalizers should write them in lowercase. Tools that
+compare URIs as strings see two URIs where there is one; some parsers
+(hyperlink, for one) reject an uppercase IPv6 literal.
+
+Example::
+
+    https://Example.COM/Docs   ->   https://example.com/Docs
+
+Only the host changes: the userinfo, path, query and fragment are
+case-sensitive and keep their case, and so do the hex digits of a
+percent-encoding (URI001 wants them uppercase), an IPv6 zone ID and an
+IPvFuture literal.
+
+Off by default; turn it on with ``--extend-select URI102`` or ``URI1``.
+
+Fix (safe): lowercase the host's ASCII letters. The URI is equivalent by
+RFC 3986 section 6.2.2.1.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.normal_form import lower_host
+from urilint.uri import Uri
+
+CODE = "URI102"
+NAME = "host-case"
+SUMMARY = "Host with uppercase ASCII letters"
+DEFAULT = False
+FIX = "safe"
+
+
+def check(uri: Uri) -> Iterator[Violation]:
+    host = uri.component("host")
+    if host is None or any(s < host.end and host.start < e for s, e in uri.span.opaque):
+        return
+    text = uri.text[host.start - uri.start : host.end - uri.start]
+    lower = lower_host(text)
+    if lower != text:
+        yield Violation(
+            host.start,
+            host.end,
+            f"host '{text}' has uppercase letters; write '{lower}'",
+            Fix((Edit(host.start, host.end, lower),), Applicability.SAFE),
+        )

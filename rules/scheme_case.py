@@ -1,0 +1,47 @@
+"""scheme-case (URI101)
+
+What it flags: a scheme written with uppercase letters, such as
+``HTTP://example.com/`` or ``Mailto:someone@example.com``.
+
+Why it matters: schemes are case-insensitive, and RFC 3986 sections 3.1
+and 6.2.2.1 say normalizers should write them in lowercase. Tools that
+compare URIs as strings (caches, link checkers, deduplication) see
+``HTTP://x.org/`` and ``http://x.org/`` as two URIs.
+
+Example::
+
+    HTTP://example.com/Path   ->   http://example.com/Path
+
+Off by default; turn it on with ``--extend-select URI101`` or ``URI1``.
+
+Fix (safe): lowercase the scheme. The URI is equivalent by RFC 3986
+section 6.2.2.1.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.normal_form import SCHEME
+from urilint.uri import Uri
+
+CODE = "URI101"
+NAME = "scheme-case"
+SUMMARY = "Scheme with uppercase letters"
+DEFAULT = False
+FIX = "safe"
+
+
+def check(uri: Uri) -> Iterator[Violation]:
+    scheme = uri.component("scheme")
+    if scheme is None or any(s < scheme.end and scheme.start < e for s, e in uri.span.opaque):
+        return
+    text = uri.text[scheme.start - uri.start : scheme.end - uri.start]
+    if SCHEME.fullmatch(text) and text != text.lower():
+        yield Violation(
+            scheme.start,
+            scheme.end,
+            f"scheme '{text}' has uppercase letters; write '{text.lower()}'",
+            Fix((Edit(scheme.start, scheme.end, text.lower()),), Applicability.SAFE),
+        )
