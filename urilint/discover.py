@@ -8,6 +8,7 @@ checked unless ``force_exclude`` is set (as ruff does for pre-commit).
 
 from __future__ import annotations
 
+import errno
 import os
 import subprocess
 from typing import Iterator, NamedTuple
@@ -25,28 +26,47 @@ class Problem(NamedTuple):
 def discover(
     paths: list[str], settings: Settings, force_exclude: bool = False
 ) -> Iterator[str | Problem]:
-    """Yield each file to check once, or a Problem for a bad path."""
+    """Yield each file to check once, or a Problem for a bad path.
+
+    A named path that does not exist (or is a broken link or a link loop)
+    is a usage error: its Problems are all that is yielded, so nothing is
+    checked or written. Faults met while walking a folder (a folder that
+    cannot be read) are yielded as Problems between the files; broken
+    links, link loops, FIFOs and devices inside a folder are skipped.
+    """
+    bad = [Problem(path, reason) for path in paths if (reason := _path_problem(path))]
+    if bad:
+        yield from bad
+        return
     seen: set[str] = set()
     for path in paths:
-        if not os.path.lexists(path):
-            yield Problem(path, "no such file or directory")
-            continue
         if os.path.isdir(path):
             found: Iterator[str | Problem] = _walk(path, settings)
-        elif os.path.islink(path) and not os.path.exists(path):
-            found = iter([Problem(path, "broken symbolic link")])
         elif force_exclude and settings.is_excluded(path):
             continue
         else:
             found = iter([path])
         for item in found:
             if isinstance(item, Problem):
-                yield item
+                yield os.path.normpath(item)
                 continue
             key = os.path.realpath(item)
             if key not in seen:
                 seen.add(key)
                 yield os.path.normpath(item)
+
+
+def _path_problem(path: str) -> str | None:
+    """Why a path named on the command line cannot be used, or None."""
+    try:
+        os.stat(path)
+    except FileNotFoundError:
+        return "broken symbolic link" if os.path.lexists(path) else "no such file or directory"
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return "symbolic link loop"
+        return exc.strerror or str(exc)
+    return None
 
 
 def _walk(folder: str, settings: Settings) -> Iterator[str | Problem]:
@@ -59,17 +79,22 @@ def _walk(folder: str, settings: Settings) -> Iterator[str | Problem]:
                 yield path
         return
     problems: list[Problem] = []
-    for root, dirs, files in os.walk(folder, onerror=lambda e: problems.append(Problem(e.filename, e.strerror or str(e)))):
+
+    def unreadable(exc: OSError) -> None:
+        problems.append(Problem(exc.filename or folder, f"cannot read folder: {exc.strerror or exc}"))
+
+    for root, dirs, files in os.walk(folder, onerror=unreadable):
         dirs[:] = sorted(d for d in dirs if not settings.is_excluded(os.path.join(root, d)))
         for name in sorted(files):
             path = os.path.join(root, name)
-            if settings.is_excluded(path):
+            # isfile follows links: broken links, loops, FIFOs and devices
+            # inside a tree are not the user's request and are skipped.
+            if settings.is_excluded(path) or not os.path.isfile(path):
                 continue
-            if os.path.islink(path) and not os.path.exists(path):
-                continue  # broken links inside a tree are not the user's request
             yield path
         yield from problems
         problems.clear()
+    yield from problems
 
 
 def _git_files(folder: str) -> list[str] | None:

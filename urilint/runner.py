@@ -6,6 +6,7 @@ only when something must be reported about it.
 
 from __future__ import annotations
 
+import codecs
 import enum
 import hashlib
 import os
@@ -14,8 +15,12 @@ from typing import Callable, NamedTuple
 from .engine import Linter
 from .fix import FixError, fix_text
 from .model import Finding
-from .source import Binary, SourceError, decode, encode, write_atomic
+from .source import BINARY_SNIFF, Binary, SourceError, decode, encode, is_read_only, read_file, write_atomic
 from .suppress import SuppressionError
+
+# UTF-16 and UTF-32 byte order marks (UTF-32-LE starts like UTF-16-LE):
+# in those encodings ASCII markers are not contiguous bytes.
+WIDE_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE, codecs.BOM_UTF32_BE)
 
 
 class Mode(enum.Enum):
@@ -40,18 +45,25 @@ class FileResult(NamedTuple):
 def process_bytes(
     display: str, data: bytes, linter: Linter, mode: Mode, unsafe: bool, name: str | None = None
 ) -> FileResult:
-    """Lint or fix one file's content; `name` picks the file type."""
+    """Lint or fix one file's content; `name` picks the file type.
+
+    In CHECK mode the result holds the text only when there are findings
+    to report in it (a run over a large tree keeps no texts alive).
+    """
+    filename = name or display
+    if not data.startswith(WIDE_BOMS) and b"\0" not in data[:BINARY_SNIFF] and not linter.may_find(data, filename):
+        return FileResult(display, "", [])  # no URI marker anywhere: skip decoding and scanning
     try:
         source = decode(data)
     except Binary:
         return FileResult(display, "", [], binary=True)
     except SourceError as exc:
         return FileResult(display, "", [], error=str(exc))
-    filename = name or display
     text = source.text
     try:
         if mode is Mode.CHECK:
-            return FileResult(display, text, linter.lint(text, filename))
+            findings = linter.lint(text, filename)
+            return FileResult(display, text if findings else "", findings)
         result = fix_text(
             text, lambda t: linter.lint(t, filename), lambda t: linter.spans(t, filename), unsafe
         )
@@ -74,9 +86,9 @@ def process_bytes(
 def process_file(path: str, linter: Linter, mode: Mode, unsafe: bool) -> FileResult:
     """Read, lint or fix, and (in FIX mode) write back one file."""
     try:
-        with open(path, "rb") as handle:
-            stat_before = os.fstat(handle.fileno())
-            data = handle.read()
+        data, stat_before = read_file(path)
+    except SourceError as exc:
+        return FileResult(path, "", [], error=str(exc))
     except OSError as exc:
         return FileResult(path, "", [], error=f"cannot read: {exc.strerror or exc}")
     result = process_bytes(path, data, linter, mode, unsafe)
@@ -89,12 +101,32 @@ def process_file(path: str, linter: Linter, mode: Mode, unsafe: bool) -> FileRes
 
 
 def _write_back(path: str, data: bytes, before: os.stat_result, output: bytes) -> str | None:
-    """Write `output` over `path` unless the file changed since it was read."""
+    """Write `output` over `path` unless the file changed since it was read.
+
+    A symbolic link is written through (its target is replaced, the link
+    stays); a read-only file is never rewritten.
+    """
+    target = os.path.realpath(path)
+
+    def unchanged() -> str | None:
+        # Checked after the new content is on disk, just before the rename,
+        # so the window for a concurrent edit to be lost is as small as it gets.
+        try:
+            now = os.stat(target)
+            if (now.st_size, now.st_mtime_ns) == (before.st_size, before.st_mtime_ns) and _digest_of(target) == hashlib.sha256(data).digest():
+                return None
+        except FileNotFoundError:
+            return "file was deleted while urilint was fixing it; not recreated"
+        return "file changed while urilint was fixing it; not rewritten"
+
     try:
-        now = os.stat(path)
-        if (now.st_size, now.st_mtime_ns) != (before.st_size, before.st_mtime_ns) or _digest_of(path) != hashlib.sha256(data).digest():
-            return "file changed while urilint was fixing it; not rewritten"
-        write_atomic(path, output)
+        if is_read_only(os.stat(target), target):
+            return "file is read-only; not rewritten"
+        write_atomic(target, output, unchanged)
+    except SourceError as exc:
+        return str(exc)
+    except FileNotFoundError:
+        return "file was deleted while urilint was fixing it; not recreated"
     except OSError as exc:
         return f"cannot write: {exc.strerror or exc}"
     return None

@@ -10,10 +10,12 @@ to the identical bytes.
 from __future__ import annotations
 
 import codecs
+import contextlib
 import os
+import signal
 import stat
 import tempfile
-from typing import NamedTuple
+from typing import Callable, Iterator, NamedTuple
 
 BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32-le"),
@@ -63,25 +65,89 @@ def encode(source: Source, text: str) -> bytes:
     return source.bom + text.encode(source.encoding, source.errors)
 
 
-def write_atomic(path: str, data: bytes) -> None:
-    """Replace the file at `path` with `data` atomically, keeping its mode.
+def read_file(path: str) -> tuple[bytes, os.stat_result]:
+    """The bytes of the regular file at `path` and its status when read.
 
-    The temporary file lives in the same folder (same file system, so the
-    rename is atomic) and is removed if anything fails before the rename.
+    Opened non-blocking, so a FIFO or device in a tree cannot hang the run;
+    anything but a regular file raises SourceError.
+    """
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with open(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise SourceError("not a regular file; skipped")
+        return handle.read(), info
+
+
+def is_read_only(info: os.stat_result, path: str) -> bool:
+    """True when the file grants no write permission (to anyone, or to us).
+
+    The atomic rename would replace a read-only file in a writable folder;
+    urilint respects the permission instead, as an in-place write would.
+    """
+    writable_bits = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
+    return not info.st_mode & writable_bits or not os.access(path, os.W_OK)
+
+
+# Signals that end a run; held back while a file is being replaced so an
+# interrupted run leaves every file old or new and no temporary file.
+DEFERRED_SIGNALS = frozenset(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT") if hasattr(signal, name)
+)
+
+
+@contextlib.contextmanager
+def _signals_deferred() -> Iterator[None]:
+    if not hasattr(signal, "pthread_sigmask"):  # Windows: no signal masks
+        yield
+        return
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, DEFERRED_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)  # a pending signal is delivered here
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """Write `data` to `fd` and flush it to disk (a seam for fault tests)."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+    os.fsync(fd)
+
+
+def write_atomic(path: str, data: bytes, still_valid: Callable[[], str | None] | None = None) -> None:
+    """Replace the file at `path` with `data` atomically, keeping its mode
+    (and owner, where permitted).
+
+    The temporary file ``.urilint-*.tmp`` lives in the same folder (same
+    file system, so the rename is atomic). `still_valid` runs just before
+    the rename; a reason it returns aborts the write with SourceError. On
+    any failure, or a signal, the temporary file is removed and the
+    original is untouched.
     """
     folder = os.path.dirname(os.path.abspath(path))
-    mode = stat.S_IMODE(os.stat(path).st_mode)
-    fd, tmp = tempfile.mkstemp(prefix=".urilint-", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
+    info = os.stat(path)
+    with _signals_deferred():
+        fd, tmp = tempfile.mkstemp(prefix=".urilint-", suffix=".tmp", dir=folder)
         try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
+            try:
+                _write_all(fd, data)
+            finally:
+                os.close(fd)
+            os.chmod(tmp, stat.S_IMODE(info.st_mode))
+            if hasattr(os, "chown") and (info.st_uid, info.st_gid) != (os.getuid(), os.getgid()):
+                try:
+                    os.chown(tmp, info.st_uid, info.st_gid)
+                except OSError:
+                    pass  # only the owner's own files keep their group; mode is what matters
+            problem = still_valid() if still_valid else None
+            if problem:
+                raise SourceError(problem)
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
+            raise
