@@ -1,0 +1,51 @@
+"""GitLab Code Quality: a JSON array of issues for ``artifacts:reports:codequality``.
+
+Each issue needs a description, check name, severity, a fingerprint unique
+per issue and stable across runs (GitLab diffs reports of the base and head
+commits by it), and a location. The fingerprint hashes the path, rule, the
+offending text and its occurrence count in the file, not line numbers, so an
+edit elsewhere in the file does not turn old findings into new ones.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from typing import Any, TextIO
+
+from ..runner import FileResult
+from . import located
+
+SEVERITY = "major"
+
+
+def as_issues(results: list[FileResult]) -> list[dict[str, Any]]:
+    issues = []
+    seen: Counter[tuple[str, str, str]] = Counter()
+    for loc in located(results):
+        f = loc.finding
+        key = (loc.path, f.code, loc.index.text[f.start : f.end])
+        seen[key] += 1
+        digest = hashlib.sha256("\0".join((*key, str(seen[key]))).encode("utf-8", "surrogatepass"))
+        issues.append({
+            "type": "issue",
+            "check_name": f.code,
+            "description": f"{f.code} {f.message}",
+            "categories": ["Style"],
+            "severity": SEVERITY,
+            "fingerprint": digest.hexdigest(),
+            "location": {
+                "path": loc.path,
+                "positions": {
+                    "begin": {"line": loc.line, "column": loc.column},
+                    "end": {"line": loc.end_line, "column": loc.end_column},
+                },
+            },
+        })
+    return issues
+
+
+def report(results: list[FileResult], out: TextIO, context: dict[str, Any]) -> None:
+    json.dump(as_issues(results), out, indent=2, ensure_ascii=False)
+    out.write("\n")

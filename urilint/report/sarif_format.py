@@ -1,0 +1,116 @@
+"""SARIF 2.1.0: one run with every known rule and one result per finding.
+
+Columns count code points (``columnKind: unicodeCodePoints``), the same as
+the text output; fixable findings carry ``fixes`` whose replacements are
+the rule's edits. Artifact locations are URI references relative to the
+working directory (what GitHub code scanning resolves against the checkout).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, Mapping, TextIO
+from urllib.parse import quote
+
+from .. import __version__
+from ..model import Applicability, Finding
+from ..positions import LineIndex
+from ..runner import FileResult
+from . import located
+
+SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+LEVEL = "error"  # any finding makes `urilint check` exit 1
+
+
+def report(results: list[FileResult], out: TextIO, context: dict[str, Any]) -> None:
+    json.dump(as_sarif(results, context), out, indent=2, ensure_ascii=False)
+    out.write("\n")
+
+
+def as_sarif(results: list[FileResult], context: Mapping[str, Any]) -> dict[str, Any]:
+    rules = context.get("rules")
+    if rules is None:  # the stdin --fix path passes no rules
+        from ..registry import load_rules
+
+        rules = load_rules()
+    codes = list(rules)
+    sarif_results = []
+    for loc in located(results):
+        f = loc.finding
+        result: dict[str, Any] = {
+            "ruleId": f.code,
+            "level": LEVEL,
+            "message": {"text": f.message},
+            "locations": [{"physicalLocation": {
+                "artifactLocation": {"uri": artifact_uri(loc.path)},
+                "region": _region(loc.index, f.start, f.end),
+            }}],
+        }
+        if f.code in rules:
+            result["ruleIndex"] = codes.index(f.code)
+        if f.fix is not None and f.fix.edits:
+            result["fixes"] = [_fix(loc.path, loc.index, f)]
+        sarif_results.append(result)
+    driver = {
+        "name": "urilint",
+        "version": __version__,
+        "semanticVersion": __version__,
+        "rules": [_rule(rule) for rule in rules.values()],
+    }
+    return {
+        "$schema": SCHEMA,
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": driver},
+            "columnKind": "unicodeCodePoints",
+            "results": sarif_results,
+        }],
+    }
+
+
+def artifact_uri(path: str) -> str:
+    """A file path as a URI reference: relative stays relative, absolute
+    becomes ``file:``; spaces and other unsafe characters percent-encoded."""
+    if os.path.isabs(path):
+        return Path(path).as_uri()
+    return quote(path.replace(os.sep, "/"), safe="/!$&'()*+,;=:@~-._")
+
+
+def _region(index: LineIndex, start: int, end: int) -> dict[str, int]:
+    line, col = index.line_col(start)
+    end_line, end_col = index.line_col(end)
+    return {"startLine": line, "startColumn": col, "endLine": end_line, "endColumn": end_col}
+
+
+def _fix(path: str, index: LineIndex, finding: Finding) -> dict[str, Any]:
+    assert finding.fix is not None
+    safety = "safe" if finding.fix.applicability is Applicability.SAFE else "unsafe"
+    replacements = [
+        {"deletedRegion": _region(index, edit.start, edit.end), "insertedContent": {"text": edit.replacement}}
+        for edit in sorted(finding.fix.edits)
+    ]
+    return {
+        "description": {"text": f"{safety} fix for {finding.code} {finding.name}"},
+        "artifactChanges": [{"artifactLocation": {"uri": artifact_uri(path)}, "replacements": replacements}],
+    }
+
+
+def _rule(rule: Any) -> dict[str, Any]:
+    doc = rule.doc or rule.summary
+    # The docstring opens with its title, "name (CODE)"; describe with the
+    # paragraph after it ("What it flags: ...").
+    paragraphs = [p for p in doc.split("\n\n") if p.strip()]
+    if len(paragraphs) > 1 and paragraphs[0].strip() == f"{rule.name} ({rule.code})":
+        paragraphs = paragraphs[1:]
+    first_paragraph = paragraphs[0] if paragraphs else rule.summary
+    return {
+        "id": rule.code,
+        "name": rule.name,
+        "shortDescription": {"text": rule.summary},
+        "fullDescription": {"text": " ".join(first_paragraph.split())},
+        "help": {"text": doc},
+        "defaultConfiguration": {"enabled": rule.default, "level": LEVEL},
+        "properties": {"fix": rule.fix},
+    }
