@@ -12,8 +12,7 @@ import os
 from typing import Callable, Mapping
 
 from ..model import UriSpan
-from . import html, markdown
-from .bare import find_bare
+from . import code, data, html, markdown, rst, text
 
 Scanner = Callable[[str, "frozenset[str] | None"], "list[UriSpan]"]
 
@@ -47,23 +46,13 @@ def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> 
     return EXTENSIONS.get(ext.lower(), "text") if "." in base else "text"
 
 
-def _text(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
-    return list(find_bare(text, schemes))
-
-
-def _code(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
-    # A backslash in a string literal starts an escape sequence: source
-    # syntax, not URI content, so the URI ends there.
-    return list(find_bare(text, schemes, stop_at_backslash=True))
-
-
 SCANNERS: dict[str, Scanner] = {
     "markdown": markdown.extract,
     "html": html.extract,
-    "rst": _text,
-    "code": _code,
-    "data": _code,
-    "text": _text,
+    "rst": rst.extract,
+    "code": code.extract,
+    "data": data.extract,
+    "text": text.extract,
 }
 
 

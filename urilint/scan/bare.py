@@ -1,13 +1,16 @@
 """Bare URIs in running text: ``scheme://...`` and ``mailto:...``.
 
-Finding candidates is a literal search for ``://`` and ``mailto:`` (fast on
-any input); the body regex runs only from each candidate. Trailing sentence
-punctuation and unbalanced closing brackets are then trimmed, as GFM's
-extended autolinks do.
+Finding candidates is a literal search for ``://`` and the opaque schemes'
+``name:`` (fast on any input); the body regex runs only from each
+candidate. The end is then decided as GFM's extended autolinks do: trailing
+sentence punctuation and unbalanced closing parentheses are dropped, except
+when the URI is exactly the content of a quoted literal or ``<...>``, whose
+closing delimiter ends it.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterator
 
 import regex
@@ -16,113 +19,236 @@ from ..model import UriSpan
 from .templates import find_placeholders
 
 SCHEME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.")
+ASCII_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 MAX_SCHEME = 32
+# Schemes without "//": found by "name:" (only when selected, mailto by default).
+OPAQUE_SCHEMES = frozenset(("mailto", "urn", "tel", "data", "news", "sms", "geo", "magnet", "sip"))
+# Characters an opaque URI's body may start with (an address, a number, a
+# query, a placeholder); anything else after "mailto:" is not a URI
+# ("mailto:[^(" in a regex, "mailto: foo" in prose).
+OPAQUE_BODY_FIRST = regex.compile(r"[\p{L}\p{N}%?+$_{]")
 
 # Placeholders that may hold characters which otherwise end a URI (spaces,
-# quotes, angle brackets); then any character that can continue a URI: ASCII
-# except whitespace, quotes, angle brackets, backtick and controls, or a
-# non-ASCII letter, digit or mark (IRIs). Non-ASCII punctuation such as
-# "。" or "）" ends the URI. Possessive: no backtracking.
+# quotes, angle brackets), <CODE> alternatives for source code (f-string
+# and format fields, escape sequences standing for one character); then any
+# character that can continue a URI: ASCII except whitespace, quotes, angle
+# brackets, backtick, backslash and controls, or a non-ASCII letter, digit
+# or mark (IRIs). Non-ASCII punctuation such as "。" or "）" ends the URI.
+# Every alternative starts with a distinct literal or is one character, and
+# the loop is possessive: no backtracking.
 _BODY = r"""(?:
       \{\{[^{}\n]*+\}\}
     | \{%[^%\n]*+%\}
-    | <(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[A-Za-z_][A-Za-z0-9_]*+>
-    | [^\s"<>`\x00-\x1f\x7f\x80-\U0010FFFF<STOP>]
+    | (?<=[/=])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[A-Za-z_][A-Za-z0-9_]*+>
+    <CODE>
+    | [^\s"<>`\\\x00-\x1f\x7f\x80-\U0010FFFF<STOP>]
     | [\p{L}\p{N}\p{M}]
     )++"""
-BODY = regex.compile(_BODY.replace("<STOP>", ""), regex.VERBOSE)
-BODY_IN_SINGLE_QUOTES = regex.compile(_BODY.replace("<STOP>", "'"), regex.VERBOSE)
-BODY_NO_BACKSLASH = regex.compile(_BODY.replace("<STOP>", r"\\"), regex.VERBOSE)
-BODY_IN_SINGLE_QUOTES_NO_BACKSLASH = regex.compile(_BODY.replace("<STOP>", r"'\\"), regex.VERBOSE)
+_CODE_ALTERNATIVES = r"""
+    | [$%]?\{(?:[^{}\n"']|<QUOTED>)*+\}
+    | %<[A-Za-z_][A-Za-z0-9_]*+>
+    | \\(?:u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|x[0-9A-Fa-f]{2}|u\{[0-9A-Fa-f]{1,6}\}|/)
+"""
+
+# Outside source code a backslash is URI content (a finding: file://C:\x),
+# except before what shows it is an escape in quoted text shown in prose
+# (...\n or \" in a JSON sample): there it ends the URI.
+_TEXT_BACKSLASH = r"""
+    | \\(?![nrt0-7"'\\\s]|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})
+"""
+# Quoted strings inside a format field: both kinds, paired, when the URI is
+# not the start of a literal; else only the kind that does not close it.
+_DOUBLE = r'"[^"\n{}]*+"'
+_SINGLE = r"'[^'\n{}]*+'"
+_QUOTED = {"": f"{_DOUBLE}|{_SINGLE}", '"': _SINGLE, "'": _DOUBLE, "`": f"{_DOUBLE}|{_SINGLE}"}
 
 TRAILING_PUNCTUATION = frozenset(".,;:!?'*")
-BRACKETS = {")": "(", "]": "[", "}": "{"}
+CLOSERS = {")": "(", "]": "[", "}": "{"}
+# Characters right after a candidate that show it is a regular expression
+# (an escaped metacharacter), not a URI.
+REGEX_ESCAPED = frozenset(".?+*()[]{}|^$dwsDWSbB")
+# Substrings that only occur in regular expressions, never in a URI a
+# person would write: groups, negated classes, "any" repetitions, escapes.
+REGEX_MARKERS = ("(?:", "(?P<", "(?=", "(?!", "(?<", "[^", ".*", ".+", "\\d", "\\w")
+# An alternation inside a group, "(sum|prod)": a "|" after an unclosed "(".
+# [^()]*+ stops at the next parenthesis, so each character is seen twice
+# at most.
+REGEX_ALTERNATION = regex.compile(r"\([^()|]*+\|")
+
+
+@lru_cache(maxsize=None)
+def body_pattern(stop: str = "", code: bool = False, quote: str = "") -> regex.Pattern[str]:
+    """The body regex; `stop` adds characters that end the URI (escaped for
+    a character class), `code` enables the source code alternatives, whose
+    ``{...}`` fields may not hold `quote` (the literal's own quote; "" when
+    the URI does not start a literal)."""
+    quoted = _QUOTED.get(quote, _QUOTED[""])
+    code_part = _CODE_ALTERNATIVES.replace("<QUOTED>", quoted) if code else _TEXT_BACKSLASH
+    source = _BODY.replace("<CODE>", code_part).replace("<STOP>", stop)
+    return regex.compile(source, regex.VERBOSE)
 
 
 def find_bare(
-    text: str, schemes: frozenset[str] | None, stop_at_backslash: bool = False
+    text: str,
+    schemes: frozenset[str] | None,
+    code: bool = False,
+    enclosers: str = "<",
 ) -> Iterator[UriSpan]:
     """Yield the bare URIs in `text`, in order.
 
     `schemes` None means any ``scheme://`` plus ``mailto:``; otherwise only
-    the listed schemes (lowercase), with or without ``//``.
+    the listed schemes (lowercase), with or without ``//``. `code` treats
+    the text as source code (escape sequences and format fields inside
+    string literals). A URI that starts right after one of `enclosers` and
+    ends right before its closing pair is kept whole (no punctuation trim).
     """
     last_end = 0
-    for body_start, scheme_start in _candidates(text, schemes):
+    for body_start, scheme_start in candidates(text, schemes):
         if scheme_start < last_end:
             continue
-        opener = text[scheme_start - 1] if scheme_start else ""
-        body = _body_pattern(opener, stop_at_backslash)
-        match = body.match(text, body_start)
-        if match is None:
+        end = match_body(text, scheme_start, body_start, code, enclosers)
+        if end is None:
             continue
-        end = _trim(text, scheme_start, match.end())
-        if end <= body_start:
-            continue
-        last_end = end
-        yield UriSpan(scheme_start, end, find_placeholders(text, scheme_start, end))
+        last_end = abs(end)
+        if end < 0:
+            continue  # a regular expression: nothing inside it is a URI either
+        yield UriSpan(scheme_start, end, find_placeholders(text, scheme_start, end, code))
 
 
-def _body_pattern(opener: str, stop_at_backslash: bool) -> regex.Pattern[str]:
+def match_body(
+    text: str, scheme_start: int, body_start: int, code: bool, enclosers: str
+) -> int | None:
+    """The end of the URI whose body starts at `body_start`, None when
+    there is none, or minus its end when it is a regular expression."""
+    opener = text[scheme_start - 1] if scheme_start else ""
     if opener == "'":
-        return BODY_IN_SINGLE_QUOTES_NO_BACKSLASH if stop_at_backslash else BODY_IN_SINGLE_QUOTES
-    return BODY_NO_BACKSLASH if stop_at_backslash else BODY
+        pattern = body_pattern("'", code, "'")
+    else:
+        pattern = body_pattern("", code, opener if opener in _QUOTED else "")
+    match = pattern.match(text, body_start)
+    if match is None:
+        return None
+    end = _cut_unbalanced(text, scheme_start, match.end())
+    if end == match.end() and text[end : end + 1] in ("'", '"'):
+        end = _cut_unclosed_brace(text, scheme_start, end)
+    if not code and "\\" in text[scheme_start:end] and text.startswith("file", scheme_start):
+        # "file://C:\temp\x.json" is a Windows path after a CLI's "file://"
+        # prefix (the AWS CLI's), not a file URI: keep only what is one.
+        end = text.index("\\", scheme_start)
+    closer = _PAIRS.get(opener) if opener in enclosers else None
+    if closer is None or end != match.end() or text[end : end + 1] != closer:
+        end = trim(text, scheme_start, end)
+    if end <= body_start:
+        return None
+    return -end if looks_like_regex(text, scheme_start, end) else end
 
 
-def _candidates(text: str, schemes: frozenset[str] | None) -> Iterator[tuple[int, int]]:
-    """Yield (body start, scheme start) for each scheme marker, in order."""
-    markers = ["://"] if schemes is None or any(_hierarchical(s) for s in schemes) else []
-    opaque = {"mailto"} if schemes is None else {s for s in schemes if not _hierarchical(s)}
+_PAIRS = {"<": ">", '"': '"', "'": "'", "`": "`"}
+
+
+def candidates(text: str, schemes: frozenset[str] | None) -> list[tuple[int, int]]:
+    """(body start, scheme start) for each scheme marker, in order."""
+    hierarchical = schemes is None or any(s not in OPAQUE_SCHEMES for s in schemes)
+    opaque = {"mailto"} if schemes is None else {s for s in schemes if s in OPAQUE_SCHEMES}
     hits: list[tuple[int, int]] = []
-    for marker in markers:
-        pos = text.find(marker)
+    if hierarchical:
+        pos = text.find("://")
         while pos >= 0:
-            start = _scheme_start(text, pos)
+            start = scheme_start(text, pos)
             if start is not None and (schemes is None or text[start:pos].lower() in schemes):
                 hits.append((pos + 3, start))
-            pos = text.find(marker, pos + 3)
+            pos = text.find("://", pos + 3)
     for scheme in opaque:
-        for marker in (scheme + ":", scheme.upper() + ":"):
+        for marker in (scheme + ":", scheme.upper() + ":", scheme.capitalize() + ":"):
             pos = text.find(marker)
             while pos >= 0:
                 body = pos + len(marker)
                 before = text[pos - 1] if pos else ""
-                if before not in SCHEME_CHARS and text[body : body + 2] != "//":
+                if (
+                    before not in SCHEME_CHARS
+                    and text[body : body + 2] != "//"
+                    and OPAQUE_BODY_FIRST.match(text, body)
+                ):
                     hits.append((body, pos))
                 pos = text.find(marker, body)
     hits.sort(key=lambda hit: hit[1])
-    return iter(hits)
+    return hits
 
 
-def _hierarchical(scheme: str) -> bool:
-    return scheme not in ("mailto", "urn", "tel", "data", "news", "sms", "geo", "magnet")
+def scheme_start(text: str, colon: int) -> int | None:
+    """Start of the scheme that ends at `colon`, or None if there is none.
 
-
-def _scheme_start(text: str, colon: int) -> int | None:
-    """Start of the scheme that ends at `colon`, or None if there is none."""
+    Characters before the first letter ("+https", "-https") are not part of
+    it, nor is the letter of an escape sequence ("\\thttps"); a run of
+    scheme characters longer than MAX_SCHEME is not a scheme.
+    """
+    limit = max(0, colon - MAX_SCHEME)
     start = colon
-    while start > 0 and colon - start < MAX_SCHEME and text[start - 1] in SCHEME_CHARS:
+    while start > limit and text[start - 1] in SCHEME_CHARS:
         start -= 1
-    # A scheme starts with a letter; skip leading "+-." and digits.
-    while start < colon and not text[start].isalpha():
-        start += 1
-    if start == colon or (start > 0 and text[start - 1] in SCHEME_CHARS):
+    if start == limit and start > 0 and text[start - 1] in SCHEME_CHARS:
         return None
-    return start
+    if start > 0 and text[start - 1] == "\\":
+        start += 1
+    while start < colon and text[start] not in ASCII_LETTERS:
+        start += 1
+    return None if start == colon else start
 
 
-def _trim(text: str, start: int, end: int) -> int:
+def _cut_unclosed_brace(text: str, start: int, end: int) -> int:
+    """A URI that ends at a quote inside an unclosed ``{`` is followed by
+    source code shown in text (``.../{sponsor["img"]}``): it ends before
+    that ``{``."""
+    brace = text.rfind("{", start, end)
+    if brace < 0 or text.find("}", brace, end) >= 0:
+        return end
+    return brace
+
+
+def _cut_unbalanced(text: str, start: int, end: int) -> int:
+    """End the URI at a ``}`` or ``]`` that closes nothing inside it: the
+    URI was the content of ``{...}`` (XML Clark notation ``{http://ns}tag``)
+    or ``[...]`` (a Markdown link text)."""
+    segment = text[start:end]
+    if "}" not in segment and "]" not in segment:
+        return end
+    depth = {"}": 0, "]": 0}
+    for i, char in enumerate(segment):
+        if char == "{":
+            depth["}"] += 1
+        elif char == "[":
+            depth["]"] += 1
+        elif char in depth:
+            if depth[char] == 0:
+                return start + i
+            depth[char] -= 1
+    return end
+
+
+def trim(text: str, start: int, end: int) -> int:
     """Drop trailing punctuation and unbalanced closing brackets."""
     while end > start:
         last = text[end - 1]
         if last in TRAILING_PUNCTUATION:
             end -= 1
-        elif last in BRACKETS:
+        elif last in CLOSERS:
             segment = text[start:end]
-            if segment.count(last) > segment.count(BRACKETS[last]):
+            if segment.count(last) > segment.count(CLOSERS[last]):
                 end -= 1
             else:
                 break
         else:
             break
     return end
+
+
+def looks_like_regex(text: str, start: int, end: int) -> bool:
+    """True when text[start:end] is (part of) a regular expression."""
+    if text[end : end + 1] == "\\" and text[end + 1 : end + 2] in REGEX_ESCAPED:
+        return True
+    segment = text[start:end]
+    if segment.endswith("$") and not segment.endswith("$$"):
+        return True
+    if any(marker in segment for marker in REGEX_MARKERS):
+        return True
+    return "|" in segment and REGEX_ALTERNATION.search(segment) is not None

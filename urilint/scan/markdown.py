@@ -1,43 +1,201 @@
-"""Markdown: link and image destinations, reference definitions, autolinks,
-inline HTML attributes and bare URIs (also inside code spans and blocks)."""
+"""Markdown (CommonMark, GFM): link and image destinations, reference
+definitions, autolinks, inline HTML attributes and bare URIs (also inside
+code spans and blocks, which readers copy).
+
+Destinations are found by a literal search for ``](`` and ``]:``; link
+syntax inside fenced code blocks and code spans is not a link and is
+skipped there (bare URIs in them are still found). A destination with a
+raw space, ``[t](a b.png)``, is not a link to CommonMark (it renders as
+text): it is returned whole and delimited, so the space is reported rather
+than the link silently shortened.
+"""
 
 from __future__ import annotations
 
+import bisect
 from typing import Iterator
 
 import regex
 
 from ..model import UriSpan
 from .bare import find_bare
-from .html import find_attributes, merge
-from .references import reference_span
+from .combine import merge
+from .html import find_attributes
+from .references import reference_span, with_character_references
 
-# "](" then either "<dest>" (may hold spaces) or a destination without
-# spaces whose parentheses are balanced (one level deep), as in CommonMark.
-INLINE_DESTINATION = regex.compile(
-    r"""\]\(
-        (?: <([^<>\n]*+)>
-          | ((?:[^\s()\\]|\\.|\((?:[^\s()\\]|\\.)*+\))++)
-        )""",
-    regex.VERBOSE,
-)
-# [label]: destination, at most three spaces of indentation.
-REFERENCE_DEFINITION = regex.compile(
-    r"^[ ]{0,3}\[[^\]\n]++\]:[ \t]*+(?:<([^<>\n]*+)>|(\S++))", regex.MULTILINE
-)
+MAX_DESTINATION = 2048
+# A reference definition's label, "[label]:", at most three spaces in.
+# Footnote definitions "[^1]:" are not links.
+DEFINITION_LABEL = regex.compile(r"[ ]{0,3}+\[(?!\^)[^\[\]\n]++\]:")
+FENCE = regex.compile(r"[ ]{0,3}+(`{3,}+|~{3,}+)")
+
+
+def fenced_blocks(text: str) -> list[tuple[int, int]]:
+    """[start, end) of each fenced code block, found from its fences."""
+    if "```" not in text and "~~~" not in text:
+        return []
+    fences: list[tuple[int, str]] = []
+    for marker in ("```", "~~~"):
+        pos = text.find(marker)
+        while pos >= 0:
+            line = text.rfind("\n", 0, pos) + 1
+            match = FENCE.match(text, line)
+            if match is not None and match.end(1) > pos:
+                fences.append((line, match.group(1)))
+                pos = match.end()
+            else:
+                pos += 3
+            pos = text.find(marker, pos)
+    fences.sort()
+    blocks: list[tuple[int, int]] = []
+    opening: tuple[int, str] | None = None
+    for line, fence in fences:
+        if opening is None:
+            opening = (line, fence)
+        elif fence[0] == opening[1][0] and len(fence) >= len(opening[1]):
+            # A closing fence has no info string; an opening one may.
+            blocks.append((opening[0], line + len(fence)))
+            opening = None
+    if opening is not None:
+        blocks.append((opening[0], len(text)))
+    return blocks
+
+
+class _Code:
+    """Answers "is this offset inside code?" for fenced blocks and spans."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.blocks = fenced_blocks(text)
+        self.starts = [b[0] for b in self.blocks]
+
+    def __contains__(self, pos: int) -> bool:
+        i = bisect.bisect_right(self.starts, pos) - 1
+        if i >= 0 and pos < self.blocks[i][1]:
+            return True
+        line = self.text.rfind("\n", 0, pos) + 1
+        return self.text.count("`", line, pos) % 2 == 1
 
 
 def find_destinations(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]:
-    for pattern in (INLINE_DESTINATION, REFERENCE_DEFINITION):
-        for match in pattern.finditer(text):
-            angled = match.group(1) is not None
-            group = 1 if angled else 2
-            span = reference_span(text, *match.span(group), schemes, delimited=angled)
+    """Inline link and image destinations and reference definitions."""
+    code: _Code | None = None
+    pos = text.find("](")
+    while pos >= 0:
+        code = code or _Code(text)
+        if pos not in code:
+            span = _inline_destination(text, pos + 2, schemes)
             if span is not None:
                 yield span
+        pos = text.find("](", pos + 2)
+    pos = text.find("]:")
+    while pos >= 0:
+        line = text.rfind("\n", 0, pos) + 1
+        label = DEFINITION_LABEL.match(text, line)
+        if label is not None and label.end() == pos + 2:
+            code = code or _Code(text)
+            if line not in code:
+                span = _definition(text, pos + 2, schemes)
+                if span is not None:
+                    yield span
+        pos = text.find("]:", pos + 2)
+
+
+def _inline_destination(text: str, start: int, schemes: frozenset[str] | None) -> UriSpan | None:
+    if text.startswith("<", start):
+        close = _angle_end(text, start + 1)
+        if close is None:
+            return None
+        return _span(text, start + 1, close, schemes, delimited=True)
+    # The content up to the ")" that balances the "(": destination and title.
+    depth = 0
+    pos = start
+    limit = min(len(text), start + MAX_DESTINATION)
+    while pos < limit:
+        char = text[pos]
+        if char == "\\":
+            pos += 2
+            continue
+        if char == "\n":
+            return None
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            if depth == 0:
+                break
+            depth -= 1
+        pos += 1
+    else:
+        return None
+    dest_start, dest_end = _strip(text, start, pos)
+    if dest_start == dest_end:
+        return None
+    dest_end = _without_title(text, dest_start, dest_end)
+    has_space = any(c in " \t" for c in text[dest_start:dest_end])
+    return _span(text, dest_start, dest_end, schemes, delimited=has_space)
+
+
+def _without_title(text: str, start: int, end: int) -> int:
+    """The end of the destination in text[start:end] when a title
+    (``"t"``, ``'t'``, ``(t)``) follows it after whitespace."""
+    last = text[end - 1]
+    if last in "\"'":
+        opener = text.rfind(last, start, end - 1)
+    elif last == ")":
+        opener = text.rfind("(", start, end - 1)
+    else:
+        return end
+    if opener > start and text[opener - 1] in " \t":
+        return _strip(text, start, opener)[1]
+    return end
+
+
+def _definition(text: str, start: int, schemes: frozenset[str] | None) -> UriSpan | None:
+    pos = start
+    while pos < len(text) and text[pos] in " \t":
+        pos += 1
+    if text.startswith("<", pos):
+        close = _angle_end(text, pos + 1)
+        return None if close is None else _span(text, pos + 1, close, schemes, delimited=True)
+    end = pos
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    return _span(text, pos, end, schemes, delimited=False)
+
+
+def _angle_end(text: str, start: int) -> int | None:
+    """The ">" closing a ``<...>`` destination (no "<" or newline inside)."""
+    end = start
+    limit = min(len(text), start + MAX_DESTINATION)
+    while end < limit and text[end] not in "<>\n":
+        end += 2 if text[end] == "\\" else 1
+    return end if end < limit and text[end] == ">" else None
+
+
+def _strip(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start] in " \t":
+        start += 1
+    while end > start and text[end - 1] in " \t":
+        end -= 1
+    return start, end
+
+
+def _span(
+    text: str, start: int, end: int, schemes: frozenset[str] | None, delimited: bool
+) -> UriSpan | None:
+    return reference_span(text, start, end, schemes, delimited=delimited, html=True)
+
+
+def find_bare_markdown(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]:
+    """Bare URIs; Markdown, like HTML, decodes character references."""
+    for span in find_bare(text, schemes, enclosers="<`"):
+        if text.find("&", span.start, span.end) >= 0:
+            span = span._replace(opaque=with_character_references(text, span.start, span.end, span.opaque))
+        yield span
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
+    blocked: list[tuple[int, int]] = []
     primary = list(find_destinations(text, schemes))
-    primary = merge(primary, find_attributes(text, schemes))
-    return merge(primary, find_bare(text, schemes))
+    primary = merge(primary, find_attributes(text, schemes, blocked))
+    return merge(primary, find_bare_markdown(text, schemes), blocked)

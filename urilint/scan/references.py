@@ -23,20 +23,38 @@ def reference_span(
 ) -> UriSpan | None:
     """A span for the reference in text[start:end], or None when it is
     empty or uses a scheme that is not linted (``javascript:``, ``data:``)."""
-    while start < end and text[start] in " \t":
+    while start < end and text[start] in " \t\r\n":
         start += 1
-    while end > start and text[end - 1] in " \t":
+    while end > start and text[end - 1] in " \t\r\n":
         end -= 1
-    if start == end or not _scheme_allowed(text, start, end, schemes):
+    if start == end or not scheme_allowed(text, start, end, schemes):
         return None
-    opaque = list(find_placeholders(text, start, end))
-    if html and "&" in text[start:end]:
-        opaque.extend(m.span() for m in CHARACTER_REFERENCE.finditer(text, start, end))
-        opaque.sort()
-    return UriSpan(start, end, tuple(opaque), delimited=delimited, reference=True)
+    opaque = find_placeholders(text, start, end)
+    if html:
+        opaque = with_character_references(text, start, end, opaque)
+    return UriSpan(start, end, opaque, delimited=delimited, reference=True)
 
 
-def _scheme_allowed(text: str, start: int, end: int, schemes: frozenset[str] | None) -> bool:
+def with_character_references(
+    text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...]
+) -> tuple[tuple[int, int], ...]:
+    """`opaque` plus the character references (``&amp;``) in text[start:end]."""
+    if text.find("&", start, end) < 0:
+        return opaque
+    refs = [m.span() for m in CHARACTER_REFERENCE.finditer(text, start, end)]
+    if not refs:
+        return opaque
+    merged: list[tuple[int, int]] = []
+    for span in sorted((*opaque, *refs)):
+        if merged and span[0] < merged[-1][1]:
+            continue  # a reference inside a placeholder, or the reverse
+        merged.append(span)
+    return tuple(merged)
+
+
+def scheme_allowed(text: str, start: int, end: int, schemes: frozenset[str] | None) -> bool:
+    """Whether the reference in text[start:end] is linted: relative, or
+    absolute with a selected scheme (default: any ``x://`` and mailto)."""
     match = SCHEME_PREFIX.match(text, start, end)
     if match is None:
         return True  # a relative reference
@@ -44,3 +62,9 @@ def _scheme_allowed(text: str, start: int, end: int, schemes: frozenset[str] | N
     if schemes is not None:
         return scheme in schemes
     return scheme == "mailto" or text.startswith("//", match.end())
+
+
+def scheme_of(text: str, start: int, end: int) -> str:
+    """The lowercase scheme of the reference in text[start:end], or ""."""
+    match = SCHEME_PREFIX.match(text, start, end)
+    return text[start : match.end() - 1].lower() if match else ""

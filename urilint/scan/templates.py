@@ -9,38 +9,57 @@ from __future__ import annotations
 import regex
 
 # One placeholder, in the order tried:
-PLACEHOLDER = regex.compile(
-    r"""
+_PLACEHOLDERS = r"""
       \{\{[^{}\n]*+\}\}                          # {{ var }}  (Jinja, Mustache, Go templates)
     | \{%[^%\n]*+%\}                             # {% url 'x' %}
-    | \$\{[^{}\s]*+\}                            # ${VAR}, JS template literals
+    | \$\{[^{}\n]*+\}                            # ${VAR}, JS template literals
     | \{[+\#./;?&=,!@|]?[A-Za-z0-9_.%,*:\-]++\}  # RFC 6570 expressions {x} {+x} {?x,y} {/x*}
     | %\([A-Za-z_][A-Za-z0-9_]*+\)[-\#0 +]*+[0-9]*+(?:\.[0-9]++)?+[sdifrxXoeEgGc]  # %(name)s
-    | %(?:[0-9]++\$)?+[-\#0 +]*+[0-9]*+(?:\.[0-9]++)?+[sdifxXoeEgGcqvTtp]  # %s %d %1$s %v
-    | <(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[A-Za-z_][A-Za-z0-9_]*+>  # <int:id> route converters
+    | %(?:[0-9]++\$|\[[0-9]++\])?+[-\#0+]*+[0-9]*+(?:\.[0-9]++)?+[sdifxXoeEgGcqvTtp]  # %s %d %1$s %v
+    | %<[A-Za-z_][A-Za-z0-9_]*+>[-\#0+]*+[0-9]*+(?:\.[0-9]++)?+[sdifxXoeEgGcbBaAp]  # Ruby %<name>s
+    | %\{[A-Za-z_][A-Za-z0-9_]*+\}               # Ruby %{name}
+    | (?<=[/=])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[A-Za-z_][A-Za-z0-9_]*+>  # /<int:id> route converters
+    | (?<=/):[A-Za-z_][A-Za-z0-9_]*+             # /:id path parameters (Express, Rails)
     | \$[A-Za-z_][A-Za-z0-9_]*+                  # $VAR
+"""
+PLACEHOLDER = regex.compile(_PLACEHOLDERS, regex.VERBOSE)
+
+# In source code also: any replacement field of an f-string, str.format or a
+# JS template literal ({}, {0}, {user.id!r}, {d['k']}), and the escape
+# sequences of string literals that stand for one URI character (\u00e4,
+# \x41, \/): source syntax, not URI content.
+CODE_PLACEHOLDER = regex.compile(
+    _PLACEHOLDERS
+    + r"""
+    | \{[^{}\n]*+\}
+    | \\(?:u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|x[0-9A-Fa-f]{2}|u\{[0-9A-Fa-f]{1,6}\}|/)
     """,
     regex.VERBOSE,
 )
 
-_OPENERS = frozenset("{$%<")
+_OPENERS = frozenset("{$%<:")
+_CODE_OPENERS = _OPENERS | {"\\"}
 
 
-def find_placeholders(text: str, start: int, end: int) -> tuple[tuple[int, int], ...]:
+def find_placeholders(
+    text: str, start: int, end: int, code: bool = False
+) -> tuple[tuple[int, int], ...]:
     """Placeholder ranges (absolute offsets) inside text[start:end].
 
     A ``%`` followed by two hex digits is a percent-encoded octet, never a
     printf placeholder: ``%2d`` is ``-``, not a width-2 integer.
     """
+    pattern = CODE_PLACEHOLDER if code else PLACEHOLDER
+    openers = _CODE_OPENERS if code else _OPENERS
     found: list[tuple[int, int]] = []
     pos = start
     while pos < end:
         char = text[pos]
-        if char in _OPENERS:
+        if char in openers:
             if char == "%" and _is_hex_pair(text, pos + 1, end):
                 pos += 3
                 continue
-            match = PLACEHOLDER.match(text, pos, end)
+            match = pattern.match(text, pos, end)
             if match:
                 found.append(match.span())
                 pos = match.end()

@@ -1,0 +1,71 @@
+"""reStructuredText: embedded URIs `` `text <uri>`_ ``, hyperlink targets
+``.. _name: uri``, image and figure targets, and bare URIs.
+
+Embedded URIs and targets are reference-only places, so relative
+references are linted there too. Found by a literal search for "`_" and
+".. "; a regex only runs where one of those occurs.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+import regex
+
+from ..model import UriSpan
+from .bare import find_bare
+from .combine import merge
+from .references import reference_span
+
+MAX_EMBEDDED = 2048
+# ".. _name: target" (the name may be backquoted and hold colons), or
+# ".. image:: target" / ".. figure:: target" / ":target: target".
+TARGET = regex.compile(
+    r"""[ \t]*+(?:\.\.[ \t]++(?:_(?:`[^`\n]++`|[^`:\n]++):|(?:image|figure)::)|:target:)[ \t]++""",
+    regex.IGNORECASE,
+)
+
+
+def find_embedded(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]:
+    """`` `text <uri>`_ `` and `` `text <uri>`__ ``."""
+    pos = text.find(">`_")
+    while pos >= 0:
+        open_ = text.rfind("<", max(0, pos - MAX_EMBEDDED), pos)
+        if open_ >= 0 and text.rfind("`", 0, open_) >= 0:
+            start, end = open_ + 1, pos
+            content = text[start:end]
+            # "<name_>" is an alias to another target, not a URI; rST drops
+            # whitespace inside an embedded URI, so one with spaces is prose.
+            if content and not content.endswith("_") and not any(c.isspace() for c in content):
+                span = reference_span(text, start, end, schemes, delimited=False)
+                if span is not None:
+                    yield span
+        pos = text.find(">`_", pos + 3)
+
+
+def find_targets(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]:
+    """Hyperlink targets and image/figure/:target: values, one line each."""
+    for marker in (".. ", ":target:"):
+        pos = text.find(marker)
+        while pos >= 0:
+            line = text.rfind("\n", 0, pos) + 1
+            match = TARGET.match(text, line)
+            if match is not None and match.start() <= pos < match.end():
+                start = match.end()
+                end = start
+                while end < len(text) and not text[end].isspace():
+                    end += 1
+                value = text[start:end]
+                if value and not (value.endswith("_") and "/" not in value):
+                    span = reference_span(text, start, end, schemes, delimited=False)
+                    if span is not None:
+                        yield span
+                pos = max(pos + len(marker), match.end())
+            else:
+                pos += len(marker)
+            pos = text.find(marker, pos)
+
+
+def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
+    primary = list(find_embedded(text, schemes)) + list(find_targets(text, schemes))
+    return merge(primary, find_bare(text, schemes, enclosers="<`"))
