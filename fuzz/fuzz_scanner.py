@@ -32,7 +32,7 @@ def test_one_input(data: bytes) -> None:
 
 
 def main() -> None:
-    atheris.Setup(sys.argv, test_one_input)
+    atheris.Setup(sys.argv, _common.guarded("scanner", test_one_input))
     atheris.Fuzz()
 
 
