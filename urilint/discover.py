@@ -48,7 +48,7 @@ def discover(
             found = iter([path])
         for item in found:
             if isinstance(item, Problem):
-                yield os.path.normpath(item)
+                yield item
                 continue
             key = os.path.realpath(item)
             if key not in seen:
