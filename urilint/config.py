@@ -8,7 +8,9 @@ found walking up from the checked path. Command-line flags win.
 from __future__ import annotations
 
 import fnmatch
+import functools
 import os
+import re
 import sys
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping
@@ -65,17 +67,15 @@ class Settings:
     def is_excluded(self, path: str) -> bool:
         """True when `path` (or a folder it is in) matches an exclude pattern."""
         rel = _relative(path, self.root)
-        parts = rel.split("/")
-        for pattern in self.exclude + self.extend_exclude:
-            if "/" in pattern.strip("/"):
-                if fnmatch.fnmatch(rel, pattern.strip("/")) or fnmatch.fnmatch(rel, pattern.strip("/") + "/*"):
-                    return True
-            elif any(fnmatch.fnmatch(part, pattern.strip("/")) for part in parts):
-                return True
-        return False
+        whole, part = _exclude_matchers(self.exclude + self.extend_exclude)
+        if whole is not None and whole.match(os.path.normcase(rel)):
+            return True
+        return part is not None and any(part.match(os.path.normcase(p)) for p in rel.split("/"))
 
     def ignored_for(self, path: str) -> tuple[str, ...]:
         """Codes (or prefixes) that per-file-ignores turns off for `path`."""
+        if not self.per_file_ignores:
+            return ()
         rel = _relative(path, self.root)
         base = rel.rsplit("/", 1)[-1]
         codes: list[str] = []
@@ -107,6 +107,9 @@ def select_rules(
         on |= matching(selector, "extend-select")
     for selector in settings.ignore:
         on -= matching(selector, "ignore") | ({selector} if selector in rules else set())
+    for pattern, codes in settings.per_file_ignores.items():
+        for selector in codes:  # validated up front, not only when a file matches
+            matching(selector, f"per-file-ignores '{pattern}'")
     for selector in extra_ignore:
         on -= {c for c in rules if c.startswith(selector)}
     if CONTRADICTORY <= on:  # each rule's fix undoes the other's
@@ -193,6 +196,8 @@ def _read_toml(path: str) -> dict[str, Any]:
             return tomllib.load(handle)
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+    except UnicodeDecodeError as exc:  # TOML is UTF-8; tomllib lets this through
+        raise ConfigError(f"{path}: invalid TOML: not UTF-8 (byte {exc.start})") from None
     except OSError as exc:
         raise ConfigError(f"{path}: cannot read config: {exc.strerror}") from None
 
@@ -205,6 +210,26 @@ def _has_tool_table(path: str) -> bool:
         return False
 
 
+@functools.lru_cache(maxsize=None)
+def _exclude_matchers(patterns: tuple[str, ...]) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """Exclude patterns compiled once (called for every file of a walk):
+    one regex for those holding a "/" (matched against the relative path,
+    also as a folder prefix), one for the rest (matched against each part).
+    Same semantics as fnmatch.fnmatch, which is what the regexes come from."""
+    whole: list[str] = []
+    part: list[str] = []
+    for pattern in patterns:
+        stripped = pattern.strip("/")
+        if "/" in stripped:
+            whole += [fnmatch.translate(os.path.normcase(stripped)), fnmatch.translate(os.path.normcase(stripped + "/*"))]
+        else:
+            part.append(fnmatch.translate(os.path.normcase(stripped)))
+    return (re.compile("|".join(whole)) if whole else None, re.compile("|".join(part)) if part else None)
+
+
 def _relative(path: str, root: str) -> str:
-    rel = os.path.relpath(os.path.abspath(path), root)
+    full = os.path.abspath(path)
+    prefix = root.rstrip(os.sep) + os.sep
+    # Fast path (called per file of a walk): a normalized path under root.
+    rel = full[len(prefix) :] if full.startswith(prefix) else os.path.relpath(full, root)
     return rel.replace(os.sep, "/")
