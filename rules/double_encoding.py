@@ -28,6 +28,8 @@ NAME = "double-encoding"
 SUMMARY = "Percent-encoded percent sign followed by hex digits (%2520)"
 DEFAULT = True
 FIX = "unsafe"
+# Engine fast path: only a percent-encoded octet can be double-encoded; a URI without any is skipped.
+TRIGGER = "%"
 
 
 def check(uri: Uri) -> Iterator[Violation]:

@@ -29,6 +29,8 @@ NAME = "invalid-utf8-percent"
 SUMMARY = "Percent-encoded octets that are not valid UTF-8"
 DEFAULT = True
 FIX = "unsafe"
+# Engine fast path: only percent-encoded octets can be invalid UTF-8; a URI without any is skipped.
+TRIGGER = "%"
 
 
 def check(uri: Uri) -> Iterator[Violation]:

@@ -31,6 +31,8 @@ NAME = "lowercase-percent-hex"
 SUMMARY = "Percent-encoded octet with lowercase hex digits"
 DEFAULT = True
 FIX = "safe"
+# Engine fast path: only percent-encoded octets can have lowercase hex; a URI without any is skipped.
+TRIGGER = "%"
 
 
 def check(uri: Uri) -> Iterator[Violation]:

@@ -32,6 +32,8 @@ NAME = "non-ascii"
 SUMMARY = "Raw non-ASCII character (an IRI, not a URI)"
 DEFAULT = True
 FIX = "safe"
+# Engine fast path: any non-ASCII character; a URI without any is skipped.
+TRIGGER = r"\x80-\U0010FFFF"
 
 
 def check(uri: Uri) -> Iterator[Violation]:

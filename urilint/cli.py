@@ -8,7 +8,6 @@ something), 2 usage, config or I/O error.
 from __future__ import annotations
 
 import argparse
-import difflib
 import os
 import sys
 from typing import Sequence, TextIO
@@ -162,14 +161,18 @@ def _check(args: argparse.Namespace) -> int:
         return _check_stdin(args, linter_for, mode, unsafe)
 
     from .discover import Problem, discover
+    from .execute import cache_for, check_paths
 
+    items = list(discover(paths, settings, args.force_exclude))
+    cache = None if args.no_cache else cache_for(settings, rules.values(), settings.cache_dir, settings.root)
+    done = iter(check_paths([i for i in items if not isinstance(i, Problem)], linter_for, mode, unsafe, cache))
     results: list[FileResult] = []
     errors: list[str] = []
-    for item in discover(paths, settings, args.force_exclude):
+    for item in items:
         if isinstance(item, Problem):
             errors.append(f"{item.path}: {item.reason}")
             continue
-        result = process_file(item, linter_for(item), mode, unsafe)
+        result = next(done)
         if result.binary and args.verbose:
             print(f"urilint: skipped binary file {item}", file=sys.stderr)
         if result.error:
@@ -196,6 +199,8 @@ def _check_stdin(args: argparse.Namespace, linter_for, mode: Mode, unsafe: bool)
 
 def _finish(args: argparse.Namespace, results: list[FileResult], errors: list[str], mode: Mode, unsafe: bool) -> int:
     if mode is Mode.DIFF:
+        import difflib  # lazily: not needed on the editor's stdin path
+
         for result in results:
             if result.original is not None:
                 sys.stdout.writelines(difflib.unified_diff(

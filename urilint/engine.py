@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import re
 from typing import Iterable, Mapping
 
 from .model import Finding, UriSpan
 from .positions import LineIndex
 from .registry import Rule
-from .scan import extract
+from .scan import extract, file_type_for
 from .suppress import find_suppressions
 from .uri import Uri
+
+# File types whose scanner finds bare URIs only, by their scheme markers:
+# content holding none of those markers (nor a suppression comment, which
+# can be an error) has no findings, so it need not even be decoded.
+BARE_ONLY = frozenset(("code", "data", "text"))
 
 
 class Linter:
@@ -26,6 +32,21 @@ class Linter:
         self.known_codes = frozenset(known_codes)
         self.schemes = schemes
         self.file_types = dict(file_types or {})
+        self.markers = _markers(schemes)
+        # One search decides "no rule can fire" for most URIs; when it hits,
+        # each rule's own trigger decides whether it runs.
+        triggers = [rule.trigger for rule in self.rules]
+        self.gate = None if None in triggers or not triggers else _char_class(triggers)  # type: ignore[arg-type]
+        self.rule_gates = [(rule, None if rule.trigger is None else _char_class([rule.trigger])) for rule in self.rules]
+
+    def may_find(self, data: bytes, filename: str) -> bool:
+        """False when undecoded UTF-8 `data` surely has no findings and no
+        suppression comment: its file type finds bare URIs only and none of
+        their markers occurs (ASCII markers match the same in bytes and in
+        the decoded text, undecodable bytes never being ASCII)."""
+        if file_type_for(filename, self.file_types) not in BARE_ONLY:
+            return True
+        return any(marker in data for marker in self.markers)
 
     def spans(self, text: str, filename: str) -> list[UriSpan]:
         return extract(text, filename, self.schemes, self.file_types)
@@ -40,9 +61,19 @@ class Linter:
         if suppressions.whole_file:
             return []
         findings: list[Finding] = []
+        gate = self.gate
         for span in self.spans(text, filename):
+            if gate is not None:
+                uri_text = text[span.start : span.end]
+                if gate.search(uri_text) is None:
+                    continue  # plain ASCII, no "%", nothing disallowed
+                rules = [rule for rule, g in self.rule_gates if g is None or g.search(uri_text)]
+            else:
+                rules = [rule for rule, g in self.rule_gates if g is None or g.search(text, span.start, span.end)]
+            if not rules:
+                continue
             uri = Uri(text, span)
-            for rule in self.rules:
+            for rule in rules:
                 for v in rule.check(uri):
                     findings.append(
                         Finding(rule.code, rule.name, v.start, v.end, v.message, v.fix, span.start, span.end)
@@ -54,3 +85,22 @@ class Linter:
             ]
         findings.sort(key=lambda f: (f.start, f.code))
         return findings
+
+
+def _markers(schemes: frozenset[str] | None) -> tuple[bytes, ...]:
+    """The byte strings one of which occurs in any text the bare scanner
+    finds a URI in (a superset: "://" even when only opaque schemes are
+    selected), plus "urilint:" for suppression comments."""
+    opaque = {"mailto"} if schemes is None else set(schemes)  # any may be opaque
+    markers = [b"://"]
+    for scheme in sorted(opaque):
+        for variant in (scheme, scheme.upper(), scheme.capitalize()):
+            markers.append(variant.encode("ascii", "replace") + b":")
+    markers.append(b"urilint:")
+    return tuple(dict.fromkeys(markers))
+
+
+def _char_class(bodies: list[str]) -> re.Pattern[str]:
+    """One character class matching any character of the class `bodies`."""
+    joined = "".join(bodies)
+    return re.compile(f"[{chr(92) if joined.startswith('^') else ''}{joined}]")

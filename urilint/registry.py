@@ -32,6 +32,9 @@ class Rule(NamedTuple):
     check: Callable[[Uri], Iterator[Violation]]
     origin: str
     explicit_only: bool = False
+    # Regex character-class body (say "%"): the rule yields nothing for a
+    # URI whose text holds none of these characters, so the engine skips it.
+    trigger: str | None = None
 
 
 def rule_from_module(module: ModuleType, origin: str) -> Rule:
@@ -62,6 +65,7 @@ def rule_from_module(module: ModuleType, origin: str) -> Rule:
         check=check,
         origin=origin,
         explicit_only=bool(getattr(module, "EXPLICIT_ONLY", False)),
+        trigger=getattr(module, "TRIGGER", None) if isinstance(getattr(module, "TRIGGER", None), str) else None,
     )
 
 
@@ -83,7 +87,37 @@ def load_rules(plugins: bool = True) -> dict[str, Rule]:
     return dict(sorted(loaded.items()))
 
 
+def _may_have_plugins() -> bool:
+    """False when no installed distribution declares an entry point in our
+    group. Importing importlib.metadata costs more than all the rest of an
+    editor's on-save run, so look first: the distributions it would find
+    live as ``*.dist-info``/``*.egg-info`` folders in the sys.path folders
+    (anything else on sys.path, such as a zip file, means: ask it)."""
+    import os
+    import sys
+
+    for entry in sys.path:
+        folder = entry or "."
+        try:
+            names = os.listdir(folder)
+        except NotADirectoryError:
+            return True
+        except OSError:
+            continue
+        for name in names:
+            if name.endswith((".dist-info", ".egg-info")):
+                try:
+                    with open(os.path.join(folder, name, "entry_points.txt"), "rb") as handle:
+                        if ENTRY_POINT_GROUP.encode() in handle.read():
+                            return True
+                except OSError:
+                    continue
+    return False
+
+
 def _plugin_rules() -> Iterator[Rule]:
+    if not _may_have_plugins():
+        return
     from importlib.metadata import entry_points
 
     try:

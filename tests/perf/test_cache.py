@@ -1,0 +1,181 @@
+"""The per-file cache: hits give the same output as a cold run, and no
+change to a file can hide a finding (same size, same mtime, same second)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+import urilint.cache as cache_module
+import urilint.execute as execute
+from urilint.cache import Cache, Entry, digest
+from urilint.cli import main
+
+FINDING = "a.txt:1:21: URI001 lowercase hex digits in '%2f'; write '%2F'"
+
+
+@pytest.fixture
+def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pyproject.toml").write_text("[tool.urilint]\n")
+    (tmp_path / "a.txt").write_text("see https://e.com/a/%2fb\n")
+    (tmp_path / "clean.txt").write_text("see https://e.com/a/%2Fb\n")
+    return tmp_path
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[str]]:
+    code = main(["check", *args])
+    out = capsys.readouterr().out
+    return code, [line for line in out.splitlines() if line.endswith("write '%2F'")]
+
+
+def cache_files(root: Path) -> list[Path]:
+    return sorted((root / ".urilint_cache").glob("*.cache"))
+
+
+def trust_every_stat(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make entries trusted on stat alone, as they are for files that were
+    last changed more than two seconds before they were read."""
+    monkeypatch.setattr(cache_module, "RACY_SLACK_NS", -(10**18))
+
+
+def test_warm_run_reports_the_same_findings(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    cold = run(capsys, "--no-cache", ".")
+    assert cold == (1, [FINDING])
+    assert not (tree / ".urilint_cache").exists()
+    assert run(capsys, ".") == cold  # fills the cache
+    assert (tree / ".urilint_cache" / ".gitignore").read_text().splitlines()[-1] == "*"
+    assert len(cache_files(tree)) == 1
+    assert run(capsys, ".") == cold  # answered from it
+
+
+def test_stat_hit_does_not_lint(tree: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    trust_every_stat(monkeypatch)
+    assert run(capsys, ".") == (1, [FINDING])
+
+    def fail(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a cached file was linted again")
+
+    monkeypatch.setattr(execute, "process_bytes", fail)
+    assert run(capsys, ".") == (1, [FINDING])
+
+
+@pytest.mark.parametrize("trusted", [False, True], ids=["racy-entry", "trusted-entry"])
+def test_same_size_same_mtime_change_is_seen(
+    tree: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, trusted: bool
+) -> None:
+    if trusted:
+        trust_every_stat(monkeypatch)
+    target = tree / "clean.txt"
+    assert run(capsys, "clean.txt") == (0, [])
+    before = os.stat(target)
+    target.write_text("see https://e.com/a/%2fb\n")  # same size, within the same second
+    os.utime(target, ns=(before.st_atime_ns, before.st_mtime_ns))  # and the very same mtime
+    after = os.stat(target)
+    assert (after.st_size, after.st_mtime_ns) == (before.st_size, before.st_mtime_ns)
+    assert run(capsys, "clean.txt") == (1, [FINDING.replace("a.txt", "clean.txt")])
+
+
+def test_racily_clean_entry_is_not_trusted() -> None:
+    """Same stat fields, but the file changed within RACY_SLACK_NS of being
+    read: only the content digest may decide."""
+    cache = Cache.__new__(Cache)
+    st = os.stat(__file__)
+    base = Entry(st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, 0, b"", False, ())
+    late = max(st.st_mtime_ns, st.st_ctime_ns)
+    cache.entries = {"p": base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS - 1)}
+    assert cache.fresh("p", st) is None
+    cache.entries = {"p": base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS + 1)}
+    assert cache.fresh("p", st) is not None
+    cache.entries = {"p": base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS + 1, ctime_ns=st.st_ctime_ns - 1)}
+    assert cache.fresh("p", st) is None
+
+
+def test_touched_file_with_same_content_is_answered_by_digest(
+    tree: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert run(capsys, ".") == (1, [FINDING])
+    os.utime(tree / "a.txt", ns=(1, 10**18))  # new mtime, same content
+
+    def fail(*args: object, **kwargs: object) -> None:
+        raise AssertionError("same content was linted again")
+
+    monkeypatch.setattr(execute, "process_bytes", fail)
+    assert run(capsys, ".") == (1, [FINDING])
+
+
+def test_changed_config_and_version_use_another_cache(
+    tree: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    trust_every_stat(monkeypatch)
+    assert run(capsys, ".") == (1, [FINDING])
+    (tree / "pyproject.toml").write_text('[tool.urilint]\nignore = ["URI001"]\n')
+    assert run(capsys, ".") == (0, [])
+    (tree / "pyproject.toml").write_text("[tool.urilint]\n")
+    assert run(capsys, ".") == (1, [FINDING])
+    assert run(capsys, "--ignore", "URI001", ".") == (0, [])
+    assert len(cache_files(tree)) == 2
+    monkeypatch.setattr(cache_module, "__version__", "99.0")
+    assert run(capsys, ".") == (1, [FINDING])
+    assert len(cache_files(tree)) == 3
+
+
+def test_rule_set_is_part_of_the_key(tree: Path) -> None:
+    from urilint.config import Settings
+    from urilint.registry import load_rules
+
+    rules = load_rules(plugins=False)
+    fewer = {code: rule for code, rule in rules.items() if code != "URI001"}
+    changed = {**rules, "URI001": rules["URI001"]._replace(origin="plugin x")}
+    keys = {cache_module.cache_key(Settings(), r.values()) for r in (rules, fewer, changed)}
+    assert len(keys) == 3
+    assert cache_module.cache_key(Settings(), rules.values()) == cache_module.cache_key(Settings(), rules.values())
+
+
+def test_cache_dir_option(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "--cache-dir", "elsewhere", ".") == (1, [FINDING])
+    assert not (tree / ".urilint_cache").exists()
+    assert len(list((tree / "elsewhere").glob("*.cache"))) == 1
+    assert run(capsys, "--cache-dir", "elsewhere", ".") == (1, [FINDING])
+
+
+def test_corrupt_cache_is_ignored(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, ".") == (1, [FINDING])
+    (path,) = cache_files(tree)
+    path.write_bytes(b"\x00garbage")
+    assert run(capsys, ".") == (1, [FINDING])
+    path.write_bytes(path.read_bytes()[:-7])  # truncated
+    assert run(capsys, ".") == (1, [FINDING])
+
+
+def test_concurrent_saves_keep_each_others_entries(tmp_path: Path) -> None:
+    first, second = Cache(str(tmp_path), "k"), Cache(str(tmp_path), "k")
+    entry = Entry(1, 2, 3, 4, 5, digest(b"x"), False, ())
+    first.record("/one", entry)
+    second.record("/two", entry._replace(size=9))
+    first.save()
+    second.save()
+    assert Cache(str(tmp_path), "k").entries == {"/one": entry, "/two": entry._replace(size=9)}
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".gitignore", f"{cache_module.__version__}-k.cache"]
+
+
+def test_fix_uses_cache_for_clean_files_and_fixes_the_rest(
+    tree: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert run(capsys, ".") == (1, [FINDING])
+    assert main(["check", "--fix", "."]) == 0
+    assert (tree / "a.txt").read_text() == "see https://e.com/a/%2Fb\n"
+    assert run(capsys, ".") == (0, [])
+
+
+def test_cached_findings_keep_fixes_and_report_positions(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tree / "b.md").write_text("x\n[a](https://e.com/%7e%2520 \"t\")\n")
+    main(["check", "--no-cache", "--output-format", "json", "b.md"])
+    cold = capsys.readouterr().out
+    main(["check", "--output-format", "json", "b.md"])
+    assert capsys.readouterr().out == cold
+    main(["check", "--output-format", "json", "b.md"])
+    assert capsys.readouterr().out == cold
+    assert '"URI002"' in cold and '"URI003"' in cold

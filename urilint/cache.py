@@ -1,0 +1,215 @@
+"""Per-file results cache, like ruff's: skip files whose content was linted
+before with the same urilint, rules and configuration.
+
+One cache file per (urilint version and code, rule set, configuration) in
+``.urilint_cache/`` (which holds its own ``.gitignore``), mapping each
+absolute path to the file's stat fields, a SHA-256 of its content, and the
+findings linting that content gave.
+
+Never hiding a finding: an entry is trusted on its stat fields alone (size,
+mtime_ns, ctime_ns, inode) only when the file's last change lies at least
+``RACY_SLACK_NS`` before the moment urilint started reading it, as git does
+for "racily clean" index entries: a later change of content then always
+moves ctime (which no user call can set back) past the recorded value, even
+on file systems with coarse timestamps. Otherwise the content is read and
+its digest compared. Writes are atomic (temporary file and rename) and
+merge with what concurrent runs wrote; a lost update only costs a re-lint.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import marshal
+import os
+import sys
+import tempfile
+from dataclasses import fields
+from typing import Any, Iterable, NamedTuple
+
+from . import __version__
+from .model import Applicability, Edit, Finding, Fix
+
+DEFAULT_DIR = ".urilint_cache"
+# Coarsest file timestamp granularity worth caring about (FAT: 2 s).
+RACY_SLACK_NS = 2_000_000_000
+FORMAT = 1
+# Settings fields that cannot change a file's findings.
+NOT_IN_KEY = frozenset(("source", "exclude", "extend_exclude", "cache_dir", "unsafe_fixes", "root"))
+
+
+class Entry(NamedTuple):
+    """What the cache knows about one file."""
+
+    size: int
+    mtime_ns: int
+    ctime_ns: int
+    ino: int
+    stamp_ns: int  # wall clock just before the content was read
+    digest: bytes
+    binary: bool
+    findings: tuple[Any, ...]  # plain tuples, see pack()/unpack()
+
+
+def digest(data: bytes) -> bytes:
+    return hashlib.sha256(data).digest()
+
+
+def entry_for(st: os.stat_result, stamp_ns: int, data_digest: bytes, binary: bool, findings: Iterable[Finding]) -> Entry:
+    return Entry(st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, stamp_ns, data_digest, binary,
+                 tuple(pack(f) for f in findings))
+
+
+def pack(f: Finding) -> tuple[Any, ...]:
+    fix = None if f.fix is None else (f.fix.applicability.value, tuple(tuple(e) for e in f.fix.edits))
+    return (f.code, f.name, f.start, f.end, f.message, fix, f.uri_start, f.uri_end)
+
+
+def unpack(t: tuple[Any, ...]) -> Finding:
+    code, name, start, end, message, fix, uri_start, uri_end = t
+    if fix is not None:
+        fix = Fix(tuple(Edit(*e) for e in fix[1]), Applicability(fix[0]))
+    return Finding(code, name, start, end, message, fix, uri_start, uri_end)
+
+
+class Cache:
+    """The entries of one cache file; load, look up, record, save."""
+
+    def __init__(self, folder: str, key: str) -> None:
+        self.folder = folder
+        self.path = os.path.join(folder, f"{__version__}-{key}.cache")
+        self.entries: dict[str, Entry] = _load(self.path)
+        self.updated: dict[str, Entry] = {}
+
+    def fresh(self, path: str, st: os.stat_result) -> Entry | None:
+        """The entry for `path` when its stat fields alone prove it current."""
+        entry = self.entries.get(path)
+        if (
+            entry is None
+            or entry.size != st.st_size
+            or entry.mtime_ns != st.st_mtime_ns
+            or entry.ctime_ns != st.st_ctime_ns
+            or entry.ino != st.st_ino
+        ):
+            return None
+        # Racily clean: the file changed too close to when it was read for
+        # a same-size change within one timestamp tick to be ruled out.
+        if max(entry.mtime_ns, entry.ctime_ns) + RACY_SLACK_NS > entry.stamp_ns:
+            return None
+        return entry
+
+    def same_content(self, path: str, data_digest: bytes) -> Entry | None:
+        """The entry for `path` when it was made from content with this digest."""
+        entry = self.entries.get(path)
+        return entry if entry is not None and entry.digest == data_digest else None
+
+    def record(self, path: str, entry: Entry) -> None:
+        self.entries[path] = entry
+        self.updated[path] = entry
+
+    def save(self) -> None:
+        """Write atomically, keeping entries other runs wrote meanwhile.
+
+        Failing to write (read-only tree, full disk) is not an error: the
+        cache only ever saves time.
+        """
+        if not self.updated:
+            return
+        try:
+            _prepare(self.folder)
+            merged = _load(self.path)
+            merged.update(self.updated)
+            fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=self.folder)
+            try:
+                with os.fdopen(fd, "wb") as handle:
+                    marshal.dump((FORMAT, {p: tuple(e) for p, e in merged.items()}), handle)
+                os.replace(tmp, self.path)
+            except BaseException:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+                raise
+        except OSError:
+            pass
+
+
+def open_cache(folder: str, settings: object, rules: Iterable[object]) -> Cache:
+    return Cache(folder, cache_key(settings, rules))
+
+
+def cache_key(settings: object, rules: Iterable[object]) -> str:
+    """A digest of everything besides the content that decides findings:
+    urilint's version and code, every loaded rule, the configuration."""
+    parts: list[Any] = [FORMAT, __version__, _code_stamp()]
+    for rule in rules:
+        check = getattr(rule, "check", None)
+        module = getattr(check, "__module__", None) or ""
+        parts.append((getattr(rule, "code", ""), getattr(rule, "origin", ""), module, _file_stamp(_module_file(module))))
+    for item in fields(settings):  # type: ignore[arg-type]
+        if item.name not in NOT_IN_KEY:
+            parts.append((item.name, _canonical(getattr(settings, item.name))))
+    return hashlib.sha256(repr(parts).encode("utf-8", "surrogatepass")).hexdigest()[:24]
+
+
+def _canonical(value: Any) -> Any:
+    """A representation whose repr does not depend on set or dict order."""
+    if isinstance(value, (set, frozenset)):
+        return ("set", sorted(map(repr, value)))
+    if isinstance(value, dict) or hasattr(value, "items"):
+        return ("map", sorted((repr(k), repr(_canonical(v))) for k, v in value.items()))
+    if isinstance(value, (list, tuple)):
+        return tuple(_canonical(v) for v in value)
+    return value
+
+
+def _code_stamp() -> list[tuple[str, int, int]]:
+    """Size and mtime of urilint's own modules: an editable install picks
+    up code changes without a version bump."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    stamps = []
+    for folder in (here, os.path.join(here, "scan")):
+        try:
+            names = sorted(os.listdir(folder))
+        except OSError:
+            continue
+        for name in names:
+            if name.endswith(".py"):
+                stamps.append((name, *_file_stamp(os.path.join(folder, name))))
+    return stamps
+
+
+def _module_file(module: str) -> str | None:
+    return getattr(sys.modules.get(module), "__file__", None)
+
+
+def _file_stamp(path: str | None) -> tuple[int, int]:
+    if not path:
+        return (0, 0)
+    try:
+        st = os.stat(path)
+    except OSError:
+        return (0, 0)
+    return (st.st_size, st.st_mtime_ns)
+
+
+def _prepare(folder: str) -> None:
+    """Create the cache folder with a .gitignore that ignores all of it."""
+    os.makedirs(folder, exist_ok=True)
+    ignore = os.path.join(folder, ".gitignore")
+    if not os.path.exists(ignore):
+        fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=folder)
+        with os.fdopen(fd, "w") as handle:
+            handle.write("# Automatically created by urilint.\n*\n")
+        os.replace(tmp, ignore)
+
+
+def _load(path: str) -> dict[str, Entry]:
+    """The entries of a cache file; anything unreadable is an empty cache."""
+    try:
+        with open(path, "rb") as handle:
+            fmt, raw = marshal.load(handle)
+        if fmt != FORMAT:
+            return {}
+        return {p: Entry(*e) for p, e in raw.items()}
+    except (OSError, EOFError, ValueError, TypeError):
+        return {}

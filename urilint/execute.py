@@ -1,0 +1,187 @@
+"""The loop over discovered files: cache look-up, then read and lint or fix.
+
+Files the cache proves unchanged are answered from it. The rest are
+processed here, or by a fork-based process pool when their bytes are many
+enough to pay for starting one (``POOL_MIN_BYTES``, measured with
+``benchmarks/run.py``: see its README). Results come back in discovery
+order either way, so output does not depend on scheduling.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
+
+from .cache import DEFAULT_DIR, Cache, Entry, digest, entry_for, open_cache, unpack
+from .engine import Linter
+from .runner import FileResult, Mode, process_bytes, process_file
+from .source import Binary, SourceError, decode
+
+LinterFor = Callable[[str], Linter]
+
+# Below this many bytes to lint, forking workers costs more than it saves
+# (measured: see benchmarks/README.md, "Process pool threshold").
+POOL_MIN_BYTES = 4_000_000
+# Chunks per worker: small enough to balance uneven files, large enough
+# that pickling and queue round trips stay negligible.
+CHUNKS_PER_WORKER = 8
+
+
+class Job(NamedTuple):
+    index: int
+    path: str
+    size: int
+    cached: Entry | None  # an entry whose stat no longer proves it current
+
+
+def cache_for(settings: object, rules: Iterable[object], cache_dir: str | None, root: str) -> Cache:
+    """The cache of this configuration under `cache_dir` (default: under `root`)."""
+    return open_cache(cache_dir or os.path.join(root, DEFAULT_DIR), settings, rules)
+
+
+def check_paths(
+    paths: Sequence[str],
+    linter_for: LinterFor,
+    mode: Mode,
+    unsafe: bool,
+    cache: Cache | None = None,
+    workers: int | None = None,
+) -> list[FileResult]:
+    """One result per path, in the order of `paths`."""
+    results: list[FileResult | None] = [None] * len(paths)
+    todo: list[Job] = []
+    todo_bytes = 0
+    for index, path in enumerate(paths):
+        try:
+            st = os.stat(path)
+        except OSError:
+            todo.append(Job(index, path, 0, None))  # reading it reports the error
+            continue
+        cached = None
+        if cache is not None:
+            cached = cache.entries.get(os.path.abspath(path))
+            if cached is not None and cache.fresh(os.path.abspath(path), st) is not None:
+                hit = _answer(path, cached, mode, None)
+                if hit is not None:
+                    results[index] = hit
+                    continue
+        todo.append(Job(index, path, st.st_size, cached))
+        todo_bytes += st.st_size
+    count = workers if workers is not None else _cores()
+    use_cache = cache is not None
+    if count > 1 and len(todo) > 1 and todo_bytes >= POOL_MIN_BYTES and _can_fork():
+        done: Iterable[tuple[int, FileResult, Entry | None]] = _pooled(todo, todo_bytes, count, linter_for, mode, unsafe, use_cache)
+    else:
+        done = ((job.index, *_work(job, linter_for(job.path), mode, unsafe, use_cache)) for job in todo)
+    for index, result, entry in done:
+        results[index] = result
+        if cache is not None and entry is not None:
+            cache.record(os.path.abspath(paths[index]), entry)
+    if cache is not None:
+        cache.save()
+    return [r for r in results if r is not None]
+
+
+def _answer(path: str, entry: Entry, mode: Mode, data: bytes | None) -> FileResult | None:
+    """The result a current cache entry gives, or None when the file must
+    be processed anyway (findings to fix, or content that moved on)."""
+    if entry.binary:
+        return FileResult(path, "", [], binary=True)
+    if not entry.findings:
+        return FileResult(path, "", [])
+    if mode is not Mode.CHECK:
+        return None
+    if data is None:  # reporting needs the text; check it is the one linted
+        try:
+            with open(path, "rb") as handle:
+                data = handle.read()
+        except OSError:
+            return None
+        if digest(data) != entry.digest:
+            return None
+    try:
+        text = decode(data).text
+    except (SourceError, Binary):
+        return None
+    return FileResult(path, text, [unpack(f) for f in entry.findings])
+
+
+def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -> tuple[FileResult, Entry | None]:
+    """Read, lint or fix one file; also the cache entry to record, if any."""
+    path = job.path
+    stamp = time.time_ns()  # before reading: see cache.Cache.fresh
+    try:
+        with open(path, "rb") as handle:
+            st = os.fstat(handle.fileno())
+            data = handle.read()
+    except OSError as exc:
+        return FileResult(path, "", [], error=f"cannot read: {exc.strerror or exc}"), None
+    data_digest = digest(data) if use_cache else b""
+    if job.cached is not None and job.cached.digest == data_digest:
+        hit = _answer(path, job.cached, mode, data)
+        if hit is not None:  # same content, new stat: refresh the entry
+            return hit, job.cached._replace(size=st.st_size, mtime_ns=st.st_mtime_ns, ctime_ns=st.st_ctime_ns,
+                                            ino=st.st_ino, stamp_ns=stamp)
+    result = process_bytes(path, data, linter, mode, unsafe)
+    if mode is Mode.FIX and result.output is not None and result.error is None:
+        # Writing back (with its changed-meanwhile checks) is process_file's job.
+        return process_file(path, linter, mode, unsafe), None
+    if not use_cache or result.error is not None or result.output is not None:
+        return result, None
+    return result, entry_for(st, stamp, data_digest, result.binary, result.findings)
+
+
+# --- the process pool -------------------------------------------------------
+
+# What forked workers inherit: (linter_for, mode, unsafe, use_cache).
+_STATE: tuple[LinterFor, Mode, bool, bool] | None = None
+
+
+def _work_chunk(jobs: list[Job]) -> list[tuple[int, FileResult, Entry | None]]:
+    assert _STATE is not None
+    linter_for, mode, unsafe, use_cache = _STATE
+    return [(job.index, *_work(job, linter_for(job.path), mode, unsafe, use_cache)) for job in jobs]
+
+
+def _pooled(
+    todo: list[Job], todo_bytes: int, count: int, linter_for: LinterFor, mode: Mode, unsafe: bool, use_cache: bool
+) -> Iterator[tuple[int, FileResult, Entry | None]]:
+    import multiprocessing
+
+    global _STATE
+    _STATE = (linter_for, mode, unsafe, use_cache)
+    chunks = list(_chunks(todo, todo_bytes // (count * CHUNKS_PER_WORKER) + 1))
+    try:
+        with multiprocessing.get_context("fork").Pool(min(count, len(chunks))) as pool:
+            for chunk in pool.imap_unordered(_work_chunk, chunks):
+                yield from chunk
+    finally:
+        _STATE = None
+
+
+def _chunks(todo: list[Job], target: int) -> Iterator[list[Job]]:
+    """Consecutive jobs in chunks of about `target` bytes."""
+    chunk: list[Job] = []
+    size = 0
+    for job in todo:
+        chunk.append(job)
+        size += job.size
+        if size >= target:
+            yield chunk
+            chunk, size = [], 0
+    if chunk:
+        yield chunk
+
+
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def _can_fork() -> bool:
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()
