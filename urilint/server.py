@@ -1,0 +1,236 @@
+"""``urilint server``: a language server over stdio (extra ``urilint[lsp]``).
+
+It lints each open document as it changes and publishes the findings as
+diagnostics, offers each finding's fix as a quick fix, and offers a
+``source.fixAll.urilint`` action that applies every safe fix (unsafe ones
+too when the config says ``unsafe-fixes = true``) through the same verified
+fix engine as ``urilint check --fix``. Settings come from the config file
+found from the document's path upward, as on the command line.
+
+LSP positions count UTF-16 code units by default; the server answers in
+whatever encoding pygls negotiated with the client (UTF-8, -16 or -32).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, NamedTuple, Sequence
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+from pygls.uris import to_fs_path
+
+from . import __version__
+from .config import ConfigError, Settings, find_config, load_settings, select_rules
+from .engine import Linter
+from .fix import FixError, fix_text
+from .model import Applicability, Finding
+from .positions import LineIndex
+from .registry import Rule, RuleError, load_rules
+from .report import replacement_of
+from .suppress import SuppressionError
+
+SOURCE = "urilint"
+FIX_ALL = f"{types.CodeActionKind.SourceFixAll.value}.urilint"
+
+
+class Checked(NamedTuple):
+    """One version of one document, linted."""
+
+    version: int | None
+    text: str
+    index: LineIndex
+    findings: list[Finding]
+    linter: Linter | None
+    filename: str
+    unsafe: bool
+
+
+class UrilintServer(LanguageServer):
+    def __init__(self) -> None:
+        super().__init__("urilint", __version__)
+        self.rules: dict[str, Rule] | None = None
+        self.settings: dict[str | None, Settings] = {}
+        self.linters: dict[tuple[str | None, tuple[str, ...]], Linter] = {}
+        self.checked: dict[str, Checked] = {}
+
+    def encoding(self) -> str:
+        encoding = self.workspace.position_encoding or types.PositionEncodingKind.Utf16
+        # The value, not str(): str() of a str-Enum is "PositionEncodingKind.Utf16".
+        return str(getattr(encoding, "value", encoding))
+
+    def linter_for(self, path: str) -> tuple[Linter | None, bool]:
+        """The linter for a file path (None when config excludes the file)."""
+        if self.rules is None:
+            self.rules = load_rules()
+        config = find_config(path)
+        if config not in self.settings:
+            self.settings[config] = load_settings(config)
+        settings = self.settings[config]
+        if settings.is_excluded(path):
+            return None, settings.unsafe_fixes
+        key = (config, settings.ignored_for(path))
+        if key not in self.linters:
+            self.linters[key] = Linter(
+                select_rules(settings, self.rules, key[1]), self.rules, settings.schemes, settings.file_types
+            )
+        return self.linters[key], settings.unsafe_fixes
+
+    def check(self, uri: str) -> Checked:
+        """Lint the current text of `uri` (cached per document version)."""
+        doc = self.workspace.get_text_document(uri)
+        cached = self.checked.get(uri)
+        if cached is not None and cached.version == doc.version and cached.text == doc.source:
+            return cached
+        path = to_fs_path(uri) if uri.startswith("file:") else None
+        filename = path or uri.rsplit("/", 1)[-1]
+        text = doc.source
+        linter, unsafe, findings = None, False, []
+        try:
+            linter, unsafe = self.linter_for(path or os.path.join(os.getcwd(), filename))
+            if linter is not None:
+                findings = linter.lint(text, filename)
+        except (ConfigError, RuleError) as exc:
+            self.window_show_message(types.ShowMessageParams(types.MessageType.Error, f"urilint: {exc}"))
+        except SuppressionError as exc:
+            self.window_show_message(types.ShowMessageParams(types.MessageType.Error, f"urilint: {filename}:{exc.line}: {exc}"))
+        checked = Checked(doc.version, text, LineIndex(text), findings, linter, filename, unsafe)
+        self.checked[uri] = checked
+        return checked
+
+    def publish(self, uri: str) -> None:
+        checked = self.check(uri)
+        diagnostics = [diagnostic(checked.index, f, self.encoding()) for f in checked.findings]
+        self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri, diagnostics, checked.version))
+
+
+def position(index: LineIndex, offset: int, encoding: str = types.PositionEncodingKind.Utf16) -> types.Position:
+    """An offset as an LSP position in the negotiated encoding."""
+    if encoding == types.PositionEncodingKind.Utf16:
+        line, col = index.utf16_col(offset)
+        return types.Position(line, col)
+    line, col = index.line_col(offset)
+    if encoding == types.PositionEncodingKind.Utf8:
+        prefix = index.text[index.starts[line - 1] : offset]
+        return types.Position(line - 1, len(prefix.encode("utf-8", "surrogatepass")))
+    return types.Position(line - 1, col - 1)
+
+
+def lsp_range(index: LineIndex, start: int, end: int, encoding: str = types.PositionEncodingKind.Utf16) -> types.Range:
+    return types.Range(position(index, start, encoding), position(index, end, encoding))
+
+
+def diagnostic(index: LineIndex, finding: Finding, encoding: str = types.PositionEncodingKind.Utf16) -> types.Diagnostic:
+    return types.Diagnostic(
+        range=lsp_range(index, finding.start, finding.end, encoding),
+        message=finding.message,
+        severity=types.DiagnosticSeverity.Warning,
+        code=finding.code,
+        source=SOURCE,
+    )
+
+
+def _before(a: types.Position, b: types.Position) -> bool:
+    return (a.line, a.character) < (b.line, b.character)
+
+
+def _overlaps(a: types.Range, b: types.Range) -> bool:
+    """True when the ranges share a position (an empty range is a cursor)."""
+    return not _before(a.end, b.start) and not _before(b.end, a.start)
+
+
+def _wants(only: Sequence[str] | None, kind: str) -> bool:
+    """LSP kind filtering: ``source.fixAll`` asks for ``source.fixAll.urilint``."""
+    return only is None or any(kind == k or kind.startswith(f"{k}.") for k in only)
+
+
+def quick_fixes(uri: str, checked: Checked, want: types.Range, encoding: str) -> list[types.CodeAction]:
+    actions = []
+    for finding in checked.findings:
+        fix = finding.fix
+        if fix is None or not fix.edits:
+            continue
+        diag = diagnostic(checked.index, finding, encoding)
+        if not _overlaps(diag.range, want):
+            continue
+        new = replacement_of(finding, checked.text)
+        old = checked.text[finding.start : finding.end]
+        safe = fix.applicability is Applicability.SAFE
+        title = f"Fix {finding.code}: replace {old!r} with {new!r}" if new is not None else f"Fix {finding.code}"
+        edits = [types.TextEdit(lsp_range(checked.index, e.start, e.end, encoding), e.replacement) for e in sorted(fix.edits)]
+        actions.append(types.CodeAction(
+            title=title if safe else f"{title} (unsafe)",
+            kind=types.CodeActionKind.QuickFix,
+            diagnostics=[diag],
+            edit=types.WorkspaceEdit(changes={uri: edits}),
+            is_preferred=safe,
+        ))
+    return actions
+
+
+def fix_all(uri: str, checked: Checked, encoding: str) -> types.CodeAction | None:
+    linter = checked.linter
+    if linter is None or not checked.findings:
+        return None
+    try:
+        result = fix_text(
+            checked.text, lambda t: linter.lint(t, checked.filename), lambda t: linter.spans(t, checked.filename), checked.unsafe
+        )
+    except (FixError, SuppressionError):
+        return None
+    if result.text == checked.text:
+        return None
+    whole = lsp_range(checked.index, 0, len(checked.text), encoding)
+    return types.CodeAction(
+        title=f"urilint: fix all ({result.fixed} finding{'s' * (result.fixed != 1)})",
+        kind=FIX_ALL,
+        edit=types.WorkspaceEdit(changes={uri: [types.TextEdit(whole, result.text)]}),
+    )
+
+
+def build_server() -> UrilintServer:
+    server = UrilintServer()
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(ls: UrilintServer, params: types.DidOpenTextDocumentParams) -> None:
+        ls.publish(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(ls: UrilintServer, params: types.DidChangeTextDocumentParams) -> None:
+        ls.publish(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+    def did_save(ls: UrilintServer, params: types.DidSaveTextDocumentParams) -> None:
+        ls.settings.clear()  # a saved config file takes effect
+        ls.linters.clear()
+        ls.checked.pop(params.text_document.uri, None)
+        ls.publish(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls: UrilintServer, params: types.DidCloseTextDocumentParams) -> None:
+        ls.checked.pop(params.text_document.uri, None)
+        ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(params.text_document.uri, []))
+
+    @server.feature(
+        types.TEXT_DOCUMENT_CODE_ACTION,
+        types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix, FIX_ALL]),
+    )
+    def code_action(ls: UrilintServer, params: types.CodeActionParams) -> list[types.CodeAction]:
+        uri = params.text_document.uri
+        checked = ls.check(uri)
+        only: Any = params.context.only
+        actions: list[types.CodeAction] = []
+        if _wants(only, types.CodeActionKind.QuickFix):
+            actions.extend(quick_fixes(uri, checked, params.range, ls.encoding()))
+        if _wants(only, FIX_ALL):
+            action = fix_all(uri, checked, ls.encoding())
+            if action is not None:
+                actions.append(action)
+        return actions
+
+    return server
+
+
+def main() -> int:
+    build_server().start_io()
+    return 0
