@@ -58,6 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
     rule = sub.add_parser("rule", help="explain a rule, or list all rules")
     rule.add_argument("code", nargs="?", help="the rule code, e.g. URI001")
     rule.add_argument("--all", action="store_true", help="list every rule")
+
+    sub.add_parser("server", help="run the language server on stdio (needs the 'lsp' extra: pip install 'urilint[lsp]')")
     return parser
 
 
@@ -69,6 +71,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _check(args)
         if args.command == "rule":
             return _rule(args, sys.stdout)
+        if args.command == "server":
+            return _server()
         if args.command == "normalize":
             return _normalize(args)
     except (ConfigError, RuleError) as exc:
@@ -104,6 +108,17 @@ def _normalize(args: argparse.Namespace) -> int:
         else:
             sys.stdout.write(result + "\n")
     return status
+
+
+def _server() -> int:
+    # Imported here: pygls is an optional extra and heavy to import, and the
+    # check path must stay lean.
+    try:
+        from .server import main as serve
+    except ImportError as exc:
+        print(f"urilint: error: the language server needs the 'lsp' extra (pip install 'urilint[lsp]'): {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    return serve()
 
 
 def _rule(args: argparse.Namespace, out: TextIO) -> int:
