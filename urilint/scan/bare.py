@@ -103,7 +103,7 @@ def find_bare(
     ends right before its closing pair is kept whole (no punctuation trim).
     """
     last_end = 0
-    for body_start, scheme_start in candidates(text, schemes):
+    for body_start, scheme_start in candidates(text, schemes, code):
         if scheme_start < last_end:
             continue
         end = match_body(text, scheme_start, body_start, code, enclosers)
@@ -146,18 +146,22 @@ def match_body(
 _PAIRS = {"<": ">", '"': '"', "'": "'", "`": "`"}
 
 
-def candidates(text: str, schemes: frozenset[str] | None) -> list[tuple[int, int]]:
-    """(body start, scheme start) for each scheme marker, in order."""
+def candidates(
+    text: str, schemes: frozenset[str] | None, code: bool = False
+) -> list[tuple[int, int]]:
+    """(body start, scheme start) for each scheme marker, in order. In
+    source code ``:\\/\\/`` (JSON's and PHP's escaped slashes) is one too."""
     hierarchical = schemes is None or any(s not in OPAQUE_SCHEMES for s in schemes)
     opaque = {"mailto"} if schemes is None else {s for s in schemes if s in OPAQUE_SCHEMES}
     hits: list[tuple[int, int]] = []
-    if hierarchical:
-        pos = text.find("://")
+    markers = ("://", ":\\/\\/") if code else ("://",)
+    for marker in markers if hierarchical else ():
+        pos = text.find(marker)
         while pos >= 0:
             start = scheme_start(text, pos)
             if start is not None and (schemes is None or text[start:pos].lower() in schemes):
-                hits.append((pos + 3, start))
-            pos = text.find("://", pos + 3)
+                hits.append((pos + len(marker), start))
+            pos = text.find(marker, pos + len(marker))
     for scheme in opaque:
         for marker in (scheme + ":", scheme.upper() + ":", scheme.capitalize() + ":"):
             pos = text.find(marker)

@@ -154,8 +154,9 @@ def find_bare_html(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpa
     standing for a character that ends a URI end it."""
     for span in find_bare(text, schemes, enclosers="<\"'"):
         if text.find("&", span.start, span.end) >= 0:
-            ending = ENDING_REFERENCE.search(text, span.start, span.end)
-            if ending is not None:
+            # The trim may have taken the ";" of "&gt;": look just past the end.
+            ending = ENDING_REFERENCE.search(text, span.start, span.end + 1)
+            if ending is not None and ending.start() < span.end:
                 end = trim(text, span.start, ending.start())
                 if end <= text.find(":", span.start) + 1:
                     continue

@@ -1,0 +1,62 @@
+"""Markdown extraction: exact spans of destinations, definitions, autolinks,
+bare URIs, and what is skipped."""
+
+from __future__ import annotations
+
+import pytest
+
+from _marked import scan, spans_of
+
+
+@pytest.mark.parametrize(
+    "marked",
+    [
+        pytest.param("see [docs](⟦https://e.com/a_(b)⟧) now", id="balanced-parens-destination"),
+        pytest.param('[FAQ](⟦docs/faq.md#x⟧ "Frequently asked")', id="relative-with-title"),
+        pytest.param("[FAQ](⟦docs/faq.md⟧ 'single')", id="single-quoted-title"),
+        pytest.param("[FAQ](⟦docs/faq.md⟧ (paren title))", id="paren-title"),
+        pytest.param("![shot](⟦../img/My Photo.png⟧)", id="raw-space-image"),
+        pytest.param('[t](⟦a b.png⟧ "title")', id="raw-space-with-title"),
+        pytest.param("[t](<⟦docs/release checklist.md⟧>)", id="angle-destination"),
+        pytest.param("[Settings](⟦#settings⟧)", id="fragment-only"),
+        pytest.param("[⟦https://e.com/x⟧](⟦https://e.com/x⟧)", id="url-as-link-text"),
+        pytest.param("[![b](⟦https://i.io/b.svg⟧)](⟦https://ci.io/run⟧)", id="badge"),
+        pytest.param("<⟦https://e.com/changelog.html⟧>", id="autolink"),
+        pytest.param("<⟦https://e.com/a.⟧>", id="autolink-keeps-period"),
+        pytest.param("Read ⟦https://e.com/a⟧.", id="trailing-period"),
+        pytest.param("(see ⟦https://e.com/Queue_(x)⟧), ok", id="nested-parens-in-prose"),
+        pytest.param("Mail ⟦mailto:a@e.org?subject=Q⟧ or", id="mailto"),
+        pytest.param("`⟦redis://localhost:6379/0⟧` or", id="code-span-url"),
+        pytest.param("```\n$ pip install ⟦https://e.com/p.whl⟧\n[a](b c)\n```\n", id="fenced-block-no-links"),
+        pytest.param("`[a](b c)` and [x](⟦y.md⟧)", id="link-syntax-in-code-span"),
+        pytest.param("[id]: ⟦docs/overview.md⟧", id="reference-definition"),
+        pytest.param("[rtd]: ⟦https://r.org/p/⟧ \"Read\"", id="reference-definition-title"),
+        pytest.param("[spec]: <⟦https://r.org/rfc 3986⟧> 'RFC'", id="reference-definition-angle"),
+        pytest.param("[^1]: See the manual.", id="footnote-is-not-a-definition"),
+        pytest.param("[x](javascript:void(0)) [y](data:text/plain,hi)", id="skipped-schemes"),
+        pytest.param('<img src="⟦img/a.png⟧"> and <a href=⟦b.html⟧>b</a>', id="inline-html"),
+        pytest.param("⟦https://e.com/?a=1&amp;b=2⟧ text", id="character-reference-kept"),
+        pytest.param("詳細は⟦https://e.jp/ドキュメント⟧。次に", id="cjk-punctuation-ends"),
+    ],
+)
+def test_spans(marked: str) -> None:
+    expected, got = scan(marked, "a.md")
+    assert got == expected
+
+
+def test_raw_space_destination_is_one_delimited_span() -> None:
+    text = "[t](a b.png)"
+    (span,) = spans_of(text, "a.md")
+    assert (text[span.start : span.end], span.delimited, span.reference) == ("a b.png", True, True)
+
+
+def test_destination_without_space_is_not_delimited() -> None:
+    text = "[t](a%20b.png)"
+    (span,) = spans_of(text, "a.md")
+    assert (span.start, span.end, span.delimited) == (4, 13, False)
+
+
+def test_character_reference_is_opaque() -> None:
+    text = "[q](/s?a=1&amp;b=2)"
+    (span,) = spans_of(text, "a.md")
+    assert span.opaque == ((10, 15),)
