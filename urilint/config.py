@@ -228,8 +228,19 @@ def _exclude_matchers(patterns: tuple[str, ...]) -> tuple[re.Pattern[str] | None
 
 
 def _relative(path: str, root: str) -> str:
-    full = os.path.abspath(path)
-    prefix = root.rstrip(os.sep) + os.sep
-    # Fast path (called per file of a walk): a normalized path under root.
-    rel = full[len(prefix) :] if full.startswith(prefix) else os.path.relpath(full, root)
-    return rel.replace(os.sep, "/")
+    # Called for every file of a walk: the folder part is computed once.
+    folder, name = os.path.split(os.path.abspath(path))
+    prefix = _relative_folder(folder, root)
+    if prefix is None or not name:
+        return os.path.relpath(os.path.abspath(path), root).replace(os.sep, "/")
+    return prefix + name
+
+
+@functools.lru_cache(maxsize=4096)
+def _relative_folder(folder: str, root: str) -> str | None:
+    """"" for root itself, "a/b/" for a folder below or beside it, None
+    when `folder` is above root (its files' relative path is not a join)."""
+    if folder == os.path.abspath(root):
+        return ""
+    rel = os.path.relpath(folder, root).replace(os.sep, "/")
+    return None if rel == ".." or rel.endswith("/..") else rel + "/"

@@ -39,6 +39,7 @@ def discover(
         yield from bad
         return
     seen: set[str] = set()
+    real_folders: dict[str, str] = {}
     for path in paths:
         if os.path.isdir(path):
             found: Iterator[str | Problem] = _walk(path, settings)
@@ -50,10 +51,22 @@ def discover(
             if isinstance(item, Problem):
                 yield item
                 continue
-            key = os.path.realpath(item)
+            key = _realpath(item, real_folders)
             if key not in seen:
                 seen.add(key)
                 yield os.path.normpath(item)
+
+
+def _realpath(path: str, real_folders: dict[str, str]) -> str:
+    """os.path.realpath(path), resolving each folder once per run (realpath
+    costs a system call per path component, for every file of a walk)."""
+    folder, name = os.path.split(path)
+    if name in ("", ".", "..") or os.path.islink(path):
+        return os.path.realpath(path)
+    real = real_folders.get(folder)
+    if real is None:
+        real = real_folders[folder] = os.path.realpath(folder)
+    return os.path.join(real, name)
 
 
 def _path_problem(path: str) -> str | None:

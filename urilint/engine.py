@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from typing import Iterable, Mapping
 
+import regex
+
 from .model import Finding, UriSpan
 from .positions import LineIndex
 from .registry import Rule
@@ -46,7 +48,8 @@ class Linter:
         the decoded text, undecodable bytes never being ASCII)."""
         if file_type_for(filename, self.file_types) not in BARE_ONLY:
             return True
-        return any(marker in data for marker in self.markers)
+        markers, opaque = self.markers
+        return b"://" in data or any(p.search(data) for p in opaque) or any(m in data for m in markers)
 
     def spans(self, text: str, filename: str) -> list[UriSpan]:
         return extract(text, filename, self.schemes, self.file_types)
@@ -87,17 +90,18 @@ class Linter:
         return findings
 
 
-def _markers(schemes: frozenset[str] | None) -> tuple[bytes, ...]:
-    """The byte strings one of which occurs in any text the bare scanner
-    finds a URI in (a superset: "://" even when only opaque schemes are
-    selected), plus "urilint:" for suppression comments."""
+def _markers(schemes: frozenset[str] | None) -> tuple[tuple[bytes, ...], tuple[regex.Pattern[bytes], ...]]:
+    """What may_find looks for besides "://" (always: a superset even when
+    only opaque schemes are selected): "urilint:" for suppression comments,
+    and each opaque scheme's "name:" in any letter case (the scanner tries
+    a few cases; one case-insensitive literal search costs about what one
+    bytes.find does, where three finds would cost three)."""
     opaque = {"mailto"} if schemes is None else set(schemes)  # any may be opaque
-    markers = [b"://"]
-    for scheme in sorted(opaque):
-        for variant in (scheme, scheme.upper(), scheme.capitalize()):
-            markers.append(variant.encode("ascii", "replace") + b":")
-    markers.append(b"urilint:")
-    return tuple(dict.fromkeys(markers))
+    # A non-ASCII scheme name gets the empty pattern: every file is scanned.
+    patterns = tuple(
+        regex.compile(b"(?i)" + regex.escape(s.encode("ascii")) + b":" if s.isascii() else b"") for s in sorted(opaque)
+    )
+    return (b"urilint:",), patterns
 
 
 def _char_class(bodies: list[str]) -> re.Pattern[str]:
