@@ -25,6 +25,7 @@ import wheelhouse
 from urilint.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
+DOC = ROOT / "docs" / "integrations.md"
 # A finding's first line in the text output: path:line:column: CODE message
 FINDING = regex.compile(r"^(?P<path>[^\s:]++):(?P<line>\d++):(?P<col>\d++): (?P<code>[A-Z]++\d++) [^\n]*+$", regex.M)
 # The closing line each `urilint check` run prints: one per pre-commit batch.
@@ -138,10 +139,32 @@ def test_fix_hook_rewrites_files(hook_repo: Path, env: dict[str, str], tmp_path:
     assert (project / "vendor/lib.md").read_bytes() == PROJECT["vendor/lib.md"].encode()
     assert [m.group("path") for m in FINDING.finditer(out)] == ["notes.txt"]
 
-    code, out = _try_repo(hook_repo, project, env, "urilint-fix", "--all-files")
+
+def test_documented_config_snippet(hook_repo: Path, env: dict[str, str], tmp_path: Path) -> None:
+    """The `.pre-commit-config.yaml` from docs/integrations.md, with `repo`
+    and `rev` pointed at this checkout, under `pre-commit run`."""
+    text = DOC.read_text("utf-8").split("<!-- snippet: pre-commit-config -->\n```yaml\n", 1)[1].split("```", 1)[0]
+    rev = subprocess.run(["git", "rev-parse", "HEAD"], cwd=hook_repo, capture_output=True, text=True, check=True).stdout.strip()
+    config = regex.sub(r"(?m)^(\s*+- repo: ).*+$", lambda m: m.group(1) + str(hook_repo), text, count=1)
+    config = regex.sub(r"(?m)^(\s*+rev: ).*+$", lambda m: m.group(1) + rev, config, count=1)
+    assert config != text and "- id: urilint-fix" in config
+    project = _project(tmp_path / "p", {**PROJECT, ".pre-commit-config.yaml": config}, env)
+
+    def run() -> tuple[int, str]:
+        proc = subprocess.run([sys.executable, "-m", "pre_commit", "run", "--all-files", "--color", "never"],
+                              cwd=project, env=env, capture_output=True, text=True, timeout=300)
+        return proc.returncode, proc.stdout + proc.stderr
+
+    code, out = run()
+    assert code == 1, out
+    assert "- files were modified by this hook" in out
+    assert (project / "docs/guide.md").read_bytes() == b"# Guide\n\nSee https://example.com/a%2Fb for details.\n"
+    code, out = run()  # nothing left that a safe fix can change
     assert code == 1, out
     assert "files were modified" not in out
-    assert [m.group("code") for m in FINDING.finditer(out)] == ["URI003"]
+    assert [m.group() for m in FINDING.finditer(out)] == [
+        "notes.txt:1:33: URI003 '%2520' looks double-encoded; did you mean '%20'?"
+    ]
 
 
 def test_parallel_batches_match_one_run(
