@@ -34,15 +34,17 @@ OPAQUE_BODY_FIRST = regex.compile(r"[\p{L}\p{N}%?+$_{]")
 # character that can continue a URI: ASCII except whitespace, quotes, angle
 # brackets, backtick, backslash and controls, or a non-ASCII letter, digit
 # or mark (IRIs). Non-ASCII punctuation such as "。" or "）" ends the URI.
-# Every alternative starts with a distinct literal or is one character, and
-# the loop is possessive: no backtracking.
+# The first alternative takes runs of plain characters (most of any URI) in
+# one step; the others start with a literal. Every quantifier is
+# possessive: no backtracking.
 _BODY = r"""(?:
-      \{\{[^{}\n]*+\}\}
+      [^\s"<>`\\\x00-\x1f\x7f\x80-\U0010FFFF{%$<STOP>]++
+    | \{\{[^{}\n]*+\}\}
     | \{%[^%\n]*+%\}
     | (?<=[/=])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[A-Za-z_][A-Za-z0-9_]*+>
     <CODE>
-    | [^\s"<>`\\\x00-\x1f\x7f\x80-\U0010FFFF<STOP>]
-    | [\p{L}\p{N}\p{M}]
+    | [{%$]
+    | [\p{L}\p{N}\p{M}]++
     )++"""
 _CODE_ALTERNATIVES = r"""
     | [$%]?\{(?:[^{}\n"']|<QUOTED>)*+\}
@@ -69,7 +71,7 @@ CLOSERS = {")": "(", "]": "[", "}": "{"}
 REGEX_ESCAPED = frozenset(".?+*()[]{}|^$dwsDWSbB")
 # Substrings that only occur in regular expressions, never in a URI a
 # person would write: groups, negated classes, "any" repetitions, escapes.
-REGEX_MARKERS = ("(?:", "(?P<", "(?=", "(?!", "(?<", "[^", ".*", ".+", "\\d", "\\w")
+REGEX_MARKERS = ("(?", "[^", ".*", ".+", "\\d", "\\w")
 # An alternation inside a group, "(sum|prod)": a "|" after an unclosed "(".
 # [^()]*+ stops at the next parenthesis, so each character is seen twice
 # at most.
@@ -93,6 +95,7 @@ def find_bare(
     schemes: frozenset[str] | None,
     code: bool = False,
     enclosers: str = "<",
+    escaped_slashes: bool = False,
 ) -> Iterator[UriSpan]:
     """Yield the bare URIs in `text`, in order.
 
@@ -101,9 +104,11 @@ def find_bare(
     the text as source code (escape sequences and format fields inside
     string literals). A URI that starts right after one of `enclosers` and
     ends right before its closing pair is kept whole (no punctuation trim).
+    `escaped_slashes` also finds ``https:\\/\\/`` (JSON): one more pass
+    over the text, so only for the file types that write it.
     """
     last_end = 0
-    for body_start, scheme_start in candidates(text, schemes, code):
+    for body_start, scheme_start in candidates(text, schemes, escaped_slashes):
         if scheme_start < last_end:
             continue
         end = match_body(text, scheme_start, body_start, code, enclosers)
@@ -131,7 +136,7 @@ def match_body(
     end = _cut_unbalanced(text, scheme_start, match.end())
     if end == match.end() and text[end : end + 1] in ("'", '"'):
         end = _cut_unclosed_brace(text, scheme_start, end)
-    if not code and "\\" in text[scheme_start:end] and text.startswith("file", scheme_start):
+    if not code and text.startswith("file", scheme_start) and text.find("\\", scheme_start, end) >= 0:
         # "file://C:\temp\x.json" is a Windows path after a CLI's "file://"
         # prefix (the AWS CLI's), not a file URI: keep only what is one.
         end = text.index("\\", scheme_start)
@@ -147,14 +152,14 @@ _PAIRS = {"<": ">", '"': '"', "'": "'", "`": "`"}
 
 
 def candidates(
-    text: str, schemes: frozenset[str] | None, code: bool = False
+    text: str, schemes: frozenset[str] | None, escaped_slashes: bool = False
 ) -> list[tuple[int, int]]:
-    """(body start, scheme start) for each scheme marker, in order. In
-    source code ``:\\/\\/`` (JSON's and PHP's escaped slashes) is one too."""
+    """(body start, scheme start) for each scheme marker, in order; with
+    `escaped_slashes` also for ``:\\/\\/`` (JSON's escaped slashes)."""
     hierarchical = schemes is None or any(s not in OPAQUE_SCHEMES for s in schemes)
     opaque = {"mailto"} if schemes is None else {s for s in schemes if s in OPAQUE_SCHEMES}
     hits: list[tuple[int, int]] = []
-    markers = ("://", ":\\/\\/") if code else ("://",)
+    markers = ("://", ":\\/\\/") if escaped_slashes else ("://",)
     for marker in markers if hierarchical else ():
         pos = text.find(marker)
         while pos >= 0:
@@ -163,7 +168,7 @@ def candidates(
                 hits.append((pos + len(marker), start))
             pos = text.find(marker, pos + len(marker))
     for scheme in opaque:
-        for marker in (scheme + ":", scheme.upper() + ":", scheme.capitalize() + ":"):
+        for marker in (scheme + ":", scheme.upper() + ":"):
             pos = text.find(marker)
             while pos >= 0:
                 body = pos + len(marker)
@@ -213,9 +218,9 @@ def _cut_unbalanced(text: str, start: int, end: int) -> int:
     """End the URI at a ``}`` or ``]`` that closes nothing inside it: the
     URI was the content of ``{...}`` (XML Clark notation ``{http://ns}tag``)
     or ``[...]`` (a Markdown link text)."""
-    segment = text[start:end]
-    if "}" not in segment and "]" not in segment:
+    if text.find("}", start, end) < 0 and text.find("]", start, end) < 0:
         return end
+    segment = text[start:end]
     depth = {"}": 0, "]": 0}
     for i, char in enumerate(segment):
         if char == "{":
@@ -253,6 +258,7 @@ def looks_like_regex(text: str, start: int, end: int) -> bool:
     segment = text[start:end]
     if segment.endswith("$") and not segment.endswith("$$"):
         return True
-    if any(marker in segment for marker in REGEX_MARKERS):
-        return True
+    for marker in REGEX_MARKERS:
+        if marker in segment:
+            return True
     return "|" in segment and REGEX_ALTERNATION.search(segment) is not None

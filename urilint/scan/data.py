@@ -14,4 +14,4 @@ from .bare import find_bare
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
-    return list(find_bare(text, schemes, code=True, enclosers="<\"'"))
+    return list(find_bare(text, schemes, code=True, enclosers="<\"'", escaped_slashes=True))

@@ -27,6 +27,12 @@ MAX_DESTINATION = 2048
 # A reference definition's label, "[label]:", at most three spaces in.
 # Footnote definitions "[^1]:" are not links.
 DEFINITION_LABEL = regex.compile(r"[ ]{0,3}+\[(?!\^)[^\[\]\n]++\]:")
+# The content of "(...)" after "]": backslash escapes, parentheses nested
+# two deep (CommonMark allows any depth; deeper is not seen in links). Runs
+# are possessive: linear.
+_PLAIN = r"(?:[^()\\\n]++|\\.)"
+LINK_CONTENT = regex.compile(rf"(?:{_PLAIN}|\((?:{_PLAIN}|\((?:{_PLAIN})*+\))*+\))*+")
+SPACE = regex.compile(r"[ \t]")
 FENCE = regex.compile(r"[ ]{0,3}+(`{3,}+|~{3,}+)")
 
 
@@ -108,30 +114,15 @@ def _inline_destination(text: str, start: int, schemes: frozenset[str] | None) -
             return None
         return _span(text, start + 1, close, schemes, delimited=True)
     # The content up to the ")" that balances the "(": destination and title.
-    depth = 0
-    pos = start
-    limit = min(len(text), start + MAX_DESTINATION)
-    while pos < limit:
-        char = text[pos]
-        if char == "\\":
-            pos += 2
-            continue
-        if char == "\n":
-            return None
-        if char == "(":
-            depth += 1
-        elif char == ")":
-            if depth == 0:
-                break
-            depth -= 1
-        pos += 1
-    else:
+    content = LINK_CONTENT.match(text, start, min(len(text), start + MAX_DESTINATION))
+    pos = content.end()  # type: ignore[union-attr]  # it matches the empty string
+    if not text.startswith(")", pos):
         return None
     dest_start, dest_end = _strip(text, start, pos)
     if dest_start == dest_end:
         return None
     dest_end = _without_title(text, dest_start, dest_end)
-    has_space = any(c in " \t" for c in text[dest_start:dest_end])
+    has_space = SPACE.search(text, dest_start, dest_end) is not None
     return _span(text, dest_start, dest_end, schemes, delimited=has_space)
 
 

@@ -18,6 +18,7 @@ from .combine import merge
 from .references import reference_span
 
 MAX_EMBEDDED = 2048
+WHITESPACE = regex.compile(r"\s")
 # ".. _name: target" (the name may be backquoted and hold colons), or
 # ".. image:: target" / ".. figure:: target" / ":target: target".
 TARGET = regex.compile(
@@ -36,7 +37,7 @@ def find_embedded(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan
             content = text[start:end]
             # "<name_>" is an alias to another target, not a URI; rST drops
             # whitespace inside an embedded URI, so one with spaces is prose.
-            if content and not content.endswith("_") and not any(c.isspace() for c in content):
+            if content and not content.endswith("_") and WHITESPACE.search(content) is None:
                 span = reference_span(text, start, end, schemes, delimited=False)
                 if span is not None:
                     yield span
