@@ -34,7 +34,7 @@ class Linter:
         self.known_codes = frozenset(known_codes)
         self.schemes = schemes
         self.file_types = dict(file_types or {})
-        self.markers = _markers(schemes)
+        self._markers: tuple[tuple[bytes, ...], tuple[regex.Pattern[bytes], ...]] | None = None
         # One search decides "no rule can fire" for most URIs; when it hits,
         # each rule's own trigger decides whether it runs.
         triggers = [rule.trigger for rule in self.rules]
@@ -48,7 +48,9 @@ class Linter:
         the decoded text, undecodable bytes never being ASCII)."""
         if file_type_for(filename, self.file_types) not in BARE_ONLY:
             return True
-        markers, opaque = self.markers
+        if self._markers is None:  # compiled on first use: not on the editor's stdin path
+            self._markers = _markers(self.schemes)
+        markers, opaque = self._markers
         return b"://" in data or any(p.search(data) for p in opaque) or any(m in data for m in markers)
 
     def spans(self, text: str, filename: str) -> list[UriSpan]:

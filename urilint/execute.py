@@ -21,8 +21,9 @@ from .source import Binary, SourceError, decode
 LinterFor = Callable[[str], Linter]
 
 # Below this many bytes to lint, forking workers costs more than it saves
-# (measured: see benchmarks/README.md, "Process pool threshold").
-POOL_MIN_BYTES = 4_000_000
+# (measured: see benchmarks/README.md, "Process pool threshold"): about
+# 15-20 ms to start and stop a pool against ~5-8 ms of work per MB.
+POOL_MIN_BYTES = 16_000_000
 # Chunks per worker: small enough to balance uneven files, large enough
 # that pickling and queue round trips stay negligible.
 CHUNKS_PER_WORKER = 8
@@ -68,7 +69,7 @@ def check_paths(
                     continue
         todo.append(Job(index, path, st.st_size, cached))
         todo_bytes += st.st_size
-    count = workers if workers is not None else _cores()
+    count = workers if workers is not None else _free_cores()
     use_cache = cache is not None
     if count > 1 and len(todo) > 1 and todo_bytes >= POOL_MIN_BYTES and _can_fork():
         done: Iterable[tuple[int, FileResult, Entry | None]] = _pooled(todo, todo_bytes, count, linter_for, mode, unsafe, use_cache)
@@ -172,6 +173,18 @@ def _chunks(todo: list[Job], target: int) -> Iterator[list[Job]]:
             chunk, size = [], 0
     if chunk:
         yield chunk
+
+
+def _free_cores() -> int:
+    """Cores not already busy (1-minute load average): on a saturated
+    machine two CPU-bound processes got 1.15 cores' worth, and the pool
+    lost at every size measured."""
+    cores = _cores()
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return cores
+    return max(1, min(cores, int(cores - load + 0.5)))
 
 
 def _cores() -> int:
