@@ -29,6 +29,7 @@ from urilint.scan import file_type_for
         pytest.param("{⟦http://e.com/ns⟧}tag", "a.txt", id="clark-notation"),
         pytest.param("⟦http://e.com/a⟧],[⟦http://e.com/b⟧]", "a.txt", id="unbalanced-bracket"),
         pytest.param("data:text/plain,http and urn:isbn:1 tel:+1555", "a.txt", id="opaque-schemes-off"),
+        pytest.param("⟦Mailto:a@b.org⟧, ⟦MAILTO:c@d.org⟧; xmailto:e@f.org", "a.txt", id="mailto-any-case"),
         pytest.param("(+⟦git+https://g.com/r.git⟧) 2⟦http://e.com⟧", "a.txt", id="scheme-characters"),
     ],
 )

@@ -168,13 +168,18 @@ def candidates(
                 hits.append((pos + len(marker), start))
             pos = text.find(marker, pos + len(marker))
     for scheme in opaque:
-        for marker in (scheme + ":", scheme.upper() + ":"):
+        # Search without the first letter so "mailto:", "Mailto:" and
+        # "MAILTO:" take two passes, not three; that letter is checked here.
+        for marker in (scheme[1:] + ":", scheme[1:].upper() + ":"):
             pos = text.find(marker)
             while pos >= 0:
                 body = pos + len(marker)
-                before = text[pos - 1] if pos else ""
+                pos -= 1
+                before = text[pos - 1] if pos > 0 else ""
                 if (
-                    before not in SCHEME_CHARS
+                    pos >= 0
+                    and text[pos].lower() == scheme[0]
+                    and before not in SCHEME_CHARS
                     and text[body : body + 2] != "//"
                     and OPAQUE_BODY_FIRST.match(text, body)
                 ):
