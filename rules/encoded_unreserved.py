@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.scan.templates import find_placeholders
 from urilint.uri import UNRESERVED, Uri, octet, triplets
 
 CODE = "URI002"
@@ -44,12 +45,28 @@ def check(uri: Uri) -> Iterator[Violation]:
         safety = Applicability.SAFE
         if char == "." and _becomes_dot_segment(uri, start):
             safety = Applicability.UNSAFE
+        fix = None if _joins_placeholder(uri, start, char) else Fix((Edit(start, start + 3, char),), safety)
         yield Violation(
             start,
             start + 3,
             f"'{triplet}' encodes the unreserved character '{char}'; write it plainly",
-            Fix((Edit(start, start + 3, char),), safety),
+            fix,
         )
+
+
+def _joins_placeholder(uri: Uri, offset: int, char: str) -> bool:
+    """True when decoding would change the URI's template placeholders
+    (``$%41`` decoded is ``$A``, a shell variable): no fix is offered then."""
+    if uri.text.find("$") < 0 and uri.text.find("{") < 0 and uri.text.find("<") < 0:
+        return False
+    rel = offset - uri.start
+    new = uri.text[:rel] + char + uri.text[rel + 3 :]
+    return find_placeholders(new, 0, len(new)) != _shifted(find_placeholders(uri.text, 0, len(uri.text)), rel)
+
+
+def _shifted(ranges: tuple[tuple[int, int], ...], rel: int) -> tuple[tuple[int, int], ...]:
+    """Placeholder ranges after a triplet at `rel` shrinks to one character."""
+    return tuple((s - 2 if s > rel else s, e - 2 if e > rel else e) for s, e in ranges)
 
 
 def _becomes_dot_segment(uri: Uri, offset: int) -> bool:

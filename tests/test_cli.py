@@ -142,3 +142,8 @@ def test_python_dash_m(tree: Path) -> None:
 
     result = subprocess.run([sys.executable, "-m", "urilint", "check", "--isolated", "clean.txt"], capture_output=True, text=True)
     assert (result.returncode, result.stdout) == (0, "All checks passed!\n")
+
+
+def test_summary_counts_unsafe_as_fixable_when_enabled(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--isolated", "--unsafe-fixes", "docs"]) == 1
+    assert capsys.readouterr().out.endswith("Found 2 findings (2 fixable with --fix, 0 with --unsafe-fixes).\n")

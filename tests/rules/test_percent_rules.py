@@ -75,3 +75,11 @@ def test_fix_replacement_covers_exactly_the_range() -> None:
     assert finding.fix is not None
     assert [tuple(e) for e in finding.fix.edits] == [(15, 18, "%2F")]
     assert finding.fix.applicability.value == "safe"
+
+
+def test_no_fix_when_decoding_would_create_a_placeholder() -> None:
+    text = "http://example.com/$%41\n"
+    [finding] = urilint.lint_text(text, "a.txt")
+    assert (finding.code, finding.fix) == ("URI002", None)
+    assert urilint.fix_text(text, "a.txt") == text
+    assert urilint.fix_text("http://example.com/$/%41\n", "a.txt") == "http://example.com/$/A\n"

@@ -54,11 +54,12 @@ def _summary(all_located: list[Located], results: list[FileResult], out: TextIO,
         if not fixed:
             out.write("All checks passed!\n")
         return
-    safe = sum(1 for loc in all_located if is_fixable(loc.finding, False))
-    unsafe = sum(1 for loc in all_located if is_fixable(loc.finding, True)) - safe
+    # With unsafe fixes enabled (flag or config), --fix applies them too.
+    with_fix = sum(1 for loc in all_located if is_fixable(loc.finding, context.get("unsafe", False)))
+    unsafe = sum(1 for loc in all_located if is_fixable(loc.finding, True)) - with_fix
     out.write(
         f"Found {total} finding{'s' * (total != 1)} "
-        f"({safe} fixable with --fix, {unsafe} with --unsafe-fixes).\n"
+        f"({with_fix} fixable with --fix, {unsafe} with --unsafe-fixes).\n"
     )
 
 
