@@ -39,7 +39,7 @@ class Checked(NamedTuple):
 
     version: int | None
     text: str
-    index: LineIndex
+    lines: LineIndex
     findings: list[Finding]
     linter: Linter | None
     filename: str
@@ -100,7 +100,7 @@ class UrilintServer(LanguageServer):
 
     def publish(self, uri: str) -> None:
         checked = self.check(uri)
-        diagnostics = [diagnostic(checked.index, f, self.encoding()) for f in checked.findings]
+        diagnostics = [diagnostic(checked.lines, f, self.encoding()) for f in checked.findings]
         self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri, diagnostics, checked.version))
 
 
@@ -150,14 +150,14 @@ def quick_fixes(uri: str, checked: Checked, want: types.Range, encoding: str) ->
         fix = finding.fix
         if fix is None or not fix.edits:
             continue
-        diag = diagnostic(checked.index, finding, encoding)
+        diag = diagnostic(checked.lines, finding, encoding)
         if not _overlaps(diag.range, want):
             continue
         new = replacement_of(finding, checked.text)
         old = checked.text[finding.start : finding.end]
         safe = fix.applicability is Applicability.SAFE
         title = f"Fix {finding.code}: replace {old!r} with {new!r}" if new is not None else f"Fix {finding.code}"
-        edits = [types.TextEdit(lsp_range(checked.index, e.start, e.end, encoding), e.replacement) for e in sorted(fix.edits)]
+        edits = [types.TextEdit(lsp_range(checked.lines, e.start, e.end, encoding), e.replacement) for e in sorted(fix.edits)]
         actions.append(types.CodeAction(
             title=title if safe else f"{title} (unsafe)",
             kind=types.CodeActionKind.QuickFix,
@@ -180,7 +180,7 @@ def fix_all(uri: str, checked: Checked, encoding: str) -> types.CodeAction | Non
         return None
     if result.text == checked.text:
         return None
-    whole = lsp_range(checked.index, 0, len(checked.text), encoding)
+    whole = lsp_range(checked.lines, 0, len(checked.text), encoding)
     return types.CodeAction(
         title=f"urilint: fix all ({result.fixed} finding{'s' * (result.fixed != 1)})",
         kind=FIX_ALL,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any, Mapping, TextIO
+from typing import TYPE_CHECKING, Any, Mapping, TextIO
 from urllib.parse import quote
 
 from .. import __version__
@@ -19,6 +19,9 @@ from ..model import Applicability, Finding
 from ..positions import LineIndex
 from ..runner import FileResult
 from . import located
+
+if TYPE_CHECKING:
+    from ..registry import Rule
 
 SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 LEVEL = "error"  # any finding makes `urilint check` exit 1
@@ -97,7 +100,7 @@ def _fix(path: str, index: LineIndex, finding: Finding) -> dict[str, Any]:
     }
 
 
-def _rule(rule: Any) -> dict[str, Any]:
+def _rule(rule: Rule) -> dict[str, Any]:
     doc = rule.doc or rule.summary
     # The docstring opens with its title, "name (CODE)"; describe with the
     # paragraph after it ("What it flags: ...").
