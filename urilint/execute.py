@@ -61,8 +61,9 @@ def check_paths(
             continue
         cached = None
         if cache is not None:
-            cached = cache.entries.get(os.path.abspath(path))
-            if cached is not None and cache.fresh(os.path.abspath(path), st) is not None:
+            key = os.path.abspath(path)
+            cached = cache.entries.get(key)
+            if cached is not None and cache.fresh(key, st) is not None:
                 hit = _answer(path, cached, mode, None)
                 if hit is not None:
                     results[index] = hit
