@@ -62,11 +62,14 @@ def _ensure_cache_root(cache: Path) -> None:
     # Stop upward config / project-root discovery of the linted tools at the
     # cache folder, so the repository's own pyproject.toml is not picked up
     # when a corpus inside benchmarks/.corpora/ is linted.
+    # urilint only stops at a pyproject.toml with a [tool.urilint] table, so
+    # the stub has an empty one (the defaults); older stubs are rewritten.
     stub = cache / "pyproject.toml"
-    if not stub.exists():
+    if not stub.exists() or b"[tool.urilint]" not in stub.read_bytes():
         stub.write_text(
             "# Stub written by benchmarks/corpora.py: stops config discovery of\n"
             "# the benchmarked tools here instead of at the repository root.\n"
+            "[tool.urilint]\n"
         )
 
 
