@@ -81,7 +81,7 @@ def _choose(findings: list[Finding], unsafe: bool) -> list[Finding]:
 def _verify(old: str, new: str, edits: list[Edit], chosen: list[Finding], spans: Spans) -> None:
     old_spans = spans(old)
     new_spans = spans(new)
-    expected = [_shift(span, edits) for span in old_spans]
+    expected = _shift(old_spans, edits)
     if [(s.start, s.end) for s in expected] != [(s.start, s.end) for s in new_spans]:
         raise FixError("a fix would change where a URI starts or ends; file left unchanged")
     unsafe_uris = {
@@ -99,14 +99,22 @@ def _verify(old: str, new: str, edits: list[Edit], chosen: list[Finding], spans:
             )
 
 
-def _shift(span: UriSpan, edits: list[Edit]) -> UriSpan:
-    """Where `span` lands after `edits` (all inside or outside it)."""
-    start_delta = end_delta = 0
-    for edit in edits:
-        delta = len(edit.replacement) - (edit.end - edit.start)
-        if edit.end <= span.start:
-            start_delta += delta
-            end_delta += delta
-        elif edit.start < span.end:
-            end_delta += delta
-    return span._replace(start=span.start + start_delta, end=span.end + end_delta)
+def _shift(spans: list[UriSpan], edits: list[Edit]) -> list[UriSpan]:
+    """Where each span lands after `edits` (sorted, non-overlapping; each
+    inside or outside every span). One merge pass over spans and edits
+    sorted by start: linear, where a loop over all edits per span was
+    quadratic on a file with many URIs."""
+    shifted: list[UriSpan] = []
+    before = 0  # total size change of the edits wholly before the span
+    i = 0
+    for span in sorted(spans, key=lambda s: s.start):
+        while i < len(edits) and edits[i].end <= span.start:
+            before += len(edits[i].replacement) - (edits[i].end - edits[i].start)
+            i += 1
+        inside = 0
+        j = i
+        while j < len(edits) and edits[j].start < span.end:
+            inside += len(edits[j].replacement) - (edits[j].end - edits[j].start)
+            j += 1
+        shifted.append(span._replace(start=span.start + before, end=span.end + before + inside))
+    return shifted
