@@ -56,9 +56,8 @@ def check(uri: Uri) -> Iterator[Violation]:
 
 def _joins_placeholder(uri: Uri, offset: int, char: str) -> bool:
     """True when decoding would change the URI's template placeholders
-    (``$%41`` decoded is ``$A``, a shell variable): no fix is offered then."""
-    if uri.text.find("$") < 0 and uri.text.find("{") < 0 and uri.text.find("<") < 0:
-        return False
+    (``$%41`` decoded is ``$A``, a shell variable; ``/:%41`` is ``/:A``,
+    a path parameter): no fix is offered then."""
     rel = offset - uri.start
     new = uri.text[:rel] + char + uri.text[rel + 3 :]
     return find_placeholders(new, 0, len(new)) != _shifted(find_placeholders(uri.text, 0, len(uri.text)), rel)

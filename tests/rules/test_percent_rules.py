@@ -83,3 +83,4 @@ def test_no_fix_when_decoding_would_create_a_placeholder() -> None:
     assert (finding.code, finding.fix) == ("URI002", None)
     assert urilint.fix_text(text, "a.txt") == text
     assert urilint.fix_text("http://example.com/$/%41\n", "a.txt") == "http://example.com/$/A\n"
+    assert urilint.lint_text("http://example.com/:%41", "a.txt")[0].fix is None
