@@ -31,8 +31,10 @@ def render(loc: Located) -> str:
     line = loc.index.line_text(loc.line)
     start = loc.column - 1
     end = loc.end_column - 1 if loc.end_line == loc.line else len(line)
-    lo = max(0, start - WINDOW // 2)
-    hi = min(len(line), max(end, start + 1) + WINDOW // 2)
+    lo, hi = 0, len(line)
+    if len(line) > WINDOW:  # show a window of a long (minified) line
+        lo = max(0, start - WINDOW // 2)
+        hi = min(len(line), max(end, start + 1) + WINDOW // 2)
     shown = ("…" if lo else "") + line[lo:hi] + ("…" if hi < len(line) else "")
     offset = 1 if lo else 0
     gutter = str(loc.line)
