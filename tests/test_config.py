@@ -133,3 +133,38 @@ class TestSuppression:
         code, _, err = run(capsys, "--isolated", "a.txt")
         assert code == 2
         assert err == "urilint: error: a.txt: line 2: unknown rule code URI0001 in 'urilint: ignore[...]'\n"
+
+
+class TestNestedConfig:
+    """Each file gets the config nearest to it, whatever else is checked."""
+
+    @pytest.fixture
+    def nested(self, project: Path) -> Path:
+        (project / "sub").mkdir()
+        (project / "sub" / "b.md").write_text(DOC)
+        (project / "sub" / "urilint.toml").write_text('ignore = ["URI001"]\n')
+        return project
+
+    def codes(self, capsys: pytest.CaptureFixture[str], *args: str) -> list[tuple[str, str]]:
+        import json
+
+        main(["check", "--output-format", "json", *args])
+        return sorted((d["path"], d["code"]) for d in json.loads(capsys.readouterr().out))
+
+    def test_batches_agree_with_one_run(self, nested: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        together = self.codes(capsys, "--no-cache", "docs/a.md", "sub/b.md")
+        apart = self.codes(capsys, "--no-cache", "docs/a.md") + self.codes(capsys, "--no-cache", "sub/b.md")
+        assert together == sorted(apart) == [
+            ("docs/a.md", "URI001"), ("docs/a.md", "URI002"), ("sub/b.md", "URI002"),
+        ]
+
+    def test_cache_notices_a_nested_config_change(self, nested: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        assert self.codes(capsys, ".") == [("docs/a.md", "URI001"), ("docs/a.md", "URI002"), ("sub/b.md", "URI002")]
+        (nested / "sub" / "urilint.toml").write_text('ignore = ["URI002"]\n')
+        assert self.codes(capsys, ".") == [("docs/a.md", "URI001"), ("docs/a.md", "URI002"), ("sub/b.md", "URI001")]
+
+    def test_bad_nested_config_writes_nothing(self, nested: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        (nested / "sub" / "urilint.toml").write_text("ignore = [\n")
+        assert main(["check", "--fix", "."]) == 2
+        assert "sub/urilint.toml: invalid TOML" in capsys.readouterr().err
+        assert (nested / "docs" / "a.md").read_text() == DOC

@@ -32,7 +32,7 @@ from .model import Applicability, Edit, Finding, Fix
 DEFAULT_DIR = ".urilint_cache"
 # Coarsest file timestamp granularity worth caring about (FAT: 2 s).
 RACY_SLACK_NS = 2_000_000_000
-FORMAT = 1
+FORMAT = 2
 # Settings fields that cannot change a file's findings.
 NOT_IN_KEY = frozenset(("source", "exclude", "extend_exclude", "cache_dir", "unsafe_fixes", "root"))
 
@@ -48,15 +48,18 @@ class Entry(NamedTuple):
     digest: bytes
     binary: bool
     findings: tuple[Any, ...]  # plain tuples, see pack()/unpack()
+    linter: str  # the Linter fingerprint (rules, schemes, file types) that gave them
 
 
 def digest(data: bytes) -> bytes:
     return hashlib.sha256(data).digest()
 
 
-def entry_for(st: os.stat_result, stamp_ns: int, data_digest: bytes, binary: bool, findings: Iterable[Finding]) -> Entry:
+def entry_for(
+    st: os.stat_result, stamp_ns: int, data_digest: bytes, binary: bool, findings: Iterable[Finding], linter: str
+) -> Entry:
     return Entry(st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, stamp_ns, data_digest, binary,
-                 tuple(pack(f) for f in findings))
+                 tuple(pack(f) for f in findings), linter)
 
 
 def pack(f: Finding) -> tuple[Any, ...]:

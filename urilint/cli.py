@@ -13,7 +13,7 @@ import sys
 from typing import Sequence, TextIO
 
 from . import __version__
-from .config import ConfigError, Settings, find_config, load_settings, select_rules
+from .config import ConfigError, Resolver, Settings, load_settings, select_rules
 from .engine import Linter
 from .registry import Rule, RuleError, load_rules
 from .runner import FileResult, Mode, process_bytes, process_file
@@ -137,39 +137,42 @@ def _rule(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_CLEAN
 
 
-def _settings(args: argparse.Namespace) -> Settings:
-    if args.isolated:
-        settings = Settings(root=os.getcwd())
-    elif args.config:
-        if not os.path.isfile(args.config):
-            raise ConfigError(f"{args.config}: config file not found")
-        settings = load_settings(args.config)
-    else:
-        start = args.stdin_filename or (args.paths[0] if args.paths and args.paths[0] != "-" else ".")
-        if args.paths and len(args.paths) > 1:
-            start = os.path.commonpath([os.path.abspath(p) for p in args.paths if p != "-"] or ["."])
-        settings = load_settings(find_config(start))
-    return settings.with_flags(
+def _resolver(args: argparse.Namespace) -> Resolver:
+    flags = dict(
         select=args.select, extend_select=args.extend_select, ignore=args.ignore,
         unsafe_fixes=args.unsafe_fixes, cache_dir=args.cache_dir,
     )
+    if args.isolated:
+        return Resolver(flags, Settings(root=os.getcwd()))
+    if args.config:
+        if not os.path.isfile(args.config):
+            raise ConfigError(f"{args.config}: config file not found")
+        return Resolver(flags, load_settings(args.config))
+    return Resolver(flags)
 
 
 def _check(args: argparse.Namespace) -> int:
-    settings = _settings(args)
+    resolver = _resolver(args)
+    paths = args.paths or ["."]
+    # The run's own settings (cache folder, unsafe fixes) come from where it
+    # starts; each file's rules come from the config nearest to that file.
+    start = args.stdin_filename if paths == ["-"] and args.stdin_filename else (
+        paths[0] if len(paths) == 1 else os.path.commonpath([os.path.abspath(p) for p in paths if p != "-"] or ["."])
+    )
+    settings = resolver.for_path(start)
     rules = load_rules()
     mode = Mode.DIFF if args.diff else Mode.FIX if args.fix else Mode.CHECK
     unsafe = settings.unsafe_fixes
-    linters: dict[tuple[str, ...], Linter] = {}
+    linters: dict[tuple[str | None, tuple[str, ...]], Linter] = {}
 
     def linter_for(path: str) -> Linter:
-        ignored = settings.ignored_for(path)
-        if ignored not in linters:
-            linters[ignored] = Linter(select_rules(settings, rules, ignored), rules, settings.schemes, settings.file_types)
-        return linters[ignored]
+        own = resolver.for_path(path) if path else settings
+        key = (own.source, own.ignored_for(path))
+        if key not in linters:
+            linters[key] = Linter(select_rules(own, rules, key[1]), rules, own.schemes, own.file_types)
+        return linters[key]
 
     linter_for("")  # validates select/ignore before any file is read
-    paths = args.paths or ["."]
     if "-" in paths:
         if paths != ["-"]:
             raise ConfigError("'-' (stdin) cannot be combined with other paths")
@@ -178,7 +181,10 @@ def _check(args: argparse.Namespace) -> int:
     from .discover import Problem, discover
     from .execute import cache_for, check_paths
 
-    items = list(discover(paths, settings, args.force_exclude))
+    items = list(discover(paths, resolver, args.force_exclude))
+    for item in items:  # every config is loaded and valid before any file is written
+        if not isinstance(item, Problem):
+            linter_for(item)
     cache = None if args.no_cache else cache_for(settings, rules.values(), settings.cache_dir, settings.root)
     done = iter(check_paths([i for i in items if not isinstance(i, Problem)], linter_for, mode, unsafe, cache))
     results: list[FileResult] = []

@@ -85,6 +85,53 @@ class Settings:
         return tuple(codes)
 
 
+class Resolver:
+    """The Settings for each path: those of the nearest config file above
+    it (looked up once per folder), with the command-line flags applied, so
+    a file gets the same findings whatever else is checked in the same run
+    (pre-commit splits files into batches). `fixed` (from --config or
+    --isolated) applies to every path instead."""
+
+    def __init__(self, flags: Mapping[str, Any], fixed: Settings | None = None) -> None:
+        self.flags = dict(flags)
+        self.fixed = fixed.with_flags(**self.flags) if fixed is not None else None
+        self._config_of: dict[str, str | None] = {}
+        self._loaded: dict[str | None, Settings] = {}
+
+    def for_path(self, path: str) -> Settings:
+        if self.fixed is not None:
+            return self.fixed
+        absolute = os.path.abspath(path)
+        folder = absolute if os.path.isdir(absolute) else os.path.dirname(absolute)
+        config = self._config_in(folder)
+        if config not in self._loaded:
+            self._loaded[config] = load_settings(config).with_flags(**self.flags)
+        return self._loaded[config]
+
+    def is_excluded(self, path: str) -> bool:
+        return self.for_path(path).is_excluded(path)
+
+    def _config_in(self, folder: str) -> str | None:
+        """The nearest config at or above `folder`, memoised per folder."""
+        walked = []
+        found: str | None = None
+        while True:
+            if folder in self._config_of:
+                found = self._config_of[folder]
+                break
+            walked.append(folder)
+            found = _config_file_in(folder)
+            if found is not None:
+                break
+            parent = os.path.dirname(folder)
+            if parent == folder:
+                break
+            folder = parent
+        for name in walked:
+            self._config_of[name] = found
+        return found
+
+
 def select_rules(
     settings: Settings, rules: Mapping[str, Rule], extra_ignore: Iterable[str] = ()
 ) -> tuple[Rule, ...]:
@@ -126,14 +173,22 @@ def find_config(start: str) -> str | None:
     if not os.path.isdir(folder):
         folder = os.path.dirname(folder)
     while True:
-        for name in CONFIG_FILES:
-            candidate = os.path.join(folder, name)
-            if os.path.isfile(candidate) and (name != "pyproject.toml" or _has_tool_table(candidate)):
-                return candidate
+        found = _config_file_in(folder)
+        if found is not None:
+            return found
         parent = os.path.dirname(folder)
         if parent == folder:
             return None
         folder = parent
+
+
+def _config_file_in(folder: str) -> str | None:
+    """The config file of `folder` itself, if it has one."""
+    for name in CONFIG_FILES:
+        candidate = os.path.join(folder, name)
+        if os.path.isfile(candidate) and (name != "pyproject.toml" or _has_tool_table(candidate)):
+            return candidate
+    return None
 
 
 def load_settings(path: str | None) -> Settings:

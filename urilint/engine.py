@@ -34,6 +34,10 @@ class Linter:
         self.known_codes = frozenset(known_codes)
         self.schemes = schemes
         self.file_types = dict(file_types or {})
+        # What the cache compares: the same fingerprint gives the same findings.
+        self.fingerprint = repr((
+            [r.code for r in self.rules], sorted(schemes) if schemes is not None else None, sorted(self.file_types.items()),
+        ))
         self._markers: tuple[tuple[bytes, ...], tuple[regex.Pattern[bytes], ...]] | None = None
         # One search decides "no rule can fire" for most URIs; when it hits,
         # each rule's own trigger decides whether it runs.
@@ -51,7 +55,8 @@ class Linter:
         if self._markers is None:  # compiled on first use: not on the editor's stdin path
             self._markers = _markers(self.schemes)
         markers, opaque = self._markers
-        return b"://" in data or any(p.search(data) for p in opaque) or any(m in data for m in markers)
+        # JSON may escape the slashes: "https:\/\/example.com".
+        return b"://" in data or b":\\/\\/" in data or any(p.search(data) for p in opaque) or any(m in data for m in markers)
 
     def spans(self, text: str, filename: str) -> list[UriSpan]:
         return extract(text, filename, self.schemes, self.file_types)

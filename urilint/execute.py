@@ -63,6 +63,8 @@ def check_paths(
         if cache is not None:
             key = os.path.abspath(path)
             cached = cache.entries.get(key)
+            if cached is not None and cached.linter != linter_for(path).fingerprint:
+                cached = None  # a nested config changed what applies to this file
             if cached is not None and cache.fresh(key, st) is not None:
                 hit = _answer(path, cached, mode, None)
                 if hit is not None:
@@ -131,7 +133,7 @@ def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -
         return process_file(path, linter, mode, unsafe), None
     if not use_cache or result.error is not None or result.output is not None:
         return result, None
-    return result, entry_for(st, stamp, data_digest, result.binary, result.findings)
+    return result, entry_for(st, stamp, data_digest, result.binary, result.findings, linter.fingerprint)
 
 
 # --- the process pool -------------------------------------------------------
