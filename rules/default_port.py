@@ -41,10 +41,10 @@ def check(uri: Uri) -> Iterator[Violation]:
     if port is None or scheme is None:
         return
     start = port.start - 1  # the ":" before the port
-    if any(s < port.end and start < e for s, e in uri.span.opaque):
+    if uri.overlaps_opaque(start, port.end):
         return
-    name = uri.text[scheme.start - uri.start : scheme.end - uri.start]
-    text = uri.text[port.start - uri.start : port.end - uri.start]
+    name = uri.slice(scheme.start, scheme.end)
+    text = uri.slice(port.start, port.end)
     if not is_default_port(name, text):
         return
     message = "empty port" if text == "" else f"port {text} is the default for {name.lower()}"

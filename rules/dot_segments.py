@@ -44,9 +44,9 @@ def check(uri: Uri) -> Iterator[Violation]:
     if path is None or uri.component("scheme") is None:
         return
     # A placeholder may expand to segments that a ".." would remove.
-    if any(s < path.end and path.start < e for s, e in uri.span.opaque):
+    if uri.overlaps_opaque(path.start, path.end):
         return
-    text = uri.text[path.start - uri.start : path.end - uri.start]
+    text = uri.slice(path.start, path.end)
     if not has_dot_segment(text):
         return
     fixed = remove_dot_segments(text)

@@ -43,7 +43,7 @@ def check(uri: Uri) -> Iterator[Violation]:
     path = uri.component("path")
     if scheme is None or host is None or path is None or path.start != path.end:
         return
-    if uri.text[scheme.start - uri.start : scheme.end - uri.start].lower() not in EMPTY_PATH_SCHEMES:
+    if uri.slice(scheme.start, scheme.end).lower() not in EMPTY_PATH_SCHEMES:
         return
     # A placeholder in the authority or where the path begins ("{/path}")
     # may itself supply the path.

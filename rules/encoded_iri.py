@@ -52,10 +52,10 @@ def check(uri: Uri) -> Iterator[Violation]:
         comp = uri.component(name)
         if comp is None:
             continue
-        text = uri.text[comp.start - uri.start : comp.end - uri.start]
+        text = uri.slice(comp.start, comp.end)
         for run in iri_runs(text, word_char):
             start, end = comp.start + run.start, comp.start + run.end
-            if any(s < end and start < e for s, e in uri.span.opaque):
+            if uri.overlaps_opaque(start, end):
                 continue
             yield Violation(
                 start,
@@ -67,10 +67,10 @@ def check(uri: Uri) -> Iterator[Violation]:
 
 def _host(uri: Uri) -> Iterator[Violation]:
     host = uri.component("host")
-    if host is None or any(s < host.end and host.start < e for s, e in uri.span.opaque):
+    if host is None or uri.overlaps_opaque(host.start, host.end):
         return
     offset = host.start
-    for label in uri.text[host.start - uri.start : host.end - uri.start].split("."):
+    for label in uri.slice(host.start, host.end).split("."):
         ulabel = to_ulabel(label)
         if ulabel is not None:
             stop = offset + len(label)

@@ -40,9 +40,9 @@ FIX = "safe"
 
 def check(uri: Uri) -> Iterator[Violation]:
     host = uri.component("host")
-    if host is None or any(s < host.end and host.start < e for s, e in uri.span.opaque):
+    if host is None or uri.overlaps_opaque(host.start, host.end):
         return
-    text = uri.text[host.start - uri.start : host.end - uri.start]
+    text = uri.slice(host.start, host.end)
     lower = lower_host(text)
     if lower != text:
         yield Violation(

@@ -35,9 +35,9 @@ FIX = "safe"
 
 def check(uri: Uri) -> Iterator[Violation]:
     scheme = uri.component("scheme")
-    if scheme is None or any(s < scheme.end and scheme.start < e for s, e in uri.span.opaque):
+    if scheme is None or uri.overlaps_opaque(scheme.start, scheme.end):
         return
-    text = uri.text[scheme.start - uri.start : scheme.end - uri.start]
+    text = uri.slice(scheme.start, scheme.end)
     if SCHEME.fullmatch(text) and text != text.lower():
         yield Violation(
             scheme.start,

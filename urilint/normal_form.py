@@ -130,7 +130,7 @@ def _stand_in(uri: Uri) -> str:
         chars[start - uri.start : end - uri.start] = chr(0xE000 + i)
     text = "".join(chars)
     path = uri.component("path")
-    dots = path is None or not any(s < path.end and path.start < e for s, e in uri.span.opaque)
+    dots = path is None or not uri.overlaps_opaque(path.start, path.end)
     if text.startswith("//"):
         text = "x-stand-in:" + text
     return _normalize(text, scheme_based=True, dots=dots)

@@ -94,6 +94,14 @@ class Uri:
         """True when `offset` lies inside a template placeholder or escape."""
         return any(start <= offset < end for start, end in self.span.opaque)
 
+    def overlaps_opaque(self, start: int, end: int) -> bool:
+        """True when a placeholder or escape overlaps absolute [start, end)."""
+        return any(s < end and start < e for s, e in self.span.opaque)
+
+    def slice(self, start: int, end: int) -> str:
+        """The URI's text between two absolute offsets."""
+        return self.text[start - self.start : end - self.start]
+
     def pieces(self) -> Iterator[tuple[int, str]]:
         """Yield (absolute offset, text) of each stretch that is URI content,
         skipping opaque ranges."""
