@@ -64,23 +64,31 @@ def check(uri):
 '''
 
 
-def test_entry_point_plugin(tmp_path: Path) -> None:
+def install_plugin(tmp_path: Path, package: str, files: dict[str, str], entry: str) -> Path:
+    """Build and install a plugin distribution into a folder; return it."""
     src = tmp_path / "src"
-    (src / "xmp_rules").mkdir(parents=True)
-    (src / "xmp_rules" / "__init__.py").write_text("")
-    (src / "xmp_rules" / "shouting.py").write_text(PLUGIN)
-    (src / "pyproject.toml").write_text(textwrap.dedent("""
+    for name, text in files.items():
+        (src / package / name).parent.mkdir(parents=True, exist_ok=True)
+        (src / package / name).write_text(text)
+    (src / "pyproject.toml").write_text(textwrap.dedent(f"""
         [build-system]
         requires = ["setuptools>=64"]
         build-backend = "setuptools.build_meta"
         [project]
-        name = "xmp-rules"
+        name = "{package.replace('_', '-')}"
         version = "1.0"
         [project.entry-points."urilint.rules"]
-        shouting = "xmp_rules.shouting"
+        {entry}
     """))
     target = tmp_path / "site"
     pip("install", "--no-deps", "--no-build-isolation", "--target", str(target), str(src))
+    return target
+
+
+def test_entry_point_plugin(tmp_path: Path) -> None:
+    target = install_plugin(
+        tmp_path, "xmp_rules", {"__init__.py": "", "shouting.py": PLUGIN}, 'shouting = "xmp_rules.shouting"'
+    )
     (tmp_path / "a.txt").write_text("HTTP://e.com/%2f\n")
     env = {**os.environ, "PYTHONPATH": str(target)}
     result = subprocess.run(
@@ -95,21 +103,7 @@ def test_entry_point_plugin(tmp_path: Path) -> None:
 
 
 def test_broken_plugin_is_a_clear_error(tmp_path: Path) -> None:
-    src = tmp_path / "src"
-    (src / "bad_rules").mkdir(parents=True)
-    (src / "bad_rules" / "__init__.py").write_text('CODE = "lowercase"\n')
-    (src / "pyproject.toml").write_text(textwrap.dedent("""
-        [build-system]
-        requires = ["setuptools>=64"]
-        build-backend = "setuptools.build_meta"
-        [project]
-        name = "bad-rules"
-        version = "1.0"
-        [project.entry-points."urilint.rules"]
-        bad = "bad_rules"
-    """))
-    target = tmp_path / "site"
-    pip("install", "--no-deps", "--no-build-isolation", "--target", str(target), str(src))
+    target = install_plugin(tmp_path, "bad_rules", {"__init__.py": 'CODE = "lowercase"\n'}, 'bad = "bad_rules"')
     (tmp_path / "a.txt").write_text("x\n")
     result = subprocess.run(
         [sys.executable, "-m", "urilint", "check", "a.txt"],
