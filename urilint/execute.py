@@ -16,7 +16,7 @@ from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
 from .cache import DEFAULT_DIR, Cache, Entry, digest, entry_for, open_cache, unpack
 from .engine import Linter
 from .runner import FileResult, Mode, process_bytes, process_file
-from .source import Binary, SourceError, decode
+from .source import Binary, SourceError, decode, read_file
 
 LinterFor = Callable[[str], Linter]
 
@@ -116,11 +116,11 @@ def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -
     path = job.path
     stamp = time.time_ns()  # before reading: see cache.Cache.fresh
     try:
-        with open(path, "rb") as handle:
-            st = os.fstat(handle.fileno())
-            data = handle.read()
+        data, st = read_file(path)  # non-blocking: a FIFO cannot hang the run
     except OSError as exc:
         return FileResult(path, "", [], error=f"cannot read: {exc.strerror or exc}"), None
+    except SourceError as exc:
+        return FileResult(path, "", [], error=str(exc)), None
     data_digest = digest(data) if use_cache else b""
     if job.cached is not None and job.cached.digest == data_digest:
         hit = _answer(path, job.cached, mode, data)

@@ -170,8 +170,6 @@ def test_fifo_in_a_tree_is_skipped(tree: Path) -> None:
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs")
-@pytest.mark.xfail(strict=True, raises=subprocess.TimeoutExpired,
-                   reason="execute._work reads with a blocking open(); it should use source.read_file")
 def test_named_fifo_is_an_error_not_a_hang(tree: Path) -> None:
     fifo = tree / "pipe.md"
     os.mkfifo(fifo)
