@@ -45,13 +45,25 @@ def check(uri: Uri) -> Iterator[Violation]:
         safety = Applicability.SAFE
         if char == "." and _becomes_dot_segment(uri, start):
             safety = Applicability.UNSAFE
-        fix = None if _joins_placeholder(uri, start, char) else Fix((Edit(start, start + 3, char),), safety)
+        fix = None
+        if not _joins_placeholder(uri, start, char) and not (char == "." and _trailing_dot(uri, start)):
+            fix = Fix((Edit(start, start + 3, char),), safety)
         yield Violation(
             start,
             start + 3,
             f"'{triplet}' encodes the unreserved character '{char}'; write it plainly",
             fix,
         )
+
+
+def _trailing_dot(uri: Uri, offset: int) -> bool:
+    """True when a decoded ``.`` would end a bare URI (only ``%2E``s follow):
+    running text drops a trailing ``.`` as sentence punctuation, so the fix
+    would cut the URI short. No fix is offered then."""
+    if uri.span.reference or uri.span.delimited:
+        return False
+    rest = uri.text[offset - uri.start + 3 :]
+    return rest.upper().replace("%2E", "") == ""
 
 
 def _joins_placeholder(uri: Uri, offset: int, char: str) -> bool:
@@ -73,7 +85,7 @@ def _becomes_dot_segment(uri: Uri, offset: int) -> bool:
     path = uri.component("path")
     if path is None or not path.start <= offset < path.end:
         return False
-    text = uri.text[path.start - uri.start : path.end - uri.start]
+    text = uri.slice(path.start, path.end)
     rel = offset - path.start
     seg_start = text.rfind("/", 0, rel) + 1
     seg_end = text.find("/", rel)

@@ -22,11 +22,13 @@ FILENAMES = ("notes.txt", "README.md", "index.html", "app.py", "conf.yaml", "api
 _RULES = load_rules(plugins=False)
 # Every built-in rule, also the ones off by default: fuzz them all.
 LINTER = Linter(select_rules(Settings(select=("ALL",)), _RULES), _RULES)
+# The rules on by default: what `urilint check --fix` runs.
+DEFAULT_LINTER = Linter(select_rules(Settings(), _RULES), _RULES)
 
 
-def check_spans(text: str, filename: str) -> None:
+def check_spans(text: str, filename: str, linter: Linter = LINTER) -> None:
     """Spans are in bounds, sorted, disjoint, their opaque ranges inside."""
-    spans = LINTER.spans(text, filename)
+    spans = linter.spans(text, filename)
     last_end = 0
     for span in spans:
         assert last_end <= span.start < span.end <= len(text), (span, last_end)
@@ -37,10 +39,10 @@ def check_spans(text: str, filename: str) -> None:
             previous = end
 
 
-def check_findings(text: str, filename: str) -> None:
+def check_findings(text: str, filename: str, linter: Linter = LINTER) -> None:
     """Findings and their edits lie inside the URI they were found in."""
     try:
-        findings = LINTER.lint(text, filename)
+        findings = linter.lint(text, filename)
     except SuppressionError:
         return  # an unknown code in a suppression comment: a reported user error
     for finding in findings:
@@ -50,13 +52,13 @@ def check_findings(text: str, filename: str) -> None:
                 assert finding.uri_start <= edit.start <= edit.end <= finding.uri_end, (finding, edit)
 
 
-def fix(text: str, filename: str, unsafe: bool = False) -> str:
+def fix(text: str, filename: str, unsafe: bool = False, linter: Linter = LINTER) -> str:
     return fix_text(
-        text, lambda t: LINTER.lint(t, filename), lambda t: LINTER.spans(t, filename), unsafe
+        text, lambda t: linter.lint(t, filename), lambda t: linter.spans(t, filename), unsafe
     ).text
 
 
-def check_fix(text: str, filename: str, unsafe: bool = False) -> str:
+def check_fix(text: str, filename: str, unsafe: bool = False, linter: Linter = LINTER) -> str:
     """Fixing is idempotent, touches only reported ranges and (safe fixes)
     keeps every URI equivalent to its original. Returns the fixed text.
 
@@ -65,15 +67,15 @@ def check_fix(text: str, filename: str, unsafe: bool = False) -> str:
     proposed a bad fix, so it fails here too.
     """
     try:
-        findings = LINTER.lint(text, filename)
+        findings = linter.lint(text, filename)
     except SuppressionError:
         return text  # an unknown code in a suppression comment: a reported user error
-    fixed = fix(text, filename, unsafe)
-    assert fix(fixed, filename, unsafe) == fixed, "fix is not idempotent"
+    fixed = fix(text, filename, unsafe, linter)
+    assert fix(fixed, filename, unsafe, linter) == fixed, "fix is not idempotent"
     _assert_only_inside(text, fixed, [(f.start, f.end) for f in findings])
     if not unsafe:
-        before = LINTER.spans(text, filename)
-        after = LINTER.spans(fixed, filename)
+        before = linter.spans(text, filename)
+        after = linter.spans(fixed, filename)
         assert len(before) == len(after), (before, after)
         for old, new in zip(before, after):
             assert equivalent(Uri(text, old), Uri(fixed, new)), (text[old.start : old.end], fixed[new.start : new.end])
@@ -106,14 +108,14 @@ def _assert_only_inside(old: str, new: str, ranges: list[tuple[int, int]]) -> No
     assert at <= len(new) - len(kept[-1]), "changed outside the reported ranges"
 
 
-def check_all(text: str, filename: str) -> None:
+def check_all(text: str, filename: str, linter: Linter = LINTER) -> None:
     """Every invariant, safe and unsafe fixes."""
-    check_spans(text, filename)
-    check_findings(text, filename)
-    check_fix(text, filename)
-    check_fix(text, filename, unsafe=True)
+    check_spans(text, filename, linter)
+    check_findings(text, filename, linter)
+    check_fix(text, filename, linter=linter)
+    check_fix(text, filename, unsafe=True, linter=linter)
     # The public API agrees with the shared linter (default rules only).
     urilint.lint_text(text, filename)
 
 
-__all__ = ["FILENAMES", "FixError", "check_all", "check_findings", "check_fix", "check_spans", "fix", "Applicability"]
+__all__ = ["DEFAULT_LINTER", "FILENAMES", "FixError", "check_all", "check_findings", "check_fix", "check_spans", "fix", "Applicability"]
