@@ -26,7 +26,7 @@ from typing import Iterator
 
 from urilint.model import Applicability, Edit, Fix, Violation
 from urilint.scan.templates import find_placeholders
-from urilint.uri import UNRESERVED, Uri, octet, triplets
+from urilint.uri import HEXDIG, UNRESERVED, Uri, octet, triplets
 
 CODE = "URI002"
 NAME = "encoded-unreserved"
@@ -46,7 +46,9 @@ def check(uri: Uri) -> Iterator[Violation]:
         if char == "." and _becomes_dot_segment(uri, start):
             safety = Applicability.UNSAFE
         fix = None
-        if not _joins_placeholder(uri, start, char) and not (char == "." and _trailing_dot(uri, start)):
+        if not _joins_placeholder(uri, start, char) and not _joins_percent(uri, start, char) and not (
+            char == "." and _trailing_dot(uri, start)
+        ):
             fix = Fix((Edit(start, start + 3, char),), safety)
         yield Violation(
             start,
@@ -64,6 +66,14 @@ def _trailing_dot(uri: Uri, offset: int) -> bool:
         return False
     rest = uri.text[offset - uri.start + 3 :]
     return rest.upper().replace("%2E", "") == ""
+
+
+def _joins_percent(uri: Uri, offset: int, char: str) -> bool:
+    """True when a decoded hex digit could join a ``%`` just before it into a
+    new triplet or a ``%25XX`` double-encoding signature (``%2%30`` decoded
+    is ``%20``): no fix is offered then."""
+    rel = offset - uri.start
+    return char in HEXDIG and "%" in uri.text[max(0, rel - 4) : rel]
 
 
 def _joins_placeholder(uri: Uri, offset: int, char: str) -> bool:

@@ -65,7 +65,25 @@ def test_fix_that_moves_a_uri_boundary_is_refused() -> None:
 
 def test_fix_loop_that_never_settles_is_an_error() -> None:
     def lint(t: str) -> list[Finding]:
-        return [finding(13, 16, "%2F" if t.endswith("%2f") else "%2f", Applicability.UNSAFE, (0, 16))]
+        return [finding(13, 16, "%2F" if t.endswith("%2f") else "%2f", Applicability.SAFE, (0, 16))]
 
     with pytest.raises(FixError, match="did not settle"):
-        fix_text("http://e.com/%2f", lint, spans, unsafe=True)
+        fix_text("http://e.com/%2f", lint, spans)
+
+
+def test_unsafe_fix_never_reads_what_a_safe_fix_wrote() -> None:
+    def lint(t: str) -> list[Finding]:
+        if t.endswith("%2f"):  # round 1: a safe fix writes "%2F"
+            return [finding(13, 16, "%2F", uri=(0, 16))]
+        # round 2: an unsafe guess about exactly that output
+        return [finding(13, 16, "%2f", Applicability.UNSAFE, (0, 16))]
+
+    result = fix_text("http://e.com/%2f", lint, spans, unsafe=True)
+    assert (result.text, result.fixed) == ("http://e.com/%2F", 1)
+
+
+def test_unsafe_fix_wins_over_a_safe_fix_at_the_same_place() -> None:
+    import urilint
+
+    assert urilint.fix_text("http://x.org/%e4", "a.txt", unsafe=True) == "http://x.org/%C3%A4"
+    assert urilint.fix_text("http://x.org/%e4", "a.txt") == "http://x.org/%E4"

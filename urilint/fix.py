@@ -36,14 +36,16 @@ Spans = Callable[[str], "list[UriSpan]"]
 def fix_text(text: str, lint: Lint, spans: Spans, unsafe: bool = False) -> FixResult:
     """Repair `text` as far as the selected fixes allow."""
     fixed = 0
+    produced: list[tuple[int, int]] = []  # text written by earlier rounds' edits
     for _ in range(MAX_ROUNDS):
         findings = lint(text)
-        chosen = _choose(findings, unsafe)
+        chosen = _choose(findings, unsafe, produced)
         if not chosen:
             return FixResult(text, fixed, findings)
         edits = sorted(e for f in chosen for e in f.fix.edits)  # type: ignore[union-attr]
         new_text = splice(text, edits)
         _verify(text, new_text, edits, chosen, spans)
+        produced = _produced_after(produced, edits)
         text = new_text
         fixed += len(chosen)
     raise FixError(f"fixes did not settle after {MAX_ROUNDS} rounds (a bug in a rule: please report it)")
@@ -61,14 +63,27 @@ def splice(text: str, edits: list[Edit]) -> str:
     return "".join(out)
 
 
-def _choose(findings: list[Finding], unsafe: bool) -> list[Finding]:
+def _choose(findings: list[Finding], unsafe: bool, produced: list[tuple[int, int]]) -> list[Finding]:
+    """The fixes to apply this round: wanted, not overlapping each other,
+    and, for unsafe ones, not reading text an earlier round wrote (an unsafe
+    guess about a safe fix's output could undo it: ``%3`` -> ``%253`` must
+    not then be read as the double encoding ``%2530``). Where fixes start
+    at the same place, an unsafe one (when wanted) goes first: it replaces
+    what the safe one would only tidy (``%e4``: Latin-1 repair, not case)."""
     chosen: list[Finding] = []
     taken_end = -1
-    for finding in sorted(findings, key=lambda f: (f.fix.edits[0].start if f.fix and f.fix.edits else f.start)):
+
+    def order(f: Finding) -> tuple[int, int]:
+        start = f.fix.edits[0].start if f.fix and f.fix.edits else f.start
+        return start, 0 if f.fix and f.fix.applicability is Applicability.UNSAFE else 1
+
+    for finding in sorted(findings, key=order):
         fix = finding.fix
         if fix is None or not fix.edits:
             continue
-        if fix.applicability is Applicability.UNSAFE and not unsafe:
+        if fix.applicability is Applicability.UNSAFE and (
+            not unsafe or any(a < finding.end and finding.start < b for a, b in produced)
+        ):
             continue
         edits = sorted(fix.edits)
         if edits[0].start < taken_end:
@@ -97,6 +112,26 @@ def _verify(old: str, new: str, edits: list[Edit], chosen: list[Finding], spans:
                 f"fixed URI {new[after.start:after.end]!r} is not equivalent to "
                 f"{old[before.start:before.end]!r}; file left unchanged"
             )
+
+
+def _produced_after(produced: list[tuple[int, int]], edits: list[Edit]) -> list[tuple[int, int]]:
+    """Ranges of text written by edits, in the coordinates after `edits`:
+    earlier ranges that no edit touched, shifted, plus each edit's output."""
+    result: list[tuple[int, int]] = []
+    delta = 0
+    position = 0  # index into the sorted earlier ranges
+    ordered = sorted(produced)
+    for edit in edits:
+        while position < len(ordered) and ordered[position][1] <= edit.start:
+            a, b = ordered[position]
+            result.append((a + delta, b + delta))
+            position += 1
+        while position < len(ordered) and ordered[position][0] < edit.end:
+            position += 1  # rewritten by this edit: its output below covers it
+        result.append((edit.start + delta, edit.start + delta + len(edit.replacement)))
+        delta += len(edit.replacement) - (edit.end - edit.start)
+    result.extend((a + delta, b + delta) for a, b in ordered[position:])
+    return result
 
 
 def _shift(spans: list[UriSpan], edits: list[Edit]) -> list[UriSpan]:

@@ -80,8 +80,6 @@ def test_random_percent_sequences(tail: str) -> None:
         check_fix(text, "README.md", linter=DEFAULT_LINTER)
 
 
-@pytest.mark.xfail(strict=True, reason="unsafe fixes chain on a safe fix's output: '%3' -> '%253' (URI006), "
-                   "then URI003 reads '%2530' as double encoding and the result 'http://x.org/0' drops the '%3'")
 def test_unsafe_fix_does_not_undo_a_safe_fix() -> None:
     check_fix("http://x.org/%3%30", "README.md", unsafe=True, linter=DEFAULT_LINTER)
 

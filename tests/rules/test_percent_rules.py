@@ -84,3 +84,16 @@ def test_no_fix_when_decoding_would_create_a_placeholder() -> None:
     assert urilint.fix_text(text, "a.txt") == text
     assert urilint.fix_text("http://example.com/$/%41\n", "a.txt") == "http://example.com/$/A\n"
     assert urilint.lint_text("http://example.com/:%41", "a.txt")[0].fix is None
+
+
+@pytest.mark.parametrize(
+    ("text", "fixed"),
+    [
+        pytest.param("http://x.org/%2%30\n", "http://x.org/%252%30\n", id="would-form-%20"),
+        pytest.param("http://x.org/%3%30\n", "http://x.org/%253%30\n", id="would-form-%2530"),
+        pytest.param("http://x.org/%41%30\n", "http://x.org/A0\n", id="after-a-decoded-letter-is-fine"),
+    ],
+)
+def test_no_decoding_that_joins_a_percent(text: str, fixed: str) -> None:
+    assert urilint.fix_text(text, "a.txt") == fixed
+    assert urilint.fix_text(fixed, "a.txt", unsafe=True) == urilint.fix_text(text, "a.txt", unsafe=True)
