@@ -42,7 +42,7 @@ class Linter:
         # One search decides "no rule can fire" for most URIs; when it hits,
         # each rule's own trigger decides whether it runs.
         triggers = [rule.trigger for rule in self.rules]
-        self.gate = None if None in triggers or not triggers else _char_class(triggers)  # type: ignore[arg-type]
+        self.gate = None if None in triggers or not triggers else _gate(triggers)  # type: ignore[arg-type]
         self.rule_gates = [(rule, None if rule.trigger is None else _char_class([rule.trigger])) for rule in self.rules]
 
     def may_find(self, data: bytes, filename: str) -> bool:
@@ -73,13 +73,9 @@ class Linter:
         findings: list[Finding] = []
         gate = self.gate
         for span in self.spans(text, filename):
-            if gate is not None:
-                uri_text = text[span.start : span.end]
-                if gate.search(uri_text) is None:
-                    continue  # plain ASCII, no "%", nothing disallowed
-                rules = [rule for rule, g in self.rule_gates if g is None or g.search(uri_text)]
-            else:
-                rules = [rule for rule, g in self.rule_gates if g is None or g.search(text, span.start, span.end)]
+            if gate is not None and gate.search(text, span.start, span.end) is None:
+                continue  # plain ASCII, no "%", nothing disallowed
+            rules = [rule for rule, g in self.rule_gates if g is None or g.search(text, span.start, span.end)]
             if not rules:
                 continue
             uri = Uri(text, span)
@@ -111,7 +107,21 @@ def _markers(schemes: frozenset[str] | None) -> tuple[tuple[bytes, ...], tuple[r
     return (b"urilint:",), patterns
 
 
-def _char_class(bodies: list[str]) -> re.Pattern[str]:
-    """One character class matching any character of the class `bodies`."""
+def _char_class(bodies: list[str]) -> regex.Pattern[str]:
+    """One character class matching any character of the class `bodies`.
+
+    Compiled with `regex`: `re` takes ~4 ms per class holding a range as
+    wide as ``\\x80-\\U0010FFFF`` (non-ASCII), `regex` ~0.1 ms."""
     joined = "".join(bodies)
-    return re.compile(f"[{chr(92) if joined.startswith('^') else ''}{joined}]")
+    return regex.compile(f"[{chr(92) if joined.startswith('^') else ''}{joined}]")
+
+
+def _gate(bodies: list[str]) -> re.Pattern[str]:
+    """A class matching every character of the class `bodies` and any
+    non-ASCII character: exact on ASCII, a superset beyond (the per-rule
+    gates then decide). Written as the negation of the ASCII characters
+    none of `bodies` matches, which `re` compiles in microseconds and
+    searches about twice as fast as `regex` searches the exact class."""
+    exact = _char_class(bodies)
+    quiet = "".join(f"\\x{code:02x}" for code in range(128) if exact.match(chr(code)) is None)
+    return re.compile(f"[^{quiet}]") if quiet else re.compile(r"[\s\S]")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import codecs
 import enum
-import hashlib
 import os
 from typing import Callable, NamedTuple
 
@@ -106,6 +105,8 @@ def _write_back(path: str, data: bytes, before: os.stat_result, output: bytes) -
     A symbolic link is written through (its target is replaced, the link
     stays); a read-only file is never rewritten.
     """
+    import hashlib  # only the write path hashes
+
     target = os.path.realpath(path)
 
     def unchanged() -> str | None:
@@ -133,6 +134,8 @@ def _write_back(path: str, data: bytes, before: os.stat_result, output: bytes) -
 
 
 def _digest_of(path: str) -> bytes:
+    import hashlib
+
     with open(path, "rb") as handle:
         return hashlib.sha256(handle.read()).digest()
 

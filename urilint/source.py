@@ -12,10 +12,11 @@ from __future__ import annotations
 import codecs
 import contextlib
 import os
-import signal
 import stat
-import tempfile
 from typing import Callable, Iterator, NamedTuple
+
+# signal and tempfile are imported where a file is written: reading and
+# checking (the editor's stdin path) never needs them.
 
 BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32-le"),
@@ -91,17 +92,18 @@ def is_read_only(info: os.stat_result, path: str) -> bool:
 
 # Signals that end a run; held back while a file is being replaced so an
 # interrupted run leaves every file old or new and no temporary file.
-DEFERRED_SIGNALS = frozenset(
-    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT") if hasattr(signal, name)
-)
+DEFERRED_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT")
 
 
 @contextlib.contextmanager
 def _signals_deferred() -> Iterator[None]:
+    import signal
+
     if not hasattr(signal, "pthread_sigmask"):  # Windows: no signal masks
         yield
         return
-    old = signal.pthread_sigmask(signal.SIG_BLOCK, DEFERRED_SIGNALS)
+    deferred = {getattr(signal, name) for name in DEFERRED_SIGNALS if hasattr(signal, name)}
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, deferred)
     try:
         yield
     finally:
@@ -126,6 +128,8 @@ def write_atomic(path: str, data: bytes, still_valid: Callable[[], str | None] |
     any failure, or a signal, the temporary file is removed and the
     original is untouched.
     """
+    import tempfile
+
     folder = os.path.dirname(os.path.abspath(path))
     info = os.stat(path)
     with _signals_deferred():

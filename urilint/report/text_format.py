@@ -3,6 +3,7 @@ offending characters marked and the suggested replacement, then a summary."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 from typing import Any, TextIO
@@ -28,18 +29,21 @@ def report(results: list[FileResult], out: TextIO, context: dict[str, Any]) -> N
 def render(loc: Located) -> str:
     f = loc.finding
     head = f"{loc.path}:{loc.line}:{loc.column}: {f.code} {f.message}\n"
-    line = loc.index.line_text(loc.line)
+    # Slice only the shown window out of the text: copying a whole line of
+    # a minified file (50 MB) per finding is what the reporter cost before.
+    text, line_start, length = _line_bounds(loc)
     start = loc.column - 1
-    end = loc.end_column - 1 if loc.end_line == loc.line else len(line)
-    lo, hi = 0, len(line)
-    if len(line) > WINDOW:  # show a window of a long (minified) line
+    end = loc.end_column - 1 if loc.end_line == loc.line else length
+    lo, hi = 0, length
+    if length > WINDOW:  # show a window of a long (minified) line
         lo = max(0, start - WINDOW // 2)
-        hi = min(len(line), max(end, start + 1) + WINDOW // 2)
-    shown = ("…" if lo else "") + line[lo:hi] + ("…" if hi < len(line) else "")
+        hi = min(length, max(end, start + 1) + WINDOW // 2)
+    shown = ("…" if lo else "") + text[line_start + lo : line_start + hi] + ("…" if hi < length else "")
     offset = 1 if lo else 0
     gutter = str(loc.line)
     pad = " " * len(gutter)
-    marks = " " * _width(shown[: start - lo + offset]) + "^" * max(1, _width(line[start:end]))
+    marked = text[line_start + start : line_start + min(end, length)] if end > start else ""
+    marks = " " * _width(shown[: start - lo + offset]) + "^" * max(1, _width(marked))
     note = ""
     if loc.replacement is not None and f.fix is not None:
         label = "fix" if f.fix.applicability is Applicability.SAFE else "unsafe fix"
@@ -73,10 +77,29 @@ def _statistics(all_located: list[Located], out: TextIO, unsafe: bool) -> None:
         out.write(f"{count:>6}  {code}  {mark} {name}\n")
 
 
+def _line_bounds(loc: Located) -> tuple[str, int, int]:
+    """The text, the offset where the finding's line starts and the line's
+    length without its ending (``LineIndex.line_text`` without the copy)."""
+    index = loc.index
+    line_start = index.starts[loc.line - 1]
+    line_end = index.starts[loc.line] - 1 if loc.line < len(index.starts) else len(index.text)
+    while line_end > line_start and index.text[line_end - 1] == "\r":
+        line_end -= 1
+    return index.text, line_start, line_end - line_start
+
+
 def _width(text: str) -> int:
     """Terminal cells taken by `text` (wide East Asian characters take two)."""
+    if text.isascii():  # one cell each, also after _printable's 1:1 replacements
+        return len(text)
     return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in _printable(text))
 
 
+# Characters _printable replaces: controls (a tab by a space) and lone surrogates.
+_UNPRINTABLE = re.compile("[\\x00-\\x1f\\ud800-\\udfff]")
+
+
 def _printable(text: str) -> str:
-    return "".join(" " if c == "\t" else ("?" if c < " " or "\ud800" <= c <= "\udfff" else c) for c in text)
+    if _UNPRINTABLE.search(text) is None:
+        return text
+    return _UNPRINTABLE.sub(lambda m: " " if m.group() == "\t" else "?", text)

@@ -7,6 +7,7 @@ classes with possessive quantifiers, so matching is linear.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import regex
 
@@ -24,23 +25,31 @@ _PLACEHOLDERS = r"""
     | (?<=/):[A-Za-z_][A-Za-z0-9_]*+             # /:id path parameters (Express, Rails)
     | \$[A-Za-z_][A-Za-z0-9_]*+                  # $VAR
 """
-PLACEHOLDER = regex.compile(_PLACEHOLDERS, regex.VERBOSE)
-
 # In source code also: any replacement field of an f-string, str.format or a
 # JS template literal ({}, {0}, {user.id!r}, {d['k']}), and the escape
 # sequences of string literals that stand for one URI character (\u00e4,
 # \x41, \/): source syntax, not URI content.
-CODE_PLACEHOLDER = regex.compile(
+_CODE_PLACEHOLDERS = (
     _PLACEHOLDERS
     + r"""
     | \{[^{}\n]*+\}
     | \\(?:u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|x[0-9A-Fa-f]{2}|u\{[0-9A-Fa-f]{1,6}\}|/)
-    """,
-    regex.VERBOSE,
+    """
 )
 
-_OPENERS = ":{$%<"  # ":" first: the quick check skips it
-_CODE_OPENERS = _OPENERS + "\\"
+
+@lru_cache(maxsize=None)
+def placeholder_pattern(code: bool = False) -> regex.Pattern[str]:
+    """One placeholder (`code`: or a source code field or escape). Compiled
+    on first use, not at import: compiling costs ~2 ms each, most of an
+    editor's on-save run, and most URIs never need it."""
+    return regex.compile(_CODE_PLACEHOLDERS if code else _PLACEHOLDERS, regex.VERBOSE)
+
+
+# Where a placeholder may start; ":" only after "/", checked by the walk
+# (the quick check below looks for "/:" directly).
+_OPENER = re.compile(r"[:{$%<]")
+_CODE_OPENER = re.compile(r"[:{$%<\\]")
 _ANY = re.compile(r"[{$%<]|/:")
 _CODE_ANY = re.compile(r"[{$%<\\]|/:")
 
@@ -53,29 +62,28 @@ def find_placeholders(
     A ``%`` followed by two hex digits is a percent-encoded octet, never a
     printf placeholder: ``%2d`` is ``-``, not a width-2 integer.
     """
-    pattern = CODE_PLACEHOLDER if code else PLACEHOLDER
-    openers = _CODE_OPENERS if code else _OPENERS
     # Most URIs hold no opener ("/:" for ":", which every scheme is followed
-    # by): one C-speed search spares them the per-character walk.
+    # by): one C-speed search spares them the walk.
     if (_CODE_ANY if code else _ANY).search(text, start, end) is None:
         return ()
+    next_opener = (_CODE_OPENER if code else _OPENER).search
     found: list[tuple[int, int]] = []
-    pos = start
-    while pos < end:
+    hit = next_opener(text, start, end)
+    while hit is not None:
+        pos = hit.start()
         char = text[pos]
-        if char in openers:
-            if char == "%" and _is_hex_pair(text, pos + 1, end):
-                pos += 3
-                continue
-            if char == ":" and text[pos - 1] != "/":
-                pos += 1  # only "/:id" is a path parameter
-                continue
-            match = pattern.match(text, pos, end)
+        if char == "%" and _is_hex_pair(text, pos + 1, end):
+            pos += 3
+        elif char == ":" and text[pos - 1] != "/":
+            pos += 1  # only "/:id" is a path parameter
+        else:
+            match = placeholder_pattern(code).match(text, pos, end)
             if match:
                 found.append(match.span())
                 pos = match.end()
-                continue
-        pos += 1
+            else:
+                pos += 1
+        hit = next_opener(text, pos, end)
     return tuple(found)
 
 
