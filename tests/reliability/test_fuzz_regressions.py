@@ -63,3 +63,17 @@ def test_host_case_with_brace_in_host() -> None:
     """fix-6ab760b6dd28, minimized to 's://W{:f' (found in a minified JS
     corpus file as 'wss://updat.HarborWidget={open:function(e)...')."""
     check_fix("s://W{:f", "notes.txt")
+
+
+@pytest.mark.xfail(strict=True, raises=ValueError, reason="default_port (URI10x, opt-in) calls int() on a port "
+                   "that str.isdigit() accepts but int() does not (subscript digits): lint crashes")
+def test_port_with_unicode_digit_does_not_crash() -> None:
+    """scanner-432d540abdd4, minimized."""
+    check_findings("http://:₉", "notes.txt")
+
+
+@pytest.mark.xfail(strict=True, reason="scanner: a Markdown inline attribute value holding 'href=\"' is re-read "
+                   "differently once its space is fixed to %20, so the fix engine refuses the file (FixError)")
+def test_attribute_value_holding_an_attribute() -> None:
+    """fix-ae6f86530d5b, minimized; default rules."""
+    assert urilint.fix_text('href="a href="⟧"', "README.md") == 'href="a%20href="⟧"'
