@@ -128,6 +128,11 @@ def ensure_time(install: bool) -> bool:
 
 
 USE_TIME = True  # set in main() after ensure_time()
+# Tools run without PYTHONDONTWRITEBYTECODE (set in some CI and sandbox
+# shells): with it, every urilint run compiled its modules from source,
+# ~30 ms of start-up a user's install never pays. The warm-up run writes
+# the bytecode; the timed runs read it.
+CHILD_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
 def measure(argv: list[str], cwd: Path, stdin: bytes | None = None, timeout: float = 900,
@@ -144,7 +149,7 @@ def measure(argv: list[str], cwd: Path, stdin: bytes | None = None, timeout: flo
         stdout = out if capture_stdout else subprocess.DEVNULL
         stdin_arg = subprocess.PIPE if stdin is not None else subprocess.DEVNULL
         t0 = time.perf_counter()
-        p = subprocess.Popen(cmd, cwd=cwd, stdin=stdin_arg, stdout=stdout, stderr=err)
+        p = subprocess.Popen(cmd, cwd=cwd, stdin=stdin_arg, stdout=stdout, stderr=err, env=CHILD_ENV)
         if stdin is not None:
             try:
                 p.stdin.write(stdin)
@@ -174,6 +179,21 @@ def measure(argv: list[str], cwd: Path, stdin: bytes | None = None, timeout: flo
             out.seek(0)
             lines = sum(chunk.count(b"\n") for chunk in iter(lambda: out.read(1 << 20), b""))
         return Result(wall, rss_kb, p.returncode, errtext, lines, timed_out)
+
+
+def _loadavg() -> str:
+    try:
+        return ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    except (AttributeError, OSError):
+        return "n/a"
+
+
+def _install_kind() -> str:
+    """Editable or not: an editable install's import finder costs start-up."""
+    site = Path(sys.executable).parent.parent / "lib"
+    if any(site.glob("python*/site-packages/__editable__*urilint*")):
+        return "editable (pip install -e; its import hook is part of every start-up)"
+    return "regular (non-editable) or not in this environment"
 
 
 # --------------------------------------------------------------------------
@@ -483,6 +503,7 @@ def main(argv=None) -> int:
     info["lychee"] = tool_version([lychee, "--version"]) if lychee else None
     info["urilint"] = " ".join(urilint) if urilint else None
     info["runs"] = args.runs
+    info["load_start"] = _loadavg()
     if not rg:
         log("warning: no ripgrep: ratios to rg unavailable")
 
@@ -510,10 +531,13 @@ def main(argv=None) -> int:
                 "later runs may include them")
         all_vs.extend(vs)
 
+    info["load_end"] = _loadavg()
     out = [
         "## urilint benchmark",
         "",
         f"- cores: {info['cpu_count']} (affinity {info['cpu_affinity']}), CPU: {info['cpu_model']}",
+        f"- load average (1, 5, 15 min) at start {info['load_start']}, at end {info['load_end']}",
+        f"- urilint install: {_install_kind()}",
         f"- Python {info['python']} ({info['python_executable']}), {info['platform']}",
         f"- {info['rg']}; {info['lychee']}; urilint: `{info['urilint']}`",
         f"- median of {args.runs} interleaved runs after 1 warm-up each; peak RSS = max over "
