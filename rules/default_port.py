@@ -25,7 +25,6 @@ from __future__ import annotations
 from typing import Iterator
 
 from urilint.model import Applicability, Edit, Fix, Violation
-from urilint.normal_form import is_default_port
 from urilint.uri import Uri
 
 CODE = "URI103"
@@ -36,6 +35,8 @@ FIX = "safe"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
+    from urilint.normal_form import is_default_port  # on first use, not at start-up
+
     port = uri.component("port")
     scheme = uri.component("scheme")
     if port is None or scheme is None:

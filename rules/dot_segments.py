@@ -29,7 +29,6 @@ from __future__ import annotations
 from typing import Iterator
 
 from urilint.model import Applicability, Edit, Fix, Violation
-from urilint.normal_form import has_dot_segment, remove_dot_segments
 from urilint.uri import Uri
 
 CODE = "URI104"
@@ -40,6 +39,8 @@ FIX = "safe"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
+    from urilint.normal_form import has_dot_segment, remove_dot_segments  # on first use, not at start-up
+
     path = uri.component("path")
     if path is None or uri.component("scheme") is None:
         return

@@ -26,7 +26,6 @@ from __future__ import annotations
 from typing import Iterator
 
 from urilint.model import Applicability, Edit, Fix, Violation
-from urilint.normal_form import EMPTY_PATH_SCHEMES
 from urilint.uri import Uri
 
 CODE = "URI105"
@@ -38,6 +37,8 @@ FIX = "safe"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
+    from urilint.normal_form import EMPTY_PATH_SCHEMES  # on first use, not at start-up
+
     scheme = uri.component("scheme")
     host = uri.component("host")
     path = uri.component("path")

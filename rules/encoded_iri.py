@@ -35,7 +35,6 @@ from __future__ import annotations
 from typing import Iterator
 
 from urilint.model import Applicability, Edit, Fix, Violation
-from urilint.normal_form import iri_runs, to_ulabel, word_char
 from urilint.uri import Uri
 
 CODE = "URI106"
@@ -47,6 +46,8 @@ FIX = "unsafe"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
+    from urilint.normal_form import iri_runs, word_char  # on first use, not at start-up
+
     yield from _host(uri)
     for name in ("path", "query", "fragment"):
         comp = uri.component(name)
@@ -66,6 +67,8 @@ def check(uri: Uri) -> Iterator[Violation]:
 
 
 def _host(uri: Uri) -> Iterator[Violation]:
+    from urilint.normal_form import to_ulabel  # on first use, not at start-up
+
     host = uri.component("host")
     if host is None or uri.overlaps_opaque(host.start, host.end):
         return

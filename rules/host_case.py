@@ -28,7 +28,6 @@ from __future__ import annotations
 from typing import Iterator
 
 from urilint.model import Applicability, Edit, Fix, Violation
-from urilint.normal_form import lower_host
 from urilint.uri import Uri
 
 CODE = "URI102"
@@ -39,6 +38,8 @@ FIX = "safe"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
+    from urilint.normal_form import lower_host  # on first use, not at start-up
+
     host = uri.component("host")
     if host is None or uri.overlaps_opaque(host.start, host.end):
         return

@@ -23,7 +23,6 @@ from __future__ import annotations
 from typing import Iterator
 
 from urilint.model import Applicability, Edit, Fix, Violation
-from urilint.normal_form import SCHEME
 from urilint.uri import Uri
 
 CODE = "URI101"
@@ -34,6 +33,8 @@ FIX = "safe"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
+    from urilint.normal_form import SCHEME  # on first use, not at start-up
+
     scheme = uri.component("scheme")
     if scheme is None or uri.overlaps_opaque(scheme.start, scheme.end):
         return

@@ -50,13 +50,20 @@ class Linter:
         suppression comment: its file type finds bare URIs only and none of
         their markers occurs (ASCII markers match the same in bytes and in
         the decoded text, undecodable bytes never being ASCII)."""
-        if file_type_for(filename, self.file_types) not in BARE_ONLY:
+        kind = file_type_for(filename, self.file_types)
+        if kind not in BARE_ONLY:
             return True
         if self._markers is None:  # compiled on first use: not on the editor's stdin path
             self._markers = _markers(self.schemes)
         markers, opaque = self._markers
-        # JSON may escape the slashes: "https:\/\/example.com".
-        return b"://" in data or b":\\/\\/" in data or any(p.search(data) for p in opaque) or any(m in data for m in markers)
+        # JSON may escape the slashes: "https:\/\/example.com". Only the
+        # data scanner looks for that, so only data files pay the pass.
+        return (
+            b"://" in data
+            or (kind == "data" and b":\\/\\/" in data)
+            or any(p.search(data) for p in opaque)
+            or any(m in data for m in markers)
+        )
 
     def spans(self, text: str, filename: str) -> list[UriSpan]:
         return extract(text, filename, self.schemes, self.file_types)
