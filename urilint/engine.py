@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable, Mapping
-
-import regex
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from .model import Finding, UriSpan
-from .positions import LineIndex
 from .registry import Rule
-from .scan import extract, file_type_for
-from .suppress import find_suppressions
 from .uri import Uri
+
+if TYPE_CHECKING:
+    import regex
+
+# The scanners, suppressions and the `regex` module are imported on first
+# use: a run the cache answers completely never lints, and importing them
+# (with their patterns) is ~15 ms of such a run.
 
 # File types whose scanner finds bare URIs only, by their scheme markers:
 # content holding none of those markers (nor a suppression comment, which
@@ -39,17 +41,28 @@ class Linter:
             [r.code for r in self.rules], sorted(schemes) if schemes is not None else None, sorted(self.file_types.items()),
         ))
         self._markers: tuple[tuple[bytes, ...], tuple[regex.Pattern[bytes], ...]] | None = None
-        # One search decides "no rule can fire" for most URIs; when it hits,
-        # each rule's own trigger decides whether it runs.
+        # self.gate and self.rule_gates: compiled on first use (__getattr__).
+
+    def __getattr__(self, name: str) -> Any:
+        """Compile the gates when first asked for: one search decides "no
+        rule can fire" for most URIs; when it hits, each rule's own trigger
+        decides whether it runs."""
+        if name not in ("gate", "rule_gates"):
+            raise AttributeError(name)
         triggers = [rule.trigger for rule in self.rules]
-        self.gate = None if None in triggers or not triggers else _gate(triggers)  # type: ignore[arg-type]
-        self.rule_gates = [(rule, None if rule.trigger is None else _char_class([rule.trigger])) for rule in self.rules]
+        self.gate: re.Pattern[str] | None = None if None in triggers or not triggers else _gate(triggers)  # type: ignore[arg-type]
+        self.rule_gates: list[tuple[Rule, regex.Pattern[str] | None]] = [
+            (rule, None if rule.trigger is None else _char_class([rule.trigger])) for rule in self.rules
+        ]
+        return getattr(self, name)
 
     def may_find(self, data: bytes, filename: str) -> bool:
         """False when undecoded UTF-8 `data` surely has no findings and no
         suppression comment: its file type finds bare URIs only and none of
         their markers occurs (ASCII markers match the same in bytes and in
         the decoded text, undecodable bytes never being ASCII)."""
+        from .scan import file_type_for
+
         kind = file_type_for(filename, self.file_types)
         if kind not in BARE_ONLY:
             return True
@@ -66,6 +79,8 @@ class Linter:
         )
 
     def spans(self, text: str, filename: str) -> list[UriSpan]:
+        from .scan import extract
+
         return extract(text, filename, self.schemes, self.file_types)
 
     def lint(self, text: str, filename: str) -> list[Finding]:
@@ -74,6 +89,8 @@ class Linter:
         Raises SuppressionError for a suppression comment naming an
         unknown code.
         """
+        from .suppress import find_suppressions
+
         suppressions = find_suppressions(text, self.known_codes)
         if suppressions.whole_file:
             return []
@@ -92,6 +109,8 @@ class Linter:
                         Finding(rule.code, rule.name, v.start, v.end, v.message, v.fix, span.start, span.end)
                     )
         if suppressions.by_line and findings:
+            from .positions import LineIndex
+
             index = LineIndex(text)
             findings = [
                 f for f in findings if not suppressions.hides(index.line_col(f.start)[0], f.code)
@@ -106,6 +125,8 @@ def _markers(schemes: frozenset[str] | None) -> tuple[tuple[bytes, ...], tuple[r
     and each opaque scheme's "name:" in any letter case (the scanner tries
     a few cases; one case-insensitive literal search costs about what one
     bytes.find does, where three finds would cost three)."""
+    import regex
+
     opaque = {"mailto"} if schemes is None else set(schemes)  # any may be opaque
     # A non-ASCII scheme name gets the empty pattern: every file is scanned.
     patterns = tuple(
@@ -119,6 +140,8 @@ def _char_class(bodies: list[str]) -> regex.Pattern[str]:
 
     Compiled with `regex`: `re` takes ~4 ms per class holding a range as
     wide as ``\\x80-\\U0010FFFF`` (non-ASCII), `regex` ~0.1 ms."""
+    import regex
+
     joined = "".join(bodies)
     return regex.compile(f"[{chr(92) if joined.startswith('^') else ''}{joined}]")
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-import regex
+import re
 from types import ModuleType
 from typing import Any, Callable, Iterator, NamedTuple
 
@@ -13,7 +13,8 @@ from .uri import Uri
 ENTRY_POINT_GROUP = "urilint.rules"
 FIX_KINDS = ("safe", "unsafe", "sometimes", "none")
 # A rule code: letters then digits, as in URI001 or ABC123.
-CODE_PATTERN = regex.compile(r"[A-Z]{1,8}[0-9]{1,4}")
+# `re`, not `regex`: a run the cache answers never imports `regex`.
+CODE_PATTERN = re.compile(r"[A-Z]{1,8}[0-9]{1,4}")
 
 
 class RuleError(Exception):

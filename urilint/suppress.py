@@ -3,14 +3,25 @@ on a line, and ``urilint: ignore-file`` anywhere in a file."""
 
 from __future__ import annotations
 
-from typing import Collection, NamedTuple
+from functools import lru_cache
+from typing import TYPE_CHECKING, Collection, NamedTuple
 
-import regex
+if TYPE_CHECKING:
+    import regex
 
 # "urilint:" then "ignore" or "ignore-file", then an optional code list.
 # The list stops at "[" too: every candidate holds one, so the scans of
 # consecutive unclosed candidates never overlap (linear, not quadratic).
-DIRECTIVE = regex.compile(r"urilint:[ \t]*+ignore(-file)?+(?:\[([^\[\]\n]*+)\])?+")
+_DIRECTIVE = r"urilint:[ \t]*+ignore(-file)?+(?:\[([^\[\]\n]*+)\])?+"
+
+
+@lru_cache(maxsize=None)
+def directive() -> regex.Pattern[str]:
+    """The directive pattern, compiled on first use (most files have none)."""
+    import regex
+
+    return regex.compile(_DIRECTIVE)
+
 ALL = "*"
 
 
@@ -40,7 +51,7 @@ def find_suppressions(text: str, known_codes: Collection[str]) -> Suppressions:
         return NONE
     by_line: dict[int, frozenset[str]] = {}
     line, counted = 1, 0
-    for match in DIRECTIVE.finditer(text):
+    for match in directive().finditer(text):
         # Count newlines only since the previous directive: linear overall.
         line += text.count("\n", counted, match.start())
         counted = match.start()

@@ -8,11 +8,11 @@ by start, never overlapping.
 from __future__ import annotations
 
 import fnmatch
+import importlib
 import os
 from typing import Callable, Mapping
 
 from ..model import UriSpan
-from . import code, data, html, markdown, rst, text
 
 Scanner = Callable[[str, "frozenset[str] | None"], "list[UriSpan]"]
 
@@ -46,14 +46,19 @@ def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> 
     return EXTENSIONS.get(ext.lower(), "text") if "." in base else "text"
 
 
-SCANNERS: dict[str, Scanner] = {
-    "markdown": markdown.extract,
-    "html": html.extract,
-    "rst": rst.extract,
-    "code": code.extract,
-    "data": data.extract,
-    "text": text.extract,
-}
+# Scanner modules are imported on first use: each compiles its patterns at
+# import, and a run (or an editor's one file) needs one or two of them.
+SCANNERS: dict[str, Scanner] = {}
+
+
+def scanner(kind: str) -> Scanner:
+    """The `extract` function of the scanner module for file type `kind`."""
+    found = SCANNERS.get(kind)
+    if found is None:
+        if kind not in FILE_TYPES:
+            raise KeyError(kind)
+        found = SCANNERS[kind] = importlib.import_module(f"{__name__}.{kind}").extract
+    return found
 
 
 def extract(
@@ -63,4 +68,4 @@ def extract(
     file_types: Mapping[str, str] | None = None,
 ) -> list[UriSpan]:
     """The URI spans in `text`, a file named `filename`."""
-    return SCANNERS[file_type_for(filename, file_types)](text, schemes)
+    return scanner(file_type_for(filename, file_types))(text, schemes)

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-import regex
+if TYPE_CHECKING:
+    import regex
 
 # One placeholder, in the order tried:
 _PLACEHOLDERS = r"""
@@ -43,6 +45,8 @@ def placeholder_pattern(code: bool = False) -> regex.Pattern[str]:
     """One placeholder (`code`: or a source code field or escape). Compiled
     on first use, not at import: compiling costs ~2 ms each, most of an
     editor's on-save run, and most URIs never need it."""
+    import regex  # here: the rules import this module, and a cached run never scans
+
     return regex.compile(_CODE_PLACEHOLDERS if code else _PLACEHOLDERS, regex.VERBOSE)
 
 
