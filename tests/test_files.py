@@ -48,3 +48,13 @@ def test_mode_kept(tmp_path: Path) -> None:
     assert path.read_text() == "curl https://e.com/%2F\n"
     assert stat.S_IMODE(path.stat().st_mode) == 0o751
     assert [p.name for p in tmp_path.iterdir()] == ["run.sh"]  # no temporary file left
+
+
+def test_lone_cr_ends_a_line_for_positions_and_suppressions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "f.txt"
+    path.write_bytes(b"a\rhttps://e.com/%2f # urilint: ignore\rhttps://e.com/%7e\r\n\thttps://e.com/%2f")
+    main(["check", "--isolated", "--output-format", "json", str(path)])
+    import json
+
+    got = [(d["line"], d["column"], d["code"]) for d in json.loads(capsys.readouterr().out)]
+    assert got == [(3, 15, "URI002"), (4, 16, "URI001")]

@@ -1,13 +1,24 @@
 """Offsets -> 1-based line and column, computed only when reporting.
 
-Lines end at LF (a CRLF counts as one ending, since the CR is the last
-character of its line); form feed, CR alone and U+2028 do not start a line.
+Lines end at LF, CRLF (one ending) or a lone CR (classic Mac files, as
+editors and LSP count them); form feed and U+2028 do not start a line.
 Columns count code points, a tab being one.
 """
 
 from __future__ import annotations
 
 import bisect
+import re
+
+LINE_BREAK = re.compile(r"\r\n?|\n")
+
+
+def count_line_breaks(text: str, start: int, end: int) -> int:
+    """The number of line endings in text[start:end]."""
+    breaks = text.count("\n", start, end)
+    if "\r" in text:
+        breaks += text.count("\r", start, end) - text.count("\r\n", start, end)
+    return breaks
 
 
 class LineIndex:
@@ -16,10 +27,13 @@ class LineIndex:
     def __init__(self, text: str) -> None:
         self.text = text
         starts = [0]
-        pos = text.find("\n")
-        while pos >= 0:
-            starts.append(pos + 1)
-            pos = text.find("\n", pos + 1)
+        if "\r" in text:
+            starts.extend(m.end() for m in LINE_BREAK.finditer(text))
+        else:
+            pos = text.find("\n")
+            while pos >= 0:
+                starts.append(pos + 1)
+                pos = text.find("\n", pos + 1)
         self.starts = starts
 
     def line_col(self, offset: int) -> tuple[int, int]:
@@ -29,8 +43,8 @@ class LineIndex:
     def line_text(self, line: int) -> str:
         """The text of 1-based `line`, without its line ending."""
         start = self.starts[line - 1]
-        end = self.starts[line] - 1 if line < len(self.starts) else len(self.text)
-        return self.text[start:end].rstrip("\r")
+        end = self.starts[line] if line < len(self.starts) else len(self.text)
+        return self.text[start:end].rstrip("\r\n")
 
     def utf16_col(self, offset: int) -> tuple[int, int]:
         """0-based (line, UTF-16 column) for editors speaking LSP."""

@@ -6,6 +6,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Collection, NamedTuple
 
+from .positions import count_line_breaks
+
 if TYPE_CHECKING:
     import regex
 
@@ -53,7 +55,7 @@ def find_suppressions(text: str, known_codes: Collection[str]) -> Suppressions:
     line, counted = 1, 0
     for match in directive().finditer(text):
         # Count newlines only since the previous directive: linear overall.
-        line += text.count("\n", counted, match.start())
+        line += count_line_breaks(text, counted, match.start())
         counted = match.start()
         if match.group(1):
             return Suppressions(True, {})

@@ -143,7 +143,6 @@ def test_utf16_without_bom_is_binary(tmp_path: Path) -> None:
     assert path.read_bytes() == original
 
 
-@pytest.mark.xfail(strict=True, reason="positions.py counts only LF as a line break; a CR-only (classic Mac) file reports everything on line 1")
 def test_cr_only_line_numbers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "a.md"
     path.write_bytes(b"# t\rsee http://x.org/a%2fb\r")
