@@ -9,6 +9,8 @@ Placeholders and undecodable input bytes are kept verbatim.
 
 from __future__ import annotations
 
+import re
+
 from .idn import to_alabel
 from .model import UriSpan
 from .uri import DISALLOWED_ASCII, UNRESERVED, Uri, is_surrogate, is_triplet, octet, pct_encode
@@ -34,17 +36,25 @@ def section2(uri: Uri) -> str:
     return "".join(out)
 
 
+# A percent-encoded octet, or a run of anything else.
+_TRIPLET_OR_TEXT = re.compile(r"%[0-9A-Fa-f]{2}|%|[^%]+")
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
 def scheme_and_host_lowercased(uri: Uri, text: str) -> str:
-    """`text` (the normal form of `uri`) with scheme and ASCII host in
-    lowercase, as RFC 3986 6.2.2.1 allows."""
-    if "%" in text or not text.isascii():
-        return text
+    """`text` (the normal form of `uri`) with the ASCII letters of scheme and
+    host in lowercase, as RFC 3986 6.2.2.1 allows; percent-encoded octets
+    keep their uppercase hex."""
     reparsed = Uri(text, UriSpan(0, len(text)))
     chars = list(text)
     for name in ("scheme", "host"):
         comp = reparsed.component(name)
         if comp is not None:
-            chars[comp.start : comp.end] = text[comp.start : comp.end].lower()
+            part = text[comp.start : comp.end]
+            chars[comp.start : comp.end] = "".join(
+                piece if piece.startswith("%") else piece.translate(_ASCII_LOWER)
+                for piece in _TRIPLET_OR_TEXT.findall(part)
+            )
     return "".join(chars)
 
 

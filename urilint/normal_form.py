@@ -177,7 +177,7 @@ def is_default_port(scheme: str, port: str) -> bool:
     if port == "":
         return True
     default = DEFAULT_PORTS.get(scheme.lower())
-    return default is not None and port.isdigit() and int(port) == default
+    return default is not None and port.isascii() and port.isdigit() and int(port) == default
 
 
 def remove_dot_segments(path: str) -> str:

@@ -144,7 +144,7 @@ def _split(text: str, base: int) -> tuple[Component, ...]:
         else:
             colon = hostport.rfind(":")
             if colon >= 0 and (
-                hostport[colon + 1 :].isdigit() or colon == len(hostport) - 1
+                (hostport[colon + 1 :].isascii() and hostport[colon + 1 :].isdigit()) or colon == len(hostport) - 1
             ):
                 host_end = host_start + colon
         add("host", host_start, host_end)

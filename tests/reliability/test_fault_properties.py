@@ -84,7 +84,5 @@ def test_unsafe_fix_does_not_undo_a_safe_fix() -> None:
     check_fix("http://x.org/%3%30", "README.md", unsafe=True, linter=DEFAULT_LINTER)
 
 
-@pytest.mark.xfail(strict=True, reason="URI102 host-case (opt-in) lowercases the host but normal.equivalent "
-                   "gives up on a URI holding an undecodable byte, so the fix engine refuses the file")
 def test_host_case_next_to_undecodable_byte() -> None:
     check_fix("[link](http://EXAMPLE.org/\ud800)", "README.md", linter=LINTER)

@@ -57,16 +57,12 @@ def test_fix_crash_612_raw_input() -> None:
     check_fix(text, name, unsafe=True)
 
 
-@pytest.mark.xfail(strict=True, reason="URI102 host-case lowercases a host holding '{' (a placeholder-ish "
-                   "character); normal.equivalent then disagrees and the fix engine refuses the file")
 def test_host_case_with_brace_in_host() -> None:
     """fix-6ab760b6dd28, minimized to 's://W{:f' (found in a minified JS
     corpus file as 'wss://updat.HarborWidget={open:function(e)...')."""
     check_fix("s://W{:f", "notes.txt")
 
 
-@pytest.mark.xfail(strict=True, raises=ValueError, reason="default_port (URI10x, opt-in) calls int() on a port "
-                   "that str.isdigit() accepts but int() does not (subscript digits): lint crashes")
 def test_port_with_unicode_digit_does_not_crash() -> None:
     """scanner-432d540abdd4, minimized."""
     check_findings("http://:₉", "notes.txt")
