@@ -147,3 +147,14 @@ def test_python_dash_m(tree: Path) -> None:
 def test_summary_counts_unsafe_as_fixable_when_enabled(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", "--isolated", "--unsafe-fixes", "docs"]) == 1
     assert capsys.readouterr().out.endswith("Found 2 findings (2 fixable with --fix, 0 with --unsafe-fixes).\n")
+
+
+def test_ctrl_c_is_one_line_and_status_130(tree: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import urilint.cli
+
+    def interrupted(args: object) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(urilint.cli, "_check", interrupted)
+    assert main(["check", "."]) == 130
+    assert capsys.readouterr().err == "urilint: interrupted\n"

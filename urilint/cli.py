@@ -78,6 +78,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ConfigError, RuleError) as exc:
         print(f"urilint: error: {exc}", file=sys.stderr)
         return EXIT_ERROR
+    except KeyboardInterrupt:  # files are old or new: writes defer signals
+        print("urilint: interrupted", file=sys.stderr)
+        return 130
     except BrokenPipeError:  # `urilint check | head`: the reader left
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_ERROR
@@ -232,7 +235,7 @@ def _finish(args: argparse.Namespace, results: list[FileResult], errors: list[st
     else:
         from .report import write_report
 
-        context = {"unsafe": unsafe, "statistics": args.statistics, "rules": load_rules()}
+        context = {"unsafe": unsafe, "statistics": args.statistics, "rules": load_rules(), "errors": len(errors)}
         write_report(args.output_format, results, sys.stdout, context)
     for error in errors:
         print(f"urilint: error: {error}", file=sys.stderr)
