@@ -11,7 +11,7 @@ closing delimiter ends it.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Iterator
+from typing import Iterator, Sequence
 
 import regex
 
@@ -96,6 +96,7 @@ def find_bare(
     code: bool = False,
     enclosers: str = "<",
     escaped_slashes: bool = False,
+    walls: Sequence[tuple[int, int]] = (),
 ) -> Iterator[UriSpan]:
     """Yield the bare URIs in `text`, in order.
 
@@ -106,10 +107,31 @@ def find_bare(
     ends right before its closing pair is kept whole (no punctuation trim).
     `escaped_slashes` also finds ``https:\\/\\/`` (JSON): one more pass
     over the text, so only for the file types that write it.
+
+    `walls` (sorted by start) are the ranges of the caller's merge: a URI
+    starting inside one is dropped there, so none is yielded for it. Such
+    a candidate is only matched by the body regex, whose end bounds where
+    the URI could end; its exact end (which hides later candidates inside
+    it) is worked out only when the next candidate starts before that
+    bound. Markdown, HTML and reStructuredText find most URIs as link
+    destinations or attribute values first, and this halves their work.
     """
+    inside = _Inside(walls)
     last_end = 0
+    pending: tuple[int, int, int] | None = None  # (scheme start, body start, bound) of a skipped candidate
     for body_start, scheme_start in candidates(text, schemes, escaped_slashes):
+        if pending is not None:
+            if scheme_start < pending[2]:  # may lie inside the skipped URI: settle its end
+                skipped = match_body(text, pending[0], pending[1], code, enclosers)
+                if skipped is not None:
+                    last_end = abs(skipped)
+            pending = None
         if scheme_start < last_end:
+            continue
+        if inside(scheme_start):
+            match = body_match(text, scheme_start, body_start, code)
+            if match is not None:
+                pending = (scheme_start, body_start, match.end())
             continue
         end = match_body(text, scheme_start, body_start, code, enclosers)
         if end is None:
@@ -125,14 +147,10 @@ def match_body(
 ) -> int | None:
     """The end of the URI whose body starts at `body_start`, None when
     there is none, or minus its end when it is a regular expression."""
-    opener = text[scheme_start - 1] if scheme_start else ""
-    if opener == "'":
-        pattern = body_pattern("'", code, "'")
-    else:
-        pattern = body_pattern("", code, opener if opener in _QUOTED else "")
-    match = pattern.match(text, body_start)
+    match = body_match(text, scheme_start, body_start, code)
     if match is None:
         return None
+    opener = text[scheme_start - 1] if scheme_start else ""
     end = _cut_unbalanced(text, scheme_start, match.end())
     if end == match.end() and text[end : end + 1] in ("'", '"'):
         end = _cut_unclosed_brace(text, scheme_start, end)
@@ -149,6 +167,37 @@ def match_body(
 
 
 _PAIRS = {"<": ">", '"': '"', "'": "'", "`": "`"}
+
+
+def body_match(text: str, scheme_start: int, body_start: int, code: bool) -> regex.Match[str] | None:
+    """The body regex's match from `body_start`; where the URI ends is
+    decided from it by match_body (never after its end)."""
+    opener = text[scheme_start - 1] if scheme_start else ""
+    if opener == "'":
+        pattern = body_pattern("'", code, "'")
+    else:
+        pattern = body_pattern("", code, opener if opener in _QUOTED else "")
+    return pattern.match(text, body_start)
+
+
+class _Inside:
+    """Is a position inside one of `walls`? Asked with rising positions."""
+
+    def __init__(self, walls: Sequence[tuple[int, int]]) -> None:
+        union: list[list[int]] = []
+        for start, end in walls:  # sorted by start; nested or touching ones joined
+            if union and start <= union[-1][1]:
+                union[-1][1] = max(union[-1][1], end)
+            else:
+                union.append([start, end])
+        self.union = union
+        self.index = 0
+
+    def __call__(self, pos: int) -> bool:
+        union = self.union
+        while self.index < len(union) and union[self.index][1] <= pos:
+            self.index += 1
+        return self.index < len(union) and union[self.index][0] <= pos
 
 
 def candidates(

@@ -15,12 +15,26 @@ def merge(
     """Spans of `primary` plus those of `secondary` that overlap neither a
     primary span nor a `blocked` range (say a ``data:`` attribute value),
     sorted by start. Primary spans that overlap each other keep the first."""
+    taken, walls = walls_of(primary, blocked)
+    return merge_into(taken, walls, secondary)
+
+
+def walls_of(
+    primary: Iterable[UriSpan], blocked: Iterable[tuple[int, int]] = ()
+) -> tuple[list[UriSpan], list[tuple[int, int]]]:
+    """The primary spans merge keeps, and the ranges (sorted) that drop
+    any secondary span overlapping them; a secondary finder told the
+    ranges can skip the URIs that start inside one."""
     taken: list[UriSpan] = []
     for span in sorted(primary):
         if taken and span.start < taken[-1].end:
             continue
         taken.append(span)
-    walls = sorted([(s.start, s.end) for s in taken] + list(blocked))
+    return taken, sorted([(s.start, s.end) for s in taken] + list(blocked))
+
+
+def merge_into(taken: list[UriSpan], walls: list[tuple[int, int]], secondary: Iterable[UriSpan]) -> list[UriSpan]:
+    """merge, given walls_of's result."""
     if not walls:
         return list(secondary)
     index = 0

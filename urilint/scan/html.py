@@ -12,13 +12,13 @@ character that would (``&lt;``, ``&quot;``, ``&nbsp;``).
 
 from __future__ import annotations
 
-from typing import Iterator, NamedTuple
+from typing import Iterator, NamedTuple, Sequence
 
 import regex
 
 from ..model import UriSpan
 from .bare import find_bare, trim
-from .combine import merge
+from .combine import merge_into, walls_of
 from .references import reference_span, scheme_of, with_character_references
 
 URI_ATTRIBUTES = frozenset(
@@ -149,10 +149,13 @@ def _srcset(text: str, attr: Attribute, schemes: frozenset[str] | None) -> Itera
             yield span
 
 
-def find_bare_html(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]:
-    """Bare URIs in HTML text: character references are opaque, and those
-    standing for a character that ends a URI end it."""
-    for span in find_bare(text, schemes, enclosers="<\"'"):
+def find_bare_html(
+    text: str, schemes: frozenset[str] | None, walls: Sequence[tuple[int, int]] = ()
+) -> Iterator[UriSpan]:
+    """Bare URIs in HTML text (none starting inside `walls`, see
+    find_bare): character references are opaque, and those standing for a
+    character that ends a URI end it."""
+    for span in find_bare(text, schemes, enclosers="<\"'", walls=walls):
         if text.find("&", span.start, span.end) >= 0:
             # The trim may have taken the ";" of "&gt;": look just past the end.
             ending = ENDING_REFERENCE.search(text, span.start, span.end + 1)
@@ -168,5 +171,5 @@ def find_bare_html(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpa
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     blocked: list[tuple[int, int]] = []
-    attributes = list(find_attributes(text, schemes, blocked))
-    return merge(attributes, find_bare_html(text, schemes), blocked)
+    taken, walls = walls_of(find_attributes(text, schemes, blocked), blocked)
+    return merge_into(taken, walls, find_bare_html(text, schemes, walls))

@@ -13,13 +13,13 @@ than the link silently shortened.
 from __future__ import annotations
 
 import bisect
-from typing import Iterator
+from typing import Iterator, Sequence
 
 import regex
 
 from ..model import UriSpan
 from .bare import find_bare
-from .combine import merge
+from .combine import merge, merge_into, walls_of
 from .html import find_attributes
 from .references import reference_span, with_character_references
 
@@ -177,9 +177,12 @@ def _span(
     return reference_span(text, start, end, schemes, delimited=delimited, html=True)
 
 
-def find_bare_markdown(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]:
-    """Bare URIs; Markdown, like HTML, decodes character references."""
-    for span in find_bare(text, schemes, enclosers="<`"):
+def find_bare_markdown(
+    text: str, schemes: frozenset[str] | None, walls: Sequence[tuple[int, int]] = ()
+) -> Iterator[UriSpan]:
+    """Bare URIs (none starting inside `walls`, see find_bare); Markdown,
+    like HTML, decodes character references."""
+    for span in find_bare(text, schemes, enclosers="<`", walls=walls):
         if text.find("&", span.start, span.end) >= 0:
             span = span._replace(opaque=with_character_references(text, span.start, span.end, span.opaque))
         yield span
@@ -189,4 +192,5 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     blocked: list[tuple[int, int]] = []
     primary = list(find_destinations(text, schemes))
     primary = merge(primary, find_attributes(text, schemes, blocked))
-    return merge(primary, find_bare_markdown(text, schemes), blocked)
+    taken, walls = walls_of(primary, blocked)
+    return merge_into(taken, walls, find_bare_markdown(text, schemes, walls))

@@ -14,7 +14,7 @@ import regex
 
 from ..model import UriSpan
 from .bare import find_bare
-from .combine import merge
+from .combine import merge_into, walls_of
 from .references import reference_span
 
 MAX_EMBEDDED = 2048
@@ -69,4 +69,5 @@ def find_targets(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     primary = list(find_embedded(text, schemes)) + list(find_targets(text, schemes))
-    return merge(primary, find_bare(text, schemes, enclosers="<`"))
+    taken, walls = walls_of(primary)
+    return merge_into(taken, walls, find_bare(text, schemes, enclosers="<`", walls=walls))
