@@ -13,9 +13,9 @@ import sys
 from typing import Sequence, TextIO
 
 from . import __version__
-from .config import ConfigError, Resolver, Settings, load_settings, select_rules
-from .engine import Linter
-from .registry import Rule, RuleError, load_rules
+from .config import ConfigError, Resolver, Settings, load_settings
+from .linters import Linters
+from .registry import RuleError, load_rules
 from .runner import FileResult, Mode, process_bytes, process_file
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -166,16 +166,8 @@ def _check(args: argparse.Namespace) -> int:
     rules = load_rules()
     mode = Mode.DIFF if args.diff else Mode.FIX if args.fix else Mode.CHECK
     unsafe = settings.unsafe_fixes
-    linters: dict[tuple[str | None, tuple[str, ...]], Linter] = {}
-
-    def linter_for(path: str) -> Linter:
-        own = resolver.for_path(path) if path else settings
-        key = (own.source, own.ignored_for(path))
-        if key not in linters:
-            linters[key] = Linter(select_rules(own, rules, key[1]), rules, own.schemes, own.file_types)
-        return linters[key]
-
-    linter_for("")  # validates select/ignore before any file is read
+    linter_for = Linters(resolver, rules).for_path
+    linter_for(start)  # validates select/ignore before any file is read
     if "-" in paths:
         if paths != ["-"]:
             raise ConfigError("'-' (stdin) cannot be combined with other paths")

@@ -167,21 +167,6 @@ def select_rules(
     return tuple(rules[c] for c in sorted(on))
 
 
-def find_config(start: str) -> str | None:
-    """The nearest config file at or above `start` (a file or folder)."""
-    folder = os.path.abspath(start)
-    if not os.path.isdir(folder):
-        folder = os.path.dirname(folder)
-    while True:
-        found = _config_file_in(folder)
-        if found is not None:
-            return found
-        parent = os.path.dirname(folder)
-        if parent == folder:
-            return None
-        folder = parent
-
-
 def _config_file_in(folder: str) -> str | None:
     """The config file of `folder` itself, if it has one."""
     for name in CONFIG_FILES:

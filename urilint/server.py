@@ -21,12 +21,13 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
 from . import __version__
-from .config import ConfigError, Settings, find_config, load_settings, select_rules
+from .config import ConfigError, Resolver
 from .engine import Linter
 from .fix import FixError, fix_text
+from .linters import Linters
 from .model import Applicability, Finding
 from .positions import LineIndex
-from .registry import Rule, RuleError, load_rules
+from .registry import RuleError, load_rules
 from .report import replacement_of
 from .suppress import SuppressionError
 
@@ -49,9 +50,7 @@ class Checked(NamedTuple):
 class UrilintServer(LanguageServer):
     def __init__(self) -> None:
         super().__init__("urilint", __version__)
-        self.rules: dict[str, Rule] | None = None
-        self.settings: dict[str | None, Settings] = {}
-        self.linters: dict[tuple[str | None, tuple[str, ...]], Linter] = {}
+        self.linters: Linters | None = None
         self.checked: dict[str, Checked] = {}
 
     def encoding(self) -> str:
@@ -61,20 +60,12 @@ class UrilintServer(LanguageServer):
 
     def linter_for(self, path: str) -> tuple[Linter | None, bool]:
         """The linter for a file path (None when config excludes the file)."""
-        if self.rules is None:
-            self.rules = load_rules()
-        config = find_config(path)
-        if config not in self.settings:
-            self.settings[config] = load_settings(config)
-        settings = self.settings[config]
+        if self.linters is None:
+            self.linters = Linters(Resolver({}), load_rules())
+        settings = self.linters.resolver.for_path(path)
         if settings.is_excluded(path):
             return None, settings.unsafe_fixes
-        key = (config, settings.ignored_for(path))
-        if key not in self.linters:
-            self.linters[key] = Linter(
-                select_rules(settings, self.rules, key[1]), self.rules, settings.schemes, settings.file_types
-            )
-        return self.linters[key], settings.unsafe_fixes
+        return self.linters.for_path(path), settings.unsafe_fixes
 
     def check(self, uri: str) -> Checked:
         """Lint the current text of `uri` (cached per document version)."""
