@@ -53,9 +53,15 @@ def find_suppressions(text: str, known_codes: Collection[str]) -> Suppressions:
         return NONE
     by_line: dict[int, frozenset[str]] = {}
     line, counted = 1, 0
+    # count_line_breaks looks for a CR in the whole text on every call:
+    # asked once here, so many directives stay linear.
+    has_cr = "\r" in text
     for match in directive().finditer(text):
         # Count newlines only since the previous directive: linear overall.
-        line += count_line_breaks(text, counted, match.start())
+        if has_cr:
+            line += count_line_breaks(text, counted, match.start())
+        else:
+            line += text.count("\n", counted, match.start())
         counted = match.start()
         if match.group(1):
             return Suppressions(True, {})

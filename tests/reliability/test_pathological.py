@@ -70,17 +70,18 @@ def test_work_is_linear(make: Callable[[int], bytes], name: str, n: int) -> None
     assert ratio(make, name, n) < BOUND
 
 
-# Scanner shapes that are quadratic today: urilint/scan/ belongs to another
-# change in flight, so these are reported, not fixed here.
+# Scanner shapes that were quadratic; the one still marked is quadratic today
+# (urilint/scan: see the reliability report). The trailing-closer trim and
+# bare URIs inside Markdown destinations became linear in the perf work.
+_STILL_QUADRATIC = pytest.mark.xfail(strict=True, reason="quadratic scanner work (urilint/scan): see the reliability report")
 QUADRATIC = [
     pytest.param("http://x/", ")", "a.txt", id="closing-parens-trimmed-one-by-one"),
-    pytest.param("", "](<", "a.md", id="md-angle-destination-openers"),
+    pytest.param("", "](<", "a.md", id="md-angle-destination-openers", marks=_STILL_QUADRATIC),
     pytest.param("[a](http://x/", ")", "a.md", id="md-destination-closing-parens"),
 ]
 
 
 @pytest.mark.parametrize(("head", "unit", "name"), QUADRATIC)
-@pytest.mark.xfail(strict=True, reason="quadratic scanner work (urilint/scan): see the reliability report")
 def test_scanner_is_linear(head: str, unit: str, name: str) -> None:
     small, big = head + unit * 4_000, head + unit * 4_000 * GROWTH
     extract(small, name)

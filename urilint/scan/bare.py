@@ -290,13 +290,21 @@ def _cut_unbalanced(text: str, start: int, end: int) -> int:
 
 def trim(text: str, start: int, end: int) -> int:
     """Drop trailing punctuation and unbalanced closing brackets."""
+    # Bracket counts are taken once per kind and kept up to date: only
+    # closers and punctuation (no bracket) are dropped, so a run of n
+    # closers costs O(n), not n counts of the whole URI.
+    counts: dict[str, int] = {}
     while end > start:
         last = text[end - 1]
         if last in TRAILING_PUNCTUATION:
             end -= 1
         elif last in CLOSERS:
-            segment = text[start:end]
-            if segment.count(last) > segment.count(CLOSERS[last]):
+            opener = CLOSERS[last]
+            if last not in counts:
+                counts[last] = text.count(last, start, end)
+                counts[opener] = text.count(opener, start, end)
+            if counts[last] > counts[opener]:
+                counts[last] -= 1
                 end -= 1
             else:
                 break
