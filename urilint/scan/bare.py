@@ -218,24 +218,31 @@ def candidates(
             pos = text.find(marker, pos + len(marker))
     for scheme in opaque:
         # Search without the first letter so "mailto:", "Mailto:" and
-        # "MAILTO:" take two passes, not three; that letter is checked here.
-        for marker in (scheme[1:] + ":", scheme[1:].upper() + ":"):
-            pos = text.find(marker)
-            while pos >= 0:
-                body = pos + len(marker)
-                pos -= 1
-                before = text[pos - 1] if pos > 0 else ""
-                if (
-                    pos >= 0
-                    and text[pos].lower() == scheme[0]
-                    and before not in SCHEME_CHARS
-                    and text[body : body + 2] != "//"
-                    and OPAQUE_BODY_FIRST.match(text, body)
-                ):
-                    hits.append((body, pos))
-                pos = text.find(marker, body)
+        # "MAILTO:" are found; that letter is checked here. One
+        # case-insensitive search costs what one find does; the rest must
+        # be all lowercase or all uppercase ("MaIlTo:" is not a scheme).
+        lower, upper = scheme[1:] + ":", scheme[1:].upper() + ":"
+        for found in _any_case(lower).finditer(text):
+            if found.group() != lower and found.group() != upper:
+                continue
+            body = found.end()
+            pos = found.start() - 1
+            before = text[pos - 1] if pos > 0 else ""
+            if (
+                pos >= 0
+                and text[pos].lower() == scheme[0]
+                and before not in SCHEME_CHARS
+                and text[body : body + 2] != "//"
+                and OPAQUE_BODY_FIRST.match(text, body)
+            ):
+                hits.append((body, pos))
     hits.sort(key=lambda hit: hit[1])
     return hits
+
+
+@lru_cache(maxsize=None)
+def _any_case(marker: str) -> regex.Pattern[str]:
+    return regex.compile(regex.escape(marker), regex.IGNORECASE)
 
 
 def scheme_start(text: str, colon: int) -> int | None:
