@@ -60,3 +60,13 @@ def test_character_reference_is_opaque() -> None:
     text = "[q](/s?a=1&amp;b=2)"
     (span,) = spans_of(text, "a.md")
     assert span.opaque == ((10, 15),)
+
+
+def test_lone_cr_ends_a_line_for_code_spans() -> None:
+    from urilint.scan import extract
+
+    text = "[link](http://example.com/`)\r[link](http://example.com/*)"
+    assert [text[s.start : s.end] for s in extract(text, "README.md")] == [
+        "http://example.com/`",
+        "http://example.com/*",
+    ]

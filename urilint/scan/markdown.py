@@ -26,11 +26,11 @@ from .references import reference_span, with_character_references
 MAX_DESTINATION = 2048
 # A reference definition's label, "[label]:", at most three spaces in.
 # Footnote definitions "[^1]:" are not links.
-DEFINITION_LABEL = regex.compile(r"[ ]{0,3}+\[(?!\^)[^\[\]\n]++\]:")
+DEFINITION_LABEL = regex.compile(r"[ ]{0,3}+\[(?!\^)[^\[\]\r\n]++\]:")
 # The content of "(...)" after "]": backslash escapes, parentheses nested
 # two deep (CommonMark allows any depth; deeper is not seen in links). Runs
 # are possessive: linear.
-_PLAIN = r"(?:[^()\\\n]++|\\.)"
+_PLAIN = r"(?:[^()\\\r\n]++|\\.)"
 LINK_CONTENT = regex.compile(rf"(?:{_PLAIN}|\((?:{_PLAIN}|\((?:{_PLAIN})*+\))*+\))*+")
 SPACE = regex.compile(r"[ \t]")
 FENCE = regex.compile(r"[ ]{0,3}+(`{3,}+|~{3,}+)")
@@ -44,7 +44,7 @@ def fenced_blocks(text: str) -> list[tuple[int, int]]:
     for marker in ("```", "~~~"):
         pos = text.find(marker)
         while pos >= 0:
-            line = text.rfind("\n", 0, pos) + 1
+            line = _line_start(text, pos)
             match = FENCE.match(text, line)
             if match is not None and match.end(1) > pos:
                 fences.append((line, match.group(1)))
@@ -79,7 +79,7 @@ class _Code:
         i = bisect.bisect_right(self.starts, pos) - 1
         if i >= 0 and pos < self.blocks[i][1]:
             return True
-        line = self.text.rfind("\n", 0, pos) + 1
+        line = _line_start(self.text, pos)
         return self.text.count("`", line, pos) % 2 == 1
 
 
@@ -96,7 +96,7 @@ def find_destinations(text: str, schemes: frozenset[str] | None) -> Iterator[Uri
         pos = text.find("](", pos + 2)
     pos = text.find("]:")
     while pos >= 0:
-        line = text.rfind("\n", 0, pos) + 1
+        line = _line_start(text, pos)
         label = DEFINITION_LABEL.match(text, line)
         if label is not None and label.end() == pos + 2:
             code = code or _Code(text)
@@ -158,7 +158,7 @@ def _angle_end(text: str, start: int) -> int | None:
     """The ">" closing a ``<...>`` destination (no "<" or newline inside)."""
     end = start
     limit = min(len(text), start + MAX_DESTINATION)
-    while end < limit and text[end] not in "<>\n":
+    while end < limit and text[end] not in "<>\r\n":
         end += 2 if text[end] == "\\" else 1
     return end if end < limit and text[end] == ">" else None
 
@@ -194,3 +194,9 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     primary = merge(primary, find_attributes(text, schemes, blocked))
     taken, walls = walls_of(primary, blocked)
     return merge_into(taken, walls, find_bare_markdown(text, schemes, walls))
+
+
+def _line_start(text: str, pos: int) -> int:
+    """Where the line holding `pos` starts (after LF, CRLF or a lone CR)."""
+    start = text.rfind("\n", 0, pos) + 1
+    return text.rfind("\r", start, pos) + 1 or start
