@@ -188,12 +188,18 @@ def _loadavg() -> str:
         return "n/a"
 
 
-def _install_kind() -> str:
-    """Editable or not: an editable install's import finder costs start-up."""
-    site = Path(sys.executable).parent.parent / "lib"
+def _install_kind(urilint: list[str] | None) -> str:
+    """Editable or not (an editable install's import finder costs start-up),
+    judged from the environment the urilint command lives in."""
+    if not urilint:
+        return "n/a"
+    exe = shutil.which(urilint[0]) or urilint[0]
+    site = Path(exe).resolve().parent.parent / "lib" if Path(exe).name.startswith("urilint") else None
+    if site is None or not site.is_dir():
+        return f"unknown (`{' '.join(urilint)}`)"
     if any(site.glob("python*/site-packages/__editable__*urilint*")):
         return "editable (pip install -e; its import hook is part of every start-up)"
-    return "regular (non-editable) or not in this environment"
+    return "regular (non-editable)"
 
 
 # --------------------------------------------------------------------------
@@ -537,7 +543,7 @@ def main(argv=None) -> int:
         "",
         f"- cores: {info['cpu_count']} (affinity {info['cpu_affinity']}), CPU: {info['cpu_model']}",
         f"- load average (1, 5, 15 min) at start {info['load_start']}, at end {info['load_end']}",
-        f"- urilint install: {_install_kind()}",
+        f"- urilint install: {_install_kind(urilint)}",
         f"- Python {info['python']} ({info['python_executable']}), {info['platform']}",
         f"- {info['rg']}; {info['lychee']}; urilint: `{info['urilint']}`",
         f"- median of {args.runs} interleaved runs after 1 warm-up each; peak RSS = max over "
