@@ -97,15 +97,23 @@ class Resolver:
         self.fixed = fixed.with_flags(**self.flags) if fixed is not None else None
         self._config_of: dict[str, str | None] = {}
         self._loaded: dict[str | None, Settings] = {}
+        # Per path as given: a run asks about each file about three times
+        # (exclusion, its linter, the cache), and each answer cost an
+        # abspath and an isdir system call (a fifth of a cold run).
+        self._of_path: dict[str, Settings] = {}
 
     def for_path(self, path: str) -> Settings:
         if self.fixed is not None:
             return self.fixed
+        known = self._of_path.get(path)
+        if known is not None:
+            return known
         absolute = os.path.abspath(path)
         folder = absolute if os.path.isdir(absolute) else os.path.dirname(absolute)
         config = self._config_in(folder)
         if config not in self._loaded:
             self._loaded[config] = load_settings(config).with_flags(**self.flags)
+        self._of_path[path] = self._loaded[config]
         return self._loaded[config]
 
     def is_excluded(self, path: str) -> bool:
