@@ -136,7 +136,7 @@ def _scan(folder: str, settings: Settings) -> Iterator[_Plain | Problem]:
             else:
                 files.append(entry)
         for entry in sorted(files, key=lambda e: e.name):
-            path = os.path.join(root, entry.name)
+            path = entry.path  # os.path.join(root, entry.name), made by scandir
             # is_file follows links: broken links, loops, FIFOs and devices
             # inside a tree are not the user's request and are skipped.
             if settings.is_excluded(path) or not _is_file(entry):
@@ -144,8 +144,8 @@ def _scan(folder: str, settings: Settings) -> Iterator[_Plain | Problem]:
             yield _Plain(path) if not entry.is_symlink() else path  # type: ignore[misc]
         yield from problems
         problems.clear()
-        below = sorted(name for name in folders if not settings.is_excluded(os.path.join(root, name)))
-        stack.extend(os.path.join(root, name) for name in reversed(below) if not folders[name].is_symlink())
+        below = sorted(name for name in folders if not settings.is_excluded(folders[name].path))
+        stack.extend(folders[name].path for name in reversed(below) if not folders[name].is_symlink())
     yield from problems
 
 
