@@ -67,20 +67,48 @@ def fenced_blocks(text: str) -> list[tuple[int, int]]:
     return blocks
 
 
+class _LineStarts:
+    """Line starts for offsets asked in increasing order, in linear total
+    time: a long one-line file must not cost a search back per question."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.last = -1
+        self.start = 0
+
+    def __call__(self, pos: int) -> int:
+        text, last = self.text, self.last
+        if 0 <= last <= pos and text.find("\n", last, pos) < 0 and text.find("\r", last, pos) < 0:
+            self.last = pos
+            return self.start
+        self.last, self.start = pos, _line_start(text, pos)
+        return self.start
+
+
 class _Code:
-    """Answers "is this offset inside code?" for fenced blocks and spans."""
+    """Answers "is this offset inside code?" for fenced blocks and spans.
+
+    Offsets are asked in increasing order; the backtick parity of the
+    current line is carried forward instead of recounted from its start."""
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.blocks = fenced_blocks(text)
         self.starts = [b[0] for b in self.blocks]
+        self.line_start = _LineStarts(text)
+        self.counted = (-1, -1, 0)  # (line start, offset counted up to, backticks % 2)
 
     def __contains__(self, pos: int) -> bool:
         i = bisect.bisect_right(self.starts, pos) - 1
         if i >= 0 and pos < self.blocks[i][1]:
             return True
-        line = _line_start(self.text, pos)
-        return self.text.count("`", line, pos) % 2 == 1
+        line = self.line_start(pos)
+        counted_line, upto, parity = self.counted
+        if counted_line != line or upto > pos:
+            upto, parity = line, 0
+        parity = (parity + self.text.count("`", upto, pos)) % 2
+        self.counted = (line, pos, parity)
+        return parity == 1
 
 
 def find_destinations(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]:
@@ -89,14 +117,15 @@ def find_destinations(text: str, schemes: frozenset[str] | None) -> Iterator[Uri
     pos = text.find("](")
     while pos >= 0:
         code = code or _Code(text)
-        if pos not in code:
+        if pos not in code:  # asked in increasing order
             span = _inline_destination(text, pos + 2, schemes)
             if span is not None:
                 yield span
         pos = text.find("](", pos + 2)
     pos = text.find("]:")
+    line_start = _LineStarts(text)
     while pos >= 0:
-        line = _line_start(text, pos)
+        line = line_start(pos)
         label = DEFINITION_LABEL.match(text, line)
         if label is not None and label.end() == pos + 2:
             code = code or _Code(text)
