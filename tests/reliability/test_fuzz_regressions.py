@@ -68,8 +68,6 @@ def test_port_with_unicode_digit_does_not_crash() -> None:
     check_findings("http://:₉", "notes.txt")
 
 
-@pytest.mark.xfail(strict=True, reason="scanner: a Markdown inline attribute value holding 'href=\"' is re-read "
-                   "differently once its space is fixed to %20, so the fix engine refuses the file (FixError)")
 def test_attribute_value_holding_an_attribute() -> None:
     """fix-ae6f86530d5b, minimized; default rules."""
     assert urilint.fix_text('href="a href="⟧"', "README.md") == 'href="a%20href="⟧"'

@@ -47,22 +47,31 @@ class Attribute(NamedTuple):
     start: int  # value start
     end: int  # value end
     quoted: bool
+    name_start: int
 
 
 def find_attribute_values(text: str) -> Iterator[Attribute]:
-    """Every URI attribute value in `text`, in no particular order."""
+    """Every URI attribute value in `text`, by position. A name that stands
+    inside an earlier quoted value (``href="a href="``) is value text, not
+    an attribute: fixing that value must not change what is found."""
     lowered = text.lower()
     if len(lowered) != len(text):  # a few non-ASCII letters change length
         lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
-    seen: set[int] = set()
+    found: dict[int, Attribute] = {}
     for marker in MARKERS:
         pos = lowered.find(marker)
         while pos >= 0:
             attribute = _attribute_at(text, lowered, pos, len(marker))
-            if attribute is not None and attribute.start not in seen:
-                seen.add(attribute.start)
-                yield attribute
+            if attribute is not None:
+                found.setdefault(attribute.start, attribute)
             pos = lowered.find(marker, pos + len(marker))
+    value_end = -1
+    for attribute in sorted(found.values(), key=lambda a: a.name_start):
+        if attribute.name_start < value_end:
+            continue
+        if attribute.quoted:
+            value_end = attribute.end
+        yield attribute
 
 
 def _attribute_at(text: str, lowered: str, pos: int, length: int) -> Attribute | None:
@@ -90,13 +99,13 @@ def _attribute_at(text: str, lowered: str, pos: int, length: int) -> Attribute |
         close = text.find(quote, i + 1, i + 1 + MAX_VALUE)
         if close < 0:
             return None
-        return Attribute(name, i + 1, close, True)
+        return Attribute(name, i + 1, close, True, start)
     j = i
     while j < len(text) and text[j] not in UNQUOTED_END and j - i < MAX_VALUE:
         j += 1
     if j == i or (j < len(text) and text[j] not in " \t\r\n>"):
         return None
-    return Attribute(name, i, j, False)
+    return Attribute(name, i, j, False, start)
 
 
 def find_attributes(
