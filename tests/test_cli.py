@@ -116,7 +116,9 @@ def test_unknown_select_code_is_usage_error(tree: Path, capsys: pytest.CaptureFi
 
 def test_missing_path_is_error(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", "--isolated", "nope.md", "clean.txt"]) == 2
-    assert "urilint: error: nope.md: no such file or directory\n" in capsys.readouterr().err
+    captured = capsys.readouterr()
+    assert "urilint: error: nope.md: no such file or directory\n" in captured.err
+    assert "All checks passed" not in captured.out
 
 
 def test_statistics(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -57,7 +57,7 @@ def _summary(all_located: list[Located], results: list[FileResult], out: TextIO,
     if fixed:
         out.write(f"Fixed {fixed} finding{'s' * (fixed != 1)}.\n")
     if not total:
-        if not fixed:
+        if not fixed and not context.get("errors"):  # errors are not a pass
             out.write("All checks passed!\n")
         return
     # With unsafe fixes enabled (flag or config), --fix applies them too.
