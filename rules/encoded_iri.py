@@ -69,11 +69,12 @@ def check(uri: Uri) -> Iterator[Violation]:
 def _host(uri: Uri) -> Iterator[Violation]:
     from urilint.normal_form import to_ulabel  # on first use, not at start-up
 
-    host = uri.component("host")
-    if host is None or uri.overlaps_opaque(host.start, host.end):
+    literal = uri.literal("host")
+    if literal is None:
         return
+    host, text = literal
     offset = host.start
-    for label in uri.slice(host.start, host.end).split("."):
+    for label in text.split("."):
         ulabel = to_ulabel(label)
         if ulabel is not None:
             stop = offset + len(label)

@@ -40,10 +40,10 @@ FIX = "safe"
 def check(uri: Uri) -> Iterator[Violation]:
     from urilint.normal_form import lower_host  # on first use, not at start-up
 
-    host = uri.component("host")
-    if host is None or uri.overlaps_opaque(host.start, host.end):
+    literal = uri.literal("host")
+    if literal is None:
         return
-    text = uri.slice(host.start, host.end)
+    host, text = literal
     lower = lower_host(text)
     if lower != text:
         yield Violation(

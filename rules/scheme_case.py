@@ -35,10 +35,10 @@ FIX = "safe"
 def check(uri: Uri) -> Iterator[Violation]:
     from urilint.normal_form import SCHEME  # on first use, not at start-up
 
-    scheme = uri.component("scheme")
-    if scheme is None or uri.overlaps_opaque(scheme.start, scheme.end):
+    literal = uri.literal("scheme")
+    if literal is None:
         return
-    text = uri.slice(scheme.start, scheme.end)
+    scheme, text = literal
     if SCHEME.fullmatch(text) and text != text.lower():
         yield Violation(
             scheme.start,

@@ -98,6 +98,14 @@ class Uri:
         """True when a placeholder or escape overlaps absolute [start, end)."""
         return any(s < end and start < e for s, e in self.span.opaque)
 
+    def literal(self, name: str) -> tuple[Component, str] | None:
+        """The named component and its text, or None when the URI lacks it
+        or a placeholder overlaps it (its expansion is unknown)."""
+        comp = self.component(name)
+        if comp is None or self.overlaps_opaque(comp.start, comp.end):
+            return None
+        return comp, self.slice(comp.start, comp.end)
+
     def slice(self, start: int, end: int) -> str:
         """The URI's text between two absolute offsets."""
         return self.text[start - self.start : end - self.start]
