@@ -10,12 +10,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Sequence, TextIO
+from typing import Any, Mapping, Sequence, TextIO
 
 from . import __version__
 from .config import ConfigError, Resolver, Settings, load_settings
 from .linters import Linters
-from .registry import RuleError, load_rules
+from .registry import Rule, RuleError, load_rules
 from .runner import FileResult, Mode, process_bytes, process_file
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -171,7 +171,7 @@ def _check(args: argparse.Namespace) -> int:
     if "-" in paths:
         if paths != ["-"]:
             raise ConfigError("'-' (stdin) cannot be combined with other paths")
-        return _check_stdin(args, linter_for, mode, unsafe)
+        return _check_stdin(args, linter_for, mode, unsafe, rules)
 
     from .discover import Problem, discover
     from .execute import cache_for, check_paths
@@ -194,10 +194,10 @@ def _check(args: argparse.Namespace) -> int:
         if result.error:
             errors.append(f"{item}: {result.error}")
         results.append(result)
-    return _finish(args, results, errors, mode, unsafe)
+    return _finish(args, results, errors, mode, unsafe, rules)
 
 
-def _check_stdin(args: argparse.Namespace, linter_for, mode: Mode, unsafe: bool) -> int:  # type: ignore[no-untyped-def]
+def _check_stdin(args: argparse.Namespace, linter_for, mode: Mode, unsafe: bool, rules: Mapping[str, Rule]) -> int:  # type: ignore[no-untyped-def]
     name = args.stdin_filename or "-"
     data = sys.stdin.buffer.read()
     result = process_bytes(name, data, linter_for(name), mode, unsafe)
@@ -208,12 +208,20 @@ def _check_stdin(args: argparse.Namespace, linter_for, mode: Mode, unsafe: bool)
         from .report import write_report
 
         if result.findings:
-            write_report(args.output_format, [result], sys.stderr, {"unsafe": unsafe})
+            write_report(args.output_format, [result], sys.stderr, _context(args, unsafe, rules, errors))
         return _status(args, [result], errors, mode)
-    return _finish(args, [result], errors, mode, unsafe)
+    return _finish(args, [result], errors, mode, unsafe, rules)
 
 
-def _finish(args: argparse.Namespace, results: list[FileResult], errors: list[str], mode: Mode, unsafe: bool) -> int:
+def _context(args: argparse.Namespace, unsafe: bool, rules: Mapping[str, Rule], errors: list[str]) -> dict[str, Any]:
+    """What reporters may ask about the run."""
+    return {"unsafe": unsafe, "statistics": args.statistics, "rules": rules, "errors": len(errors)}
+
+
+def _finish(
+    args: argparse.Namespace, results: list[FileResult], errors: list[str], mode: Mode, unsafe: bool,
+    rules: Mapping[str, Rule],
+) -> int:
     if mode is Mode.DIFF:
         import difflib  # lazily: not needed on the editor's stdin path
 
@@ -227,8 +235,7 @@ def _finish(args: argparse.Namespace, results: list[FileResult], errors: list[st
     else:
         from .report import write_report
 
-        context = {"unsafe": unsafe, "statistics": args.statistics, "rules": load_rules(), "errors": len(errors)}
-        write_report(args.output_format, results, sys.stdout, context)
+        write_report(args.output_format, results, sys.stdout, _context(args, unsafe, rules, errors))
     for error in errors:
         print(f"urilint: error: {error}", file=sys.stderr)
     fixed = sum(r.fixed for r in results)
