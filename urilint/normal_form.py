@@ -34,9 +34,9 @@ DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443, "ftp": 21}
 EMPTY_PATH_SCHEMES = frozenset({"http", "https"})
 
 # scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ); one class, no nesting.
-SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*+")
+SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*")
 # IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ), RFC 3.2.2.
-IPVFUTURE = re.compile(r"[vV][0-9A-Fa-f]++\.[A-Za-z0-9\-._~!$&'()*+,;=:]++")
+IPVFUTURE = re.compile(r"[vV][0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+")
 REG_NAME_CHARS = UNRESERVED | SUB_DELIMS | frozenset("%")
 # Bidirectional formatting characters, which RFC 3987 section 4.1 forbids in IRIs.
 BIDI_CONTROLS = frozenset("\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")

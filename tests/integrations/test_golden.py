@@ -56,7 +56,7 @@ def test_golden(fmt: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.Captur
     out = _run(fmt, monkeypatch, capsys)
     golden = GOLDEN / f"tree.{fmt}.{FORMATS[fmt]}"
     if os.environ.get("URILINT_UPDATE_GOLDEN"):
-        golden.write_text(out, encoding="utf-8", newline="")
+        golden.write_bytes(out.encode("utf-8"))
     assert out == golden.read_text(encoding="utf-8")
 
 

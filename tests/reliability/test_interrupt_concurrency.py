@@ -29,7 +29,7 @@ def make_tree(root: Path, files: int, lines: int) -> dict[Path, tuple[bytes, byt
         folder.mkdir(exist_ok=True)
         path = folder / f"f{n}.md"
         text = "".join(LINE.format(i=f"{n}-{i}") for i in range(lines))
-        path.write_text(text, newline="")
+        path.write_bytes(text.encode("utf-8"))
         tree[path] = (text.encode(), urilint.fix_text(text, path.name).encode())
     return tree
 
