@@ -16,7 +16,7 @@ from . import __version__
 from .config import ConfigError, Resolver, Settings, load_settings
 from .linters import Linters
 from .registry import Rule, RuleError, load_rules
-from .runner import FileResult, Mode, process_bytes, process_file
+from .runner import FileResult, Mode, process_bytes
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 

@@ -15,7 +15,7 @@ from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from .cache import DEFAULT_DIR, Cache, Entry, digest, entry_for, open_cache, unpack
 from .engine import Linter
-from .runner import FileResult, Mode, process_bytes, process_file
+from .runner import FileResult, Mode, process_bytes, write_back
 from .source import Binary, SourceError, decode, read_file
 
 LinterFor = Callable[[str], Linter]
@@ -129,8 +129,8 @@ def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -
                                             ino=st.st_ino, stamp_ns=stamp)
     result = process_bytes(path, data, linter, mode, unsafe)
     if mode is Mode.FIX and result.output is not None and result.error is None:
-        # Writing back (with its changed-meanwhile checks) is process_file's job.
-        return process_file(path, linter, mode, unsafe), None
+        # The content already read and fixed; write_back checks it is still on disk.
+        return write_back(path, data, st, result), None
     if not use_cache or result.error is not None or result.output is not None:
         return result, None
     return result, entry_for(st, stamp, data_digest, result.binary, result.findings, linter.fingerprint)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import codecs
 import enum
 import os
-from typing import Callable, NamedTuple
+from typing import NamedTuple
 
 from .engine import Linter
 from .fix import FixError, fix_text
@@ -91,11 +91,19 @@ def process_file(path: str, linter: Linter, mode: Mode, unsafe: bool) -> FileRes
     except OSError as exc:
         return FileResult(path, "", [], error=f"cannot read: {exc.strerror or exc}")
     result = process_bytes(path, data, linter, mode, unsafe)
-    if mode is Mode.FIX and result.output is not None and result.error is None:
-        problem = _write_back(path, data, stat_before, result.output)
-        if problem:
-            return result._replace(error=problem, fixed=0, text=result.original or "",
-                                   findings=[], output=None)
+    if mode is Mode.FIX:
+        return write_back(path, data, stat_before, result)
+    return result
+
+
+def write_back(path: str, data: bytes, before: os.stat_result, result: FileResult) -> FileResult:
+    """Write a fixed result over `path` (read as `data` when it had status
+    `before`); on failure, the result says why and claims no fixes."""
+    if result.output is None or result.error is not None:
+        return result
+    problem = _write_back(path, data, before, result.output)
+    if problem:
+        return result._replace(error=problem, fixed=0, text=result.original or "", findings=[], output=None)
     return result
 
 
@@ -139,5 +147,3 @@ def _digest_of(path: str) -> bytes:
     with open(path, "rb") as handle:
         return hashlib.sha256(handle.read()).digest()
 
-
-ProcessFile = Callable[[str], FileResult]

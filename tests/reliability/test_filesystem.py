@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+import urilint.execute as execute
 import urilint.runner as runner
 import urilint.source as source
 from urilint.cli import main
@@ -190,7 +191,7 @@ def test_file_changed_between_read_and_write_is_skipped(tree: Path, monkeypatch:
             Path(display).write_bytes(edited)
         return result
 
-    monkeypatch.setattr(runner, "process_bytes", editor_saves_meanwhile)
+    monkeypatch.setattr(execute, "process_bytes", editor_saves_meanwhile)  # where the run lints each file
     status, _, err = run(capsys, "--fix", str(tree))
     assert status == 2
     assert f"urilint: error: {tree / 'b.md'}: file changed while urilint was fixing it; not rewritten\n" in err
@@ -209,7 +210,7 @@ def test_same_size_same_mtime_change_is_caught_by_the_hash(tree: Path, monkeypat
         os.utime(display, ns=(info.st_atime_ns, info.st_mtime_ns))
         return result
 
-    monkeypatch.setattr(runner, "process_bytes", sneaky_edit)
+    monkeypatch.setattr(execute, "process_bytes", sneaky_edit)  # where the run lints each file
     status, _, err = run(capsys, "--fix", str(tree / "a.md"))
     assert (status, err) == (2, f"urilint: error: {tree / 'a.md'}: file changed while urilint was fixing it; not rewritten\n")
     assert (tree / "a.md").read_bytes() == sneaky
@@ -239,7 +240,7 @@ def test_file_deleted_between_read_and_write_is_not_recreated(tree: Path, monkey
             os.unlink(display)
         return result
 
-    monkeypatch.setattr(runner, "process_bytes", deleted_meanwhile)
+    monkeypatch.setattr(execute, "process_bytes", deleted_meanwhile)  # where the run lints each file
     status, _, err = run(capsys, "--fix", str(tree))
     assert status == 2
     assert f"urilint: error: {tree / 'b.md'}: file was deleted while urilint was fixing it; not recreated\n" in err
