@@ -18,12 +18,10 @@ merge with what concurrent runs wrote; a lost update only costs a re-lint.
 
 from __future__ import annotations
 
-import hashlib
 import marshal
 import os
 import sys
-import tempfile
-from dataclasses import fields
+import zlib
 from typing import Any, Iterable, NamedTuple
 
 from . import __version__
@@ -32,7 +30,7 @@ from .model import Applicability, Edit, Finding, Fix
 DEFAULT_DIR = ".urilint_cache"
 # Coarsest file timestamp granularity worth caring about (FAT: 2 s).
 RACY_SLACK_NS = 2_000_000_000
-FORMAT = 2
+FORMAT = 3
 # Settings fields that cannot change a file's findings.
 NOT_IN_KEY = frozenset(("source", "exclude", "extend_exclude", "cache_dir", "unsafe_fixes", "root"))
 
@@ -52,6 +50,8 @@ class Entry(NamedTuple):
 
 
 def digest(data: bytes) -> bytes:
+    import hashlib  # here: a run the cache answers from stat fields never hashes
+
     return hashlib.sha256(data).digest()
 
 
@@ -79,8 +79,10 @@ class Cache:
 
     def __init__(self, folder: str, key: str) -> None:
         self.folder = folder
-        self.path = os.path.join(folder, f"{__version__}-{key}.cache")
-        self.entries: dict[str, Entry] = _load(self.path)
+        self.key = key
+        # The name spreads keys over files; the key stored inside decides.
+        self.path = os.path.join(folder, f"{__version__}-{zlib.crc32(key.encode('utf-8', 'surrogatepass')):08x}.cache")
+        self.entries: dict[str, Entry] = _load(self.path, key)
         self.updated: dict[str, Entry] = {}
 
     def fresh(self, path: str, st: os.stat_result) -> Entry | None:
@@ -119,12 +121,14 @@ class Cache:
             return
         try:
             _prepare(self.folder)
-            merged = _load(self.path)
+            import tempfile  # here: with shutil and random, a sixth of a cached run
+
+            merged = _load(self.path, self.key)
             merged.update(self.updated)
             fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=self.folder)
             try:
                 with os.fdopen(fd, "wb") as handle:
-                    marshal.dump((FORMAT, {p: tuple(e) for p, e in merged.items()}), handle)
+                    marshal.dump((FORMAT, self.key, {p: tuple(e) for p, e in merged.items()}), handle)
                 os.replace(tmp, self.path)
             except BaseException:
                 try:
@@ -141,17 +145,18 @@ def open_cache(folder: str, settings: object, rules: Iterable[object]) -> Cache:
 
 
 def cache_key(settings: object, rules: Iterable[object]) -> str:
-    """A digest of everything besides the content that decides findings:
-    urilint's version and code, every loaded rule, the configuration."""
+    """Everything besides the content that decides findings: urilint's
+    version and code, every loaded rule, the configuration (a text of a few
+    kilobytes, stored in the cache file and compared on loading)."""
     parts: list[Any] = [FORMAT, __version__, _code_stamp()]
     for rule in rules:
         check = getattr(rule, "check", None)
         module = getattr(check, "__module__", None) or ""
         parts.append((getattr(rule, "code", ""), getattr(rule, "origin", ""), module, _file_stamp(_module_file(module))))
-    for item in fields(settings):  # type: ignore[arg-type]
-        if item.name not in NOT_IN_KEY:
-            parts.append((item.name, _canonical(getattr(settings, item.name))))
-    return hashlib.sha256(repr(parts).encode("utf-8", "surrogatepass")).hexdigest()[:24]
+    for name in settings._fields:  # type: ignore[attr-defined]
+        if name not in NOT_IN_KEY:
+            parts.append((name, _canonical(getattr(settings, name))))
+    return repr(parts)
 
 
 def _canonical(value: Any) -> Any:
@@ -200,18 +205,23 @@ def _prepare(folder: str) -> None:
     os.makedirs(folder, exist_ok=True)
     ignore = os.path.join(folder, ".gitignore")
     if not os.path.exists(ignore):
+        import tempfile
+
         fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=folder)
         with os.fdopen(fd, "w") as handle:
             handle.write("# Automatically created by urilint.\n*\n")
         os.replace(tmp, ignore)
 
 
-def _load(path: str) -> dict[str, Entry]:
-    """The entries of a cache file; anything unreadable is an empty cache."""
+def _load(path: str, key: str) -> dict[str, Entry]:
+    """The entries of a cache file made for `key`; anything else (unreadable,
+    another format, another key) is an empty cache."""
     try:
         with open(path, "rb") as handle:
-            fmt, raw = marshal.load(handle)
-        if fmt != FORMAT:
+            # loads, not load: marshal.load reads a file object in many
+            # tiny reads, ten times slower on a cache of a few thousand files.
+            fmt, stored_key, raw = marshal.loads(handle.read())
+        if fmt != FORMAT or stored_key != key:
             return {}
         return {p: Entry(*e) for p, e in raw.items()}
     except (OSError, EOFError, ValueError, TypeError):

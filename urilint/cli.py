@@ -177,11 +177,11 @@ def _check(args: argparse.Namespace) -> int:
     from .execute import cache_for, check_paths
 
     items = list(discover(paths, resolver, args.force_exclude))
-    for item in items:  # every config is loaded and valid before any file is written
-        if not isinstance(item, Problem):
-            linter_for(item)
+    files = [item for item in items if not isinstance(item, Problem)]
+    for file in files:  # every config is loaded and valid before any file is written
+        linter_for(file.path)
     cache = None if args.no_cache else cache_for(settings, rules.values(), settings.cache_dir, settings.root)
-    done = iter(check_paths([i for i in items if not isinstance(i, Problem)], linter_for, mode, unsafe, cache))
+    done = iter(check_paths([f.path for f in files], linter_for, mode, unsafe, cache, stats=[f.stat for f in files]))
     results: list[FileResult] = []
     errors: list[str] = []
     for item in items:

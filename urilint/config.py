@@ -12,8 +12,8 @@ import functools
 import os
 import re
 import sys
-from dataclasses import dataclass, field, replace
-from typing import Any, Iterable, Mapping
+from types import MappingProxyType
+from typing import Any, Callable, Iterable, Mapping, NamedTuple
 
 from .registry import Rule
 
@@ -38,9 +38,13 @@ class ConfigError(Exception):
     """Invalid configuration or usage; the message names file and key."""
 
 
-@dataclass(frozen=True)
-class Settings:
-    """Everything a run needs to know besides the paths."""
+# Default of the mapping fields: read-only, as a NamedTuple default is shared.
+_NO_MAPPING: Mapping[str, Any] = MappingProxyType({})
+
+
+class Settings(NamedTuple):
+    """Everything a run needs to know besides the paths (a NamedTuple, not
+    a dataclass: importing dataclasses costs a sixth of a cached run)."""
 
     root: str = "."
     source: str | None = None
@@ -49,10 +53,10 @@ class Settings:
     ignore: tuple[str, ...] = ()
     exclude: tuple[str, ...] = DEFAULT_EXCLUDE
     extend_exclude: tuple[str, ...] = ()
-    per_file_ignores: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    per_file_ignores: Mapping[str, tuple[str, ...]] = _NO_MAPPING
     schemes: frozenset[str] | None = None
     unsafe_fixes: bool = False
-    file_types: Mapping[str, str] = field(default_factory=dict)
+    file_types: Mapping[str, str] = _NO_MAPPING
     cache_dir: str | None = None
 
     def with_flags(self, **flags: Any) -> Settings:
@@ -62,7 +66,7 @@ class Settings:
             given["extend_select"] = self.extend_select + tuple(given["extend_select"])
         if "ignore" in given:
             given["ignore"] = self.ignore + tuple(given["ignore"])
-        return replace(self, **given)
+        return self._replace(**given)
 
     def is_excluded(self, path: str) -> bool:
         """True when `path` (or a folder it is in) matches an exclude pattern."""
@@ -71,6 +75,25 @@ class Settings:
         if whole is not None and whole.match(os.path.normcase(rel)):
             return True
         return part is not None and any(part.match(os.path.normcase(p)) for p in rel.split("/"))
+
+    def excluder(self, folder: str) -> Callable[[str], bool]:
+        """``excluder(folder)(name)`` is ``is_excluded(os.path.join(folder,
+        name))``, with the part that depends on `folder` worked out once
+        (called for every file of a walk)."""
+        prefix = _relative_folder(os.path.abspath(folder), self.root)
+        if prefix is None:  # a folder above root: no common prefix to reuse
+            return lambda name: self.is_excluded(os.path.join(folder, name))
+        whole, part = _exclude_matchers(self.exclude + self.extend_exclude)
+        normcase = os.path.normcase
+        if part is not None and any(part.match(normcase(p)) for p in prefix.split("/")[:-1]):
+            return lambda name: True
+        if whole is None:
+            if part is None:
+                return lambda name: False
+            return lambda name: part.match(normcase(name)) is not None
+        return lambda name: (part is not None and part.match(normcase(name)) is not None) or (
+            whole.match(normcase(prefix + name)) is not None
+        )
 
     def ignored_for(self, path: str) -> tuple[str, ...]:
         """Codes (or prefixes) that per-file-ignores turns off for `path`."""
@@ -110,14 +133,27 @@ class Resolver:
             return known
         absolute = os.path.abspath(path)
         folder = absolute if os.path.isdir(absolute) else os.path.dirname(absolute)
-        config = self._config_in(folder)
-        if config not in self._loaded:
-            self._loaded[config] = load_settings(config).with_flags(**self.flags)
-        self._of_path[path] = self._loaded[config]
-        return self._loaded[config]
+        settings = self._of_path[path] = self._for_folder(folder)
+        return settings
+
+    def for_folder(self, folder: str) -> Settings:
+        """The settings of the files in `folder`."""
+        return self.fixed if self.fixed is not None else self._for_folder(os.path.abspath(folder))
+
+    def remember(self, path: str, settings: Settings) -> None:
+        """Record the settings of `path`, found for its folder (for_folder)."""
+        self._of_path.setdefault(path, settings)
 
     def is_excluded(self, path: str) -> bool:
         return self.for_path(path).is_excluded(path)
+
+    def _for_folder(self, folder: str) -> Settings:
+        """The settings of the files in absolute `folder`."""
+        config = self._config_in(folder)
+        settings = self._loaded.get(config)
+        if settings is None:
+            settings = self._loaded[config] = load_settings(config).with_flags(**self.flags)
+        return settings
 
     def _config_in(self, folder: str) -> str | None:
         """The nearest config at or above `folder`, memoised per folder."""

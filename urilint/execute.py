@@ -48,20 +48,23 @@ def check_paths(
     unsafe: bool,
     cache: Cache | None = None,
     workers: int | None = None,
+    stats: Sequence[os.stat_result] | None = None,
 ) -> list[FileResult]:
-    """One result per path, in the order of `paths`."""
+    """One result per path, in the order of `paths`; `stats`, when given,
+    holds each path's status as discovery found it."""
     results: list[FileResult | None] = [None] * len(paths)
     todo: list[Job] = []
     todo_bytes = 0
+    keys = _absolute(paths) if cache is not None else paths
     for index, path in enumerate(paths):
         try:
-            st = os.stat(path)
+            st = stats[index] if stats is not None else os.stat(path)
         except OSError:
             todo.append(Job(index, path, 0, None))  # reading it reports the error
             continue
         cached = None
         if cache is not None:
-            key = os.path.abspath(path)
+            key = keys[index]
             cached = cache.entries.get(key)
             if cached is not None and cached.linter != linter_for(path).fingerprint:
                 cached = None  # a nested config changed what applies to this file
@@ -81,10 +84,23 @@ def check_paths(
     for index, result, entry in done:
         results[index] = result
         if cache is not None and entry is not None:
-            cache.record(os.path.abspath(paths[index]), entry)
+            cache.record(keys[index], entry)
     if cache is not None:
         cache.save()
     return [r for r in results if r is not None]
+
+
+def _absolute(paths: Sequence[str]) -> list[str]:
+    """os.path.abspath of each path, with each folder made absolute once."""
+    folders: dict[str, str] = {}
+    absolute = []
+    for path in paths:
+        folder, name = os.path.split(path)
+        known = folders.get(folder)
+        if known is None:
+            known = folders[folder] = os.path.abspath(folder)
+        absolute.append(os.path.join(known, name) if name else os.path.abspath(path))
+    return absolute
 
 
 def _answer(path: str, entry: Entry, mode: Mode, data: bytes | None) -> FileResult | None:

@@ -158,7 +158,17 @@ def test_concurrent_saves_keep_each_others_entries(tmp_path: Path) -> None:
     first.save()
     second.save()
     assert Cache(str(tmp_path), "k").entries == {"/one": entry, "/two": entry._replace(size=9)}
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".gitignore", f"{cache_module.__version__}-k.cache"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".gitignore", os.path.basename(first.path)]
+
+
+def test_entries_are_only_those_of_the_stored_key(tmp_path: Path) -> None:
+    """The file name is a 32-bit checksum of the key; the full key stored
+    in the file decides, so two keys sharing a name never share entries."""
+    cache = Cache(str(tmp_path), "k")
+    cache.record("/one", Entry(1, 2, 3, 4, 5, digest(b"x"), False, (), ""))
+    cache.save()
+    assert cache_module._load(cache.path, "k") != {}
+    assert cache_module._load(cache.path, "another key with the same file name") == {}
 
 
 def test_fix_uses_cache_for_clean_files_and_fixes_the_rest(
