@@ -10,7 +10,9 @@ closing delimiter ends it.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
+from operator import itemgetter
 from typing import Iterator, Sequence
 
 import regex
@@ -110,36 +112,52 @@ def find_bare(
 
     `walls` (sorted by start) are the ranges of the caller's merge: a URI
     starting inside one is dropped there, so none is yielded for it. Such
-    a candidate is only matched by the body regex, whose end bounds where
-    the URI could end; its exact end (which hides later candidates inside
-    it) is worked out only when the next candidate starts before that
-    bound. Markdown, HTML and reStructuredText find most URIs as link
-    destinations or attribute values first, and this halves their work.
+    a skipped candidate matters only when its URI would reach the next
+    candidate (then its exact end hides that one): the body regex runs for
+    it only when nothing that surely ends a body (whitespace, a quote, a
+    backtick, with no ``{`` before it) lies between the two. Markdown, HTML
+    and reStructuredText find most URIs as link destinations or attribute
+    values first, and this spares them most of the work.
     """
-    inside = _Inside(walls)
+    union = _union(walls)
+    count = len(union)
+    index = 0
+    # The current wall (the first one not wholly before the candidate).
+    wall_start, wall_end = union[0] if count else (_NEVER, _NEVER)
     last_end = 0
-    pending: tuple[int, int, int] | None = None  # (scheme start, body start, bound) of a skipped candidate
-    for body_start, scheme_start in candidates(text, schemes, escaped_slashes):
+    pending: tuple[int, int] | None = None  # (scheme start, body start) of a skipped candidate
+    for body_start, start in candidates(text, schemes, escaped_slashes):
         if pending is not None:
-            if scheme_start < pending[2]:  # may lie inside the skipped URI: settle its end
-                skipped = match_body(text, pending[0], pending[1], code, enclosers)
-                if skipped is not None:
-                    last_end = abs(skipped)
+            stop = _BODY_STOP.search(text, pending[1], start)
+            if stop is None or text[stop.start()] == "{":  # the skipped URI may reach this one
+                match = body_match(text, pending[0], pending[1], code)
+                if match is not None and start < match.end():
+                    skipped = match_body(text, pending[0], pending[1], code, enclosers)
+                    if skipped is not None:
+                        last_end = abs(skipped)
             pending = None
-        if scheme_start < last_end:
+        if start < last_end:
             continue
-        if inside(scheme_start):
-            match = body_match(text, scheme_start, body_start, code)
-            if match is not None:
-                pending = (scheme_start, body_start, match.end())
+        if wall_end <= start:
+            while index < count and union[index][1] <= start:
+                index += 1
+            wall_start, wall_end = union[index] if index < count else (_NEVER, _NEVER)
+        if wall_start <= start:
+            pending = (start, body_start)
             continue
-        end = match_body(text, scheme_start, body_start, code, enclosers)
+        end = match_body(text, start, body_start, code, enclosers)
         if end is None:
             continue
         last_end = abs(end)
         if end < 0:
             continue  # a regular expression: nothing inside it is a URI either
-        yield UriSpan(scheme_start, end, find_placeholders(text, scheme_start, end, code))
+        yield UriSpan(start, end, find_placeholders(text, start, end, code))
+
+
+_NEVER = 1 << 62
+# What a body never holds outside a ``{...}`` field (see _BODY): where one of
+# these comes before any "{", the body has ended.
+_BODY_STOP = re.compile(r'[\s"`{]')
 
 
 def match_body(
@@ -180,24 +198,16 @@ def body_match(text: str, scheme_start: int, body_start: int, code: bool) -> reg
     return pattern.match(text, body_start)
 
 
-class _Inside:
-    """Is a position inside one of `walls`? Asked with rising positions."""
-
-    def __init__(self, walls: Sequence[tuple[int, int]]) -> None:
-        union: list[list[int]] = []
-        for start, end in walls:  # sorted by start; nested or touching ones joined
-            if union and start <= union[-1][1]:
-                union[-1][1] = max(union[-1][1], end)
-            else:
-                union.append([start, end])
-        self.union = union
-        self.index = 0
-
-    def __call__(self, pos: int) -> bool:
-        union = self.union
-        while self.index < len(union) and union[self.index][1] <= pos:
-            self.index += 1
-        return self.index < len(union) and union[self.index][0] <= pos
+def _union(walls: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """`walls` (sorted by start) with nested or touching ones joined."""
+    union: list[tuple[int, int]] = []
+    for start, end in walls:
+        if union and start <= union[-1][1]:
+            if end > union[-1][1]:
+                union[-1] = (union[-1][0], end)
+        else:
+            union.append((start, end))
+    return union
 
 
 def candidates(
@@ -208,15 +218,22 @@ def candidates(
     hierarchical = schemes is None or any(s not in OPAQUE_SCHEMES for s in schemes)
     opaque = {"mailto"} if schemes is None else {s for s in schemes if s in OPAQUE_SCHEMES}
     hits: list[tuple[int, int]] = []
+    append = hits.append
+    # One marker's hits come in order (a scheme never spans a ":"): the
+    # list needs sorting only when a second search adds to it.
+    unsorted = False
     markers = ("://", ":\\/\\/") if escaped_slashes else ("://",)
     for marker in markers if hierarchical else ():
+        unsorted = unsorted or bool(hits)
+        width = len(marker)
         pos = text.find(marker)
         while pos >= 0:
             start = scheme_start(text, pos)
             if start is not None and (schemes is None or text[start:pos].lower() in schemes):
-                hits.append((pos + len(marker), start))
-            pos = text.find(marker, pos + len(marker))
+                append((pos + width, start))
+            pos = text.find(marker, pos + width)
     for scheme in opaque:
+        unsorted = unsorted or bool(hits)
         # Search without the first letter so "mailto:", "Mailto:" and
         # "MAILTO:" are found; that letter is checked here. One
         # case-insensitive search costs what one find does; the rest must
@@ -235,8 +252,9 @@ def candidates(
                 and text[body : body + 2] != "//"
                 and OPAQUE_BODY_FIRST.match(text, body)
             ):
-                hits.append((body, pos))
-    hits.sort(key=lambda hit: hit[1])
+                append((body, pos))
+    if unsorted:
+        hits.sort(key=itemgetter(1))
     return hits
 
 
@@ -252,17 +270,23 @@ def scheme_start(text: str, colon: int) -> int | None:
     it, nor is the letter of an escape sequence ("\\thttps"); a run of
     scheme characters longer than MAX_SCHEME is not a scheme.
     """
-    limit = max(0, colon - MAX_SCHEME)
-    start = colon
-    while start > limit and text[start - 1] in SCHEME_CHARS:
-        start -= 1
-    if start == limit and start > 0 and text[start - 1] in SCHEME_CHARS:
+    # Called for every "://": str.rstrip and str.lstrip walk the run in C,
+    # where a loop would cost a Python step per character.
+    before = text[max(0, colon - MAX_SCHEME - 1) : colon]
+    run = len(before) - len(before.rstrip(_SCHEME_CHARS))
+    if run > MAX_SCHEME:
         return None
+    start = colon - run
     if start > 0 and text[start - 1] == "\\":
+        if start == colon:
+            return colon + 1  # "\\://": past the colon, as the former loop answered
         start += 1
-    while start < colon and text[start] not in ASCII_LETTERS:
-        start += 1
-    return None if start == colon else start
+    name = text[start:colon].lstrip(_NOT_LETTERS)
+    return colon - len(name) if name else None
+
+
+_SCHEME_CHARS = "".join(sorted(SCHEME_CHARS))
+_NOT_LETTERS = "".join(sorted(SCHEME_CHARS - ASCII_LETTERS))
 
 
 def _cut_unclosed_brace(text: str, start: int, end: int) -> int:
