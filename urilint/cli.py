@@ -7,65 +7,24 @@ something), 2 usage, config or I/O error.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-from typing import Any, Mapping, Sequence, TextIO
+from typing import TYPE_CHECKING, Any, Mapping, Sequence, TextIO
 
-from . import __version__
+from .arguments import build_parser, parse_args
 from .config import ConfigError, Resolver, Settings, load_settings
 from .linters import Linters
 from .registry import Rule, RuleError, load_rules
 from .runner import FileResult, Mode, process_bytes
 
+if TYPE_CHECKING:
+    import argparse  # annotations only: the quick path never imports it
+
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
 
-def _codes(value: str) -> list[str]:
-    return [code.strip() for code in value.split(",") if code.strip()]
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="urilint", description="Lint and fix URIs in code and docs (RFC 3986 section 2).")
-    parser.add_argument("--version", action="version", version=f"urilint {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-
-    check = sub.add_parser("check", help="check files and folders for URI findings")
-    check.add_argument("paths", nargs="*", metavar="PATH", help="files or folders (default: .); '-' reads stdin")
-    check.add_argument("--fix", action="store_true", help="apply safe fixes in place")
-    check.add_argument("--unsafe-fixes", action="store_true", default=None, help="also apply (and count) unsafe fixes")
-    check.add_argument("--diff", action="store_true", help="print a unified diff of what --fix would change; write nothing")
-    check.add_argument("--stdin-filename", metavar="NAME", help="the name of the file read from stdin (picks file type and config)")
-    check.add_argument("--output-format", default="text", choices=("text", "json", "sarif", "github", "gitlab", "junit"))
-    check.add_argument("--select", type=_codes, metavar="CODES", help="rule codes or prefixes to check (replaces the default set)")
-    check.add_argument("--extend-select", type=_codes, metavar="CODES", help="rule codes or prefixes to add")
-    check.add_argument("--ignore", type=_codes, metavar="CODES", help="rule codes or prefixes to skip")
-    check.add_argument("--exit-zero", action="store_true", help="exit 0 even when findings remain")
-    check.add_argument("--config", metavar="FILE", help="use this config file (pyproject.toml or urilint.toml)")
-    check.add_argument("--isolated", action="store_true", help="ignore all config files")
-    check.add_argument("--no-cache", action="store_true", help="do not read or write the cache")
-    check.add_argument("--cache-dir", metavar="DIR", help="cache folder (default: .urilint_cache)")
-    check.add_argument("--statistics", action="store_true", help="print counts per rule instead of each finding")
-    check.add_argument("--force-exclude", action="store_true", help="apply excludes to files named on the command line too")
-    check.add_argument("-v", "--verbose", action="store_true", help="say which files were skipped and why")
-
-    norm = sub.add_parser("normalize", help="print the RFC 3986 normal form of URIs (arguments, or stdin lines)")
-    norm.add_argument("uris", nargs="*", metavar="URI", help="URIs to normalize (default: one per line on stdin)")
-    norm.add_argument("--syntax-only", action="store_true", help="skip scheme-based normalization (RFC 3986 6.2.3)")
-    norm.add_argument("--iri", action="store_true", help="print the IRI form (RFC 3987 3.2) instead")
-    norm.add_argument("--check", action="store_true", help="print nothing; exit 1 if any URI is not already normal")
-
-    rule = sub.add_parser("rule", help="explain a rule, or list all rules")
-    rule.add_argument("code", nargs="?", help="the rule code, e.g. URI001")
-    rule.add_argument("--all", action="store_true", help="list every rule")
-
-    sub.add_parser("server", help="run the language server on stdio (needs the 'lsp' extra: pip install 'urilint[lsp]')")
-    return parser
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parse_args(argv)
     try:
         if args.command == "check":
             return _check(args)
@@ -84,7 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # `urilint check | head`: the reader left
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_ERROR
-    parser.print_help(sys.stderr)
+    build_parser().print_help(sys.stderr)
     return EXIT_ERROR
 
 
