@@ -13,6 +13,7 @@ than the link silently shortened.
 from __future__ import annotations
 
 import bisect
+import re
 from typing import Iterator, Sequence
 
 import regex
@@ -32,7 +33,9 @@ DEFINITION_LABEL = regex.compile(r"[ ]{0,3}+\[(?!\^)[^\[\]\r\n]++\]:")
 # are possessive: linear.
 _PLAIN = r"(?:[^()\\\r\n]++|\\.)"
 LINK_CONTENT = regex.compile(rf"(?:{_PLAIN}|\((?:{_PLAIN}|\((?:{_PLAIN})*+\))*+\))*+")
-SPACE = regex.compile(r"[ \t]")
+SPACE = re.compile(r"[ \t]")
+# A run up to whitespace (re's \s is str.isspace).
+NON_SPACE = re.compile(r"\S*")
 FENCE = regex.compile(r"[ ]{0,3}+(`{3,}+|~{3,}+)")
 
 
@@ -177,9 +180,7 @@ def _definition(text: str, start: int, schemes: frozenset[str] | None) -> UriSpa
     if text.startswith("<", pos):
         close = _angle_end(text, pos + 1)
         return None if close is None else _span(text, pos + 1, close, schemes, delimited=True)
-    end = pos
-    while end < len(text) and not text[end].isspace():
-        end += 1
+    end = NON_SPACE.match(text, pos).end()  # type: ignore[union-attr]  # it matches the empty string
     return _span(text, pos, end, schemes, delimited=False)
 
 

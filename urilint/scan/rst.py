@@ -8,6 +8,7 @@ references are linted there too. Found by a literal search for "`_" and
 
 from __future__ import annotations
 
+import re
 from typing import Iterator
 
 import regex
@@ -19,6 +20,8 @@ from .references import reference_span
 
 MAX_EMBEDDED = 2048
 WHITESPACE = regex.compile(r"\s")
+# A run up to whitespace (re's \s is str.isspace).
+NON_SPACE = re.compile(r"\S*")
 # ".. _name: target" (the name may be backquoted and hold colons), or
 # ".. image:: target" / ".. figure:: target" / ":target: target".
 TARGET = regex.compile(
@@ -53,9 +56,7 @@ def find_targets(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]
             match = TARGET.match(text, line)
             if match is not None and match.start() <= pos < match.end():
                 start = match.end()
-                end = start
-                while end < len(text) and not text[end].isspace():
-                    end += 1
+                end = NON_SPACE.match(text, start).end()  # type: ignore[union-attr]  # it matches the empty string
                 value = text[start:end]
                 if value and not (value.endswith("_") and "/" not in value):
                     span = reference_span(text, start, end, schemes, delimited=False)
