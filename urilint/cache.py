@@ -74,6 +74,11 @@ def unpack(t: tuple[Any, ...]) -> Finding:
     return Finding(code, name, start, end, message, fix, uri_start, uri_end)
 
 
+def same_stat(entry: Entry, st: os.stat_result) -> bool:
+    """Whether `st` has the stat fields the entry was recorded with."""
+    return (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino) == (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+
+
 class Cache:
     """The entries of one cache file; load, look up, record, save."""
 
@@ -88,13 +93,7 @@ class Cache:
     def fresh(self, path: str, st: os.stat_result) -> Entry | None:
         """The entry for `path` when its stat fields alone prove it current."""
         entry = self.entries.get(path)
-        if (
-            entry is None
-            or entry.size != st.st_size
-            or entry.mtime_ns != st.st_mtime_ns
-            or entry.ctime_ns != st.st_ctime_ns
-            or entry.ino != st.st_ino
-        ):
+        if entry is None or not same_stat(entry, st):
             return None
         # Racily clean: the file changed too close to when it was read for
         # a same-size change within one timestamp tick to be ruled out.

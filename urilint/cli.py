@@ -140,7 +140,7 @@ def _check(args: argparse.Namespace) -> int:
     for file in files:  # every config is loaded and valid before any file is written
         linter_for(file.path)
     cache = None if args.no_cache else cache_for(settings, rules.values(), settings.cache_dir, settings.root)
-    done = iter(check_paths([f.path for f in files], linter_for, mode, unsafe, cache, stats=[f.stat for f in files]))
+    done = iter(check_paths([f.path for f in files], linter_for, mode, unsafe, cache, found=files))
     results: list[FileResult] = []
     errors: list[str] = []
     for item in items:
@@ -149,9 +149,9 @@ def _check(args: argparse.Namespace) -> int:
             continue
         result = next(done)
         if result.binary and args.verbose:
-            print(f"urilint: skipped binary file {item}", file=sys.stderr)
+            print(f"urilint: skipped binary file {item.path}", file=sys.stderr)
         if result.error:
-            errors.append(f"{item}: {result.error}")
+            errors.append(f"{item.path}: {result.error}")
         results.append(result)
     return _finish(args, results, errors, mode, unsafe, rules)
 

@@ -13,7 +13,7 @@ import os
 import re
 import sys
 from types import MappingProxyType
-from typing import Any, Callable, Iterable, Mapping, NamedTuple
+from typing import Any, Callable, Container, Iterable, Mapping, NamedTuple
 
 from .registry import Rule
 
@@ -136,9 +136,15 @@ class Resolver:
         settings = self._of_path[path] = self._for_folder(folder)
         return settings
 
-    def for_folder(self, folder: str) -> Settings:
-        """The settings of the files in `folder`."""
-        return self.fixed if self.fixed is not None else self._for_folder(os.path.abspath(folder))
+    def for_folder(self, folder: str, names: Container[str] | None = None) -> Settings:
+        """The settings of the files in `folder`. `names`, the folder's
+        listing when the caller has it, spares looking for config files
+        that are not there."""
+        return self.fixed if self.fixed is not None else self._for_folder(os.path.abspath(folder), names)
+
+    def has_own_config(self, folder: str) -> bool:
+        """Whether `folder` itself holds the config that applies to it."""
+        return self.fixed is None and _config_file_in(os.path.abspath(folder)) is not None
 
     def remember(self, path: str, settings: Settings) -> None:
         """Record the settings of `path`, found for its folder (for_folder)."""
@@ -147,16 +153,17 @@ class Resolver:
     def is_excluded(self, path: str) -> bool:
         return self.for_path(path).is_excluded(path)
 
-    def _for_folder(self, folder: str) -> Settings:
-        """The settings of the files in absolute `folder`."""
-        config = self._config_in(folder)
+    def _for_folder(self, folder: str, names: Container[str] | None = None) -> Settings:
+        """The settings of the files in absolute `folder` (listing `names`)."""
+        config = self._config_in(folder, names)
         settings = self._loaded.get(config)
         if settings is None:
             settings = self._loaded[config] = load_settings(config).with_flags(**self.flags)
         return settings
 
-    def _config_in(self, folder: str) -> str | None:
-        """The nearest config at or above `folder`, memoised per folder."""
+    def _config_in(self, folder: str, names: Container[str] | None = None) -> str | None:
+        """The nearest config at or above `folder` (whose listing is `names`,
+        if known), memoised per folder."""
         walked = []
         found: str | None = None
         while True:
@@ -164,7 +171,7 @@ class Resolver:
                 found = self._config_of[folder]
                 break
             walked.append(folder)
-            found = _config_file_in(folder)
+            found = _config_file_in(folder, names if len(walked) == 1 else None)
             if found is not None:
                 break
             parent = os.path.dirname(folder)
@@ -211,9 +218,12 @@ def select_rules(
     return tuple(rules[c] for c in sorted(on))
 
 
-def _config_file_in(folder: str) -> str | None:
-    """The config file of `folder` itself, if it has one."""
+def _config_file_in(folder: str, names: Container[str] | None = None) -> str | None:
+    """The config file of `folder` itself, if it has one (`names`: the
+    folder's listing, if known)."""
     for name in CONFIG_FILES:
+        if names is not None and name not in names:
+            continue
         candidate = os.path.join(folder, name)
         if os.path.isfile(candidate) and (name != "pyproject.toml" or _has_tool_table(candidate)):
             return candidate

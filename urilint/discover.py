@@ -7,8 +7,10 @@ checked unless ``force_exclude`` is set (as ruff does for pre-commit).
 
 Each file comes with the status read while finding it, which the cache
 compares: a file costs one ``stat`` in a run the cache answers, and what
-all files of a folder share (settings, excludes, real path) is worked out
-once per folder.
+all files of a folder share (settings, excludes) is worked out once per
+folder. A file reached twice (named twice, inside two named folders, or
+through a link or a hard link) is checked once: files are told apart by
+device and inode.
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from typing import TYPE_CHECKING, Callable, Iterator, NamedTuple
+from typing import TYPE_CHECKING, Callable, Container, Iterator, NamedTuple
+
+from .config import CONFIG_FILES
 
 if TYPE_CHECKING:
     from .config import Resolver
@@ -34,10 +38,10 @@ class Found(NamedTuple):
 
     path: str
     stat: os.stat_result
+    absolute: str  # os.path.abspath(path): what the cache is keyed by
 
 
-# The walkers yield each file with its real path (for de-duplication).
-Walked = Iterator["tuple[Found, str] | Problem"]
+Walked = Iterator["Found | Problem"]
 
 
 def discover(paths: list[str], resolver: Resolver, force_exclude: bool = False) -> Iterator[Found | Problem]:
@@ -60,22 +64,22 @@ def discover(paths: list[str], resolver: Resolver, force_exclude: bool = False) 
     if bad:
         yield from bad
         return
-    seen: set[str] = set()
+    seen: set[tuple[int, int] | str] = set()
     for path, status in named:
         if stat.S_ISDIR(status.st_mode):
             found: Walked = _walk(os.path.normpath(path), resolver)
         elif force_exclude and resolver.is_excluded(path):
             continue
         else:
-            found = iter([(Found(os.path.normpath(path), status), os.path.realpath(path))])
+            found = iter([Found(os.path.normpath(path), status, os.path.abspath(path))])
         for item in found:
-            if isinstance(item, Problem):
-                yield item
-                continue
-            file, real = item
-            if real not in seen:
-                seen.add(real)
-                yield file
+            if isinstance(item, Found):
+                # Windows' scandir gives no inode numbers: the real path then.
+                key = (item.stat.st_dev, item.stat.st_ino) if item.stat.st_ino else os.path.realpath(item.path)
+                if key in seen:
+                    continue
+                seen.add(key)
+            yield item
 
 
 def _named_status(path: str) -> os.stat_result | str:
@@ -93,19 +97,20 @@ def _named_status(path: str) -> os.stat_result | str:
 class _Folder:
     """What the files of one folder share."""
 
-    def __init__(self, folder: str, resolver: Resolver) -> None:
+    def __init__(self, folder: str, resolver: Resolver, names: Container[str] | None = None) -> None:
         self.resolver = resolver
-        # os.path.join(folder, name) and os.path.realpath of it for a plain
-        # name, as string concatenations (normalized: no "./" in front).
+        absolute = os.path.abspath(folder)
+        # os.path.join(folder, name) as a concatenation, normalized (no
+        # "./"), and os.path.abspath of it.
         self.prefix = "" if folder == "." else os.path.join(folder, "")
-        self.real_prefix = os.path.join(os.path.realpath(folder), "")
-        self.settings = resolver.for_folder(folder)
-        self.excluded: Callable[[str], bool] = self.settings.excluder(folder)
+        self.absolute_prefix = os.path.join(absolute, "")
+        self.settings = resolver.for_folder(absolute, names)
+        self.excluded: Callable[[str], bool] = self.settings.excluder(absolute)
 
-    def found(self, name: str, status: os.stat_result, is_link: bool) -> tuple[Found, str]:
+    def found(self, name: str, status: os.stat_result) -> Found:
         path = self.prefix + name
         self.resolver.remember(path, self.settings)
-        return Found(path, status), os.path.realpath(path) if is_link else self.real_prefix + name
+        return Found(path, status, self.absolute_prefix + name)
 
 
 def _walk(folder: str, resolver: Resolver) -> Walked:
@@ -129,16 +134,12 @@ def _listed(top: str, listed: list[str], resolver: Resolver) -> Walked:
             place = folders[below] = _Folder(os.path.normpath(os.path.join(top, below)), resolver)
         if place.excluded(name):
             continue
-        path = place.prefix + name
         try:
-            status = os.lstat(path)
-            is_link = stat.S_ISLNK(status.st_mode)
-            if is_link:
-                status = os.stat(path)
+            status = os.stat(place.prefix + name)
         except OSError:
             continue
         if stat.S_ISREG(status.st_mode):
-            yield place.found(name, status, is_link)
+            yield place.found(name, status)
 
 
 def _scan(folder: str, resolver: Resolver) -> Walked:
@@ -168,7 +169,10 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
             except OSError:
                 is_dir = False
             (folders if is_dir else files).append(entry)
-        place = _Folder(root, resolver)
+        names = {entry.name for entry in entries}
+        if root != folder and not names.isdisjoint(CONFIG_FILES) and resolver.is_excluded(root):
+            continue  # its own config excludes it (see _descend)
+        place = _Folder(root, resolver, names)
         for entry in sorted(files, key=lambda e: e.name):
             if place.excluded(entry.name):
                 continue
@@ -179,13 +183,25 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
             except OSError:
                 continue
             if stat.S_ISREG(status.st_mode):
-                yield place.found(entry.name, status, entry.is_symlink())
+                yield place.found(entry.name, status)
         yield from problems
         problems.clear()
-        # A subfolder is judged by its own config, as it may hold one.
-        below = sorted(e.name for e in folders if not e.is_symlink() and not resolver.is_excluded(e.path))
+        below = sorted(e.name for e in folders if _descend(place, e))
         stack.extend(place.prefix + name for name in reversed(below))
     yield from problems
+
+
+def _descend(place: _Folder, entry: os.DirEntry[str]) -> bool:
+    """Whether to walk subfolder `entry` of `place`: unless it is a link or
+    excluded. A folder is judged by the config that applies to it: the one
+    it inherits (no system call needed), or one it holds itself, which is
+    looked for only when the inherited one excludes it; otherwise once its
+    listing shows one (see _scan)."""
+    if entry.is_symlink():
+        return False
+    if not place.excluded(entry.name):
+        return True
+    return place.resolver.has_own_config(entry.path) and not place.resolver.is_excluded(entry.path)
 
 
 def _git_files(folder: str) -> list[str] | None:

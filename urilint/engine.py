@@ -40,7 +40,8 @@ class Linter:
         self.fingerprint = repr((
             [r.code for r in self.rules], sorted(schemes) if schemes is not None else None, sorted(self.file_types.items()),
         ))
-        self._markers: tuple[tuple[bytes, ...], tuple[regex.Pattern[bytes], ...]] | None = None
+        # may_find's searches, by whether ":\/\/" counts: compiled on first use.
+        self._markers: dict[bool, re.Pattern[bytes] | None] = {}
         # self.gate and self.rule_gates: compiled on first use (__getattr__).
 
     def __getattr__(self, name: str) -> Any:
@@ -66,17 +67,13 @@ class Linter:
         kind = file_type_for(filename, self.file_types)
         if kind not in BARE_ONLY:
             return True
-        if self._markers is None:  # compiled on first use: not on the editor's stdin path
-            self._markers = _markers(self.schemes)
-        markers, opaque = self._markers
         # JSON may escape the slashes: "https:\/\/example.com". Only the
-        # data scanner looks for that, so only data files pay the pass.
-        return (
-            b"://" in data
-            or (kind == "data" and b":\\/\\/" in data)
-            or any(p.search(data) for p in opaque)
-            or any(m in data for m in markers)
-        )
+        # data scanner looks for that.
+        escaped = kind == "data"
+        if escaped not in self._markers:
+            self._markers[escaped] = _markers(self.schemes, escaped)
+        pattern = self._markers[escaped]
+        return pattern is None or pattern.search(data) is not None
 
     def spans(self, text: str, filename: str) -> list[UriSpan]:
         from .scan import extract
@@ -119,20 +116,30 @@ class Linter:
         return findings
 
 
-def _markers(schemes: frozenset[str] | None) -> tuple[tuple[bytes, ...], tuple[regex.Pattern[bytes], ...]]:
-    """What may_find looks for besides "://" (always: a superset even when
-    only opaque schemes are selected): "urilint:" for suppression comments,
-    and each opaque scheme's "name:" in any letter case (the scanner tries
-    a few cases; one case-insensitive literal search costs about what one
-    bytes.find does, where three finds would cost three)."""
-    import regex
+def _markers(schemes: frozenset[str] | None, escaped_slashes: bool) -> re.Pattern[bytes] | None:
+    """One search for everything may_find looks for, or None when every
+    file must be scanned: "://" (always: a superset even when only opaque
+    schemes are selected), ":\\/\\/" with `escaped_slashes`, each opaque
+    scheme's "name:" in any letter case (the scanner tries a few cases),
+    and "urilint:" for suppression comments.
 
+    Written as a ":" followed by a check of what comes after or before it,
+    with `re`: a pattern that starts with one literal byte is searched with
+    memchr, one pass over the data about four times as fast as the
+    separate searches for each marker it replaces."""
     opaque = {"mailto"} if schemes is None else set(schemes)  # any may be opaque
-    # A non-ASCII scheme name gets the empty pattern: every file is scanned.
-    patterns = tuple(
-        regex.compile(b"(?i)" + regex.escape(s.encode("ascii")) + b":" if s.isascii() else b"") for s in sorted(opaque)
+    if not all(s.isascii() for s in opaque):  # cannot be told in bytes
+        return None
+    after = [b"//"] + ([re.escape(b"\\/\\/")] if escaped_slashes else [])
+    before = [b"urilint:"] + [_any_case(s) + b":" for s in sorted(opaque)]
+    return re.compile(b":(?:" + b"|".join(after + [b"(?<=" + b + b")" for b in before]) + b")")
+
+
+def _any_case(name: str) -> bytes:
+    """A fixed-width `re` pattern of ASCII `name` in any letter case."""
+    return b"".join(
+        b"[" + c.lower().encode() + c.upper().encode() + b"]" if c.isalpha() else re.escape(c.encode()) for c in name
     )
-    return (b"urilint:",), patterns
 
 
 def _char_class(bodies: list[str]) -> regex.Pattern[str]:

@@ -13,7 +13,8 @@ import os
 import time
 from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
 
-from .cache import DEFAULT_DIR, Cache, Entry, digest, entry_for, open_cache, unpack
+from .cache import DEFAULT_DIR, Cache, Entry, digest, entry_for, open_cache, same_stat, unpack
+from .discover import Found
 from .engine import Linter
 from .runner import FileResult, Mode, process_bytes, write_back
 from .source import Binary, SourceError, decode, read_file
@@ -48,17 +49,17 @@ def check_paths(
     unsafe: bool,
     cache: Cache | None = None,
     workers: int | None = None,
-    stats: Sequence[os.stat_result] | None = None,
+    found: Sequence[Found] | None = None,
 ) -> list[FileResult]:
-    """One result per path, in the order of `paths`; `stats`, when given,
-    holds each path's status as discovery found it."""
+    """One result per path, in the order of `paths`; `found`, when given,
+    is what discovery found for each path (its status, its absolute path)."""
     results: list[FileResult | None] = [None] * len(paths)
     todo: list[Job] = []
     todo_bytes = 0
-    keys = _absolute(paths) if cache is not None else paths
+    keys = [f.absolute for f in found] if found is not None else [os.path.abspath(p) for p in paths]
     for index, path in enumerate(paths):
         try:
-            st = stats[index] if stats is not None else os.stat(path)
+            st = found[index].stat if found is not None else os.stat(path)
         except OSError:
             todo.append(Job(index, path, 0, None))  # reading it reports the error
             continue
@@ -90,19 +91,6 @@ def check_paths(
     return [r for r in results if r is not None]
 
 
-def _absolute(paths: Sequence[str]) -> list[str]:
-    """os.path.abspath of each path, with each folder made absolute once."""
-    folders: dict[str, str] = {}
-    absolute = []
-    for path in paths:
-        folder, name = os.path.split(path)
-        known = folders.get(folder)
-        if known is None:
-            known = folders[folder] = os.path.abspath(folder)
-        absolute.append(os.path.join(known, name) if name else os.path.abspath(path))
-    return absolute
-
-
 def _answer(path: str, entry: Entry, mode: Mode, data: bytes | None) -> FileResult | None:
     """The result a current cache entry gives, or None when the file must
     be processed anyway (findings to fix, or content that moved on)."""
@@ -114,11 +102,10 @@ def _answer(path: str, entry: Entry, mode: Mode, data: bytes | None) -> FileResu
         return None
     if data is None:  # reporting needs the text; check it is the one linted
         try:
-            with open(path, "rb") as handle:
-                data = handle.read()
-        except OSError:
+            data, st = read_file(path)
+        except (OSError, SourceError):
             return None
-        if digest(data) != entry.digest:
+        if not same_stat(entry, st):  # changed since the cache check
             return None
     try:
         text = decode(data).text

@@ -17,12 +17,17 @@ class Linters:
         self.resolver = resolver
         self.rules = rules
         self._made: dict[tuple[str | None, tuple[str, ...]], Linter] = {}
+        self._of_path: dict[str, Linter] = {}  # a run asks twice per file
 
     def for_path(self, path: str) -> Linter:
+        linter = self._of_path.get(path)
+        if linter is not None:
+            return linter
         settings = self.resolver.for_path(path)
         key = (settings.source, settings.ignored_for(path))
         linter = self._made.get(key)
         if linter is None:
             linter = Linter(select_rules(settings, self.rules, key[1]), self.rules, settings.schemes, settings.file_types)
             self._made[key] = linter
+        self._of_path[path] = linter
         return linter

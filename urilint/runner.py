@@ -12,10 +12,11 @@ import os
 from typing import NamedTuple
 
 from .engine import Linter
-from .fix import FixError, fix_text
 from .model import Finding
 from .source import BINARY_SNIFF, Binary, SourceError, decode, encode, is_read_only, read_file, write_atomic
-from .suppress import SuppressionError
+
+# fix and suppress are imported where a file is linted: a run the cache
+# answers never needs them.
 
 # UTF-16 and UTF-32 byte order marks (UTF-32-LE starts like UTF-16-LE):
 # in those encodings ASCII markers are not contiguous bytes.
@@ -58,6 +59,9 @@ def process_bytes(
         return FileResult(display, "", [], binary=True)
     except SourceError as exc:
         return FileResult(display, "", [], error=str(exc))
+    from .fix import FixError, fix_text
+    from .suppress import SuppressionError
+
     text = source.text
     try:
         if mode is Mode.CHECK:
