@@ -33,6 +33,8 @@ DEFINITION_LABEL = regex.compile(r"[ ]{0,3}+\[(?!\^)[^\[\]\r\n]++\]:")
 # are possessive: linear.
 _PLAIN = r"(?:[^()\\\r\n]++|\\.)"
 LINK_CONTENT = regex.compile(rf"(?:{_PLAIN}|\((?:{_PLAIN}|\((?:{_PLAIN})*+\))*+\))*+")
+# What ends a _PLAIN run: the first one is usually the closing ")".
+LINK_SYNTAX = re.compile(r"[()\\\r\n]")
 SPACE = re.compile(r"[ \t]")
 # A run up to whitespace (re's \s is str.isspace).
 NON_SPACE = re.compile(r"\S*")
@@ -146,8 +148,12 @@ def _inline_destination(text: str, start: int, schemes: frozenset[str] | None) -
             return None
         return _span(text, start + 1, close, schemes, delimited=True)
     # The content up to the ")" that balances the "(": destination and title.
-    content = LINK_CONTENT.match(text, start, min(len(text), start + MAX_DESTINATION))
-    pos = content.end()  # type: ignore[union-attr]  # it matches the empty string
+    limit = min(len(text), start + MAX_DESTINATION)
+    first = LINK_SYNTAX.search(text, start, limit)
+    if first is not None and text[first.start()] == ")":
+        pos = first.start()  # the usual case, plain up to ")": LINK_CONTENT's end too
+    else:
+        pos = LINK_CONTENT.match(text, start, limit).end()  # type: ignore[union-attr]  # it matches the empty string
     if not text.startswith(")", pos):
         return None
     dest_start, dest_end = _strip(text, start, pos)

@@ -51,11 +51,12 @@ def placeholder_pattern(code: bool = False) -> regex.Pattern[str]:
 
 
 # Where a placeholder may start; ":" only after "/", checked by the walk
-# (the quick check below looks for "/:" directly).
+# (the quick check below looks for "/:" directly, with str.find: a class
+# search plus a find cost half of one search for "[{$%<]|/:").
 _OPENER = re.compile(r"[:{$%<]")
 _CODE_OPENER = re.compile(r"[:{$%<\\]")
-_ANY = re.compile(r"[{$%<]|/:")
-_CODE_ANY = re.compile(r"[{$%<\\]|/:")
+_ANY = re.compile(r"[{$%<]")
+_CODE_ANY = re.compile(r"[{$%<\\]")
 
 
 def find_placeholders(
@@ -68,7 +69,7 @@ def find_placeholders(
     """
     # Most URIs hold no opener ("/:" for ":", which every scheme is followed
     # by): one C-speed search spares them the walk.
-    if (_CODE_ANY if code else _ANY).search(text, start, end) is None:
+    if (_CODE_ANY if code else _ANY).search(text, start, end) is None and text.find("/:", start, end) < 0:
         return ()
     next_opener = (_CODE_OPENER if code else _OPENER).search
     found: list[tuple[int, int]] = []
