@@ -1,8 +1,8 @@
 """The loop over discovered files: cache look-up, then read and lint or fix.
 
 Files the cache proves unchanged are answered from it. The rest are
-processed here, or by a fork-based process pool when their bytes are many
-enough to pay for starting one (``POOL_MIN_BYTES``, measured with
+processed here, or spread over forked workers when their bytes are many
+enough to pay for forking (``POOL_MIN_BYTES``, measured with
 ``benchmarks/run.py``: see its README). Results come back in discovery
 order either way, so output does not depend on scheduling.
 """
@@ -11,22 +11,22 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
+from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 
-from .cache import DEFAULT_DIR, Cache, Entry, digest, entry_for, open_cache, same_stat, unpack
+from .cache import DEFAULT_DIR, Cache, Entry, digest, entry_for, open_cache, pack, same_stat, unpack
 from .discover import Found
 from .engine import Linter
 from .runner import FileResult, Mode, process_bytes, write_back
 from .source import Binary, SourceError, decode, read_file
+from .workers import can_fork, fork_map
 
 LinterFor = Callable[[str], Linter]
 
-# Below this many bytes to lint, forking workers costs more than it saves
-# (measured: see benchmarks/README.md, "Process pool threshold"): about
-# 15-20 ms to start and stop a pool against ~5-8 ms of work per MB.
-POOL_MIN_BYTES = 16_000_000
-# Chunks per worker: small enough to balance uneven files, large enough
-# that pickling and queue round trips stay negligible.
+# Below this many bytes to lint, forking a worker costs more than it saves
+# (measured: see benchmarks/README.md, "Process pool threshold"): a fork
+# and the return of results cost a few ms, against ~3 ms of work per MB.
+POOL_MIN_BYTES = 4_000_000
+# Chunks per worker: small enough to balance uneven files.
 CHUNKS_PER_WORKER = 8
 
 
@@ -78,8 +78,8 @@ def check_paths(
         todo_bytes += st.st_size
     count = workers if workers is not None else _free_cores()
     use_cache = cache is not None
-    if count > 1 and len(todo) > 1 and todo_bytes >= POOL_MIN_BYTES and _can_fork():
-        done: Iterable[tuple[int, FileResult, Entry | None]] = _pooled(todo, todo_bytes, count, linter_for, mode, unsafe, use_cache)
+    if count > 1 and len(todo) > 1 and todo_bytes >= POOL_MIN_BYTES and can_fork():
+        done: Iterable[tuple[int, FileResult, Entry | None]] = _forked(todo, todo_bytes, count, linter_for, mode, unsafe, use_cache)
     else:
         done = ((job.index, *_work(job, linter_for(job.path), mode, unsafe, use_cache)) for job in todo)
     for index, result, entry in done:
@@ -139,32 +139,35 @@ def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -
     return result, entry_for(st, stamp, data_digest, result.binary, result.findings, linter.fingerprint)
 
 
-# --- the process pool -------------------------------------------------------
-
-# What forked workers inherit: (linter_for, mode, unsafe, use_cache).
-_STATE: tuple[LinterFor, Mode, bool, bool] | None = None
+# --- the forked workers -----------------------------------------------------
 
 
-def _work_chunk(jobs: list[Job]) -> list[tuple[int, FileResult, Entry | None]]:
-    assert _STATE is not None
-    linter_for, mode, unsafe, use_cache = _STATE
-    return [(job.index, *_work(job, linter_for(job.path), mode, unsafe, use_cache)) for job in jobs]
-
-
-def _pooled(
+def _forked(
     todo: list[Job], todo_bytes: int, count: int, linter_for: LinterFor, mode: Mode, unsafe: bool, use_cache: bool
 ) -> Iterator[tuple[int, FileResult, Entry | None]]:
-    import multiprocessing
-
-    global _STATE
-    _STATE = (linter_for, mode, unsafe, use_cache)
+    """_work over `todo` in `count` processes (this one and forked ones):
+    small chunks dealt round-robin, so heavy files spread evenly."""
+    shares: list[list[Job]] = [[] for _ in range(count)]
     chunks = list(_chunks(todo, todo_bytes // (count * CHUNKS_PER_WORKER) + 1))
-    try:
-        with multiprocessing.get_context("fork").Pool(min(count, len(chunks))) as pool:
-            for chunk in pool.imap_unordered(_work_chunk, chunks):
-                yield from chunk
-    finally:
-        _STATE = None
+    for number, chunk in enumerate(chunks):
+        shares[number % count].extend(chunk)
+
+    def work(job: Job) -> tuple[int, FileResult, Entry | None]:
+        return (job.index, *_work(job, linter_for(job.path), mode, unsafe, use_cache))
+
+    # The first chunk is done before forking: the scanners, `regex` and
+    # their patterns (~25 ms) then load once instead of in every process.
+    return fork_map([share for share in shares if share], work, _pack, _unpack, head=len(chunks[0]))
+
+
+def _pack(done: tuple[int, FileResult, Entry | None]) -> tuple[Any, ...]:
+    index, result, entry = done
+    return index, (*result[:2], [pack(f) for f in result.findings], *result[3:]), entry and tuple(entry)
+
+
+def _unpack(packed: tuple[Any, ...]) -> tuple[int, FileResult, Entry | None]:
+    index, (path, text, findings, *rest), entry = packed
+    return index, FileResult(path, text, [unpack(f) for f in findings], *rest), entry and Entry(*entry)
 
 
 def _chunks(todo: list[Job], target: int) -> Iterator[list[Job]]:
@@ -198,9 +201,3 @@ def _cores() -> int:
         return len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
         return os.cpu_count() or 1
-
-
-def _can_fork() -> bool:
-    import multiprocessing
-
-    return "fork" in multiprocessing.get_all_start_methods()
