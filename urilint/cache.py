@@ -26,6 +26,7 @@ from typing import Any, Iterable, NamedTuple
 
 from . import __version__
 from .model import Applicability, Edit, Finding, Fix
+from .source import create_temporary
 
 DEFAULT_DIR = ".urilint_cache"
 # Coarsest file timestamp granularity worth caring about (FAT: 2 s).
@@ -120,11 +121,9 @@ class Cache:
             return
         try:
             _prepare(self.folder)
-            import tempfile  # here: with shutil and random, a sixth of a cached run
-
             merged = _load(self.path, self.key)
             merged.update(self.updated)
-            fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=self.folder)
+            fd, tmp = create_temporary(self.folder, ".tmp-")
             try:
                 with os.fdopen(fd, "wb") as handle:
                     marshal.dump((FORMAT, self.key, {p: tuple(e) for p, e in merged.items()}), handle)
@@ -204,9 +203,7 @@ def _prepare(folder: str) -> None:
     os.makedirs(folder, exist_ok=True)
     ignore = os.path.join(folder, ".gitignore")
     if not os.path.exists(ignore):
-        import tempfile
-
-        fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=folder)
+        fd, tmp = create_temporary(folder, ".tmp-")
         with os.fdopen(fd, "w") as handle:
             handle.write("# Automatically created by urilint.\n*\n")
         os.replace(tmp, ignore)

@@ -15,8 +15,8 @@ import os
 import stat
 from typing import Callable, Iterator, NamedTuple
 
-# signal and tempfile are imported where a file is written: reading and
-# checking (the editor's stdin path) never needs them.
+# signal is imported where a file is written: reading and checking (the
+# editor's stdin path) never needs it.
 
 BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32-le"),
@@ -92,6 +92,18 @@ def read_file(path: str) -> tuple[bytes, os.stat_result]:
         os.close(fd)
 
 
+def create_temporary(folder: str, prefix: str, suffix: str = "") -> tuple[int, str]:
+    """A new file in `folder` only this process can read or write, opened
+    for writing: what tempfile.mkstemp does, without importing tempfile
+    (with shutil and random, a sixth of a run the cache answers)."""
+    while True:
+        path = os.path.join(folder, f"{prefix}{os.getpid()}-{os.urandom(6).hex()}{suffix}")
+        try:
+            return os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600), path
+        except FileExistsError:
+            continue
+
+
 def is_read_only(info: os.stat_result, path: str) -> bool:
     """True when the file grants no write permission (to anyone, or to us).
 
@@ -140,12 +152,10 @@ def write_atomic(path: str, data: bytes, still_valid: Callable[[], str | None] |
     any failure, or a signal, the temporary file is removed and the
     original is untouched.
     """
-    import tempfile
-
     folder = os.path.dirname(os.path.abspath(path))
     info = os.stat(path)
     with _signals_deferred():
-        fd, tmp = tempfile.mkstemp(prefix=".urilint-", suffix=".tmp", dir=folder)
+        fd, tmp = create_temporary(folder, ".urilint-", ".tmp")
         try:
             try:
                 _write_all(fd, data)
