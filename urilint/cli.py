@@ -9,16 +9,14 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING, Any, Mapping, Sequence, TextIO
+from types import SimpleNamespace
+from typing import Any, Mapping, Sequence, TextIO
 
 from .arguments import build_parser, parse_args
 from .config import ConfigError, Resolver, Settings, load_settings
 from .linters import Linters
 from .registry import Rule, RuleError, load_rules
 from .runner import FileResult, Mode, process_bytes
-
-if TYPE_CHECKING:
-    import argparse  # annotations only: the quick path never imports it
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
@@ -47,7 +45,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return EXIT_ERROR
 
 
-def _normalize(args: argparse.Namespace) -> int:
+def _normalize(args: SimpleNamespace) -> int:
     from .normal_form import NotAUri, normalize, to_iri
 
     convert = to_iri if args.iri else normalize
@@ -83,7 +81,7 @@ def _server() -> int:
     return serve()
 
 
-def _rule(args: argparse.Namespace, out: TextIO) -> int:
+def _rule(args: SimpleNamespace, out: TextIO) -> int:
     rules = load_rules()
     if args.all:
         out.write(f"{'code':<8} {'name':<26} {'default':<8} fix\n")
@@ -99,7 +97,7 @@ def _rule(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_CLEAN
 
 
-def _resolver(args: argparse.Namespace) -> Resolver:
+def _resolver(args: SimpleNamespace) -> Resolver:
     flags = dict(
         select=args.select, extend_select=args.extend_select, ignore=args.ignore,
         unsafe_fixes=args.unsafe_fixes, cache_dir=args.cache_dir,
@@ -113,7 +111,7 @@ def _resolver(args: argparse.Namespace) -> Resolver:
     return Resolver(flags)
 
 
-def _check(args: argparse.Namespace) -> int:
+def _check(args: SimpleNamespace) -> int:
     resolver = _resolver(args)
     paths = args.paths or ["."]
     # The run's own settings (cache folder, unsafe fixes) come from where it
@@ -156,7 +154,7 @@ def _check(args: argparse.Namespace) -> int:
     return _finish(args, results, errors, mode, unsafe, rules)
 
 
-def _check_stdin(args: argparse.Namespace, linter_for, mode: Mode, unsafe: bool, rules: Mapping[str, Rule]) -> int:  # type: ignore[no-untyped-def]
+def _check_stdin(args: SimpleNamespace, linter_for, mode: Mode, unsafe: bool, rules: Mapping[str, Rule]) -> int:  # type: ignore[no-untyped-def]
     name = args.stdin_filename or "-"
     data = sys.stdin.buffer.read()
     result = process_bytes(name, data, linter_for(name), mode, unsafe)
@@ -172,13 +170,13 @@ def _check_stdin(args: argparse.Namespace, linter_for, mode: Mode, unsafe: bool,
     return _finish(args, [result], errors, mode, unsafe, rules)
 
 
-def _context(args: argparse.Namespace, unsafe: bool, rules: Mapping[str, Rule], errors: list[str]) -> dict[str, Any]:
+def _context(args: SimpleNamespace, unsafe: bool, rules: Mapping[str, Rule], errors: list[str]) -> dict[str, Any]:
     """What reporters may ask about the run."""
     return {"unsafe": unsafe, "statistics": args.statistics, "rules": rules, "errors": len(errors)}
 
 
 def _finish(
-    args: argparse.Namespace, results: list[FileResult], errors: list[str], mode: Mode, unsafe: bool,
+    args: SimpleNamespace, results: list[FileResult], errors: list[str], mode: Mode, unsafe: bool,
     rules: Mapping[str, Rule],
 ) -> int:
     if mode is Mode.DIFF:
@@ -204,7 +202,7 @@ def _finish(
     return _status(args, results, errors, mode)
 
 
-def _status(args: argparse.Namespace, results: list[FileResult], errors: list[str], mode: Mode) -> int:
+def _status(args: SimpleNamespace, results: list[FileResult], errors: list[str], mode: Mode) -> int:
     if errors:
         return EXIT_ERROR
     if args.exit_zero:
