@@ -68,6 +68,8 @@ _QUOTED = {"": f"{_DOUBLE}|{_SINGLE}", '"': _SINGLE, "'": _DOUBLE, "`": f"{_DOUB
 
 TRAILING_PUNCTUATION = frozenset(".,;:!?'*")
 CLOSERS = {")": "(", "]": "[", "}": "{"}
+# What trim may drop: a URI ending in neither needs no trim call.
+_TRIMMED = TRAILING_PUNCTUATION | frozenset(CLOSERS)
 # Characters right after a candidate that show it is a regular expression
 # (an escaped metacharacter), not a URI.
 REGEX_ESCAPED = frozenset(".?+*()[]{}|^$dwsDWSbB")
@@ -165,19 +167,24 @@ def match_body(
 ) -> int | None:
     """The end of the URI whose body starts at `body_start`, None when
     there is none, or minus its end when it is a regular expression."""
-    match = body_match(text, scheme_start, body_start, code)
+    opener = text[scheme_start - 1] if scheme_start else ""
+    by_opener, default = _opener_patterns(code)
+    match = by_opener.get(opener, default).match(text, body_start)
     if match is None:
         return None
-    opener = text[scheme_start - 1] if scheme_start else ""
-    end = _cut_unbalanced(text, scheme_start, match.end())
-    if end == match.end() and text[end : end + 1] in ("'", '"'):
+    bound = end = match.end()
+    # The helpers below are called only when what they look for occurs:
+    # this runs for every bare URI.
+    if text.find("}", scheme_start, end) >= 0 or text.find("]", scheme_start, end) >= 0:
+        end = _cut_unbalanced(text, scheme_start, end)
+    if end == bound and text[end : end + 1] in ("'", '"'):
         end = _cut_unclosed_brace(text, scheme_start, end)
     if not code and text.startswith("file", scheme_start) and text.find("\\", scheme_start, end) >= 0:
         # "file://C:\temp\x.json" is a Windows path after a CLI's "file://"
         # prefix (the AWS CLI's), not a file URI: keep only what is one.
         end = text.index("\\", scheme_start)
     closer = _PAIRS.get(opener) if opener in enclosers else None
-    if closer is None or end != match.end() or text[end : end + 1] != closer:
+    if (closer is None or end != bound or text[end : end + 1] != closer) and text[end - 1] in _TRIMMED:
         end = trim(text, scheme_start, end)
     if end <= body_start:
         return None
@@ -191,11 +198,19 @@ def body_match(text: str, scheme_start: int, body_start: int, code: bool) -> reg
     """The body regex's match from `body_start`; where the URI ends is
     decided from it by match_body (never after its end)."""
     opener = text[scheme_start - 1] if scheme_start else ""
-    if opener == "'":
-        pattern = body_pattern("'", code, "'")
-    else:
-        pattern = body_pattern("", code, opener if opener in _QUOTED else "")
-    return pattern.match(text, body_start)
+    by_opener, default = _opener_patterns(code)
+    return by_opener.get(opener, default).match(text, body_start)
+
+
+@lru_cache(maxsize=None)
+def _opener_patterns(code: bool) -> tuple[dict[str, regex.Pattern[str]], regex.Pattern[str]]:
+    """The body pattern for each opener (the character before the scheme)
+    that has its own, and the one for any other."""
+    by_opener = {"'": body_pattern("'", code, "'")}
+    for opener in _QUOTED:
+        if opener and opener != "'":
+            by_opener[opener] = body_pattern("", code, opener)
+    return by_opener, body_pattern("", code, "")
 
 
 def _union(walls: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:

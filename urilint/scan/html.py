@@ -126,7 +126,7 @@ def find_attributes(
             if start < attr.end and text[start] in "\"'" and text[attr.end - 1] == text[start]:
                 start += 1
                 attr = attr._replace(end=attr.end - 1)
-        if CONCATENATION.search(text, start, attr.end):
+        if text.find("+", start, attr.end) >= 0 and CONCATENATION.search(text, start, attr.end):
             continue
         span = reference_span(text, start, attr.end, schemes, delimited=attr.quoted, html=True)
         if span is not None:
