@@ -76,16 +76,25 @@ class Settings(NamedTuple):
             return True
         return part is not None and any(part.match(os.path.normcase(p)) for p in rel.split("/"))
 
-    def excluder(self, folder: str) -> Callable[[str], bool]:
+    def relative_folder(self, folder: str) -> str | None:
+        """Absolute `folder` relative to root, "" or ending in "/"; None
+        when it is not below root."""
+        return _relative_folder(folder, self.root)
+
+    def excluder(self, folder: str, walked_into: str | None = None) -> Callable[[str], bool]:
         """``excluder(folder)(name)`` is ``is_excluded(os.path.join(folder,
         name))``, with the part that depends on `folder` worked out once
-        (called for every file of a walk)."""
-        prefix = _relative_folder(os.path.abspath(folder), self.root)
-        if prefix is None:  # a folder above root: no common prefix to reuse
-            return lambda name: self.is_excluded(os.path.join(folder, name))
+        (called for every file of a walk). `walked_into`: the folder's
+        relative_folder(), given when the caller knows the folder itself
+        is not excluded (it walked into it), which spares checking it."""
+        prefix = walked_into
+        if prefix is None:
+            prefix = _relative_folder(os.path.abspath(folder), self.root)
+            if prefix is None:  # a folder above root: no common prefix to reuse
+                return lambda name: self.is_excluded(os.path.join(folder, name))
         whole, part = _exclude_matchers(self.exclude + self.extend_exclude)
         normcase = os.path.normcase
-        if part is not None and any(part.match(normcase(p)) for p in prefix.split("/")[:-1]):
+        if walked_into is None and part is not None and any(part.match(normcase(p)) for p in prefix.split("/")[:-1]):
             return lambda name: True
         if whole is None:
             if part is None:

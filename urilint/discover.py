@@ -97,15 +97,29 @@ def _named_status(path: str) -> os.stat_result | str:
 class _Folder:
     """What the files of one folder share."""
 
-    def __init__(self, folder: str, resolver: Resolver, names: Container[str] | None = None) -> None:
+    def __init__(self, path: str, absolute: str, resolver: Resolver, names: Container[str] | None = None,
+                 parent: _Folder | None = None) -> None:
         self.resolver = resolver
-        absolute = os.path.abspath(folder)
-        # os.path.join(folder, name) as a concatenation, normalized (no
-        # "./"), and os.path.abspath of it.
-        self.prefix = "" if folder == "." else os.path.join(folder, "")
+        # os.path.join(path, name) as a concatenation, normalized (no "./"),
+        # and os.path.abspath of it.
+        self.prefix = "" if path == "." else os.path.join(path, "")
         self.absolute_prefix = os.path.join(absolute, "")
-        self.settings = resolver.for_folder(absolute, names)
-        self.excluded: Callable[[str], bool] = self.settings.excluder(absolute)
+        self.settings = settings = resolver.for_folder(absolute, names)
+        if parent is not None and parent.settings is settings and parent.relative is not None:
+            # Walked into from a folder with the same settings: relative path by concatenation.
+            self.relative: str | None = parent.relative + os.path.basename(absolute) + "/"
+            self.excluded: Callable[[str], bool] = settings.excluder(absolute, walked_into=self.relative)
+        else:
+            self.relative = settings.relative_folder(absolute)
+            self.excluded = settings.excluder(absolute)
+
+    @classmethod
+    def at(cls, path: str, resolver: Resolver, names: Container[str] | None = None) -> _Folder:
+        return cls(path, os.path.abspath(path), resolver, names)
+
+    def child(self, name: str, names: Container[str]) -> _Folder:
+        """Subfolder `name`, which _descend let the walk into."""
+        return _Folder(self.prefix + name, self.absolute_prefix + name, self.resolver, names, self)
 
     def found(self, name: str, status: os.stat_result) -> Found:
         path = self.prefix + name
@@ -131,7 +145,7 @@ def _listed(top: str, listed: list[str], resolver: Resolver) -> Walked:
         below, name = os.path.split(relative)
         place = folders.get(below)
         if place is None:
-            place = folders[below] = _Folder(os.path.normpath(os.path.join(top, below)), resolver)
+            place = folders[below] = _Folder.at(os.path.normpath(os.path.join(top, below)), resolver)
         if place.excluded(name):
             continue
         try:
@@ -152,9 +166,10 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
     A folder that cannot be read becomes a Problem, yielded after the files
     of the next folder read (where os.walk's onerror put it)."""
     problems: list[Problem] = []
-    stack = [folder]
+    stack: list[tuple[str, _Folder | None]] = [(folder, None)]  # (name, parent); the top has no parent
     while stack:
-        root = stack.pop()
+        name, parent = stack.pop()
+        root = name if parent is None else parent.prefix + name
         try:
             with os.scandir(root) as listing:
                 entries = list(listing)
@@ -170,9 +185,9 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
                 is_dir = False
             (folders if is_dir else files).append(entry)
         names = {entry.name for entry in entries}
-        if root != folder and not names.isdisjoint(CONFIG_FILES) and resolver.is_excluded(root):
+        if parent is not None and not names.isdisjoint(CONFIG_FILES) and resolver.is_excluded(root):
             continue  # its own config excludes it (see _descend)
-        place = _Folder(root, resolver, names)
+        place = _Folder.at(root, resolver, names) if parent is None else parent.child(name, names)
         for entry in sorted(files, key=lambda e: e.name):
             if place.excluded(entry.name):
                 continue
@@ -187,7 +202,7 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
         yield from problems
         problems.clear()
         below = sorted(e.name for e in folders if _descend(place, e))
-        stack.extend(place.prefix + name for name in reversed(below))
+        stack.extend((below_name, place) for below_name in reversed(below))
     yield from problems
 
 
