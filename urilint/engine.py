@@ -92,10 +92,12 @@ class Linter:
         if suppressions.whole_file:
             return []
         findings: list[Finding] = []
+        spans = self.spans(text, filename)
         gate = self.gate
-        for span in self.spans(text, filename):
-            if gate is not None and gate.search(text, span.start, span.end) is None:
-                continue  # plain ASCII, no "%", nothing disallowed
+        if gate is not None:  # most URIs are plain ASCII, no "%", nothing disallowed
+            search = gate.search
+            spans = [span for span in spans if search(text, span.start, span.end) is not None]
+        for span in spans:
             rules = [rule for rule, g in self.rule_gates if g is None or g.search(text, span.start, span.end)]
             if not rules:
                 continue

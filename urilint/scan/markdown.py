@@ -146,7 +146,7 @@ def _inline_destination(text: str, start: int, schemes: frozenset[str] | None) -
         close = _angle_end(text, start + 1)
         if close is None:
             return None
-        return _span(text, start + 1, close, schemes, delimited=True)
+        return reference_span(text, start + 1, close, schemes, delimited=True, html=True)
     # The content up to the ")" that balances the "(": destination and title.
     limit = min(len(text), start + MAX_DESTINATION)
     first = LINK_SYNTAX.search(text, start, limit)
@@ -161,7 +161,7 @@ def _inline_destination(text: str, start: int, schemes: frozenset[str] | None) -
         return None
     dest_end = _without_title(text, dest_start, dest_end)
     has_space = SPACE.search(text, dest_start, dest_end) is not None
-    return _span(text, dest_start, dest_end, schemes, delimited=has_space)
+    return reference_span(text, dest_start, dest_end, schemes, delimited=has_space, html=True)
 
 
 def _without_title(text: str, start: int, end: int) -> int:
@@ -185,9 +185,9 @@ def _definition(text: str, start: int, schemes: frozenset[str] | None) -> UriSpa
         pos += 1
     if text.startswith("<", pos):
         close = _angle_end(text, pos + 1)
-        return None if close is None else _span(text, pos + 1, close, schemes, delimited=True)
+        return None if close is None else reference_span(text, pos + 1, close, schemes, delimited=True, html=True)
     end = NON_SPACE.match(text, pos).end()  # type: ignore[union-attr]  # it matches the empty string
-    return _span(text, pos, end, schemes, delimited=False)
+    return reference_span(text, pos, end, schemes, delimited=False, html=True)
 
 
 def _angle_end(text: str, start: int) -> int | None:
@@ -205,12 +205,6 @@ def _strip(text: str, start: int, end: int) -> tuple[int, int]:
     while end > start and text[end - 1] in " \t":
         end -= 1
     return start, end
-
-
-def _span(
-    text: str, start: int, end: int, schemes: frozenset[str] | None, delimited: bool
-) -> UriSpan | None:
-    return reference_span(text, start, end, schemes, delimited=delimited, html=True)
 
 
 def find_bare_markdown(
