@@ -268,13 +268,10 @@ def candidates(
             # runs for every URI of a file.
             before = text[pos - MAX_SCHEME - 1 if pos > MAX_SCHEME else 0 : pos]
             rest = before.rstrip(_SCHEME_CHARS)
-            name = before[len(rest) :]
-            if name[:1] in ASCII_LETTERS and len(name) <= MAX_SCHEME and rest[-1:] != "\\":
-                start: int | None = pos - len(name)
-            else:
-                start = scheme_start(text, pos)
-                name = "" if start is None else text[start:pos]
-            if start is not None and (schemes is None or name.lower() in schemes):
+            run = pos - len(before) + len(rest)
+            usual = run < pos and text[run] in ASCII_LETTERS and pos - run <= MAX_SCHEME and rest[-1:] != "\\"
+            start = run if usual else scheme_start(text, pos)
+            if start is not None and (schemes is None or text[start:pos].lower() in schemes):
                 append((pos + width, start))
             pos = text.find(marker, pos + width)
     for scheme in opaque:

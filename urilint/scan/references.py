@@ -37,11 +37,10 @@ def reference_span(
     match = SCHEME_PREFIX.match(text, start, end)
     if match is not None:
         colon = match.end() - 1
-        scheme = text[start:colon].lower()
         if schemes is not None:
-            if scheme not in schemes:
+            if text[start:colon].lower() not in schemes:
                 return None
-        elif scheme != "mailto" and not text.startswith("//", colon + 1):
+        elif not text.startswith("//", colon + 1) and text[start:colon].lower() != "mailto":
             return None
     opaque = find_placeholders(text, start, end)
     if html and text.find("&", start, end) >= 0:
