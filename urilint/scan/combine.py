@@ -38,19 +38,18 @@ def merge_into(taken: list[UriSpan], walls: list[tuple[int, int]], secondary: It
     if not walls:
         return list(secondary)
     index = 0
+    count = len(walls)
     extra: list[UriSpan] = []
     for span in sorted(secondary):
-        while index < len(walls) and walls[index][1] <= span.start:
+        span_start, span_end = span.start, span.end
+        while index < count and walls[index][1] <= span_start:
             index += 1
-        # walls may nest (a blocked range inside an attribute): look ahead.
-        overlaps = False
-        for start, end in walls[index:]:
-            if start >= span.end:
-                break
-            if end > span.start:
-                overlaps = True
-                break
-        if not overlaps:
+        # walls may nest (a blocked range inside an attribute): look ahead,
+        # by index (a slice of the rest would copy it for every span).
+        ahead = index
+        while ahead < count and walls[ahead][0] < span_end and walls[ahead][1] <= span_start:
+            ahead += 1
+        if ahead == count or walls[ahead][0] >= span_end:
             extra.append(span)
     if not extra:
         return taken
