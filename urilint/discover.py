@@ -18,6 +18,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from operator import attrgetter
 from typing import TYPE_CHECKING, Callable, Container, Iterator, NamedTuple
 
 from .config import CONFIG_FILES
@@ -42,6 +43,8 @@ class Found(NamedTuple):
 
 
 Walked = Iterator["Found | Problem"]
+_BY_NAME = attrgetter("name")
+S_ISREG = stat.S_ISREG
 
 
 def discover(paths: list[str], resolver: Resolver, force_exclude: bool = False) -> Iterator[Found | Problem]:
@@ -188,8 +191,10 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
         if parent is not None and not names.isdisjoint(CONFIG_FILES) and resolver.is_excluded(root):
             continue  # its own config excludes it (see _descend)
         place = _Folder.at(root, resolver, names) if parent is None else parent.child(name, names)
-        for entry in sorted(files, key=lambda e: e.name):
-            if place.excluded(entry.name):
+        files.sort(key=_BY_NAME)
+        excluded, found = place.excluded, place.found
+        for entry in files:
+            if excluded(entry.name):
                 continue
             # stat follows links: broken links, loops, FIFOs and devices
             # inside a tree are not the user's request and are skipped.
@@ -197,8 +202,8 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
                 status = entry.stat()
             except OSError:
                 continue
-            if stat.S_ISREG(status.st_mode):
-                yield place.found(entry.name, status)
+            if S_ISREG(status.st_mode):
+                yield found(entry.name, status)
         yield from problems
         problems.clear()
         below = sorted(e.name for e in folders if _descend(place, e))

@@ -47,9 +47,7 @@ def replacement_of(finding: Finding, text: str) -> str | None:
 
 def located(results: list[FileResult]) -> Iterator[Located]:
     """Every finding with positions, sorted by path, line, column."""
-    for result in sorted(results, key=lambda r: r.path):
-        if not result.findings:
-            continue
+    for result in sorted((r for r in results if r.findings), key=lambda r: r.path):
         index = LineIndex(result.text)
         for f in sorted(result.findings, key=lambda f: (f.start, f.code)):
             line, col = index.line_col(f.start)
