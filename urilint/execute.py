@@ -18,7 +18,7 @@ from .discover import Found
 from .engine import Linter
 from .runner import FileResult, Mode, process_bytes, write_back
 from .source import Binary, SourceError, decode, read_file
-from .workers import can_fork, fork_map
+from .workers import MAX_CHUNKS, can_fork, fork_map
 
 LinterFor = Callable[[str], Linter]
 
@@ -27,7 +27,7 @@ LinterFor = Callable[[str], Linter]
 # and the return of results cost a few ms, against ~3 ms of work per MB.
 POOL_MIN_BYTES = 4_000_000
 # Chunks per worker: small enough to balance uneven files.
-CHUNKS_PER_WORKER = 8
+CHUNKS_PER_WORKER = 32
 
 
 class Job(NamedTuple):
@@ -145,19 +145,14 @@ def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -
 def _forked(
     todo: list[Job], todo_bytes: int, count: int, linter_for: LinterFor, mode: Mode, unsafe: bool, use_cache: bool
 ) -> Iterator[tuple[int, FileResult, Entry | None]]:
-    """_work over `todo` in `count` processes (this one and forked ones):
-    small chunks dealt round-robin, so heavy files spread evenly."""
-    shares: list[list[Job]] = [[] for _ in range(count)]
-    chunks = list(_chunks(todo, todo_bytes // (count * CHUNKS_PER_WORKER) + 1))
-    for number, chunk in enumerate(chunks):
-        shares[number % count].extend(chunk)
+    """_work over `todo` in `count` processes (this one and forked ones),
+    which take small chunks in turn, so heavy files spread evenly."""
+    chunks = list(_chunks(todo, todo_bytes // min(count * CHUNKS_PER_WORKER, MAX_CHUNKS // 2) + 1))
 
     def work(job: Job) -> tuple[int, FileResult, Entry | None]:
         return (job.index, *_work(job, linter_for(job.path), mode, unsafe, use_cache))
 
-    # The first chunk is done before forking: the scanners, `regex` and
-    # their patterns (~25 ms) then load once instead of in every process.
-    return fork_map([share for share in shares if share], work, _pack, _unpack, head=len(chunks[0]))
+    return fork_map(chunks, work, _pack, _unpack, count)
 
 
 def _pack(done: tuple[int, FileResult, Entry | None]) -> tuple[Any, ...]:

@@ -16,27 +16,28 @@ def same(value: object) -> object:
     return value
 
 
-def test_results_are_the_loops_share_by_share() -> None:
-    shares = [[1, 2, 3], [4, 5], [6]]
+def test_every_item_is_worked_once_by_some_process() -> None:
+    chunks = [[n, n + 1] for n in range(0, 200, 2)]
 
     def work(item: int) -> tuple[int, int]:
         return item * item, os.getpid()
 
-    results = list(fork_map(shares, work, same, tuple, head=1))  # marshal gives lists back
-    assert [square for square, _ in results] == [1, 4, 9, 16, 25, 36]
-    pids = {pid for _, pid in results}
-    assert os.getpid() in pids and len(pids) == 3  # this process and two children
+    results = list(fork_map(chunks, work, same, tuple, processes=3))  # marshal gives lists back
+    assert sorted(square for square, _ in results) == [n * n for n in range(200)]
+    assert os.getpid() in {pid for _, pid in results}
+    assert results[:2] == [(0, os.getpid()), (1, os.getpid())]  # the first chunk, before forking
 
 
-def test_a_child_that_dies_has_its_share_redone_here() -> None:
+def test_chunks_of_a_child_that_dies_are_redone_here() -> None:
     parent = os.getpid()
 
     def work(item: int) -> int:
-        if os.getpid() != parent and item == 5:
-            os._exit(3)  # the child dies mid-share
+        if os.getpid() != parent:
+            os._exit(3)  # every child dies on its first item
         return item + 100
 
-    assert list(fork_map([[1], [4, 5, 6]], work, same, same)) == [101, 104, 105, 106]
+    chunks = [[n] for n in range(50)]
+    assert sorted(fork_map(chunks, work, same, same, processes=2)) == [n + 100 for n in range(50)]
 
 
 def test_an_error_in_this_process_stops_the_children() -> None:
@@ -44,7 +45,7 @@ def test_an_error_in_this_process_stops_the_children() -> None:
     children: list[int] = []
 
     def work(item: int) -> int:
-        if os.getpid() == parent and item == 2:
+        if os.getpid() == parent and item > 0:
             raise ValueError("boom")
         return item
 
@@ -59,7 +60,7 @@ def test_an_error_in_this_process_stops_the_children() -> None:
     os.fork = recording_fork  # type: ignore[assignment]
     try:
         with pytest.raises(ValueError, match="boom"):
-            list(fork_map([[1, 2], [3, 4]], work, same, same, head=1))
+            list(fork_map([[0], [1], [2], [3]], work, same, same, processes=2))
     finally:
         os.fork = real_fork  # type: ignore[assignment]
     assert len(children) == 1
