@@ -180,15 +180,23 @@ def _chunks(todo: list[Job], target: int) -> Iterator[list[Job]]:
 
 
 def _free_cores() -> int:
-    """Cores not already busy (1-minute load average): on a saturated
-    machine two CPU-bound processes got 1.15 cores' worth, and the pool
-    lost at every size measured."""
+    """Cores not already busy: on a saturated machine two CPU-bound
+    processes got 1.15 cores' worth, and forking lost at every size.
+
+    Busy means runnable now (Linux's /proc/loadavg, less this process)
+    where that is known, else the 1-minute load average, which lags: a
+    burst of work that just ended (a previous hook, a benchmark) still
+    counts for a minute."""
     cores = _cores()
     try:
-        load = os.getloadavg()[0]
-    except (AttributeError, OSError):
-        return cores
-    return max(1, min(cores, int(cores - load + 0.5)))
+        with open("/proc/loadavg", "rb") as handle:
+            busy = int(handle.read().split()[3].split(b"/")[0]) - 1
+    except (OSError, IndexError, ValueError):
+        try:
+            busy = int(os.getloadavg()[0] + 0.5)
+        except (AttributeError, OSError):
+            return cores
+    return max(1, min(cores, cores - busy))
 
 
 def _cores() -> int:
