@@ -31,7 +31,7 @@ from .source import create_temporary
 DEFAULT_DIR = ".urilint_cache"
 # Coarsest file timestamp granularity worth caring about (FAT: 2 s).
 RACY_SLACK_NS = 2_000_000_000
-FORMAT = 3
+FORMAT = 4
 # Settings fields that cannot change a file's findings.
 NOT_IN_KEY = frozenset(("source", "exclude", "extend_exclude", "cache_dir", "unsafe_fixes", "root"))
 
@@ -46,7 +46,10 @@ class Entry(NamedTuple):
     stamp_ns: int  # wall clock just before the content was read
     digest: bytes
     binary: bool
-    findings: tuple[Any, ...]  # plain tuples, see pack()/unpack()
+    # The findings as marshal data of plain tuples (see pack() and unpack()),
+    # b"" for none: loading a cache then costs one bytes object per file,
+    # and only the files to report have their findings unpacked.
+    findings: bytes
     linter: str  # the Linter fingerprint (rules, schemes, file types) that gave them
 
 
@@ -59,8 +62,13 @@ def digest(data: bytes) -> bytes:
 def entry_for(
     st: os.stat_result, stamp_ns: int, data_digest: bytes, binary: bool, findings: Iterable[Finding], linter: str
 ) -> Entry:
+    packed = tuple(pack(f) for f in findings)
     return Entry(st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, stamp_ns, data_digest, binary,
-                 tuple(pack(f) for f in findings), linter)
+                 marshal.dumps(packed) if packed else b"", linter)
+
+
+def findings_of(entry: Entry) -> list[Finding]:
+    return [unpack(f) for f in marshal.loads(entry.findings)] if entry.findings else []
 
 
 def pack(f: Finding) -> tuple[Any, ...]:

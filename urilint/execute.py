@@ -13,7 +13,7 @@ import os
 import time
 from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 
-from .cache import DEFAULT_DIR, Cache, Entry, digest, entry_for, open_cache, pack, same_stat, unpack
+from .cache import DEFAULT_DIR, Cache, Entry, digest, entry_for, findings_of, open_cache, pack, same_stat, unpack
 from .discover import Found
 from .engine import Linter
 from .runner import FileResult, Mode, process_bytes, write_back
@@ -111,7 +111,7 @@ def _answer(path: str, entry: Entry, mode: Mode, data: bytes | None) -> FileResu
         text = decode(data).text
     except (SourceError, Binary):
         return None
-    return FileResult(path, text, [unpack(f) for f in entry.findings])
+    return FileResult(path, text, findings_of(entry))
 
 
 def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -> tuple[FileResult, Entry | None]:

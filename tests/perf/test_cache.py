@@ -83,7 +83,7 @@ def test_racily_clean_entry_is_not_trusted() -> None:
     read: only the content digest may decide."""
     cache = Cache.__new__(Cache)
     st = os.stat(__file__)
-    base = Entry(st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, 0, b"", False, (), "")
+    base = Entry(st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, 0, b"", False, b"", "")
     late = max(st.st_mtime_ns, st.st_ctime_ns)
     cache.entries = {"p": base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS - 1)}
     assert cache.fresh("p", st) is None
@@ -152,7 +152,7 @@ def test_corrupt_cache_is_ignored(tree: Path, capsys: pytest.CaptureFixture[str]
 
 def test_concurrent_saves_keep_each_others_entries(tmp_path: Path) -> None:
     first, second = Cache(str(tmp_path), "k"), Cache(str(tmp_path), "k")
-    entry = Entry(1, 2, 3, 4, 5, digest(b"x"), False, (), "")
+    entry = Entry(1, 2, 3, 4, 5, digest(b"x"), False, b"", "")
     first.record("/one", entry)
     second.record("/two", entry._replace(size=9))
     first.save()
@@ -165,7 +165,7 @@ def test_entries_are_only_those_of_the_stored_key(tmp_path: Path) -> None:
     """The file name is a 32-bit checksum of the key; the full key stored
     in the file decides, so two keys sharing a name never share entries."""
     cache = Cache(str(tmp_path), "k")
-    cache.record("/one", Entry(1, 2, 3, 4, 5, digest(b"x"), False, (), ""))
+    cache.record("/one", Entry(1, 2, 3, 4, 5, digest(b"x"), False, b"", ""))
     cache.save()
     assert cache_module._load(cache.path, "k") != {}
     assert cache_module._load(cache.path, "another key with the same file name") == {}
