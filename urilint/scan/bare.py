@@ -251,18 +251,15 @@ def candidates(
     """(body start, scheme start) for each scheme marker, in order; with
     `escaped_slashes` also for ``:\\/\\/`` (JSON's escaped slashes)."""
     hierarchical = schemes is None or any(s not in OPAQUE_SCHEMES for s in schemes)
-    opaque = {"mailto"} if schemes is None else {s for s in schemes if s in OPAQUE_SCHEMES}
+    opaque = ("mailto",) if schemes is None else tuple(sorted(s for s in schemes if s in OPAQUE_SCHEMES))
     hits: list[tuple[int, int]] = []
     append = hits.append
-    # One marker's hits come in order (a scheme never spans a ":"): the
-    # list needs sorting only when a second search adds to it.
-    unsorted = False
-    markers = ("://", ":\\/\\/") if escaped_slashes else ("://",)
-    for marker in markers if hierarchical else ():
-        unsorted = unsorted or bool(hits)
-        width = len(marker)
-        pos = text.find(marker)
-        while pos >= 0:
+    # One pass over the colons that end a marker, in order, so the hits
+    # come sorted by where their scheme starts (a scheme holds no ":").
+    for found in _markers(hierarchical, escaped_slashes, opaque).finditer(text):
+        pos = found.start()
+        marker = found.group()
+        if marker != ":":  # "://" or ":\/\/"
             # scheme_start inlined for the usual case (a letter starts the
             # run of scheme characters, no backslash before it): this loop
             # runs for every URI of a file.
@@ -272,37 +269,47 @@ def candidates(
             usual = run < pos and text[run] in ASCII_LETTERS and pos - run <= MAX_SCHEME and rest[-1:] != "\\"
             start = run if usual else scheme_start(text, pos)
             if start is not None and (schemes is None or text[start:pos].lower() in schemes):
-                append((pos + width, start))
-            pos = text.find(marker, pos + width)
-    for scheme in opaque:
-        unsorted = unsorted or bool(hits)
-        # Search without the first letter so "mailto:", "Mailto:" and
-        # "MAILTO:" are found; that letter is checked here. One
-        # case-insensitive search costs what one find does; the rest must
-        # be all lowercase or all uppercase ("MaIlTo:" is not a scheme).
-        lower, upper = scheme[1:] + ":", scheme[1:].upper() + ":"
-        for found in _any_case(lower).finditer(text):
-            if found.group() != lower and found.group() != upper:
-                continue
-            body = found.end()
-            pos = found.start() - 1
-            before = text[pos - 1] if pos > 0 else ""
-            if (
-                pos >= 0
-                and text[pos].lower() == scheme[0]
-                and before not in SCHEME_CHARS
-                and text[body : body + 2] != "//"
-                and OPAQUE_BODY_FIRST.match(text, body)
-            ):
-                append((body, pos))
-    if unsorted:
+                append((pos + len(marker), start))
+            if marker == "://":
+                continue  # no opaque URI: its body would start with "//"
+        for scheme in opaque:
+            hit = _opaque_hit(text, pos, scheme)
+            if hit is not None:
+                append(hit)
+    if len(opaque) > 1:  # several schemes may end at one colon: order them
         hits.sort(key=itemgetter(1))
     return hits
 
 
 @lru_cache(maxsize=None)
-def _any_case(marker: str) -> regex.Pattern[str]:
-    return regex.compile(regex.escape(marker), regex.IGNORECASE)
+def _markers(hierarchical: bool, escaped_slashes: bool, opaque: tuple[str, ...]) -> re.Pattern[str]:
+    """The colons candidates() looks at: before "//" (and "\\/\\/" with
+    `escaped_slashes`) when hierarchical schemes count, after an opaque
+    scheme's name in any letter case. A pattern that starts with one
+    literal character is searched with memchr: one pass, over twice as
+    fast as the searches for each marker it replaces."""
+    after = (["//"] + ([re.escape("\\/\\/")] if escaped_slashes else [])) if hierarchical else []
+    before = [
+        "(?<=" + "".join(f"[{c}{c.upper()}]" if c.isalpha() else re.escape(c) for c in scheme) + ":)" for scheme in opaque
+    ]
+    return re.compile(":(?:" + "|".join(after + before) + ")" if after or before else "(?!)")
+
+
+def _opaque_hit(text: str, colon: int, scheme: str) -> tuple[int, int] | None:
+    """(body start, scheme start) when opaque `scheme` ends at `colon`:
+    spelled in lowercase or uppercase after its first letter ("mailto:",
+    "Mailto:", "MAILTO:", not "MaIlTo:"), not inside a longer run of
+    scheme characters, and followed by what may start its body."""
+    pos = colon - len(scheme)
+    if pos < 0 or text[pos].lower() != scheme[0]:
+        return None
+    tail = text[pos + 1 : colon + 1]
+    if tail != scheme[1:] + ":" and tail != scheme[1:].upper() + ":":
+        return None
+    body = colon + 1
+    if (pos > 0 and text[pos - 1] in SCHEME_CHARS) or text[body : body + 2] == "//" or not OPAQUE_BODY_FIRST.match(text, body):
+        return None
+    return body, pos
 
 
 def scheme_start(text: str, colon: int) -> int | None:
