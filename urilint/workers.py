@@ -14,7 +14,6 @@ from __future__ import annotations
 import gc
 import marshal
 import os
-import signal
 from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 Item = TypeVar("Item")
@@ -76,6 +75,8 @@ def fork_map(
                 yield from map(work, chunks[number])
     finally:  # interrupted: stop the children (a write they are making finishes first)
         os.close(read_tokens)
+        if children:
+            import signal
         for pid, read_end in children:
             os.close(read_end)
             try:
