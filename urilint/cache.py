@@ -89,19 +89,41 @@ def same_stat(entry: Entry, st: os.stat_result) -> bool:
 
 
 class Cache:
-    """The entries of one cache file; load, look up, record, save."""
+    """The entries of one configuration, in one file per shard: the first
+    folder of a path below `root` (checking one folder of a project loads
+    that folder's entries only). Look up, record, save."""
 
-    def __init__(self, folder: str, key: str) -> None:
+    def __init__(self, folder: str, key: str, root: str = "") -> None:
         self.folder = folder
         self.key = key
-        # The name spreads keys over files; the key stored inside decides.
-        self.path = os.path.join(folder, f"{__version__}-{zlib.crc32(key.encode('utf-8', 'surrogatepass')):08x}.cache")
-        self.entries: dict[str, Entry] = _load(self.path, key)
-        self.updated: dict[str, Entry] = {}
+        # File names spread keys and shards over files; the key stored inside decides.
+        self.stem = f"{__version__}-{_checksum(key)}"
+        self.root = os.path.join(root, "") if root else ""
+        self.path = self.path_of("")
+        self._shards: dict[str, dict[str, Entry]] = {}
+        self.updated: dict[str, dict[str, Entry]] = {}
+
+    def path_of(self, shard: str) -> str:
+        return os.path.join(self.folder, f"{self.stem}-{_checksum(shard)}.cache" if shard else f"{self.stem}.cache")
+
+    def shard_of(self, path: str) -> str:
+        if self.root and path.startswith(self.root):
+            head, below, _ = path[len(self.root):].partition(os.sep)
+            return head if below else ""
+        return ""
+
+    def _entries(self, shard: str) -> dict[str, Entry]:
+        entries = self._shards.get(shard)
+        if entries is None:
+            entries = self._shards[shard] = _load(self.path_of(shard), self.key)
+        return entries
+
+    def get(self, path: str) -> Entry | None:
+        return self._entries(self.shard_of(path)).get(path)
 
     def fresh(self, path: str, st: os.stat_result) -> Entry | None:
         """The entry for `path` when its stat fields alone prove it current."""
-        entry = self.entries.get(path)
+        entry = self.get(path)
         if entry is None or not same_stat(entry, st):
             return None
         # Racily clean: the file changed too close to when it was read for
@@ -110,17 +132,14 @@ class Cache:
             return None
         return entry
 
-    def same_content(self, path: str, data_digest: bytes) -> Entry | None:
-        """The entry for `path` when it was made from content with this digest."""
-        entry = self.entries.get(path)
-        return entry if entry is not None and entry.digest == data_digest else None
-
     def record(self, path: str, entry: Entry) -> None:
-        self.entries[path] = entry
-        self.updated[path] = entry
+        shard = self.shard_of(path)
+        self._entries(shard)[path] = entry
+        self.updated.setdefault(shard, {})[path] = entry
 
     def save(self) -> None:
-        """Write atomically, keeping entries other runs wrote meanwhile.
+        """Write each changed shard atomically, keeping entries other runs
+        wrote meanwhile.
 
         Failing to write (read-only tree, full disk) is not an error: the
         cache only ever saves time.
@@ -129,25 +148,33 @@ class Cache:
             return
         try:
             _prepare(self.folder)
-            merged = _load(self.path, self.key)
-            merged.update(self.updated)
-            fd, tmp = create_temporary(self.folder, ".tmp-")
-            try:
-                with os.fdopen(fd, "wb") as handle:
-                    marshal.dump((FORMAT, self.key, {p: tuple(e) for p, e in merged.items()}), handle)
-                os.replace(tmp, self.path)
-            except BaseException:
-                try:
-                    os.unlink(tmp)
-                except OSError:
-                    pass
-                raise
+            for shard, updated in self.updated.items():
+                self._save(self.path_of(shard), updated)
         except OSError:
             pass
 
+    def _save(self, path: str, updated: dict[str, Entry]) -> None:
+        merged = _load(path, self.key)
+        merged.update(updated)
+        fd, tmp = create_temporary(self.folder, ".tmp-")
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                marshal.dump((FORMAT, self.key, {p: tuple(e) for p, e in merged.items()}), handle)
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
 
-def open_cache(folder: str, settings: object, rules: Iterable[object]) -> Cache:
-    return Cache(folder, cache_key(settings, rules))
+
+def _checksum(text: str) -> str:
+    return f"{zlib.crc32(text.encode('utf-8', 'surrogatepass')):08x}"
+
+
+def open_cache(folder: str, settings: object, rules: Iterable[object], root: str = "") -> Cache:
+    return Cache(folder, cache_key(settings, rules), root)
 
 
 def cache_key(settings: object, rules: Iterable[object]) -> str:

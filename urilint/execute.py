@@ -39,7 +39,7 @@ class Job(NamedTuple):
 
 def cache_for(settings: object, rules: Iterable[object], cache_dir: str | None, root: str) -> Cache:
     """The cache of this configuration under `cache_dir` (default: under `root`)."""
-    return open_cache(cache_dir or os.path.join(root, DEFAULT_DIR), settings, rules)
+    return open_cache(cache_dir or os.path.join(root, DEFAULT_DIR), settings, rules, root)
 
 
 def check_paths(
@@ -66,7 +66,7 @@ def check_paths(
         cached = None
         if cache is not None:
             key = keys[index]
-            cached = cache.entries.get(key)
+            cached = cache.get(key)
             if cached is not None and cached.linter != linter_for(path).fingerprint:
                 cached = None  # a nested config changed what applies to this file
             if cached is not None and cache.fresh(key, st) is not None:

@@ -81,15 +81,15 @@ def test_same_size_same_mtime_change_is_seen(
 def test_racily_clean_entry_is_not_trusted() -> None:
     """Same stat fields, but the file changed within RACY_SLACK_NS of being
     read: only the content digest may decide."""
-    cache = Cache.__new__(Cache)
+    cache = Cache("unused-folder", "k")
     st = os.stat(__file__)
     base = Entry(st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, 0, b"", False, b"", "")
     late = max(st.st_mtime_ns, st.st_ctime_ns)
-    cache.entries = {"p": base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS - 1)}
+    cache.record("p", base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS - 1))
     assert cache.fresh("p", st) is None
-    cache.entries = {"p": base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS + 1)}
+    cache.record("p", base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS + 1))
     assert cache.fresh("p", st) is not None
-    cache.entries = {"p": base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS + 1, ctime_ns=st.st_ctime_ns - 1)}
+    cache.record("p", base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS + 1, ctime_ns=st.st_ctime_ns - 1))
     assert cache.fresh("p", st) is None
 
 
@@ -157,7 +157,8 @@ def test_concurrent_saves_keep_each_others_entries(tmp_path: Path) -> None:
     second.record("/two", entry._replace(size=9))
     first.save()
     second.save()
-    assert Cache(str(tmp_path), "k").entries == {"/one": entry, "/two": entry._replace(size=9)}
+    reloaded = Cache(str(tmp_path), "k")
+    assert (reloaded.get("/one"), reloaded.get("/two")) == (entry, entry._replace(size=9))
     assert sorted(p.name for p in tmp_path.iterdir()) == [".gitignore", os.path.basename(first.path)]
 
 
@@ -189,3 +190,19 @@ def test_cached_findings_keep_fixes_and_report_positions(tree: Path, capsys: pyt
     main(["check", "--output-format", "json", "b.md"])
     assert capsys.readouterr().out == cold
     assert '"URI002"' in cold and '"URI003"' in cold
+
+
+def test_each_top_folder_has_its_own_file(tmp_path: Path) -> None:
+    """Checking one folder of a project loads that folder's entries only."""
+    root = str(tmp_path / "project")
+    cache = Cache(str(tmp_path / "cache"), "k", root)
+    entry = Entry(1, 2, 3, 4, 5, digest(b"x"), False, b"", "")
+    for path in ("a/x.md", "a/deep/y.md", "b/z.md", "top.md"):
+        cache.record(os.path.join(root, path), entry)
+    cache.save()
+    assert len([p for p in (tmp_path / "cache").iterdir() if p.suffix == ".cache"]) == 3  # a, b and the root's own
+    reloaded = Cache(str(tmp_path / "cache"), "k", root)
+    assert reloaded.get(os.path.join(root, "a/deep/y.md")) == entry
+    assert set(reloaded._shards) == {"a"}  # b's file was not read
+    assert reloaded.get(os.path.join(root, "top.md")) == entry
+    assert reloaded.get(str(tmp_path / "elsewhere.md")) is None
