@@ -146,6 +146,23 @@ def test_python_dash_m(tree: Path) -> None:
     assert (result.returncode, result.stdout) == (0, "All checks passed!\n")
 
 
+def test_entry_point_flushes_output_and_keeps_the_status() -> None:
+    """run() leaves with os._exit: everything printed must still arrive,
+    and a reader that stops early is exit status 2 without a traceback."""
+    import shlex
+    import subprocess
+
+    text = "".join(f"line {n} https://example.com/%7e{n}\n" for n in range(3000))
+    command = [sys.executable, "-m", "urilint", "check", "--isolated", "--stdin-filename", "a.md", "-"]
+    result = subprocess.run(command, input=text, capture_output=True, text=True)
+    assert result.returncode == 1
+    assert result.stdout.count(" URI002 ") == 3000
+    assert result.stdout.endswith("Found 3000 findings (3000 fixable with --fix, 0 with --unsafe-fixes).\n")
+    early = subprocess.run(f"{shlex.join(command)} | head -c 10; exit ${{PIPESTATUS[0]}}", shell=True,
+                           executable="/bin/bash", input=text, capture_output=True, text=True)
+    assert (early.returncode, early.stdout, early.stderr) == (2, "a.md:1:28:", "")
+
+
 def test_summary_counts_unsafe_as_fixable_when_enabled(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", "--isolated", "--unsafe-fixes", "docs"]) == 1
     assert capsys.readouterr().out.endswith("Found 2 findings (2 fixable with --fix, 0 with --unsafe-fixes).\n")

@@ -1,3 +1,3 @@
-from urilint.cli import main
+from urilint.cli import run
 
-raise SystemExit(main())
+run()

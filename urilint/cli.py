@@ -21,6 +21,23 @@ from .runner import FileResult, Mode, process_bytes
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
 
+def run() -> None:
+    """The console entry point: main(), then leave without Python's
+    teardown of every module and object (4-8 ms of a run on a tree;
+    nothing is left to clean up: files are written and closed, and
+    stdout and stderr are flushed here)."""
+    status = main()
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader left: as in main()
+        status = EXIT_ERROR
+    try:
+        sys.stderr.flush()
+    except BrokenPipeError:
+        pass
+    os._exit(status)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     try:
