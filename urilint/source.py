@@ -78,10 +78,11 @@ def read_file(path: str) -> tuple[bytes, os.stat_result]:
         if not stat.S_ISREG(info.st_mode):
             raise SourceError("not a regular file; skipped")
         # os.read, not a buffered file object: half the time on a tree of
-        # small files. One byte more than the size, then until EOF, so a
-        # file that grows meanwhile is still read whole.
+        # small files. One byte more than the size: exactly the size read
+        # means the end was reached (a regular file reads short only at its
+        # end); otherwise (it grew or shrank meanwhile) on until the end.
         data = os.read(fd, info.st_size + 1)
-        if data:
+        if data and len(data) != info.st_size:
             chunks = [data]
             while chunk := os.read(fd, 1 << 20):
                 chunks.append(chunk)
