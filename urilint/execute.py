@@ -119,7 +119,7 @@ def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -
     path = job.path
     stamp = time.time_ns()  # before reading: see cache.Cache.fresh
     try:
-        data, st = read_file(path)  # non-blocking: a FIFO cannot hang the run
+        data, st = read_file(path, sniff=True)  # non-blocking: a FIFO cannot hang the run
     except OSError as exc:
         return FileResult(path, "", [], error=f"cannot read: {exc.strerror or exc}"), None
     except SourceError as exc:

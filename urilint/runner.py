@@ -89,7 +89,7 @@ def process_bytes(
 def process_file(path: str, linter: Linter, mode: Mode, unsafe: bool) -> FileResult:
     """Read, lint or fix, and (in FIX mode) write back one file."""
     try:
-        data, stat_before = read_file(path)
+        data, stat_before = read_file(path, sniff=True)
     except SourceError as exc:
         return FileResult(path, "", [], error=str(exc))
     except OSError as exc:

@@ -26,6 +26,10 @@ BOMS = (
     (codecs.BOM_UTF16_BE, "utf-16-be"),
 )
 BINARY_SNIFF = 8000
+BOM_STARTS = tuple(bom for bom, _ in BOMS)
+# Files larger than this are sniffed before being read whole (read_file):
+# below it, reading all is cheaper than the extra system call.
+SNIFF_ABOVE = 65536
 
 
 class SourceError(Exception):
@@ -53,7 +57,7 @@ def decode(data: bytes) -> Source:
                 return Source(data[len(bom) :].decode(encoding), encoding, bom, "strict")
             except UnicodeDecodeError as exc:
                 raise SourceError(f"invalid {encoding} after its byte order mark: {exc.reason} at byte {exc.start + len(bom)}") from None
-    if b"\0" in data[:BINARY_SNIFF]:
+    if is_binary(data):
         raise Binary()
     try:
         return Source(data.decode("utf-8"), "utf-8", b"", "strict")
@@ -66,17 +70,30 @@ def encode(source: Source, text: str) -> bytes:
     return source.bom + text.encode(source.encoding, source.errors)
 
 
-def read_file(path: str) -> tuple[bytes, os.stat_result]:
+def is_binary(data: bytes) -> bool:
+    """What decode() raises Binary for, told by the first BINARY_SNIFF
+    bytes: a NUL byte and no byte order mark."""
+    return b"\0" in data[:BINARY_SNIFF] and not data.startswith(BOM_STARTS)
+
+
+def read_file(path: str, sniff: bool = False) -> tuple[bytes, os.stat_result]:
     """The bytes of the regular file at `path` and its status when read.
 
     Opened non-blocking, so a FIFO or device in a tree cannot hang the run;
-    anything but a regular file raises SourceError.
+    anything but a regular file raises SourceError. With `sniff`, a large
+    file whose start shows it binary is not read further: its first
+    BINARY_SNIFF bytes are returned, which decode() finds binary just the
+    same (in a tree of installed packages, most of the bytes).
     """
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise SourceError("not a regular file; skipped")
+        if sniff and info.st_size > SNIFF_ABOVE and hasattr(os, "pread"):
+            head = os.pread(fd, BINARY_SNIFF, 0)
+            if is_binary(head):
+                return head, info
         # os.read, not a buffered file object: half the time on a tree of
         # small files. One byte more than the size: exactly the size read
         # means the end was reached (a regular file reads short only at its

@@ -123,3 +123,23 @@ def test_pool_fix_writes_the_same_files(tmp_path: Path, monkeypatch: pytest.Monk
     for a, b in zip(serial_paths[:-1], pooled_paths[:-1]):
         assert Path(a).read_bytes() == Path(b).read_bytes()
     assert "%2F~" in Path(serial_paths[1]).read_text()
+
+
+def test_large_binary_file_is_read_only_as_far_as_its_start(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import codecs
+
+    from urilint.cli import main
+    from urilint.source import BINARY_SNIFF, SNIFF_ABOVE, read_file
+
+    blob = tmp_path / "blob.bin"
+    blob.write_bytes(b"\0ELF" + b"https://example.com/%7e " * (SNIFF_ABOVE // 20))
+    wide = tmp_path / "wide.txt"  # NUL bytes everywhere, but a byte order mark: text
+    wide.write_bytes(codecs.BOM_UTF16_LE + "see https://example.com/%7e\n".join([""] * 3000).encode("utf-16-le"))
+    assert blob.stat().st_size > SNIFF_ABOVE and wide.stat().st_size > SNIFF_ABOVE
+    assert read_file(str(blob), sniff=True)[0] == blob.read_bytes()[:BINARY_SNIFF]
+    assert read_file(str(blob))[0] == blob.read_bytes()
+    assert read_file(str(wide), sniff=True)[0] == wide.read_bytes()
+    assert main(["check", "--isolated", "--no-cache", "--statistics", "-v", str(tmp_path)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out.startswith("  2999  URI002  [*] encoded-unreserved\n")
+    assert f"urilint: skipped binary file {blob}" in captured.err
