@@ -180,23 +180,16 @@ def _chunks(todo: list[Job], target: int) -> Iterator[list[Job]]:
 
 
 def _free_cores() -> int:
-    """Cores not already busy: on a saturated machine two CPU-bound
-    processes got 1.15 cores' worth, and forking lost at every size.
-
-    Busy means runnable now (Linux's /proc/loadavg, less this process)
-    where that is known, else the 1-minute load average, which lags: a
-    burst of work that just ended (a previous hook, a benchmark) still
-    counts for a minute."""
+    """One worker per core, unless the machine is saturated (1-minute load
+    average at or above the core count), where forking was measured to
+    lose. Partly busy cores still pay: the chunks are shared out as the
+    processes take them, so a slowed process just takes fewer."""
     cores = _cores()
     try:
-        with open("/proc/loadavg", "rb") as handle:
-            busy = int(handle.read().split()[3].split(b"/")[0]) - 1
-    except (OSError, IndexError, ValueError):
-        try:
-            busy = int(os.getloadavg()[0] + 0.5)
-        except (AttributeError, OSError):
-            return cores
-    return max(1, min(cores, cores - busy))
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return cores
+    return 1 if load >= cores else cores
 
 
 def _cores() -> int:
