@@ -88,6 +88,13 @@ def same_stat(entry: Entry, st: os.stat_result) -> bool:
     return (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino) == (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
 
 
+def proven_current(entry: Entry, st: os.stat_result) -> bool:
+    """Whether `st` alone proves the entry current: the same stat fields,
+    and not racily clean (the file changed too close to when it was read
+    for a same-size change within one timestamp tick to be ruled out)."""
+    return same_stat(entry, st) and max(entry.mtime_ns, entry.ctime_ns) + RACY_SLACK_NS <= entry.stamp_ns
+
+
 class Cache:
     """The entries of one configuration, in one file per shard: the first
     folder of a path below `root` (checking one folder of a project loads
@@ -120,17 +127,6 @@ class Cache:
 
     def get(self, path: str) -> Entry | None:
         return self._entries(self.shard_of(path)).get(path)
-
-    def fresh(self, path: str, st: os.stat_result) -> Entry | None:
-        """The entry for `path` when its stat fields alone prove it current."""
-        entry = self.get(path)
-        if entry is None or not same_stat(entry, st):
-            return None
-        # Racily clean: the file changed too close to when it was read for
-        # a same-size change within one timestamp tick to be ruled out.
-        if max(entry.mtime_ns, entry.ctime_ns) + RACY_SLACK_NS > entry.stamp_ns:
-            return None
-        return entry
 
     def record(self, path: str, entry: Entry) -> None:
         shard = self.shard_of(path)

@@ -13,7 +13,9 @@ import os
 import time
 from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 
-from .cache import DEFAULT_DIR, Cache, Entry, digest, entry_for, findings_of, open_cache, pack, same_stat, unpack
+from .cache import (
+    DEFAULT_DIR, Cache, Entry, digest, entry_for, findings_of, open_cache, pack, proven_current, same_stat, unpack,
+)
 from .discover import Found
 from .engine import Linter
 from .runner import FileResult, Mode, process_bytes, write_back
@@ -69,7 +71,7 @@ def check_paths(
             cached = cache.get(key)
             if cached is not None and cached.linter != linter_for(path).fingerprint:
                 cached = None  # a nested config changed what applies to this file
-            if cached is not None and cache.fresh(key, st) is not None:
+            if cached is not None and proven_current(cached, st):
                 hit = _answer(path, cached, mode, None)
                 if hit is not None:
                     results[index] = hit
@@ -117,7 +119,7 @@ def _answer(path: str, entry: Entry, mode: Mode, data: bytes | None) -> FileResu
 def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -> tuple[FileResult, Entry | None]:
     """Read, lint or fix one file; also the cache entry to record, if any."""
     path = job.path
-    stamp = time.time_ns()  # before reading: see cache.Cache.fresh
+    stamp = time.time_ns()  # before reading: see cache.proven_current
     try:
         data, st = read_file(path, sniff=True)  # non-blocking: a FIFO cannot hang the run
     except OSError as exc:

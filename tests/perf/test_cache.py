@@ -81,16 +81,13 @@ def test_same_size_same_mtime_change_is_seen(
 def test_racily_clean_entry_is_not_trusted() -> None:
     """Same stat fields, but the file changed within RACY_SLACK_NS of being
     read: only the content digest may decide."""
-    cache = Cache("unused-folder", "k")
     st = os.stat(__file__)
     base = Entry(st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, 0, b"", False, b"", "")
     late = max(st.st_mtime_ns, st.st_ctime_ns)
-    cache.record("p", base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS - 1))
-    assert cache.fresh("p", st) is None
-    cache.record("p", base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS + 1))
-    assert cache.fresh("p", st) is not None
-    cache.record("p", base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS + 1, ctime_ns=st.st_ctime_ns - 1))
-    assert cache.fresh("p", st) is None
+    assert not cache_module.proven_current(base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS - 1), st)
+    assert cache_module.proven_current(base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS + 1), st)
+    changed = base._replace(stamp_ns=late + cache_module.RACY_SLACK_NS + 1, ctime_ns=st.st_ctime_ns - 1)
+    assert not cache_module.proven_current(changed, st)
 
 
 def test_touched_file_with_same_content_is_answered_by_digest(
