@@ -33,7 +33,8 @@ def reference_span(
         end -= 1
     if start == end:
         return None
-    # scheme_allowed, inlined: this runs for every link and attribute.
+    # Linted: a relative reference, or an absolute one with a selected
+    # scheme (default: any "x://" and mailto).
     match = SCHEME_PREFIX.match(text, start, end)
     if match is not None:
         colon = match.end() - 1
@@ -63,18 +64,6 @@ def with_character_references(
             continue  # a reference inside a placeholder, or the reverse
         merged.append(span)
     return tuple(merged)
-
-
-def scheme_allowed(text: str, start: int, end: int, schemes: frozenset[str] | None) -> bool:
-    """Whether the reference in text[start:end] is linted: relative, or
-    absolute with a selected scheme (default: any ``x://`` and mailto)."""
-    match = SCHEME_PREFIX.match(text, start, end)
-    if match is None:
-        return True  # a relative reference
-    scheme = text[start : match.end() - 1].lower()
-    if schemes is not None:
-        return scheme in schemes
-    return scheme == "mailto" or text.startswith("//", match.end())
 
 
 def scheme_of(text: str, start: int, end: int) -> str:
