@@ -54,7 +54,11 @@ def command(*args: str) -> list[str]:
 def test_signal_during_fix_leaves_files_old_or_new(tmp_path: Path, sig: signal.Signals) -> None:
     tree = make_tree(tmp_path, files=300, lines=60)
     paths = sorted(tree)
-    proc = subprocess.Popen(command("--no-cache", "--fix", str(tmp_path)), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    # As at a terminal: a shell starts background jobs with SIGINT ignored,
+    # and Python then installs no KeyboardInterrupt handler, so a test run
+    # started that way would see the signal do nothing.
+    proc = subprocess.Popen(command("--no-cache", "--fix", str(tmp_path)), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     # Wait until the run is writing files, then interrupt it.
     first, last = paths[0], paths[-1]
     deadline = time.monotonic() + 120
