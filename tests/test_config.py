@@ -104,6 +104,17 @@ def test_pyproject_unknown_key_names_table(project: Path, capsys: pytest.Capture
     assert code == 2 and "unknown key 'selekt' in [tool.urilint]" in err
 
 
+@pytest.mark.parametrize(
+    ("flag", "selector", "key"), [("--select", "URI999", "select"), ("--extend-select", "URX", "extend-select"), ("--ignore", "NOPE", "ignore")]
+)
+def test_unknown_code_on_the_command_line_is_not_blamed_on_the_config(
+    project: Path, capsys: pytest.CaptureFixture[str], flag: str, selector: str, key: str
+) -> None:
+    (project / "pyproject.toml").write_text('[tool.urilint]\nselect = ["URI0"]\n')
+    code, _, err = run(capsys, flag, selector, "docs")
+    assert (code, err) == (2, f"urilint: error: command line: unknown rule code or prefix '{selector}' in {key}\n")
+
+
 def test_file_types_override(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (project / "page.tpl").write_text('<a href="/my file">\n')
     assert run(capsys, "--isolated", "page.tpl")[0] == 0  # plain text: the space ends nothing

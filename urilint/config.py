@@ -192,6 +192,20 @@ class Resolver:
         return found
 
 
+def check_flag_selectors(flags: Mapping[str, Any], rules: Mapping[str, Rule]) -> None:
+    """Reject an unknown code or prefix given on the command line as the
+    command line's: merged into a config file's settings, select_rules
+    would name that file."""
+    for key in ("select", "extend_select", "ignore"):
+        for selector in flags.get(key) or ():
+            if not _known(selector, rules):
+                raise ConfigError(f"command line: unknown rule code or prefix '{selector}' in {key.replace('_', '-')}")
+
+
+def _known(selector: str, rules: Mapping[str, Rule]) -> bool:
+    return selector == "ALL" or any(code.startswith(selector) for code in rules)
+
+
 def select_rules(
     settings: Settings, rules: Mapping[str, Rule], extra_ignore: Iterable[str] = ()
 ) -> tuple[Rule, ...]:
@@ -202,7 +216,7 @@ def select_rules(
         if selector in rules:
             return {selector}
         found = {c for c, r in rules.items() if c.startswith(selector) and not r.explicit_only}
-        if not found and not any(c.startswith(selector) for c in rules):
+        if not found and not _known(selector, rules):
             raise ConfigError(f"{settings.source or 'command line'}: unknown rule code or prefix '{selector}' in {where}")
         return found
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from .config import Resolver, select_rules
+from .config import Resolver, check_flag_selectors, select_rules
 from .engine import Linter
 from .registry import Rule
 
@@ -14,6 +14,7 @@ class Linters:
     """Builds and reuses the Linter for each path."""
 
     def __init__(self, resolver: Resolver, rules: Mapping[str, Rule]) -> None:
+        check_flag_selectors(resolver.flags, rules)
         self.resolver = resolver
         self.rules = rules
         self._made: dict[tuple[str | None, tuple[str, ...]], Linter] = {}
