@@ -62,6 +62,21 @@ def test_character_reference_is_opaque() -> None:
     assert span.opaque == ((10, 15),)
 
 
+def test_backslash_escapes_in_destinations_are_opaque() -> None:
+    """CommonMark: a backslash before ASCII punctuation escapes it. Found by
+    hypothesis: fixing the backslash of ``\\(`` to %5C unescaped the "("
+    and moved the end of the destination, so the fix was refused."""
+    import urilint
+
+    text = "[a](http://e.com/\\() [b](<http://e.com/\\>x>)\n\n[c]: http://e.com/\\*%7e\n"
+    escapes = [text.index(escape) for escape in ("\\(", "\\>", "\\*")]
+    assert [span.opaque for span in spans_of(text, "a.md")] == [((at, at + 2),) for at in escapes]
+    assert [(f.code, f.start) for f in urilint.lint_text(text, "a.md")] == [("URI002", text.index("%7e"))]
+    assert urilint.fix_text(text, "a.md") == text.replace("%7e", "~")
+    # Not an escape: a backslash before a letter is URI content.
+    assert [(f.code, f.start) for f in urilint.lint_text("[a](http://e.com/\\x)", "a.md")] == [("URI004", 17)]
+
+
 def test_lone_cr_ends_a_line_for_code_spans() -> None:
     from urilint.scan import extract
 

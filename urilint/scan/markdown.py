@@ -22,7 +22,7 @@ from ..model import UriSpan
 from .bare import find_bare
 from .combine import merge, merge_into, walls_of
 from .html import find_attributes
-from .references import reference_span, with_character_references
+from .references import reference_span, with_backslash_escapes, with_character_references
 
 MAX_DESTINATION = 2048
 # A reference definition's label, "[label]:", at most three spaces in.
@@ -146,7 +146,7 @@ def _inline_destination(text: str, start: int, schemes: frozenset[str] | None) -
         close = _angle_end(text, start + 1)
         if close is None:
             return None
-        return reference_span(text, start + 1, close, schemes, delimited=True, html=True)
+        return _destination_span(text, start + 1, close, schemes, delimited=True)
     # The content up to the ")" that balances the "(": destination and title.
     limit = min(len(text), start + MAX_DESTINATION)
     first = LINK_SYNTAX.search(text, start, limit)
@@ -161,7 +161,16 @@ def _inline_destination(text: str, start: int, schemes: frozenset[str] | None) -
         return None
     dest_end = _without_title(text, dest_start, dest_end)
     has_space = SPACE.search(text, dest_start, dest_end) is not None
-    return reference_span(text, dest_start, dest_end, schemes, delimited=has_space, html=True)
+    return _destination_span(text, dest_start, dest_end, schemes, delimited=has_space)
+
+
+def _destination_span(text: str, start: int, end: int, schemes: frozenset[str] | None, delimited: bool) -> UriSpan | None:
+    """The span of a link destination: a reference with HTML's character
+    references and Markdown's backslash escapes kept opaque."""
+    span = reference_span(text, start, end, schemes, delimited=delimited, html=True)
+    if span is not None and text.find("\\", span.start, span.end) >= 0:
+        span = span._replace(opaque=with_backslash_escapes(text, span.start, span.end, span.opaque))
+    return span
 
 
 def _without_title(text: str, start: int, end: int) -> int:
@@ -185,9 +194,9 @@ def _definition(text: str, start: int, schemes: frozenset[str] | None) -> UriSpa
         pos += 1
     if text.startswith("<", pos):
         close = _angle_end(text, pos + 1)
-        return None if close is None else reference_span(text, pos + 1, close, schemes, delimited=True, html=True)
+        return None if close is None else _destination_span(text, pos + 1, close, schemes, delimited=True)
     end = NON_SPACE.match(text, pos).end()  # type: ignore[union-attr]  # it matches the empty string
-    return reference_span(text, pos, end, schemes, delimited=False, html=True)
+    return _destination_span(text, pos, end, schemes, delimited=False)
 
 
 def _angle_end(text: str, start: int) -> int | None:
