@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from .engine import Linter
 from .model import Finding
-from .source import BINARY_SNIFF, Binary, SourceError, decode, encode, is_read_only, read_file, write_atomic
+from .source import Binary, SourceError, decode, encode, is_binary, is_read_only, read_file, write_atomic
 
 # fix and suppress are imported where a file is linted: a run the cache
 # answers never needs them.
@@ -51,7 +51,8 @@ def process_bytes(
     to report in it (a run over a large tree keeps no texts alive).
     """
     filename = name or display
-    if not data.startswith(WIDE_BOMS) and b"\0" not in data[:BINARY_SNIFF] and not linter.may_find(data, filename):
+    # Binary content goes on to decode(), which says so (binary=True).
+    if not data.startswith(WIDE_BOMS) and not is_binary(data) and not linter.may_find(data, filename):
         return FileResult(display, "", [])  # no URI marker anywhere: skip decoding and scanning
     try:
         source = decode(data)
