@@ -58,6 +58,16 @@ class Finding(NamedTuple):
     uri_end: int
 
 
+# Where a URI stands, which decides which fixes keep what its consumer sees
+# (see the README's "What a safe fix is"). A scanner sets one on every span.
+CODE = "code"  # a string literal or comment in source code
+ATTRIBUTE = "attribute"  # an HTML/XML attribute value
+DESTINATION = "destination"  # a Markdown/rST link destination, reference definition or autolink
+DATA = "data"  # a value or comment in a data/config file (JSON, YAML, TOML, INI, .env)
+PROSE = "prose"  # running text: plain text, Markdown/HTML/rST text
+CONTEXTS = (CODE, ATTRIBUTE, DESTINATION, DATA, PROSE)
+
+
 class UriSpan(NamedTuple):
     """A URI (or URI reference) found by a scanner.
 
@@ -68,6 +78,7 @@ class UriSpan(NamedTuple):
     ``<...>`` destination) makes every character up to the closing
     delimiter part of the URI, so a raw space there is a finding.
     `reference` is true when the span may be a relative reference.
+    `context` is one of CONTEXTS: where the URI stands.
     """
 
     start: int
@@ -75,3 +86,4 @@ class UriSpan(NamedTuple):
     opaque: tuple[tuple[int, int], ...] = ()
     delimited: bool = False
     reference: bool = False
+    context: str = PROSE

@@ -17,7 +17,7 @@ from typing import Iterator, Sequence
 
 import regex
 
-from ..model import UriSpan
+from ..model import PROSE, UriSpan
 from .templates import find_placeholders
 
 SCHEME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.")
@@ -101,6 +101,7 @@ def find_bare(
     enclosers: str = "<",
     escaped_slashes: bool = False,
     walls: Sequence[tuple[int, int]] = (),
+    context: str = PROSE,
 ) -> Iterator[UriSpan]:
     """Yield the bare URIs in `text`, in order.
 
@@ -153,7 +154,7 @@ def find_bare(
         last_end = abs(end)
         if end < 0:
             continue  # a regular expression: nothing inside it is a URI either
-        yield UriSpan(start, end, find_placeholders(text, start, end, code))
+        yield UriSpan(start, end, find_placeholders(text, start, end, code), context=context)
 
 
 _NEVER = 1 << 62

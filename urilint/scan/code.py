@@ -13,9 +13,9 @@ end the URI.
 
 from __future__ import annotations
 
-from ..model import UriSpan
+from ..model import CODE, UriSpan
 from .bare import find_bare
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
-    return list(find_bare(text, schemes, code=True, enclosers="<\"'`"))
+    return list(find_bare(text, schemes, code=True, enclosers="<\"'`", context=CODE))

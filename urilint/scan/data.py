@@ -9,9 +9,9 @@ apply as they are.
 
 from __future__ import annotations
 
-from ..model import UriSpan
+from ..model import DATA, UriSpan
 from .bare import find_bare
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
-    return list(find_bare(text, schemes, code=True, enclosers="<\"'", escaped_slashes=True))
+    return list(find_bare(text, schemes, code=True, enclosers="<\"'", escaped_slashes=True, context=DATA))

@@ -16,7 +16,7 @@ from typing import Iterator, NamedTuple, Sequence
 
 import regex
 
-from ..model import UriSpan
+from ..model import ATTRIBUTE, UriSpan
 from .bare import find_bare, trim
 from .combine import merge_into, walls_of
 from .references import reference_span, scheme_of, with_character_references
@@ -128,7 +128,7 @@ def find_attributes(
                 attr = attr._replace(end=attr.end - 1)
         if text.find("+", start, attr.end) >= 0 and CONCATENATION.search(text, start, attr.end):
             continue
-        span = reference_span(text, start, attr.end, schemes, delimited=attr.quoted, html=True)
+        span = reference_span(text, start, attr.end, schemes, delimited=attr.quoted, html=True, context=ATTRIBUTE)
         if span is not None:
             yield span
         elif blocked is not None and scheme_of(text, start, attr.end) == "data":
@@ -153,7 +153,7 @@ def _srcset(text: str, attr: Attribute, schemes: frozenset[str] | None) -> Itera
             while pos < end and (text[pos] != "," or depth):
                 depth += {"(": 1, ")": -1}.get(text[pos], 0)
                 pos += 1
-        span = reference_span(text, url_start, url_end, schemes, delimited=False, html=True)
+        span = reference_span(text, url_start, url_end, schemes, delimited=False, html=True, context=ATTRIBUTE)
         if span is not None:
             yield span
 

@@ -7,7 +7,7 @@ import string
 
 import regex
 
-from ..model import UriSpan
+from ..model import DESTINATION, UriSpan
 from .templates import find_placeholders
 
 # A scheme at the start of a value: "javascript:", "data:", "https:".
@@ -26,6 +26,7 @@ def reference_span(
     schemes: frozenset[str] | None,
     delimited: bool,
     html: bool = False,
+    context: str = DESTINATION,
 ) -> UriSpan | None:
     """A span for the reference in text[start:end], or None when it is
     empty or uses a scheme that is not linted (``javascript:``, ``data:``)."""
@@ -48,7 +49,7 @@ def reference_span(
     opaque = find_placeholders(text, start, end)
     if html and text.find("&", start, end) >= 0:
         opaque = with_character_references(text, start, end, opaque)
-    return UriSpan(start, end, opaque, delimited, True)
+    return UriSpan(start, end, opaque, delimited, True, context)
 
 
 def with_character_references(
