@@ -14,3 +14,17 @@ def findings(text: str, filename: str = "notes.txt", select: list[str] | None = 
 def ranges(text: str, filename: str = "notes.txt", select: list[str] | None = None) -> list[tuple[str, str]]:
     """(code, the exact text of the finding's range)."""
     return [(f.code, text[f.start : f.end]) for f in urilint.lint_text(text, filename, select)]
+
+
+def stable_fix(text: str, filename: str = "notes.txt", select: list[str] | None = None, unsafe: bool = False) -> str:
+    """`text` fixed, asserting that fixing again changes nothing (every
+    rule-table row checks idempotence this way)."""
+    once = urilint.fix_text(text, filename, unsafe=unsafe, select=select)
+    assert urilint.fix_text(once, filename, unsafe=unsafe, select=select) == once, f"fix not idempotent: {once!r}"
+    return once
+
+
+def assert_fixes_stable(text: str, filename: str = "notes.txt", select: list[str] | None = None) -> None:
+    """Safe and unsafe fixes of `text` are both idempotent."""
+    stable_fix(text, filename, select)
+    stable_fix(text, filename, select, unsafe=True)

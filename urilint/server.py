@@ -192,10 +192,12 @@ def build_server() -> UrilintServer:
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
     def did_save(ls: UrilintServer, params: types.DidSaveTextDocumentParams) -> None:
-        ls.settings.clear()  # a saved config file takes effect
-        ls.linters.clear()
-        ls.checked.pop(params.text_document.uri, None)
-        ls.publish(params.text_document.uri)
+        # The saved file may be a config file: read settings anew and
+        # re-lint every open document under them.
+        ls.linters = None
+        ls.checked.clear()
+        for uri in list(ls.workspace.text_documents):
+            ls.publish(uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: UrilintServer, params: types.DidCloseTextDocumentParams) -> None:

@@ -219,6 +219,23 @@ def test_config_of_the_document_applies(tmp_path: Path) -> None:
     _run(scenario, tmp_path)
 
 
+def test_a_saved_config_takes_effect(tmp_path: Path) -> None:
+    """didSave reads the configuration anew: a rule ignored in a config
+    written (and saved) after the document was opened no longer reports."""
+    document = tmp_path / "a.md"
+
+    async def scenario(session: Session) -> None:
+        _open(session, document.as_uri(), TEXT)
+        assert [d.code for d in await session.next_diagnostics(document.as_uri())] == ["URI001", "URI002"]
+        (tmp_path / "urilint.toml").write_text('ignore = ["URI002"]\n', "utf-8")
+        session.client.text_document_did_save(types.DidSaveTextDocumentParams(
+            types.TextDocumentIdentifier(uri=(tmp_path / "urilint.toml").as_uri())))
+        assert [d.code for d in await session.next_diagnostics(document.as_uri())] == ["URI001"]
+        assert session.messages == []
+
+    _run(scenario, tmp_path)
+
+
 def test_utf32_positions_when_the_client_prefers_them(tmp_path: Path) -> None:
     uri = (tmp_path / "a.md").as_uri()
 

@@ -203,3 +203,43 @@ def test_each_top_folder_has_its_own_file(tmp_path: Path) -> None:
     assert set(reloaded._shards) == {"a"}  # b's file was not read
     assert reloaded.get(os.path.join(root, "top.md")) == entry
     assert reloaded.get(str(tmp_path / "elsewhere.md")) is None
+
+
+# What a run the cache answers completely must not import: the extraction
+# (`regex` and every scanner module) and the fix engine. Start-up is most of
+# such a run, and these imports would double it.
+NOT_IMPORTED_WHEN_CACHED = (
+    "regex", "urilint.fix", "urilint.suppress",
+    *(f"urilint.scan.{name}" for name in ("bare", "code", "data", "html", "markdown", "rst", "text", "combine")),
+)
+
+
+def test_a_run_the_cache_answers_imports_no_scanner_regex_or_fix(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    (tmp_path / "pyproject.toml").write_text("[tool.urilint]\n")
+    (tmp_path / "a.md").write_text("see https://e.com/a%2fb\n")
+    (tmp_path / "b.py").write_text('x = "http://e.com/%7e"\n')
+
+    def imported() -> set[str]:
+        """The modules loaded by one `urilint check .` run in a new process."""
+        script = (
+            "import sys; from urilint.cli import main; code = main(['check', '.']); "
+            "sys.stdout.flush(); print('MODULES', *sorted(sys.modules)); sys.exit(code)"
+        )
+        run = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+        assert run.returncode == 1, run.stderr[-2000:]
+        assert "URI001" in run.stdout and "URI002" in run.stdout
+        return set(run.stdout.rsplit("MODULES ", 1)[1].split())
+
+    cold = imported()
+    assert {"regex", "urilint.scan.markdown", "urilint.scan.code"} <= cold  # the check can fail
+    # The second run waits out the cache's racy-clean window (2 s) so every
+    # entry is trusted on its stat alone.
+    import time
+
+    time.sleep(2.1)
+    imported()
+    warm = imported()
+    assert sorted(set(NOT_IMPORTED_WHEN_CACHED) & warm) == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import urilint
-from helpers import findings, ranges
+from helpers import assert_fixes_stable, findings, ranges, stable_fix
 
 
 @pytest.mark.parametrize(
@@ -31,6 +31,7 @@ from helpers import findings, ranges
 )
 def test_findings(text: str, filename: str, expected: list[tuple[int, int, str]]) -> None:
     assert findings(text, filename) == expected
+    assert_fixes_stable(text, filename)
 
 
 @pytest.mark.parametrize(
@@ -45,6 +46,7 @@ def test_findings(text: str, filename: str, expected: list[tuple[int, int, str]]
 )
 def test_quiet(text: str, filename: str) -> None:
     assert findings(text, filename) == []
+    assert stable_fix(text, filename, unsafe=True) == text
 
 
 @pytest.mark.parametrize(
@@ -58,7 +60,7 @@ def test_quiet(text: str, filename: str) -> None:
     ],
 )
 def test_safe_fix(text: str, filename: str, fixed: str) -> None:
-    assert urilint.fix_text(text, filename) == fixed
+    assert stable_fix(text, filename) == fixed
 
 
 @pytest.mark.parametrize(
@@ -71,7 +73,7 @@ def test_safe_fix(text: str, filename: str, fixed: str) -> None:
 )
 def test_unsafe_fix(text: str, fixed: str) -> None:
     assert urilint.fix_text(text, "a.txt") == text
-    assert urilint.fix_text(text, "a.txt", unsafe=True) == fixed
+    assert stable_fix(text, "a.txt", unsafe=True) == fixed
 
 
 def test_invalid_idna_label_has_no_fix() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import urilint
-from helpers import findings, ranges
+from helpers import assert_fixes_stable, findings, ranges, stable_fix
 
 
 @pytest.mark.parametrize(
@@ -22,6 +22,7 @@ from helpers import findings, ranges
 )
 def test_findings(text: str, expected: list[tuple[int, int, str]]) -> None:
     assert findings(text) == expected
+    assert_fixes_stable(text)
 
 
 @pytest.mark.parametrize(
@@ -38,6 +39,7 @@ def test_findings(text: str, expected: list[tuple[int, int, str]]) -> None:
 )
 def test_quiet(text: str) -> None:
     assert findings(text + "\n") == []
+    assert stable_fix(text + "\n", unsafe=True) == text + "\n"
 
 
 @pytest.mark.parametrize(
@@ -49,7 +51,7 @@ def test_quiet(text: str) -> None:
     ],
 )
 def test_safe_fix(text: str, fixed: str) -> None:
-    assert urilint.fix_text(text, "a.txt") == fixed
+    assert stable_fix(text, "a.txt") == fixed
 
 
 def test_double_encoding_fix_is_unsafe_only() -> None:

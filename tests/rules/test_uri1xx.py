@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import urilint
-from helpers import findings, ranges
+from helpers import assert_fixes_stable, findings, ranges, stable_fix
 from urilint.config import ConfigError, Settings, select_rules
 from urilint.registry import load_rules
 
@@ -33,6 +33,7 @@ ON = ["URI1", "URI105"]  # URI105 is explicit-only: a prefix leaves it off
 )
 def test_findings(text: str, expected: list[tuple[int, int, str]]) -> None:
     assert findings(text, select=ON) == expected
+    assert_fixes_stable(text, select=ON)
 
 
 def test_messages_and_ranges() -> None:
@@ -70,6 +71,7 @@ def test_messages_and_ranges() -> None:
 )
 def test_quiet(text: str) -> None:
     assert findings(text + "\n", "notes.md", select=ON) == []
+    assert stable_fix(text + "\n", "notes.md", ON, unsafe=True) == text + "\n"
 
 
 def test_empty_path_needs_its_code() -> None:
