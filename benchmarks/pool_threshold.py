@@ -25,12 +25,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import urilint.execute as execute  # noqa: E402
+import urilint.pipeline.batch as execute  # noqa: E402
 from urilint.config import Resolver  # noqa: E402
 from urilint.discover import Found, discover  # noqa: E402
-from urilint.linters import Linters  # noqa: E402
+from urilint.engine import Linters  # noqa: E402
 from urilint.registry import load_rules  # noqa: E402
-from urilint.runner import Mode  # noqa: E402
+from urilint.model import Mode  # noqa: E402
 
 
 def subset(files: list[Found], megabytes: float) -> list[Found]:

@@ -25,14 +25,15 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+# The installed package (`pip install -e .`), never the source folder on
+# sys.path: the built-in rules are installed as urilint.rules from rules/.
+from urilint.config import Resolver
+from urilint.engine import Linters
+from urilint.registry import load_rules
+from urilint.source import Binary, SourceError, decode
+from urilint.suppress import SuppressionError
 
-from urilint.config import Resolver  # noqa: E402
-from urilint.linters import Linters  # noqa: E402
-from urilint.registry import load_rules  # noqa: E402
-from urilint.source import Binary, SourceError, decode  # noqa: E402
-from urilint.suppress import SuppressionError  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def load(directory: str) -> list[tuple[str, str]]:

@@ -109,7 +109,7 @@ class Result:
 
 
 TIME_BIN = "/usr/bin/time"
-# urilint.cache.RACY_SLACK_NS, plus a margin (seconds).
+# urilint.pipeline.cache.RACY_SLACK_NS, plus a margin (seconds).
 RACY_SLACK_S = 2.2
 
 

@@ -35,7 +35,7 @@ FIX = "safe"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
-    from urilint.normal_form import is_default_port  # on first use, not at start-up
+    from urilint.uri.normalize import is_default_port  # on first use, not at start-up
 
     port = uri.component("port")
     scheme = uri.component("scheme")

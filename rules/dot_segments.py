@@ -39,7 +39,7 @@ FIX = "safe"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
-    from urilint.normal_form import has_dot_segment, remove_dot_segments  # on first use, not at start-up
+    from urilint.uri.normalize import has_dot_segment, remove_dot_segments  # on first use, not at start-up
 
     path = uri.component("path")
     if path is None or uri.component("scheme") is None:

@@ -37,7 +37,7 @@ FIX = "safe"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
-    from urilint.normal_form import EMPTY_PATH_SCHEMES  # on first use, not at start-up
+    from urilint.uri.normalize import EMPTY_PATH_SCHEMES  # on first use, not at start-up
 
     scheme = uri.component("scheme")
     host = uri.component("host")

@@ -43,10 +43,12 @@ SUMMARY = "Percent-encoded non-ASCII letters or an A-label that an IRI would sho
 DEFAULT = False
 EXPLICIT_ONLY = True
 FIX = "unsafe"
+# URI005 percent-encodes what this rule decodes: selecting both is an error.
+CONTRADICTS = {"URI005": "URI005 percent-encodes what URI106 decodes; to prefer IRIs, select URI106 and ignore URI005"}
 
 
 def check(uri: Uri) -> Iterator[Violation]:
-    from urilint.normal_form import iri_runs, word_char  # on first use, not at start-up
+    from urilint.uri.iri import iri_runs, word_char  # on first use, not at start-up
 
     yield from _host(uri)
     for name in ("path", "query", "fragment"):
@@ -67,7 +69,7 @@ def check(uri: Uri) -> Iterator[Violation]:
 
 
 def _host(uri: Uri) -> Iterator[Violation]:
-    from urilint.normal_form import to_ulabel  # on first use, not at start-up
+    from urilint.uri.hosts import to_ulabel  # on first use, not at start-up
 
     literal = uri.literal("host")
     if literal is None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from urilint.model import Applicability, Edit, Fix, Violation
-from urilint.scan.templates import find_placeholders
+from urilint.uri.templates import find_placeholders
 from urilint.uri import HEXDIG, UNRESERVED, Uri, octet, triplets
 
 CODE = "URI002"

@@ -38,7 +38,7 @@ FIX = "safe"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
-    from urilint.normal_form import lower_host  # on first use, not at start-up
+    from urilint.uri.hosts import lower_host  # on first use, not at start-up
 
     literal = uri.literal("host")
     if literal is None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from urilint.idn import to_alabel
+from urilint.uri.hosts import to_alabel
 from urilint.model import Applicability, Edit, Fix, Violation
 from urilint.uri import Uri, is_surrogate, pct_encode
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from urilint.model import Applicability, Edit, Fix, Violation
-from urilint.uri import Uri
+from urilint.uri import SCHEME, Uri
 
 CODE = "URI101"
 NAME = "scheme-case"
@@ -33,8 +33,6 @@ FIX = "safe"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
-    from urilint.normal_form import SCHEME  # on first use, not at start-up
-
     literal = uri.literal("scheme")
     if literal is None:
         return

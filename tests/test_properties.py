@@ -7,7 +7,8 @@ from hypothesis import strategies as st
 
 import urilint
 from urilint.model import UriSpan
-from urilint.normal import equivalent, normalize
+from urilint.uri.equivalence import equivalent
+from urilint.uri.normalize import section2_form as normalize
 from urilint.uri import Uri
 
 PIECES = st.sampled_from(

@@ -16,9 +16,9 @@ if TYPE_CHECKING:
 
 
 def _default_linter(select: "list[str] | None" = None) -> "Linter":
-    from .config import Settings, select_rules
+    from .config import Settings
     from .engine import Linter
-    from .registry import load_rules
+    from .registry import load_rules, select_rules
 
     rules = load_rules()
     settings = Settings(select=tuple(select) if select is not None else None)
@@ -35,10 +35,9 @@ def fix_text(text: str, filename: str = "<text>", unsafe: bool = False, select: 
     """`text` with every safe fix (and unsafe ones if asked) applied.
 
     Raises urilint.fix.FixError when a fix cannot be proven safe."""
-    from .fix import fix_text as run_fixes
 
     linter = _default_linter(select)
-    return run_fixes(text, lambda t: linter.lint(t, filename), lambda t: linter.spans(t, filename), unsafe).text
+    return linter.fix(text, filename, unsafe).text
 
 
 def normalize(uri: str, scheme_based: bool = True) -> str:
@@ -48,10 +47,11 @@ def normalize(uri: str, scheme_based: bool = True) -> str:
     in lowercase, dot segments removed), then, if `scheme_based`, 6.2.3
     (empty or default port dropped, empty http(s) path written ``/``).
 
-    Raises ValueError (urilint.normal_form.NotAUri) for a relative
+    Raises ValueError (urilint.uri.NotAUri) for a relative
     reference or other input that is not a URI. The section 2 form alone,
-    which also takes relative references, is urilint.normal.normalize."""
-    from .normal_form import normalize as full_normalize
+    which also takes relative references, is
+    urilint.uri.normalize.section2_form."""
+    from .uri.normalize import normalize as full_normalize
 
     return full_normalize(uri, scheme_based)
 
@@ -60,6 +60,6 @@ def to_iri(uri: str, scheme_based: bool = True) -> str:
     """The IRI form (RFC 3987 section 3.2) of `normalize(uri)`: readable
     non-ASCII characters decoded, ``xn--`` host labels as U-labels.
     Raises ValueError like `normalize`."""
-    from .normal_form import to_iri as full_to_iri
+    from .uri.iri import to_iri as full_to_iri
 
     return full_to_iri(uri, scheme_based)

@@ -1,3 +1,5 @@
+"""``python -m urilint``: the console entry point."""
+
 from urilint.cli import run
 
 run()

@@ -14,9 +14,10 @@ from typing import Any, Mapping, Sequence, TextIO
 
 from .arguments import build_parser, parse_args
 from .config import ConfigError, Resolver, Settings, load_settings
-from .linters import Linters
+from .engine import Linters
+from .model import FileResult, Mode
+from .pipeline.file import process_bytes
 from .registry import Rule, RuleError, load_rules
-from .runner import FileResult, Mode, process_bytes
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
@@ -63,7 +64,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _normalize(args: SimpleNamespace) -> int:
-    from .normal_form import NotAUri, normalize, to_iri
+    from .uri.iri import to_iri
+    from .uri.normalize import NotAUri, normalize
 
     convert = to_iri if args.iri else normalize
     if args.uris:
@@ -148,7 +150,7 @@ def _check(args: SimpleNamespace) -> int:
         return _check_stdin(args, linter_for, mode, unsafe, rules)
 
     from .discover import Problem, discover
-    from .execute import cache_for, check_paths
+    from .pipeline.batch import cache_for, check_paths
 
     items = list(discover(paths, resolver, args.force_exclude))
     files = [item for item in items if not isinstance(item, Problem)]

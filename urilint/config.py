@@ -15,8 +15,6 @@ import sys
 from types import MappingProxyType
 from typing import Any, Callable, Container, Iterable, Mapping, NamedTuple
 
-from .registry import Rule
-
 CONFIG_FILES = (".urilint.toml", "urilint.toml", "pyproject.toml")
 DEFAULT_EXCLUDE = (
     ".git", ".hg", ".svn", ".bzr", ".tox", ".nox", ".venv", "venv", "node_modules",
@@ -28,10 +26,6 @@ STRING_LISTS = ("select", "extend-select", "ignore", "exclude", "extend-exclude"
 KNOWN_KEYS = frozenset(
     STRING_LISTS + ("per-file-ignores", "unsafe-fixes", "file-types", "cache-dir")
 )
-
-
-# Rules whose fixes undo each other: selecting all of them is an error.
-CONTRADICTORY = frozenset({"URI005", "URI106"})
 
 
 class ConfigError(Exception):
@@ -190,55 +184,6 @@ class Resolver:
         for name in walked:
             self._config_of[name] = found
         return found
-
-
-def check_flag_selectors(flags: Mapping[str, Any], rules: Mapping[str, Rule]) -> None:
-    """Reject an unknown code or prefix given on the command line as the
-    command line's: merged into a config file's settings, select_rules
-    would name that file."""
-    for key in ("select", "extend_select", "ignore"):
-        for selector in flags.get(key) or ():
-            if not _known(selector, rules):
-                raise ConfigError(f"command line: unknown rule code or prefix '{selector}' in {key.replace('_', '-')}")
-
-
-def _known(selector: str, rules: Mapping[str, Rule]) -> bool:
-    return selector == "ALL" or any(code.startswith(selector) for code in rules)
-
-
-def select_rules(
-    settings: Settings, rules: Mapping[str, Rule], extra_ignore: Iterable[str] = ()
-) -> tuple[Rule, ...]:
-    """The rules that are on, by code order."""
-    def matching(selector: str, where: str) -> set[str]:
-        if selector == "ALL":
-            return {c for c, r in rules.items() if not r.explicit_only}
-        if selector in rules:
-            return {selector}
-        found = {c for c, r in rules.items() if c.startswith(selector) and not r.explicit_only}
-        if not found and not _known(selector, rules):
-            raise ConfigError(f"{settings.source or 'command line'}: unknown rule code or prefix '{selector}' in {where}")
-        return found
-
-    if settings.select is None:
-        on = {c for c, r in rules.items() if r.default}
-    else:
-        on = set().union(*(matching(s, "select") for s in settings.select))
-    for selector in settings.extend_select:
-        on |= matching(selector, "extend-select")
-    for selector in settings.ignore:
-        on -= matching(selector, "ignore") | ({selector} if selector in rules else set())
-    for pattern, codes in settings.per_file_ignores.items():
-        for selector in codes:  # validated up front, not only when a file matches
-            matching(selector, f"per-file-ignores '{pattern}'")
-    for selector in extra_ignore:
-        on -= {c for c in rules if c.startswith(selector)}
-    if CONTRADICTORY <= on:  # each rule's fix undoes the other's
-        raise ConfigError(
-            f"{settings.source or 'command line'}: URI005 (non-ascii) and URI106 (encoded-iri) contradict each other: "
-            "URI005 percent-encodes what URI106 decodes; to prefer IRIs, select URI106 and ignore URI005"
-        )
-    return tuple(rules[c] for c in sorted(on))
 
 
 def _config_file_in(folder: str, names: Container[str] | None = None) -> str | None:

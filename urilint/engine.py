@@ -1,4 +1,6 @@
-"""Lint one text: spans -> rules -> suppressions -> findings."""
+"""Lint one text (spans -> rules -> suppressions -> findings), with one
+Linter per distinct rule set: a file's config plus its per-file-ignores
+decide which rules run on it."""
 
 from __future__ import annotations
 
@@ -6,11 +8,14 @@ import re
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from .model import Finding, UriSpan
-from .registry import Rule
+from .registry import Rule, check_flag_selectors, select_rules
 from .uri import Uri
 
 if TYPE_CHECKING:
     import regex
+
+    from .config import Resolver
+    from .fix import FixResult
 
 # The scanners, suppressions and the `regex` module are imported on first
 # use: a run the cache answers completely never lints, and importing them
@@ -40,8 +45,6 @@ class Linter:
         self.fingerprint = repr((
             [r.code for r in self.rules], sorted(schemes) if schemes is not None else None, sorted(self.file_types.items()),
         ))
-        # may_find's searches, by whether ":\/\/" counts: compiled on first use.
-        self._markers: dict[bool, re.Pattern[bytes] | None] = {}
         # self.gate and self.rule_gates: compiled on first use (__getattr__).
 
     def __getattr__(self, name: str) -> Any:
@@ -69,16 +72,22 @@ class Linter:
             return True
         # JSON may escape the slashes: "https:\/\/example.com". Only the
         # data scanner looks for that.
-        escaped = kind == "data"
-        if escaped not in self._markers:
-            self._markers[escaped] = _markers(self.schemes, escaped)
-        pattern = self._markers[escaped]
+        from .scan.markers import byte_prefilter
+
+        pattern = byte_prefilter(self.schemes, kind == "data")
         return pattern is None or pattern.search(data) is not None
 
     def spans(self, text: str, filename: str) -> list[UriSpan]:
         from .scan import extract
 
         return extract(text, filename, self.schemes, self.file_types)
+
+    def fix(self, text: str, filename: str, unsafe: bool = False) -> FixResult:
+        """`text` repaired by this linter's safe fixes (and unsafe ones if
+        `unsafe`), proven equivalent; raises FixError or SuppressionError."""
+        from .fix import fix_text
+
+        return fix_text(text, lambda t: self.lint(t, filename), lambda t: self.spans(t, filename), unsafe)
 
     def lint(self, text: str, filename: str) -> list[Finding]:
         """All findings in `text`, sorted by position then code.
@@ -118,32 +127,6 @@ class Linter:
         return findings
 
 
-def _markers(schemes: frozenset[str] | None, escaped_slashes: bool) -> re.Pattern[bytes] | None:
-    """One search for everything may_find looks for, or None when every
-    file must be scanned: "://" (always: a superset even when only opaque
-    schemes are selected), ":\\/\\/" with `escaped_slashes`, each opaque
-    scheme's "name:" in any letter case (the scanner tries a few cases),
-    and "urilint:" for suppression comments.
-
-    Written as a ":" followed by a check of what comes after or before it,
-    with `re`: a pattern that starts with one literal byte is searched with
-    memchr, one pass over the data about four times as fast as the
-    separate searches for each marker it replaces."""
-    opaque = {"mailto"} if schemes is None else set(schemes)  # any may be opaque
-    if not all(s.isascii() for s in opaque):  # cannot be told in bytes
-        return None
-    after = [b"//"] + ([re.escape(b"\\/\\/")] if escaped_slashes else [])
-    before = [b"urilint:"] + [_any_case(s) + b":" for s in sorted(opaque)]
-    return re.compile(b":(?:" + b"|".join(after + [b"(?<=" + b + b")" for b in before]) + b")")
-
-
-def _any_case(name: str) -> bytes:
-    """A fixed-width `re` pattern of ASCII `name` in any letter case."""
-    return b"".join(
-        b"[" + c.lower().encode() + c.upper().encode() + b"]" if c.isalpha() else re.escape(c.encode()) for c in name
-    )
-
-
 def _char_class(bodies: list[str]) -> regex.Pattern[str]:
     """One character class matching any character of the class `bodies`.
 
@@ -164,3 +147,27 @@ def _gate(bodies: list[str]) -> re.Pattern[str]:
     exact = _char_class(bodies)
     quiet = "".join(f"\\x{code:02x}" for code in range(128) if exact.match(chr(code)) is None)
     return re.compile(f"[^{quiet}]") if quiet else re.compile(r"[\s\S]")
+
+
+class Linters:
+    """Builds and reuses the Linter for each path."""
+
+    def __init__(self, resolver: Resolver, rules: Mapping[str, Rule]) -> None:
+        check_flag_selectors(resolver.flags, rules)
+        self.resolver = resolver
+        self.rules = rules
+        self._made: dict[tuple[str | None, tuple[str, ...]], Linter] = {}
+        self._of_path: dict[str, Linter] = {}  # a run asks twice per file
+
+    def for_path(self, path: str) -> Linter:
+        linter = self._of_path.get(path)
+        if linter is not None:
+            return linter
+        settings = self.resolver.for_path(path)
+        key = (settings.source, settings.ignored_for(path))
+        linter = self._made.get(key)
+        if linter is None:
+            linter = Linter(select_rules(settings, self.rules, key[1]), self.rules, settings.schemes, settings.file_types)
+            self._made[key] = linter
+        self._of_path[path] = linter
+        return linter

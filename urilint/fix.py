@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Callable, NamedTuple
 
 from .model import Applicability, Edit, Finding, UriSpan
-from .normal import equivalent
+from .uri.equivalence import equivalent
 from .uri import Uri
 
 MAX_ROUNDS = 10

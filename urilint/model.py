@@ -1,4 +1,5 @@
-"""Plain immutable data passed between the pipeline stages.
+"""Plain immutable data passed between the pipeline stages: spans, findings,
+fixes and per-file results.
 
 Offsets are always code point offsets into the decoded text of one file;
 line and column numbers are computed only when reporting (see positions.py).
@@ -58,6 +59,21 @@ class Finding(NamedTuple):
     uri_end: int
 
 
+def replacement_of(finding: Finding, text: str) -> str | None:
+    """The text that replaces exactly the finding's range, or None."""
+    if finding.fix is None:
+        return None
+    out, pos = [], finding.start
+    for edit in sorted(finding.fix.edits):
+        if edit.start < finding.start or edit.end > finding.end:
+            return None  # edits outside the range: no single replacement
+        out.append(text[pos : edit.start])
+        out.append(edit.replacement)
+        pos = edit.end
+    out.append(text[pos : finding.end])
+    return "".join(out)
+
+
 # Where a URI stands, which decides which fixes keep what its consumer sees
 # (see the README's "What a safe fix is"). A scanner sets one on every span.
 CODE = "code"  # a string literal or comment in source code
@@ -87,3 +103,24 @@ class UriSpan(NamedTuple):
     delimited: bool = False
     reference: bool = False
     context: str = PROSE
+
+
+class Mode(enum.Enum):
+    """What a run does with each file."""
+
+    CHECK = "check"
+    FIX = "fix"
+    DIFF = "diff"
+
+
+class FileResult(NamedTuple):
+    """What happened to one file."""
+
+    path: str
+    text: str  # the text the findings point into (after fixing); "" if none
+    findings: list[Finding]
+    fixed: int = 0
+    error: str | None = None
+    original: str | None = None  # the text before fixing, when it changed
+    output: bytes | None = None  # the fixed bytes, when they changed
+    binary: bool = False

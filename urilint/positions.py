@@ -1,4 +1,5 @@
-"""Offsets -> 1-based line and column, computed only when reporting.
+"""Lines: where they start, and offsets -> 1-based line and column (computed
+only when reporting).
 
 Lines end at LF, CRLF (one ending) or a lone CR (classic Mac files, as
 editors and LSP count them); form feed and U+2028 do not start a line.
@@ -21,6 +22,12 @@ def count_line_breaks(text: str, start: int, end: int) -> int:
     return breaks
 
 
+def line_start(text: str, pos: int) -> int:
+    """Where the line holding `pos` starts (after LF, CRLF or a lone CR)."""
+    start = text.rfind("\n", 0, pos) + 1
+    return text.rfind("\r", start, pos) + 1 or start
+
+
 class LineIndex:
     """Maps offsets in one text to (line, column) and back."""
 
@@ -39,12 +46,6 @@ class LineIndex:
     def line_col(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self.starts, offset) - 1
         return line + 1, offset - self.starts[line] + 1
-
-    def line_text(self, line: int) -> str:
-        """The text of 1-based `line`, without its line ending."""
-        start = self.starts[line - 1]
-        end = self.starts[line] if line < len(self.starts) else len(self.text)
-        return self.text[start:end].rstrip("\r\n")
 
     def utf16_col(self, offset: int) -> tuple[int, int]:
         """0-based (line, UTF-16 column) for editors speaking LSP."""

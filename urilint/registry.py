@@ -1,14 +1,19 @@
-"""Load rules: the built-in table plus plugins from the entry-point group
-``urilint.rules``, each validated so a broken plugin fails loudly."""
+"""Rules: load the built-in table plus plugins from the entry-point group
+``urilint.rules`` (each validated so a broken plugin fails loudly), and
+select the ones a file's settings turn on."""
 
 from __future__ import annotations
 
 import re
 from types import ModuleType
-from typing import Any, Callable, Iterator, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, NamedTuple
 
+from .config import ConfigError
 from .model import Violation
 from .uri import Uri
+
+if TYPE_CHECKING:
+    from .config import Settings
 
 ENTRY_POINT_GROUP = "urilint.rules"
 FIX_KINDS = ("safe", "unsafe", "sometimes", "none")
@@ -36,6 +41,9 @@ class Rule(NamedTuple):
     # Regex character-class body (say "%"): the rule yields nothing for a
     # URI whose text holds none of these characters, so the engine skips it.
     trigger: str | None = None
+    # Codes whose fixes undo this rule's, each with the reason: selecting
+    # both is a configuration error (CONTRADICTS in the rule module).
+    contradicts: Mapping[str, str] = {}
 
 
 def rule_from_module(module: ModuleType, origin: str) -> Rule:
@@ -67,6 +75,7 @@ def rule_from_module(module: ModuleType, origin: str) -> Rule:
         origin=origin,
         explicit_only=bool(getattr(module, "EXPLICIT_ONLY", False)),
         trigger=getattr(module, "TRIGGER", None) if isinstance(getattr(module, "TRIGGER", None), str) else None,
+        contradicts=dict(getattr(module, "CONTRADICTS", None) or {}),
     )
 
 
@@ -133,3 +142,54 @@ def _plugin_rules() -> Iterator[Rule]:
         if not isinstance(module, ModuleType):
             raise RuleError(f"plugin {entry.name} ({entry.value}) is not a module")
         yield rule_from_module(module, f"plugin {entry.name}")
+
+
+def check_flag_selectors(flags: Mapping[str, Any], rules: Mapping[str, Rule]) -> None:
+    """Reject an unknown code or prefix given on the command line as the
+    command line's: merged into a config file's settings, select_rules
+    would name that file."""
+    for key in ("select", "extend_select", "ignore"):
+        for selector in flags.get(key) or ():
+            if not _known(selector, rules):
+                raise ConfigError(f"command line: unknown rule code or prefix '{selector}' in {key.replace('_', '-')}")
+
+
+def _known(selector: str, rules: Mapping[str, Rule]) -> bool:
+    return selector == "ALL" or any(code.startswith(selector) for code in rules)
+
+
+def select_rules(
+    settings: Settings, rules: Mapping[str, Rule], extra_ignore: Iterable[str] = ()
+) -> tuple[Rule, ...]:
+    """The rules that are on, by code order."""
+    def matching(selector: str, where: str) -> set[str]:
+        if selector == "ALL":
+            return {c for c, r in rules.items() if not r.explicit_only}
+        if selector in rules:
+            return {selector}
+        found = {c for c, r in rules.items() if c.startswith(selector) and not r.explicit_only}
+        if not found and not _known(selector, rules):
+            raise ConfigError(f"{settings.source or 'command line'}: unknown rule code or prefix '{selector}' in {where}")
+        return found
+
+    if settings.select is None:
+        on = {c for c, r in rules.items() if r.default}
+    else:
+        on = set().union(*(matching(s, "select") for s in settings.select))
+    for selector in settings.extend_select:
+        on |= matching(selector, "extend-select")
+    for selector in settings.ignore:
+        on -= matching(selector, "ignore") | ({selector} if selector in rules else set())
+    for pattern, codes in settings.per_file_ignores.items():
+        for selector in codes:  # validated up front, not only when a file matches
+            matching(selector, f"per-file-ignores '{pattern}'")
+    for selector in extra_ignore:
+        on -= {c for c in rules if c.startswith(selector)}
+    for code in sorted(on):  # each rule's fix undoes the other's
+        for other, reason in rules[code].contradicts.items():
+            if other in on:
+                raise ConfigError(
+                    f"{settings.source or 'command line'}: {other} ({rules[other].name}) and {code} ({rules[code].name}) "
+                    f"contradict each other: {reason}"
+                )
+    return tuple(rules[c] for c in sorted(on))

@@ -22,13 +22,11 @@ from pygls.uris import to_fs_path
 
 from . import __version__
 from .config import ConfigError, Resolver
-from .engine import Linter
-from .fix import FixError, fix_text
-from .linters import Linters
-from .model import Applicability, Finding
+from .engine import Linter, Linters
+from .fix import FixError
+from .model import Applicability, Finding, replacement_of
 from .positions import LineIndex
 from .registry import RuleError, load_rules
-from .report import replacement_of
 from .suppress import SuppressionError
 
 SOURCE = "urilint"
@@ -164,9 +162,7 @@ def fix_all(uri: str, checked: Checked, encoding: str) -> types.CodeAction | Non
     if linter is None or not checked.findings:
         return None
     try:
-        result = fix_text(
-            checked.text, lambda t: linter.lint(t, checked.filename), lambda t: linter.spans(t, checked.filename), checked.unsafe
-        )
+        result = linter.fix(checked.text, checked.filename, checked.unsafe)
     except (FixError, SuppressionError):
         return None
     if result.text == checked.text:

@@ -122,6 +122,33 @@ def create_temporary(folder: str, prefix: str, suffix: str = "") -> tuple[int, s
             continue
 
 
+def digest(data: bytes) -> bytes:
+    """The SHA-256 of `data`: what the cache and the write-back compare."""
+    import hashlib  # here: a run the cache answers from stat fields never hashes
+
+    return hashlib.sha256(data).digest()
+
+
+def replace_file(path: str, data: bytes) -> None:
+    """Replace (or create) the file at `path` with `data` through a
+    temporary file beside it, so readers see the old or the new content
+    and a failure leaves no temporary file. For urilint's own files; users'
+    files go through `write_atomic`, which also keeps mode and owner."""
+    fd, tmp = create_temporary(os.path.dirname(path) or ".", ".tmp-")
+    try:
+        try:
+            _write_all(fd, data, sync=False)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
 def is_read_only(info: os.stat_result, path: str) -> bool:
     """True when the file grants no write permission (to anyone, or to us).
 
@@ -152,12 +179,14 @@ def _signals_deferred() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, old)  # a pending signal is delivered here
 
 
-def _write_all(fd: int, data: bytes) -> None:
-    """Write `data` to `fd` and flush it to disk (a seam for fault tests)."""
+def _write_all(fd: int, data: bytes, sync: bool = True) -> None:
+    """Write `data` to `fd`, and flush it to disk when `sync` (a seam for
+    fault tests)."""
     view = memoryview(data)
     while view:
         view = view[os.write(fd, view) :]
-    os.fsync(fd)
+    if sync:
+        os.fsync(fd)
 
 
 def write_atomic(path: str, data: bytes, still_valid: Callable[[], str | None] | None = None) -> None:

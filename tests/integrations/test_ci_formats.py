@@ -16,7 +16,7 @@ from urilint.model import Applicability, Edit, Finding, Fix
 from urilint.positions import LineIndex
 from urilint.registry import load_rules
 from urilint.report import github_format, gitlab_format, junit_format, sarif_format
-from urilint.runner import FileResult
+from urilint.model import FileResult
 
 HERE = Path(__file__).parent
 TREE = HERE / "fixtures" / "tree"
@@ -109,12 +109,21 @@ def test_sarif_artifact_uris_are_uri_references(path: str, uri: str) -> None:
     assert sarif_format.artifact_uri(path) == uri
 
 
-def test_sarif_from_stdin_fix_path_without_rules_in_context() -> None:
-    out = io.StringIO()
-    sarif_format.report([_result("a.md", "x 5% y", 3, 4, "m")], out, {"unsafe": False})
-    log = json.loads(out.getvalue())
+def test_sarif_from_the_stdin_fix_path() -> None:
+    """The editor path reports what --fix left (on stderr) with the rules."""
+    import subprocess
+    import sys
+
+    run = subprocess.run(
+        [sys.executable, "-m", "urilint", "check", "--isolated", "--fix", "--output-format", "sarif",
+         "--stdin-filename", "a.md", "-"],
+        input="x https://e.com/5%/a%2f/my%2520 y\n", capture_output=True, text=True, timeout=60,
+    )
+    assert run.stdout == "x https://e.com/5%25/a%2F/my%2520 y\n"
+    log = json.loads(run.stderr)
     assert jsonschema.Draft4Validator(SCHEMA).is_valid(log)
-    assert log["runs"][0]["results"][0]["ruleIndex"] == list(load_rules()).index("URI006")
+    [result] = log["runs"][0]["results"]  # the unsafe fix is left
+    assert (result["ruleId"], result["ruleIndex"]) == ("URI003", list(load_rules()).index("URI003"))
 
 
 # GitHub

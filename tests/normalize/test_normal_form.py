@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import urilint
-from urilint.normal import normalize as section2_normalize
-from urilint.normal_form import NotAUri, remove_dot_segments
+from urilint.uri.normalize import section2_form as section2_normalize
+from urilint.uri.normalize import NotAUri, remove_dot_segments
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-import urilint.cache as cache_module
-import urilint.execute as execute
-from urilint.cache import Cache, Entry, digest
+import urilint.pipeline.batch as batch
+import urilint.pipeline.cache as cache_module
+from urilint.pipeline.cache import Cache, Entry
+from urilint.source import digest
 from urilint.cli import main
 
 FINDING = "a.txt:1:21: URI001 lowercase hex digits in '%2f'; write '%2F'"
@@ -58,7 +59,7 @@ def test_stat_hit_does_not_lint(tree: Path, capsys: pytest.CaptureFixture[str], 
     def fail(*args: object, **kwargs: object) -> None:
         raise AssertionError("a cached file was linted again")
 
-    monkeypatch.setattr(execute, "process_bytes", fail)
+    monkeypatch.setattr(batch, "process_bytes", fail)
     assert run(capsys, ".") == (1, [FINDING])
 
 
@@ -99,7 +100,7 @@ def test_touched_file_with_same_content_is_answered_by_digest(
     def fail(*args: object, **kwargs: object) -> None:
         raise AssertionError("same content was linted again")
 
-    monkeypatch.setattr(execute, "process_bytes", fail)
+    monkeypatch.setattr(batch, "process_bytes", fail)
     assert run(capsys, ".") == (1, [FINDING])
 
 

@@ -11,12 +11,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import urilint.execute as execute
+import urilint.pipeline.batch as batch
 from corpus.corpus import load_corpus
-from urilint.config import Settings, select_rules
+from urilint.config import Settings
+from urilint.registry import select_rules
 from urilint.engine import Linter
 from urilint.registry import load_rules
-from urilint.runner import FileResult, Mode
+from urilint.model import FileResult, Mode
 
 RULES = load_rules(plugins=False)
 ALL = Linter(select_rules(Settings(select=("ALL",)), RULES), RULES)
@@ -97,9 +98,9 @@ def tree_with_findings(root: Path, count: int) -> list[str]:
 @pytest.mark.parametrize("mode", [Mode.CHECK, Mode.DIFF])
 def test_pool_gives_the_loop_results_in_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mode: Mode) -> None:
     paths = tree_with_findings(tmp_path, 40)
-    serial = execute.check_paths(paths, lambda p: DEFAULT, mode, False, workers=1)
-    monkeypatch.setattr(execute, "POOL_MIN_BYTES", 0)
-    pooled = execute.check_paths(paths, lambda p: DEFAULT, mode, False, workers=2)
+    serial = batch.check_paths(paths, lambda p: DEFAULT, mode, False, workers=1)
+    monkeypatch.setattr(batch, "POOL_MIN_BYTES", 0)
+    pooled = batch.check_paths(paths, lambda p: DEFAULT, mode, False, workers=2)
     assert pooled == serial
     assert [r.path for r in pooled] == paths
     assert sum(1 for r in serial if r.findings or r.original is not None) == 24
@@ -112,9 +113,9 @@ def test_pool_fix_writes_the_same_files(tmp_path: Path, monkeypatch: pytest.Monk
     (tmp_path / "b").mkdir()
     serial_paths = tree_with_findings(tmp_path / "a", 20)
     pooled_paths = tree_with_findings(tmp_path / "b", 20)
-    serial = execute.check_paths(serial_paths, lambda p: DEFAULT, Mode.FIX, False, workers=1)
-    monkeypatch.setattr(execute, "POOL_MIN_BYTES", 0)
-    pooled = execute.check_paths(pooled_paths, lambda p: DEFAULT, Mode.FIX, False, workers=2)
+    serial = batch.check_paths(serial_paths, lambda p: DEFAULT, Mode.FIX, False, workers=1)
+    monkeypatch.setattr(batch, "POOL_MIN_BYTES", 0)
+    pooled = batch.check_paths(pooled_paths, lambda p: DEFAULT, Mode.FIX, False, workers=2)
 
     def strip(results: list[FileResult], root: str) -> list[tuple[object, ...]]:
         return [(os.path.relpath(r.path, root), r.fixed, r.error, len(r.findings)) for r in results]

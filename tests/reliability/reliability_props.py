@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import urilint
 from urilint.engine import Linter
-from urilint.config import Settings, select_rules
-from urilint.fix import FixError, fix_text
+from urilint.config import Settings
+from urilint.registry import select_rules
+from urilint.fix import FixError
 from urilint.model import Applicability
-from urilint.normal import equivalent
+from urilint.uri.equivalence import equivalent
 from urilint.registry import load_rules
 from urilint.suppress import SuppressionError
 from urilint.uri import Uri
@@ -53,9 +54,7 @@ def check_findings(text: str, filename: str, linter: Linter = LINTER) -> None:
 
 
 def fix(text: str, filename: str, unsafe: bool = False, linter: Linter = LINTER) -> str:
-    return fix_text(
-        text, lambda t: linter.lint(t, filename), lambda t: linter.spans(t, filename), unsafe
-    ).text
+    return linter.fix(text, filename, unsafe).text
 
 
 def check_fix(text: str, filename: str, unsafe: bool = False, linter: Linter = LINTER) -> str:

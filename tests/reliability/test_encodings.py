@@ -9,10 +9,12 @@ from pathlib import Path
 import pytest
 
 from urilint.cli import main
-from urilint.config import Settings, select_rules
+from urilint.config import Settings
+from urilint.registry import select_rules
 from urilint.engine import Linter
 from urilint.registry import load_rules
-from urilint.runner import Mode, process_bytes, process_file
+from urilint.model import Mode
+from urilint.pipeline.file import process_bytes
 from urilint.source import Source
 
 RULES = load_rules(plugins=False)
@@ -67,7 +69,7 @@ def test_file_that_does_not_round_trip_is_not_rewritten() -> None:
     # UTF-8) must never lead to a rewrite.
     data = "caf\xe9 http://x.org/a%2fb\n".encode("latin-1")
     lossy = Source(data.decode("latin-1"), "utf-8", b"", "strict")
-    import urilint.runner as runner
+    import urilint.pipeline.file as runner
 
     real = runner.decode
     runner.decode = lambda _data: lossy  # type: ignore[assignment]
@@ -138,8 +140,8 @@ def test_utf16_without_bom_is_binary(tmp_path: Path) -> None:
     path = tmp_path / "a.txt"
     original = "http://x.org/a%2f\n".encode("utf-16-le")
     path.write_bytes(original)
-    result = process_file(str(path), LINTER, Mode.FIX, False)
-    assert result.binary and result.error is None
+    result = process_bytes(str(path), path.read_bytes(), LINTER, Mode.FIX, False)
+    assert result.binary and result.error is None and result.output is None
     assert path.read_bytes() == original
 
 

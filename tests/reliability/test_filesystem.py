@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-import urilint.execute as execute
-import urilint.runner as runner
+import urilint.pipeline.batch as batch
+import urilint.pipeline.file as one_file
 import urilint.source as source
 from urilint.cli import main
 
@@ -182,16 +182,16 @@ def test_named_fifo_is_an_error_not_a_hang(tree: Path) -> None:
 
 
 def test_file_changed_between_read_and_write_is_skipped(tree: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    real = runner.process_bytes
+    real = one_file.process_bytes
     edited = b"see http://x.org/a%2fb and my edit\n"
 
-    def editor_saves_meanwhile(display: str, *args: object, **kwargs: object) -> runner.FileResult:
+    def editor_saves_meanwhile(display: str, *args: object, **kwargs: object) -> one_file.FileResult:
         result = real(display, *args, **kwargs)  # type: ignore[arg-type]
         if display.endswith("b.md"):
             Path(display).write_bytes(edited)
         return result
 
-    monkeypatch.setattr(execute, "process_bytes", editor_saves_meanwhile)  # where the run lints each file
+    monkeypatch.setattr(batch, "process_bytes", editor_saves_meanwhile)  # where the run lints each file
     status, _, err = run(capsys, "--fix", str(tree))
     assert status == 2
     assert f"urilint: error: {tree / 'b.md'}: file changed while urilint was fixing it; not rewritten\n" in err
@@ -200,17 +200,17 @@ def test_file_changed_between_read_and_write_is_skipped(tree: Path, monkeypatch:
 
 
 def test_same_size_same_mtime_change_is_caught_by_the_hash(tree: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    real = runner.process_bytes
+    real = one_file.process_bytes
     sneaky = BAD.replace(b"see", b"SEE")  # same length
 
-    def sneaky_edit(display: str, *args: object, **kwargs: object) -> runner.FileResult:
+    def sneaky_edit(display: str, *args: object, **kwargs: object) -> one_file.FileResult:
         result = real(display, *args, **kwargs)  # type: ignore[arg-type]
         info = os.stat(display)
         Path(display).write_bytes(sneaky)
         os.utime(display, ns=(info.st_atime_ns, info.st_mtime_ns))
         return result
 
-    monkeypatch.setattr(execute, "process_bytes", sneaky_edit)  # where the run lints each file
+    monkeypatch.setattr(batch, "process_bytes", sneaky_edit)  # where the run lints each file
     status, _, err = run(capsys, "--fix", str(tree / "a.md"))
     assert (status, err) == (2, f"urilint: error: {tree / 'a.md'}: file changed while urilint was fixing it; not rewritten\n")
     assert (tree / "a.md").read_bytes() == sneaky
@@ -232,15 +232,15 @@ def test_change_during_the_write_is_caught_before_the_rename(tree: Path, monkeyp
 
 
 def test_file_deleted_between_read_and_write_is_not_recreated(tree: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    real = runner.process_bytes
+    real = one_file.process_bytes
 
-    def deleted_meanwhile(display: str, *args: object, **kwargs: object) -> runner.FileResult:
+    def deleted_meanwhile(display: str, *args: object, **kwargs: object) -> one_file.FileResult:
         result = real(display, *args, **kwargs)  # type: ignore[arg-type]
         if display.endswith("b.md"):
             os.unlink(display)
         return result
 
-    monkeypatch.setattr(execute, "process_bytes", deleted_meanwhile)  # where the run lints each file
+    monkeypatch.setattr(batch, "process_bytes", deleted_meanwhile)  # where the run lints each file
     status, _, err = run(capsys, "--fix", str(tree))
     assert status == 2
     assert f"urilint: error: {tree / 'b.md'}: file was deleted while urilint was fixing it; not recreated\n" in err

@@ -14,10 +14,12 @@ from typing import Callable
 
 import pytest
 
-from urilint.config import Settings, select_rules
+from urilint.config import Settings
+from urilint.registry import select_rules
 from urilint.engine import Linter
 from urilint.registry import load_rules
-from urilint.runner import Mode, process_bytes
+from urilint.model import Mode
+from urilint.pipeline.file import process_bytes
 from urilint.scan import extract
 
 RULES = load_rules(plugins=False)

@@ -6,7 +6,8 @@ import pytest
 
 import urilint
 from helpers import assert_fixes_stable, findings, ranges, stable_fix
-from urilint.config import ConfigError, Settings, select_rules
+from urilint.config import ConfigError, Settings
+from urilint.registry import select_rules
 from urilint.registry import load_rules
 
 ON = ["URI1", "URI105"]  # URI105 is explicit-only: a prefix leaves it off

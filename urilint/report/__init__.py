@@ -9,9 +9,8 @@ from __future__ import annotations
 import importlib
 from typing import Iterator, NamedTuple, TextIO
 
-from ..model import Applicability, Finding
+from ..model import Applicability, FileResult, Finding, replacement_of
 from ..positions import LineIndex
-from ..runner import FileResult
 
 FORMATS = ("text", "json", "sarif", "github", "gitlab", "junit")
 
@@ -28,21 +27,6 @@ class Located(NamedTuple):
     uri: str
     replacement: str | None
     index: LineIndex
-
-
-def replacement_of(finding: Finding, text: str) -> str | None:
-    """The text that replaces exactly the finding's range, or None."""
-    if finding.fix is None:
-        return None
-    out, pos = [], finding.start
-    for edit in sorted(finding.fix.edits):
-        if edit.start < finding.start or edit.end > finding.end:
-            return None  # edits outside the range: no single replacement
-        out.append(text[pos : edit.start])
-        out.append(edit.replacement)
-        pos = edit.end
-    out.append(text[pos : finding.end])
-    return "".join(out)
 
 
 def located(results: list[FileResult]) -> Iterator[Located]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, TextIO
 
-from ..runner import FileResult
+from ..model import FileResult
 from . import located
 
 

@@ -14,7 +14,7 @@ import json
 from collections import Counter
 from typing import Any, TextIO
 
-from ..runner import FileResult
+from ..model import FileResult
 from . import located
 
 SEVERITY = "major"

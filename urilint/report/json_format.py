@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any, TextIO
 
-from ..runner import FileResult
+from ..model import FileResult
 from . import located
 
 

@@ -10,7 +10,7 @@ from typing import Any, TextIO
 
 import regex
 
-from ..runner import FileResult
+from ..model import FileResult
 from . import located
 
 # Characters XML 1.0 cannot carry even escaped (C0 controls but tab, LF, CR;

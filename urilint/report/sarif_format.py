@@ -17,7 +17,7 @@ from urllib.parse import quote
 from .. import __version__
 from ..model import Applicability, Finding
 from ..positions import LineIndex
-from ..runner import FileResult
+from ..model import FileResult
 from . import located
 
 if TYPE_CHECKING:
@@ -33,11 +33,7 @@ def report(results: list[FileResult], out: TextIO, context: dict[str, Any]) -> N
 
 
 def as_sarif(results: list[FileResult], context: Mapping[str, Any]) -> dict[str, Any]:
-    rules = context.get("rules")
-    if rules is None:  # the stdin --fix path passes no rules
-        from ..registry import load_rules
-
-        rules = load_rules()
+    rules = context["rules"]
     codes = list(rules)
     sarif_results = []
     for loc in located(results):

@@ -9,7 +9,7 @@ from collections import Counter
 from typing import Any, TextIO
 
 from ..model import Applicability
-from ..runner import FileResult
+from ..model import FileResult
 from . import Located, is_fixable, located
 
 WINDOW = 100  # characters of a long line shown around a finding
@@ -79,7 +79,7 @@ def _statistics(all_located: list[Located], out: TextIO, unsafe: bool) -> None:
 
 def _line_bounds(loc: Located) -> tuple[str, int, int]:
     """The text, the offset where the finding's line starts and the line's
-    length without its ending (``LineIndex.line_text`` without the copy)."""
+    length without its ending."""
     index = loc.index
     line_start = index.starts[loc.line - 1]
     line_end = index.starts[loc.line] - 1 if loc.line < len(index.starts) else len(index.text)

@@ -19,7 +19,8 @@ import regex
 from ..model import ATTRIBUTE, UriSpan
 from .bare import find_bare, trim
 from .combine import merge_into, walls_of
-from .references import reference_span, scheme_of, with_character_references
+from .escapes import with_character_references
+from .references import reference_span, scheme_of
 
 URI_ATTRIBUTES = frozenset(
     (

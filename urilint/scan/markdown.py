@@ -19,10 +19,12 @@ from typing import Iterator, Sequence
 import regex
 
 from ..model import UriSpan
+from ..positions import line_start
 from .bare import find_bare
 from .combine import merge, merge_into, walls_of
 from .html import find_attributes
-from .references import reference_span, with_backslash_escapes, with_character_references
+from .escapes import with_backslash_escapes, with_character_references
+from .references import reference_span
 
 MAX_DESTINATION = 2048
 # A reference definition's label, "[label]:", at most three spaces in.
@@ -49,7 +51,7 @@ def fenced_blocks(text: str) -> list[tuple[int, int]]:
     for marker in ("```", "~~~"):
         pos = text.find(marker)
         while pos >= 0:
-            line = _line_start(text, pos)
+            line = line_start(text, pos)
             match = FENCE.match(text, line)
             if match is not None and match.end(1) > pos:
                 fences.append((line, match.group(1)))
@@ -86,7 +88,7 @@ class _LineStarts:
         if 0 <= last <= pos and text.find("\n", last, pos) < 0 and text.find("\r", last, pos) < 0:
             self.last = pos
             return self.start
-        self.last, self.start = pos, _line_start(text, pos)
+        self.last, self.start = pos, line_start(text, pos)
         return self.start
 
 
@@ -233,9 +235,3 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     primary = merge(primary, find_attributes(text, schemes, blocked))
     taken, walls = walls_of(primary, blocked)
     return merge_into(taken, walls, find_bare_markdown(text, schemes, walls))
-
-
-def _line_start(text: str, pos: int) -> int:
-    """Where the line holding `pos` starts (after LF, CRLF or a lone CR)."""
-    start = text.rfind("\n", 0, pos) + 1
-    return text.rfind("\r", start, pos) + 1 or start

@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 import re
-import string
-
-import regex
 
 from ..model import DESTINATION, UriSpan
-from .templates import find_placeholders
+from ..uri.syntax import SCHEME
+from ..uri.templates import find_placeholders
+from .escapes import with_character_references
 
 # A scheme at the start of a value: "javascript:", "data:", "https:".
 # `re`, whose match costs about half of `regex`'s; anchored, so the
 # backtracking over the run is linear.
-SCHEME_PREFIX = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")
-# HTML character references are markup, not URI content.
-ASCII_PUNCTUATION = frozenset(string.punctuation)
-CHARACTER_REFERENCE = regex.compile(r"&(?:[A-Za-z][A-Za-z0-9]*+|#[0-9]++|#[xX][0-9A-Fa-f]++);")
+SCHEME_PREFIX = re.compile(SCHEME.pattern + ":")
 
 
 def reference_span(
@@ -50,46 +46,6 @@ def reference_span(
     if html and text.find("&", start, end) >= 0:
         opaque = with_character_references(text, start, end, opaque)
     return UriSpan(start, end, opaque, delimited, True, context)
-
-
-def with_character_references(
-    text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...]
-) -> tuple[tuple[int, int], ...]:
-    """`opaque` plus the character references (``&amp;``) in text[start:end]."""
-    if text.find("&", start, end) < 0:
-        return opaque
-    refs = [m.span() for m in CHARACTER_REFERENCE.finditer(text, start, end)]
-    return merge_opaque(opaque, refs) if refs else opaque
-
-
-def with_backslash_escapes(
-    text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...]
-) -> tuple[tuple[int, int], ...]:
-    """`opaque` plus Markdown's backslash escapes (a backslash and the
-    ASCII punctuation character after it, as ``\\(``) in text[start:end]:
-    markup, not URI content, so no rule flags or rewrites them (the "%5C"
-    a fix would write changes what the escape meant)."""
-    escapes = []
-    pos = text.find("\\", start, end)
-    while pos >= 0:
-        if pos + 1 < end and text[pos + 1] in ASCII_PUNCTUATION:
-            escapes.append((pos, pos + 2))
-            pos += 1
-        pos = text.find("\\", pos + 1, end)
-    return merge_opaque(opaque, escapes) if escapes else opaque
-
-
-def merge_opaque(
-    opaque: tuple[tuple[int, int], ...], extra: list[tuple[int, int]]
-) -> tuple[tuple[int, int], ...]:
-    """Both sets of ranges, sorted; a range overlapping an earlier one
-    (a reference inside a placeholder, or the reverse) is dropped."""
-    merged: list[tuple[int, int]] = []
-    for span in sorted((*opaque, *extra)):
-        if merged and span[0] < merged[-1][1]:
-            continue
-        merged.append(span)
-    return tuple(merged)
 
 
 def scheme_of(text: str, start: int, end: int) -> str:

@@ -14,6 +14,7 @@ from typing import Iterator
 import regex
 
 from ..model import UriSpan
+from ..positions import line_start
 from .bare import find_bare
 from .combine import merge_into, walls_of
 from .references import reference_span
@@ -52,7 +53,7 @@ def find_targets(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]
     for marker in (".. ", ":target:"):
         pos = text.find(marker)
         while pos >= 0:
-            line = text.rfind("\n", 0, pos) + 1
+            line = line_start(text, pos)
             match = TARGET.match(text, line)
             if match is not None and match.start() <= pos < match.end():
                 start = match.end()

@@ -1,4 +1,5 @@
-"""The URI model: components with offsets, character classes, percent helpers.
+"""URI syntax (RFC 3986): components with offsets, character classes, the
+scheme grammar and percent-encoding helpers.
 
 A `Uri` splits one extracted span into the components of RFC 3986 section 3
 using the regular expression of Appendix B, keeping each component's offsets
@@ -12,15 +13,13 @@ import re
 import string
 from typing import Iterator, NamedTuple
 
-from .model import UriSpan
+from ..model import UriSpan
 
 ALPHA = frozenset(string.ascii_letters)
 DIGIT = frozenset(string.digits)
 HEXDIG = frozenset(string.hexdigits)
 UNRESERVED = ALPHA | DIGIT | frozenset("-._~")
-GEN_DELIMS = frozenset(":/?#[]@")
 SUB_DELIMS = frozenset("!$&'()*+,;=")
-RESERVED = GEN_DELIMS | SUB_DELIMS
 
 # ASCII characters that may never appear raw in a URI (RFC 3986 section 2 and
 # appendix A: everything that is neither reserved, unreserved nor "%").
@@ -34,7 +33,15 @@ _APPENDIX_B = re.compile(
     r"(?:([^:/?#]+):)?(?://([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?", re.S
 )
 
-COMPONENTS = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+# scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (RFC 3986 3.1): the one
+# definition of the grammar, as characters and as a pattern (one class, no
+# nesting: linear).
+SCHEME_CHARS = ALPHA | DIGIT | frozenset("+-.")
+SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*")
+
+
+class NotAUri(ValueError):
+    """The input is not a URI (no scheme, a bad port or host, ...)."""
 
 
 class Component(NamedTuple):

@@ -24,9 +24,9 @@ import sys
 import zlib
 from typing import Any, Iterable, NamedTuple
 
-from . import __version__
-from .model import Applicability, Edit, Finding, Fix
-from .source import create_temporary
+from .. import __version__
+from ..model import Applicability, Edit, Finding, Fix
+from ..source import digest, replace_file
 
 DEFAULT_DIR = ".urilint_cache"
 # Coarsest file timestamp granularity worth caring about (FAT: 2 s).
@@ -51,12 +51,6 @@ class Entry(NamedTuple):
     # and only the files to report have their findings unpacked.
     findings: bytes
     linter: str  # the Linter fingerprint (rules, schemes, file types) that gave them
-
-
-def digest(data: bytes) -> bytes:
-    import hashlib  # here: a run the cache answers from stat fields never hashes
-
-    return hashlib.sha256(data).digest()
 
 
 def entry_for(
@@ -152,17 +146,7 @@ class Cache:
     def _save(self, path: str, updated: dict[str, Entry]) -> None:
         merged = _load(path, self.key)
         merged.update(updated)
-        fd, tmp = create_temporary(self.folder, ".tmp-")
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                marshal.dump((FORMAT, self.key, {p: tuple(e) for p, e in merged.items()}), handle)
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        replace_file(path, marshal.dumps((FORMAT, self.key, {p: tuple(e) for p, e in merged.items()})))
 
 
 def _checksum(text: str) -> str:
@@ -202,9 +186,9 @@ def _canonical(value: Any) -> Any:
 def _code_stamp() -> list[tuple[str, int, int]]:
     """Size and mtime of urilint's own modules: an editable install picks
     up code changes without a version bump."""
-    here = os.path.dirname(os.path.abspath(__file__))
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     stamps = []
-    for folder in (here, os.path.join(here, "scan")):
+    for folder in (package, *(os.path.join(package, sub) for sub in ("scan", "uri", "pipeline"))):
         try:
             names = sorted(os.listdir(folder))
         except OSError:
@@ -234,10 +218,7 @@ def _prepare(folder: str) -> None:
     os.makedirs(folder, exist_ok=True)
     ignore = os.path.join(folder, ".gitignore")
     if not os.path.exists(ignore):
-        fd, tmp = create_temporary(folder, ".tmp-")
-        with os.fdopen(fd, "w") as handle:
-            handle.write("# Automatically created by urilint.\n*\n")
-        os.replace(tmp, ignore)
+        replace_file(ignore, b"# Automatically created by urilint.\n*\n")
 
 
 def _load(path: str, key: str) -> dict[str, Entry]:

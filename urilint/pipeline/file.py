@@ -1,19 +1,17 @@
-"""Check or fix files: read -> decode -> lint or fix -> write.
+"""One file: bytes -> decode -> lint or fix -> verified write-back.
 
-One function per file so a process pool can map it; results carry the text
+One function per file so the pool can map it; results carry the text
 only when something must be reported about it.
 """
 
 from __future__ import annotations
 
 import codecs
-import enum
 import os
-from typing import NamedTuple
 
-from .engine import Linter
-from .model import Finding
-from .source import Binary, SourceError, decode, encode, is_binary, is_read_only, read_file, write_atomic
+from ..engine import Linter
+from ..model import FileResult, Mode
+from ..source import Binary, SourceError, decode, digest, encode, is_binary, is_read_only, read_file, write_atomic
 
 # fix and suppress are imported where a file is linted: a run the cache
 # answers never needs them.
@@ -21,25 +19,6 @@ from .source import Binary, SourceError, decode, encode, is_binary, is_read_only
 # UTF-16 and UTF-32 byte order marks (UTF-32-LE starts like UTF-16-LE):
 # in those encodings ASCII markers are not contiguous bytes.
 WIDE_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE, codecs.BOM_UTF32_BE)
-
-
-class Mode(enum.Enum):
-    CHECK = "check"
-    FIX = "fix"
-    DIFF = "diff"
-
-
-class FileResult(NamedTuple):
-    """What happened to one file."""
-
-    path: str
-    text: str  # the text the findings point into (after fixing); "" if none
-    findings: list[Finding]
-    fixed: int = 0
-    error: str | None = None
-    original: str | None = None  # the text before fixing, when it changed
-    output: bytes | None = None  # the fixed bytes, when they changed
-    binary: bool = False
 
 
 def process_bytes(
@@ -60,17 +39,15 @@ def process_bytes(
         return FileResult(display, "", [], binary=True)
     except SourceError as exc:
         return FileResult(display, "", [], error=str(exc))
-    from .fix import FixError, fix_text
-    from .suppress import SuppressionError
+    from ..fix import FixError
+    from ..suppress import SuppressionError
 
     text = source.text
     try:
         if mode is Mode.CHECK:
             findings = linter.lint(text, filename)
             return FileResult(display, text if findings else "", findings)
-        result = fix_text(
-            text, lambda t: linter.lint(t, filename), lambda t: linter.spans(t, filename), unsafe
-        )
+        result = linter.fix(text, filename, unsafe)
     except SuppressionError as exc:
         return FileResult(display, "", [], error=f"line {exc.line}: {exc}")
     except FixError as exc:
@@ -85,20 +62,6 @@ def process_bytes(
     except UnicodeEncodeError as exc:
         return FileResult(display, "", [], error=f"fixed text cannot be encoded as {source.encoding}: {exc.reason}")
     return FileResult(display, result.text, result.remaining, result.fixed, original=text, output=output)
-
-
-def process_file(path: str, linter: Linter, mode: Mode, unsafe: bool) -> FileResult:
-    """Read, lint or fix, and (in FIX mode) write back one file."""
-    try:
-        data, stat_before = read_file(path, sniff=True)
-    except SourceError as exc:
-        return FileResult(path, "", [], error=str(exc))
-    except OSError as exc:
-        return FileResult(path, "", [], error=f"cannot read: {exc.strerror or exc}")
-    result = process_bytes(path, data, linter, mode, unsafe)
-    if mode is Mode.FIX:
-        return write_back(path, data, stat_before, result)
-    return result
 
 
 def write_back(path: str, data: bytes, before: os.stat_result, result: FileResult) -> FileResult:
@@ -118,8 +81,6 @@ def _write_back(path: str, data: bytes, before: os.stat_result, output: bytes) -
     A symbolic link is written through (its target is replaced, the link
     stays); a read-only file is never rewritten.
     """
-    import hashlib  # only the write path hashes
-
     target = os.path.realpath(path)
 
     def unchanged() -> str | None:
@@ -127,7 +88,7 @@ def _write_back(path: str, data: bytes, before: os.stat_result, output: bytes) -
         # so the window for a concurrent edit to be lost is as small as it gets.
         try:
             now = os.stat(target)
-            if (now.st_size, now.st_mtime_ns) == (before.st_size, before.st_mtime_ns) and _digest_of(target) == hashlib.sha256(data).digest():
+            if (now.st_size, now.st_mtime_ns) == (before.st_size, before.st_mtime_ns) and _digest_of(target) == digest(data):
                 return None
         except FileNotFoundError:
             return "file was deleted while urilint was fixing it; not recreated"
@@ -147,8 +108,6 @@ def _write_back(path: str, data: bytes, before: os.stat_result, output: bytes) -
 
 
 def _digest_of(path: str) -> bytes:
-    import hashlib
-
     with open(path, "rb") as handle:
-        return hashlib.sha256(handle.read()).digest()
+        return digest(handle.read())
 

@@ -1,4 +1,4 @@
-"""The loop over discovered files: cache look-up, then read and lint or fix.
+"""Many files: cache look-up, then read and lint or fix each, in order.
 
 Files the cache proves unchanged are answered from it. The rest are
 processed here, or spread over forked workers when their bytes are many
@@ -14,13 +14,14 @@ import time
 from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from .cache import (
-    DEFAULT_DIR, Cache, Entry, digest, entry_for, findings_of, open_cache, pack, proven_current, same_stat, unpack,
+    DEFAULT_DIR, Cache, Entry, entry_for, findings_of, open_cache, pack, proven_current, same_stat, unpack,
 )
-from .discover import Found
-from .engine import Linter
-from .runner import FileResult, Mode, process_bytes, write_back
-from .source import Binary, SourceError, decode, read_file
-from .workers import MAX_CHUNKS, can_fork, fork_map
+from ..discover import Found
+from ..engine import Linter
+from ..model import FileResult, Mode
+from ..source import Binary, SourceError, decode, digest, read_file
+from .file import process_bytes, write_back
+from .pool import MAX_CHUNKS, can_fork, fork_map
 
 LinterFor = Callable[[str], Linter]
 

@@ -1,0 +1,54 @@
+"""Markup escapes inside a URI: HTML character references (``&amp;``) and
+Markdown backslash escapes (``\\(``), kept opaque so no rule flags or
+rewrites them."""
+
+from __future__ import annotations
+
+import string
+
+import regex
+
+ASCII_PUNCTUATION = frozenset(string.punctuation)
+# A named, decimal or hexadecimal character reference; possessive runs of
+# one class each, so a match is linear.
+CHARACTER_REFERENCE = regex.compile(r"&(?:[A-Za-z][A-Za-z0-9]*+|#[0-9]++|#[xX][0-9A-Fa-f]++);")
+
+
+def with_character_references(
+    text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...]
+) -> tuple[tuple[int, int], ...]:
+    """`opaque` plus the character references (``&amp;``) in text[start:end]."""
+    if text.find("&", start, end) < 0:
+        return opaque
+    refs = [m.span() for m in CHARACTER_REFERENCE.finditer(text, start, end)]
+    return merge_opaque(opaque, refs) if refs else opaque
+
+
+def with_backslash_escapes(
+    text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...]
+) -> tuple[tuple[int, int], ...]:
+    """`opaque` plus Markdown's backslash escapes (a backslash and the
+    ASCII punctuation character after it, as ``\\(``) in text[start:end]:
+    markup, not URI content, so no rule flags or rewrites them (the "%5C"
+    a fix would write changes what the escape meant)."""
+    escapes = []
+    pos = text.find("\\", start, end)
+    while pos >= 0:
+        if pos + 1 < end and text[pos + 1] in ASCII_PUNCTUATION:
+            escapes.append((pos, pos + 2))
+            pos += 1
+        pos = text.find("\\", pos + 1, end)
+    return merge_opaque(opaque, escapes) if escapes else opaque
+
+
+def merge_opaque(
+    opaque: tuple[tuple[int, int], ...], extra: list[tuple[int, int]]
+) -> tuple[tuple[int, int], ...]:
+    """Both sets of ranges, sorted; a range overlapping an earlier one
+    (a reference inside a placeholder, or the reverse) is dropped."""
+    merged: list[tuple[int, int]] = []
+    for span in sorted((*opaque, *extra)):
+        if merged and span[0] < merged[-1][1]:
+            continue
+        merged.append(span)
+    return tuple(merged)

@@ -1,0 +1,32 @@
+"""The URI layer: syntax, templates, hosts, normal forms, IRIs and
+equivalence. Nothing here knows about files.
+
+Rules and plugins import the URI model from here (``from urilint.uri
+import Uri``); the heavier modules (`normalize`, `iri`, `equivalence`,
+`hosts`, `templates`) are imported by name where they are needed.
+"""
+
+from __future__ import annotations
+
+from .syntax import (
+    ALPHA,
+    DIGIT,
+    DISALLOWED_ASCII,
+    HEXDIG,
+    SCHEME,
+    SUB_DELIMS,
+    UNRESERVED,
+    Component,
+    NotAUri,
+    Uri,
+    is_surrogate,
+    is_triplet,
+    octet,
+    pct_encode,
+    triplets,
+)
+
+__all__ = [
+    "ALPHA", "DIGIT", "DISALLOWED_ASCII", "HEXDIG", "SCHEME", "SUB_DELIMS", "UNRESERVED",
+    "Component", "NotAUri", "Uri", "is_surrogate", "is_triplet", "octet", "pct_encode", "triplets",
+]
