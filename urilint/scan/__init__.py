@@ -68,4 +68,10 @@ def extract(
     file_types: Mapping[str, str] | None = None,
 ) -> list[UriSpan]:
     """The URI spans in `text`, a file named `filename`."""
-    return scanner(file_type_for(filename, file_types))(text, schemes)
+    kind = file_type_for(filename, file_types)
+    if kind == "code":  # its literals and comments depend on the language
+        from .code import extract as extract_code
+        from .languages import BY_EXTENSION
+
+        return extract_code(text, schemes, BY_EXTENSION.get(filename.rpartition(".")[2].lower(), ""))
+    return scanner(kind)(text, schemes)

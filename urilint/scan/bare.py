@@ -10,16 +10,17 @@ closing delimiter ends it.
 
 from __future__ import annotations
 
+import bisect
 import re
 from functools import lru_cache
 from operator import itemgetter
-from typing import Iterator, Sequence
+from typing import Iterator, List, Sequence, Tuple
 
 import regex
 
 from ..model import PROSE, UriSpan
 from ..uri.syntax import ALPHA, SCHEME_CHARS
-from ..uri.templates import find_placeholders
+from ..uri.templates import covering, find_placeholders, inner_end, template_spans
 from .markers import text_markers
 
 ASCII_LETTERS = ALPHA
@@ -35,8 +36,9 @@ OPAQUE_BODY_FIRST = regex.compile(r"[\p{L}\p{N}%?+$_{]")
 # quotes, angle brackets), <CODE> alternatives for source code (f-string
 # and format fields, escape sequences standing for one character); then any
 # character that can continue a URI: ASCII except whitespace, quotes, angle
-# brackets, backtick, backslash and controls, or a non-ASCII letter, digit
-# or mark (IRIs). Non-ASCII punctuation such as "。" or "）" ends the URI.
+# brackets, backtick, backslash and controls, or any non-ASCII character
+# but whitespace and CJK sentence punctuation and brackets (GFM's extended
+# autolink rule: "–", "£", "☃", emoji, U+FEFF continue a URI; "。" ends it).
 # The first alternative takes runs of plain characters (most of any URI) in
 # one step; the others start with a literal. Every quantifier is
 # possessive: no backtracking.
@@ -47,8 +49,11 @@ _BODY = r"""(?:
     | (?<=[/=])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[A-Za-z_][A-Za-z0-9_]*+>
     <CODE>
     | [{%$]
-    | [\p{L}\p{N}\p{M}]++
+    | [^\s\x00-\x7f<CJK>]++
     )++"""
+# CJK sentence punctuation and brackets: prose, never URI content. A
+# full-width ")" is cut like ")" when it closes nothing (_cut_unbalanced).
+CJK_ENDS = "。，、；：！？｡､【】「」『』《》〈〉〔〕〖〗〘〙〚〛［］｛｝"
 _CODE_ALTERNATIVES = r"""
     | [$%]?\{(?:[^{}\n"']|<QUOTED>)*+\}
     | %<[A-Za-z_][A-Za-z0-9_]*+>
@@ -67,8 +72,8 @@ _DOUBLE = r'"[^"\n{}]*+"'
 _SINGLE = r"'[^'\n{}]*+'"
 _QUOTED = {"": f"{_DOUBLE}|{_SINGLE}", '"': _SINGLE, "'": _DOUBLE, "`": f"{_DOUBLE}|{_SINGLE}"}
 
-TRAILING_PUNCTUATION = frozenset(".,;:!?'*")
-CLOSERS = {")": "(", "]": "[", "}": "{"}
+TRAILING_PUNCTUATION = frozenset(".,;:!?'*”’»…")
+CLOSERS = {")": "(", "]": "[", "}": "{", "）": "（"}
 # What trim may drop: a URI ending in neither needs no trim call.
 _TRIMMED = TRAILING_PUNCTUATION | frozenset(CLOSERS)
 # Characters right after a candidate that show it is a regular expression
@@ -91,7 +96,7 @@ def body_pattern(stop: str = "", code: bool = False, quote: str = "") -> regex.P
     the URI does not start a literal)."""
     quoted = _QUOTED.get(quote, _QUOTED[""])
     code_part = _CODE_ALTERNATIVES.replace("<QUOTED>", quoted) if code else _TEXT_BACKSLASH
-    source = _BODY.replace("<CODE>", code_part).replace("<STOP>", stop)
+    source = _BODY.replace("<CODE>", code_part).replace("<STOP>", stop).replace("<CJK>", CJK_ENDS)
     return regex.compile(source, regex.VERBOSE)
 
 
@@ -130,13 +135,18 @@ def find_bare(
     wall_start, wall_end = union[0] if count else (_NEVER, _NEVER)
     last_end = 0
     pending: tuple[int, int] | None = None  # (scheme start, body start) of a skipped candidate
+    templates: Templates | None = None  # found on the first candidate
     for body_start, start in candidates(text, schemes, escaped_slashes):
+        if templates is None:
+            templates = template_index(text)
         if pending is not None:
             stop = _BODY_STOP.search(text, pending[1], start)
-            if stop is None or text[stop.start()] == "{":  # the skipped URI may reach this one
+            if stop is None or text[stop.start()] in "{<$":  # the skipped URI may reach this one
                 bound = body_end(text, pending[0], pending[1], code)
+                if bound is not None and templates[0]:
+                    bound = through_templates(text, pending[0], bound, code, templates)
                 if bound is not None and start < bound:
-                    skipped = match_body(text, pending[0], pending[1], code, enclosers)
+                    skipped = match_body(text, pending[0], pending[1], code, enclosers, templates)
                     if skipped is not None:
                         last_end = abs(skipped)
             pending = None
@@ -149,7 +159,7 @@ def find_bare(
         if wall_start <= start:
             pending = (start, body_start)
             continue
-        end = match_body(text, start, body_start, code, enclosers)
+        end = match_body(text, start, body_start, code, enclosers, templates)
         if end is None:
             continue
         last_end = abs(end)
@@ -164,19 +174,67 @@ _NEVER = 1 << 62
 _BODY_STOP = re.compile(r'[\s"`{]')
 
 
+Templates = Tuple[List[Tuple[int, int]], List[int]]
+
+
+def template_index(text: str, start: int = 0, end: int | None = None) -> Templates:
+    """The template expressions of text[start:end] and their starts."""
+    spans = template_spans(text, start, end)
+    return spans, [s for s, _ in spans]
+
+
+def through_templates(text: str, scheme_start: int, bound: int, code: bool, templates: Templates) -> int:
+    """The body's end `bound` corrected for template expressions: a URI
+    that starts inside one ends at its end or at a ``|`` operator; one
+    that reaches an expression runs through it (its quotes, spaces and
+    newlines are template syntax) and goes on after it."""
+    spans, starts = templates
+    inside = covering(spans, starts, scheme_start)
+    if inside is not None:
+        limit = min(bound, inner_end(text, inside))
+        bar = text.find("|", scheme_start, limit)
+        return limit if bar < 0 else bar
+    index = bisect.bisect_left(starts, scheme_start)
+    while index < len(spans) and spans[index][0] <= bound:
+        if spans[index][1] > bound:
+            bound = spans[index][1]
+            more = body_end(text, scheme_start, bound, code)
+            if more is not None and more > bound:
+                bound = more
+        index += 1
+    return bound
+
+
 def match_body(
-    text: str, scheme_start: int, body_start: int, code: bool, enclosers: str
+    text: str,
+    scheme_start: int,
+    body_start: int,
+    code: bool,
+    enclosers: str,
+    templates: Templates | None = None,
+    limit: int | None = None,
 ) -> int | None:
     """The end of the URI whose body starts at `body_start`, None when
-    there is none, or minus its end when it is a regular expression."""
+    there is none, or minus its end when it is a regular expression.
+    `templates` (template_index) are opaque expressions the URI may run
+    through; `limit` is where the enclosing literal or comment ends."""
     opener = text[scheme_start - 1] if scheme_start else ""
     bound = body_end(text, scheme_start, body_start, code, opener)
     if bound is None:
         return None
+    if templates is not None and templates[0]:
+        bound = through_templates(text, scheme_start, bound, code, templates)
+    if limit is not None and bound > limit:
+        bound = limit
     end = bound
     # The helpers below are called only when what they look for occurs:
     # this runs for every bare URI.
-    if text.find("}", scheme_start, end) >= 0 or text.find("]", scheme_start, end) >= 0:
+    if (
+        text.find("}", scheme_start, end) >= 0
+        or text.find("]", scheme_start, end) >= 0
+        or text.find(")", scheme_start, end) >= 0
+        or text.find("）", scheme_start, end) >= 0
+    ):
         end = _cut_unbalanced(text, scheme_start, end)
     if end == bound and text[end : end + 1] in ("'", '"'):
         end = _cut_unclosed_brace(text, scheme_start, end)
@@ -336,19 +394,19 @@ def _cut_unclosed_brace(text: str, start: int, end: int) -> int:
     return brace
 
 
+_OPENING = {"{": "}", "[": "]", "(": ")", "（": "）"}
+
+
 def _cut_unbalanced(text: str, start: int, end: int) -> int:
-    """End the URI at a ``}`` or ``]`` that closes nothing inside it: the
-    URI was the content of ``{...}`` (XML Clark notation ``{http://ns}tag``)
-    or ``[...]`` (a Markdown link text)."""
-    if text.find("}", start, end) < 0 and text.find("]", start, end) < 0:
-        return end
+    """End the URI at a ``}``, ``]`` or ``)`` that closes nothing inside
+    it: the URI was the content of ``{...}`` (XML Clark notation
+    ``{http://ns}tag``), ``[...]`` or ``(...)`` (``见[文档](https://e.com/a)讨论``
+    outside Markdown: GFM's rule, a ``)`` without its ``(`` ends the URI)."""
     segment = text[start:end]
-    depth = {"}": 0, "]": 0}
+    depth = {"}": 0, "]": 0, ")": 0, "）": 0}
     for i, char in enumerate(segment):
-        if char == "{":
-            depth["}"] += 1
-        elif char == "[":
-            depth["]"] += 1
+        if char in _OPENING:
+            depth[_OPENING[char]] += 1
         elif char in depth:
             if depth[char] == 0:
                 return start + i

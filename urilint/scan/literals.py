@@ -1,0 +1,111 @@
+"""String literals and comments of source code and data files: where each
+starts, where its content starts and ends.
+
+Not a tokenizer: one `re` per language family matches a comment or a
+quoted literal, and whatever lies between them is skipped in C by the
+search. Literals that cannot span lines must close on their line, so a
+stray quote (an apostrophe in a Rust lifetime, a shell heredoc) mislabels
+at most its own line. Tokens are found lazily, only up to the last URI
+asked about.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import NamedTuple
+
+LITERAL = "literal"
+COMMENT = "comment"
+
+_LINE = r"[^\n]*"
+_C_COMMENTS = rf"(?P<c>//{_LINE}|/\*[^*]*(?:\*+[^*/][^*]*)*(?:\*+/|\**\Z))"
+_HASH_COMMENT = rf"(?P<c>#{_LINE})"
+_DOUBLE = r'"(?:[^"\\\n]|\\.)*"'
+_DOUBLE_MULTILINE = r'"(?:[^"\\]|\\.)*"'
+_SINGLE = r"'(?:[^'\\\n]|\\.)*'"
+_CHAR = r"'(?:[^'\\\n]|\\[^'\n]{1,10})'"  # a character literal: one character or escape
+_TRIPLE = r'"""(?:[^"\\]|\\.|"(?!""))*"""'
+_TRIPLE_SINGLE = r"'''(?:[^'\\]|\\.|'(?!''))*'''"
+_BACKTICK = r"`(?:[^`\\]|\\.)*`"
+_RUST_RAW = r'(?<![A-Za-z0-9_])b?r(?P<h>#*)"[\s\S]*?"(?P=h)'
+
+_FAMILIES: dict[str, str] = {
+    "python": rf"{_HASH_COMMENT}|(?P<s>{_TRIPLE}|{_TRIPLE_SINGLE}|{_DOUBLE}|{_SINGLE})",
+    "javascript": rf"{_C_COMMENTS}|(?P<s>{_DOUBLE}|{_SINGLE}|{_BACKTICK})",
+    "go": rf"{_C_COMMENTS}|(?P<s>{_DOUBLE}|{_CHAR}|`[^`]*`)",
+    "rust": rf"{_C_COMMENTS}|(?P<s>{_RUST_RAW}|{_DOUBLE_MULTILINE}|{_CHAR})",
+    "c": rf"{_C_COMMENTS}|(?P<s>{_DOUBLE}|{_CHAR})",
+    "java": rf"{_C_COMMENTS}|(?P<s>{_TRIPLE}|{_DOUBLE}|{_CHAR})",
+    "csharp": rf"{_C_COMMENTS}|(?P<s>{_TRIPLE}|@\"(?:[^\"]|\"\")*\"|{_DOUBLE}|{_CHAR})",
+    "swift": rf"{_C_COMMENTS}|(?P<s>{_TRIPLE}|{_DOUBLE})",
+    "php": rf"{_C_COMMENTS}|{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE})",
+    "ruby": rf"{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE}|{_BACKTICK})",
+    # "#" starts a comment only at a word's start ("$#", "${#a}" are not).
+    "shell": rf"(?P<c>(?:(?<=[\s;|&()])|^)#{_LINE})|(?P<s>{_DOUBLE}|'[^'\n]*')",
+    "perl": rf"{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE})",
+    "r": rf"{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE})",
+    "lua": rf"(?P<c>--{_LINE})|(?P<s>{_DOUBLE}|{_SINGLE})",
+    # JSON, YAML, TOML, INI, .env: "#" (";" in INI) comments at a line's or
+    # word's start; YAML's single quotes only where a scalar may start
+    # ("it's" is no literal), with '' for a quote.
+    "data": (
+        rf"(?P<c>(?:(?<=[ \t])#|^[ \t]*[#;]){_LINE})"
+        rf"|(?P<s>{_TRIPLE}|{_TRIPLE_SINGLE}|{_DOUBLE}|(?:(?<=[\s:\[{{,=])|^)'(?:[^'\n]|'')*')"
+    ),
+}
+
+
+class Token(NamedTuple):
+    kind: str  # LITERAL or COMMENT
+    start: int
+    end: int
+    content_start: int
+    content_end: int
+
+
+@lru_cache(maxsize=None)
+def _pattern(family: str) -> re.Pattern[str]:
+    return re.compile(_FAMILIES[family], re.M | re.S if family != "data" else re.M)
+
+
+def has_family(language: str) -> bool:
+    return language in _FAMILIES
+
+
+class Tokens:
+    """The token holding each offset, for offsets asked in increasing order."""
+
+    def __init__(self, text: str, family: str, start: int = 0, end: int | None = None) -> None:
+        self.text = text
+        self._matches = _pattern(family).finditer(text, start, len(text) if end is None else end)
+        self._current: Token | None = None
+        self._done = False
+
+    def at(self, pos: int) -> Token | None:
+        """The literal or comment holding `pos`, or None (code)."""
+        current = self._current
+        while (current is None or current.end <= pos) and not self._done:
+            found = next(self._matches, None)
+            if found is None:
+                self._done = True
+                current = None
+                break
+            current = _token(self.text, found)
+        self._current = current
+        if current is not None and current.start <= pos < current.end:
+            return current
+        return None
+
+
+def _token(text: str, found: re.Match[str]) -> Token:
+    start, end = found.span()
+    if found.lastgroup == "c" or found.group("c") is not None:
+        close = 2 if text.startswith("*/", end - 2) and text.startswith("/*", start) else 0
+        return Token(COMMENT, start, end, start, end - close)
+    first = text[start]
+    if first in "br@":  # Rust raw or byte strings, C# verbatim strings
+        quote = text.index('"', start)
+        return Token(LITERAL, start, end, quote + 1, end - 1 - text.count("#", start, quote))
+    width = 3 if text.startswith(first * 3, start) and end - start >= 6 and text.startswith(first * 3, end - 3) else 1
+    return Token(LITERAL, start, end, start + width, end - width)
