@@ -31,6 +31,11 @@ EXTENSIONS: dict[str, str] = {
     **dict.fromkeys(("json", "yaml", "yml", "toml", "ini", "cfg", "env"), "data"),
 }
 FILE_TYPES = ("markdown", "html", "rst", "code", "data", "text")
+# Code files named without an extension (languages.BY_FILENAME).
+CODE_FILENAMES = frozenset((
+    "Vagrantfile", "Rakefile", "Gemfile", "Podfile", "Fastfile", "Brewfile", "Guardfile", "Jenkinsfile",
+    "Dockerfile", "Containerfile", "Makefile", "GNUmakefile", "makefile", "SConstruct", "SConscript",
+))
 
 
 def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> str:
@@ -42,6 +47,8 @@ def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> 
             return kind
     if base == ".env" or base.startswith(".env."):
         return "data"
+    if base in CODE_FILENAMES:
+        return "code"
     _, _, ext = base.rpartition(".")
     return EXTENSIONS.get(ext.lower(), "text") if "." in base else "text"
 
@@ -71,7 +78,7 @@ def extract(
     kind = file_type_for(filename, file_types)
     if kind == "code":  # its literals and comments depend on the language
         from .code import extract as extract_code
-        from .languages import BY_EXTENSION
+        from .languages import language_of_file
 
-        return extract_code(text, schemes, BY_EXTENSION.get(filename.rpartition(".")[2].lower(), ""))
+        return extract_code(text, schemes, language_of_file(filename))
     return scanner(kind)(text, schemes)

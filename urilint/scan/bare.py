@@ -21,6 +21,7 @@ import regex
 from ..model import PROSE, UriSpan
 from ..uri.syntax import ALPHA, SCHEME_CHARS
 from ..uri.templates import covering, find_placeholders, inner_end, template_spans
+from .languages import TEMPLATE, conversions
 from .markers import text_markers
 
 ASCII_LETTERS = ALPHA
@@ -165,7 +166,10 @@ def find_bare(
         last_end = abs(end)
         if end < 0:
             continue  # a regular expression: nothing inside it is a URI either
-        yield UriSpan(start, end, find_placeholders(text, start, end, code), context=context)
+        formats = None
+        if templates[0] and covering(templates[0], templates[1], start) is not None:
+            formats = conversions(TEMPLATE)  # a string inside a template expression
+        yield UriSpan(start, end, find_placeholders(text, start, end, code, formats), context=context)
 
 
 _NEVER = 1 << 62

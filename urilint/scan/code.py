@@ -19,9 +19,9 @@ import re
 
 from ..model import CODE, CODE_COMMENT, UriSpan
 from .bare import candidates, find_bare, looks_like_regex, match_body, template_index
-from .languages import conversions
+from .languages import TEMPLATE, conversions
 from .literals import LITERAL, Token, Tokens, has_family
-from ..uri.templates import find_placeholders
+from ..uri.templates import covering, find_placeholders
 
 ENCLOSERS = "<\"'`"
 # A backslash escape in a literal: a quote or backslash (the character is
@@ -71,7 +71,7 @@ def find_in_source(
     if not has_family(family):
         return list(find_bare(text, schemes, code=True, enclosers=ENCLOSERS, context=context))
     templates = template_index(text)
-    tokens = Tokens(text, family)
+    tokens = Tokens(text, family, templates[0])
     whole_escapes = context != CODE
     spans: list[UriSpan] = []
     last_end = 0
@@ -93,7 +93,10 @@ def find_in_source(
         last_end = abs(end)
         if end < 0 or end <= body_start:
             continue  # a regular expression: nothing inside it is a URI either
-        opaque = find_placeholders(text, start, end, True, formats if literal else value_formats)
+        if templates[0] and covering(templates[0], templates[1], start) is not None:
+            opaque = find_placeholders(text, start, end, True, conversions(TEMPLATE))
+        else:
+            opaque = find_placeholders(text, start, end, True, formats if literal else value_formats)
         if escapes:
             opaque = _merged(opaque, escapes)
         ctx = comment_context if token is not None and not literal else context

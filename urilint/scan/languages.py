@@ -67,11 +67,34 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
 }
 
 
+# Files named without an extension that are code.
+BY_FILENAME: dict[str, str] = {
+    "Vagrantfile": "ruby", "Rakefile": "ruby", "Gemfile": "ruby", "Podfile": "ruby", "Fastfile": "ruby",
+    "Brewfile": "ruby", "Guardfile": "ruby", "Jenkinsfile": "java", "Dockerfile": "shell",
+    "Containerfile": "shell", "Makefile": "shell", "GNUmakefile": "shell", "makefile": "shell",
+    "SConstruct": "python", "SConscript": "python", "BUILD": "python", "WORKSPACE": "python",
+}
+
+
+def language_of_file(filename: str) -> str:
+    """The language of a source file by its name, or ""."""
+    base = filename.replace("\\", "/").rpartition("/")[2]
+    if base in BY_FILENAME:
+        return BY_FILENAME[base]
+    return BY_EXTENSION.get(base.rpartition(".")[2].lower(), "") if "." in base else ""
+
+
 def language_of(info: str) -> str:
     """The language named by a fenced block's info string (``py``,
     ``python title="x"``, ``{.rust}``), or "" when unknown."""
     word = info.strip().lstrip("{.").split(None, 1)[0].rstrip("},") if info.strip() else ""
     return BY_INFO.get(word.lower(), "")
+
+
+# Inside a template expression ({{ printf "http://h:%s/" .port }}, Jinja's
+# "%s" | format): the printf family and Go's verbs.
+TEMPLATE = "template"
+_CONVERSIONS[TEMPLATE] = (_PERCENT, _PRINTF, _GO)
 
 
 @lru_cache(maxsize=None)

@@ -76,9 +76,9 @@ def has_family(language: str) -> bool:
 class Tokens:
     """The token holding each offset, for offsets asked in increasing order."""
 
-    def __init__(self, text: str, family: str, start: int = 0, end: int | None = None) -> None:
+    def __init__(self, text: str, family: str, templates: list[tuple[int, int]] | None = None) -> None:
         self.text = text
-        self._matches = _pattern(family).finditer(text, start, len(text) if end is None else end)
+        self._matches = _pattern(family).finditer(_masked(text, templates) if templates else text)
         self._current: Token | None = None
         self._done = False
 
@@ -96,6 +96,28 @@ class Tokens:
         if current is not None and current.start <= pos < current.end:
             return current
         return None
+
+
+_FILL = re.compile(r"[^\n]")
+
+
+def _masked(text: str, templates: list[tuple[int, int]]) -> str:
+    """`text` with template expressions blanked out (same length, lines
+    kept), so a quote or "#" inside one (``"{{ template "x" . }}"``) is
+    template syntax, not a literal's end or a comment. Expressions spanning
+    lines are blanked only when they are ``${...}``: a code file's "{{" may
+    be an escaped brace of a format string, closed lines later."""
+    parts: list[str] = []
+    pos = 0
+    for start, end in templates:
+        if text.startswith("${", start) or text.find("\n", start, end) < 0:
+            parts.append(text[pos:start])
+            parts.append(_FILL.sub("x", text[start:end]))
+            pos = end
+    if not parts:
+        return text
+    parts.append(text[pos:])
+    return "".join(parts)
 
 
 def _token(text: str, found: re.Match[str]) -> Token:
