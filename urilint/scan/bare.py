@@ -230,6 +230,12 @@ def match_body(
         bound = through_templates(text, scheme_start, bound, code, templates)
     if limit is not None and bound > limit:
         bound = limit
+        if templates is not None and templates[0]:
+            # Cut inside an expression (a comment ends on its line, the
+            # expression does not): the URI ends before the expression.
+            inside = covering(templates[0], templates[1], bound - 1)
+            if inside is not None and inside[1] > bound and inside[0] > scheme_start:
+                bound = inside[0]
     end = bound
     # The helpers below are called only when what they look for occurs:
     # this runs for every bare URI.
