@@ -39,7 +39,8 @@ OPAQUE_BODY_FIRST = regex.compile(r"[\p{L}\p{N}%?+$_{]")
 # character that can continue a URI: ASCII except whitespace, quotes, angle
 # brackets, backtick, backslash and controls, or any non-ASCII character
 # but whitespace and CJK sentence punctuation and brackets (GFM's extended
-# autolink rule: "–", "£", "☃", emoji, U+FEFF continue a URI; "。" ends it).
+# autolink rule: "–", "£", "☃", emoji, U+FEFF continue a URI; "。" ends it,
+# as does a lone surrogate, which stands for an undecodable byte).
 # The first alternative takes runs of plain characters (most of any URI) in
 # one step; the others start with a literal. Every quantifier is
 # possessive: no backtracking.
@@ -50,7 +51,7 @@ _BODY = r"""(?:
     | (?<=[/=])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[A-Za-z_][A-Za-z0-9_]*+>
     <CODE>
     | [{%$]
-    | [^\s\x00-\x7f<CJK>]++
+    | [^\s\x00-\x7f\ud800-\udfff<CJK>]++
     )++"""
 # CJK sentence punctuation and brackets: prose, never URI content. A
 # full-width ")" is cut like ")" when it closes nothing (_cut_unbalanced).

@@ -42,18 +42,29 @@ _FAMILIES: dict[str, str] = {
     "php": rf"{_C_COMMENTS}|{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE})",
     "ruby": rf"{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE}|{_BACKTICK})",
     # "#" starts a comment only at a word's start ("$#", "${#a}" are not).
-    "shell": rf"(?P<c>(?:(?<=[\s;|&()])|^)#{_LINE})|(?P<s>{_DOUBLE}|'[^'\n]*')",
+    "shell": rf"(?P<c>#(?<![^\s;|&()]#){_LINE})|(?P<s>{_DOUBLE}|'[^'\n]*')",
     "perl": rf"{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE})",
     "r": rf"{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE})",
     "lua": rf"(?P<c>--{_LINE})|(?P<s>{_DOUBLE}|{_SINGLE})",
-    # JSON, YAML, TOML, INI, .env: "#" (";" in INI) comments at a line's or
-    # word's start; YAML's single quotes only where a scalar may start
-    # ("it's" is no literal), with '' for a quote.
+    # JSON, YAML, TOML, INI, .env: "#" and ";" comments at a word's start;
+    # YAML's single quotes only where a scalar may start ("it's" is no
+    # literal), with '' for a quote.
     "data": (
-        rf"(?P<c>(?:(?<=[ \t])#|^[ \t]*[#;]){_LINE})"
-        rf"|(?P<s>{_TRIPLE}|{_TRIPLE_SINGLE}|{_DOUBLE}|(?:(?<=[\s:\[{{,=])|^)'(?:[^'\n]|'')*')"
+        rf"(?P<c>[#;](?<![^ \t\n][#;]){_LINE})"
+        rf"|(?P<s>{_TRIPLE}|{_TRIPLE_SINGLE}|{_DOUBLE}|'(?<![^\s:\[{{,=]')(?:[^'\n]|'')*')"
     ),
 }
+# Where a token of each family may start: the lexer searches for these
+# (one C-speed search) and tries its pattern only there.
+_C_FIRST = "[/\"'`]"
+_FIRST: dict[str, str] = {
+    "python": "[#\"']", "javascript": _C_FIRST, "go": _C_FIRST, "rust": "[/\"']|b?r#*\"", "c": _C_FIRST,
+    "java": _C_FIRST, "csharp": "[/\"'@]", "swift": _C_FIRST, "php": "[/#\"']", "ruby": "[#\"'`]",
+    "shell": "[#\"']", "perl": "[#\"']", "r": "[#\"']", "lua": "-|[\"']", "data": "[#;\"']",
+}
+# Families whose literals and comments never span lines: lexed one line
+# at a time, only the lines that hold a URI.
+_LINE_LOCAL = frozenset(("data",))
 
 
 class Token(NamedTuple):
@@ -65,8 +76,8 @@ class Token(NamedTuple):
 
 
 @lru_cache(maxsize=None)
-def _pattern(family: str) -> re.Pattern[str]:
-    return re.compile(_FAMILIES[family], re.M | re.S if family != "data" else re.M)
+def _patterns(family: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    return re.compile(_FAMILIES[family], re.M | re.S if family != "data" else re.M), re.compile(_FIRST[family])
 
 
 def has_family(language: str) -> bool:
@@ -77,21 +88,36 @@ class Tokens:
     """The token holding each offset, for offsets asked in increasing order."""
 
     def __init__(self, text: str, family: str, templates: list[tuple[int, int]] | None = None) -> None:
-        self.text = text
-        self._matches = _pattern(family).finditer(_masked(text, templates) if templates else text)
+        self.text = _masked(text, templates) if templates else text
+        self._pattern, self._first = _patterns(family)
+        self._line_local = family in _LINE_LOCAL
+        self._pos = 0  # lexed up to here
         self._current: Token | None = None
-        self._done = False
 
     def at(self, pos: int) -> Token | None:
         """The literal or comment holding `pos`, or None (code)."""
+        text = self.text
         current = self._current
-        while (current is None or current.end <= pos) and not self._done:
-            found = next(self._matches, None)
+        if current is not None and current.start <= pos < current.end:
+            return current
+        limit = len(text)
+        if self._line_local:
+            self._pos = max(self._pos, text.rfind("\n", 0, pos) + 1)
+            line_end = text.find("\n", pos)
+            limit = limit if line_end < 0 else line_end
+        search, match = self._first.search, self._pattern.match
+        while current is None or current.end <= pos:
+            found = search(text, self._pos, limit)
             if found is None:
-                self._done = True
+                self._pos = limit
                 current = None
                 break
-            current = _token(self.text, found)
+            token = match(text, found.start())
+            if token is None:
+                self._pos = found.start() + 1
+                continue
+            current = _token(text, token)
+            self._pos = token.end()
         self._current = current
         if current is not None and current.start <= pos < current.end:
             return current
