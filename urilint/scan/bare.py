@@ -182,9 +182,10 @@ _BODY_STOP = re.compile(r'[\s"`{]')
 Templates = Tuple[List[Tuple[int, int]], List[int]]
 
 
-def template_index(text: str, start: int = 0, end: int | None = None) -> Templates:
-    """The template expressions of text[start:end] and their starts."""
-    spans = template_spans(text, start, end)
+def template_index(text: str, start: int = 0, end: int | None = None, limit: int | None = None) -> Templates:
+    """The template expressions opening in text[start:end] (closing by
+    `limit`, default `end`) and their starts."""
+    spans = template_spans(text, start, end, limit)
     return spans, [s for s, _ in spans]
 
 

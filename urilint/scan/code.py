@@ -24,6 +24,7 @@ from .literals import LITERAL, Token, Tokens, has_family
 from ..uri.templates import covering, find_placeholders
 
 ENCLOSERS = "<\"'`"
+_NO_TEMPLATES: tuple[list[tuple[int, int]], list[int]] = ([], [])
 # A backslash escape in a literal: a quote or backslash (the character is
 # URI content), one of those standing for a URI character (opaque), or
 # anything else (\n, \t: the URI ends there).
@@ -70,14 +71,27 @@ def find_in_source(
         return []
     if not has_family(family):
         return list(find_bare(text, schemes, code=True, enclosers=ENCLOSERS, context=context))
-    templates = template_index(text)
-    tokens = Tokens(text, family, templates[0])
+    # A data file's template expressions (a Helm chart's thousands) are
+    # found only on the lines holding a URI; code's once for the file.
+    line_local = family == "data"
+    templates = _NO_TEMPLATES if line_local else template_index(text)
+    tokens = Tokens(text, family, None if line_local else templates[0], line_templates=line_local)
     whole_escapes = context != CODE
     spans: list[UriSpan] = []
     last_end = 0
+    line_end = -1
     for body_start, start in hits:
         if start < last_end:
             continue
+        if line_local and start > line_end:
+            line_start = text.rfind("\n", 0, start) + 1
+            line_end = text.find("\n", start)
+            line_end = len(text) if line_end < 0 else line_end
+            templates = template_index(text, line_start, line_end, len(text))
+            while templates[0] and templates[0][-1][1] > line_end:  # an expression spanning lines
+                line_end = text.find("\n", templates[0][-1][1])
+                line_end = len(text) if line_end < 0 else line_end
+                templates = template_index(text, line_start, line_end, len(text))
         token = tokens.at(start)
         literal = token is not None and token.kind == LITERAL
         end: int | None = None

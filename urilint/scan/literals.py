@@ -5,8 +5,8 @@ Not a tokenizer: one `re` per language family matches a comment or a
 quoted literal, and whatever lies between them is skipped in C by the
 search. Literals that cannot span lines must close on their line, so a
 stray quote (an apostrophe in a Rust lifetime, a shell heredoc) mislabels
-at most its own line. Tokens are found lazily, only up to the last URI
-asked about.
+at most its own line. Only the lines holding a URI and the openers of
+tokens that span lines are lexed (see Tokens).
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from typing import NamedTuple
+
+from ..uri.templates import template_spans
 
 LITERAL = "literal"
 COMMENT = "comment"
@@ -62,9 +64,21 @@ _FIRST: dict[str, str] = {
     "java": _C_FIRST, "csharp": "[/\"'@]", "swift": _C_FIRST, "php": "[/#\"']", "ruby": "[#\"'`]",
     "shell": "[#\"']", "perl": "[#\"']", "r": "[#\"']", "lua": "-|[\"']", "data": "[#;\"']",
 }
-# Families whose literals and comments never span lines: lexed one line
-# at a time, only the lines that hold a URI.
-_LINE_LOCAL = frozenset(("data",))
+# What may open a token that spans lines, by family: only these are
+# followed through the file; any other line is lexed alone, from its start,
+# and only when a URI stands on it. Families not listed have none.
+_MULTILINE: dict[str, str] = {
+    "python": r'"""|' + r"'''",
+    "javascript": r"/\*|`",
+    "go": r"/\*|`",
+    "rust": r'/\*|"',
+    "c": r"/\*",
+    "java": r'/\*|"""',
+    "csharp": r'/\*|"""|@"',
+    "swift": r'/\*|"""',
+    "php": r"/\*",
+    "data": r'"""|' + r"'''",
+}
 
 
 class Token(NamedTuple):
@@ -76,8 +90,13 @@ class Token(NamedTuple):
 
 
 @lru_cache(maxsize=None)
-def _patterns(family: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    return re.compile(_FAMILIES[family], re.M | re.S if family != "data" else re.M), re.compile(_FIRST[family])
+def _patterns(family: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str] | None]:
+    multiline = _MULTILINE.get(family)
+    return (
+        re.compile(_FAMILIES[family], re.M | re.S if family != "data" else re.M),
+        re.compile(_FIRST[family]),
+        re.compile(multiline) if multiline else None,
+    )
 
 
 def has_family(language: str) -> bool:
@@ -85,46 +104,115 @@ def has_family(language: str) -> bool:
 
 
 class Tokens:
-    """The token holding each offset, for offsets asked in increasing order."""
+    """The token holding each offset, for offsets asked in increasing order.
 
-    def __init__(self, text: str, family: str, templates: list[tuple[int, int]] | None = None) -> None:
+    Tokens that span lines (docstrings, block comments, template literals)
+    are found from their openers (`_MULTILINE`) up to the offset asked; an
+    opener counts only where lexing its line shows it is not inside another
+    token. Any other line is in code at its start, so the token holding an
+    offset is found by lexing its line alone. The cost is the number of
+    such openers plus the lines holding URIs, not the number of tokens."""
+
+    def __init__(
+        self, text: str, family: str, templates: list[tuple[int, int]] | None = None, line_templates: bool = False
+    ) -> None:
+        """`templates` are blanked out before lexing; with `line_templates`
+        instead, the template expressions of each line lexed (a data file's
+        expressions stay on their line; most lines hold no URI)."""
         self.text = _masked(text, templates) if templates else text
-        self._pattern, self._first = _patterns(family)
-        self._line_local = family in _LINE_LOCAL
-        self._pos = 0  # lexed up to here
-        self._current: Token | None = None
+        self._line_templates = line_templates
+        self._pattern, self._first, self._opener = _patterns(family)
+        self._region: Token | None = None  # the last token spanning lines found
+        self._scanned = 0  # openers before this offset are decided
+        self._next_opener = -1  # the first opener at or after _scanned, when searched
+        self._current: Token | None = None  # the last token answered
+        self._resume = 0  # lexing may go on from here (in code), on its line
+        self._view: tuple[int, int, str] = (-1, -1, text)  # (line start, end, masked line) for line_templates
 
     def at(self, pos: int) -> Token | None:
         """The literal or comment holding `pos`, or None (code)."""
-        text = self.text
         current = self._current
         if current is not None and current.start <= pos < current.end:
             return current
-        limit = len(text)
-        if self._line_local:
-            self._pos = max(self._pos, text.rfind("\n", 0, pos) + 1)
+        region = self._regions_upto(pos)
+        if region is not None and region.start <= pos < region.end:
+            return region
+        text = self.text
+        if self._resume <= pos and text.find("\n", self._resume, pos) < 0:
+            start = self._resume  # the same line as the last question: go on
+        else:
+            start = text.rfind("\n", 0, pos) + 1
+            if region is not None and region.end > start:
+                start = region.end
+        view, offset = text, 0
+        if self._line_templates:
+            view, offset = self._line_view(start, pos)
+        token, resume = _covering(view, self._first, self._pattern, start - offset, pos - offset)
+        self._resume = resume + offset
+        if token is not None and offset:
+            token = Token(token.kind, token.start + offset, token.end + offset, token.content_start + offset, token.content_end + offset)
+        self._current = token
+        return token
+
+    def _line_view(self, start: int, pos: int) -> tuple[str, int]:
+        """The text to lex `pos`'s line in, and its offset: the line with
+        its template expressions blanked, or the whole text when none."""
+        line_start, line_end, view = self._view
+        if not line_start <= pos < line_end:
+            text = self.text
+            line_start = text.rfind("\n", 0, start) + 1
             line_end = text.find("\n", pos)
-            limit = limit if line_end < 0 else line_end
-        search, match = self._first.search, self._pattern.match
-        while current is None or current.end <= pos:
-            found = search(text, self._pos, limit)
-            if found is None:
-                self._pos = limit
-                current = None
+            line_end = len(text) if line_end < 0 else line_end
+            spans = template_spans(text, line_start, line_end)
+            view = _masked(text[line_start:line_end], [(a - line_start, b - line_start) for a, b in spans]) if spans else ""
+            self._view = (line_start, line_end, view)
+        return (view, line_start) if view else (self.text, 0)
+
+    def _covering(self, start: int, pos: int) -> Token | None:
+        return _covering(self.text, self._first, self._pattern, start, pos)[0]
+
+    def _regions_upto(self, pos: int) -> Token | None:
+        """Decide the openers before `pos`; the last token spanning lines."""
+        opener = self._opener
+        if opener is None:
+            return None
+        text = self.text
+        while self._scanned < pos:
+            at = self._next_opener
+            if at < self._scanned:
+                found = opener.search(text, self._scanned)
+                at = self._next_opener = len(text) if found is None else found.start()
+            if at >= pos:
                 break
-            token = match(text, found.start())
+            line = text.rfind("\n", 0, at) + 1
+            region = self._region
+            token = self._covering(max(line, region.end) if region is not None else line, at)
             if token is None:
-                self._pos = found.start() + 1
+                self._scanned = at + 1
                 continue
-            current = _token(text, token)
-            self._pos = token.end()
-        self._current = current
-        if current is not None and current.start <= pos < current.end:
-            return current
-        return None
+            if text.find("\n", at, token.end) >= 0:
+                self._region = token
+            self._scanned = token.end
+        return self._region
 
 
-_FILL = re.compile(r"[^\n]")
+def _covering(
+    text: str, first: re.Pattern[str], pattern: re.Pattern[str], start: int, pos: int
+) -> tuple[Token | None, int]:
+    """Lexing `text` from `start` (in code): the token holding `pos`, if
+    any, and where lexing may go on from (in code) for a later offset."""
+    search, match = first.search, pattern.match
+    while True:
+        found = search(text, start, pos + 1)
+        if found is None:
+            return None, pos + 1
+        token = match(text, found.start())
+        if token is None:
+            start = found.start() + 1
+        elif token.end() > pos:
+            return _token(text, token), found.start()
+        else:
+            start = token.end()
 
 
 def _masked(text: str, templates: list[tuple[int, int]]) -> str:
@@ -136,9 +224,13 @@ def _masked(text: str, templates: list[tuple[int, int]]) -> str:
     parts: list[str] = []
     pos = 0
     for start, end in templates:
-        if text.startswith("${", start) or text.find("\n", start, end) < 0:
+        if text.find("\n", start, end) < 0:
             parts.append(text[pos:start])
-            parts.append(_FILL.sub("x", text[start:end]))
+            parts.append("x" * (end - start))
+            pos = end
+        elif text.startswith("${", start):
+            parts.append(text[pos:start])
+            parts.append("\n".join("x" * len(line) for line in text[start:end].split("\n")))
             pos = end
     if not parts:
         return text
@@ -148,7 +240,7 @@ def _masked(text: str, templates: list[tuple[int, int]]) -> str:
 
 def _token(text: str, found: re.Match[str]) -> Token:
     start, end = found.span()
-    if found.lastgroup == "c" or found.group("c") is not None:
+    if found.group("c") is not None:
         close = 2 if text.startswith("*/", end - 2) and text.startswith("/*", start) else 0
         return Token(COMMENT, start, end, start, end - close)
     first = text[start]

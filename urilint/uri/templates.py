@@ -36,21 +36,25 @@ _CLOSERS = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>"}
 _BRACE_TOKEN = re.compile(r"""[{}]|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`""", re.S)
 
 
-def template_spans(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
+def template_spans(
+    text: str, start: int = 0, end: int | None = None, limit: int | None = None
+) -> list[tuple[int, int]]:
     """[start, end) of each template expression in text[start:end], sorted
-    and not overlapping (an expression inside another is part of it)."""
-    limit = len(text) if end is None else end
+    and not overlapping (an expression inside another is part of it); with
+    `limit`, those opening before `end` and closing by `limit`."""
+    end = len(text) if end is None else end
+    limit = end if limit is None else limit
     spans: list[tuple[int, int]] = []
     search = _EXPRESSION_OPENER.search
-    found = search(text, start, limit)
+    found = search(text, start, end)
     while found is not None:
         pos = found.start()
         close = expression_end(text, pos, limit)
         if close is None:
-            found = search(text, pos + 1, limit)
+            found = search(text, pos + 1, end)
             continue
         spans.append((pos, close))
-        found = search(text, close, limit)
+        found = search(text, close, end) if close < end else None
     return spans
 
 
