@@ -71,11 +71,11 @@ def find_in_source(
         return []
     if not has_family(family):
         return list(find_bare(text, schemes, code=True, enclosers=ENCLOSERS, context=context))
-    # A data file's template expressions (a Helm chart's thousands) are
-    # found only on the lines holding a URI; code's once for the file.
-    line_local = family == "data"
-    templates = _NO_TEMPLATES if line_local else template_index(text)
-    tokens = Tokens(text, family, None if line_local else templates[0], line_templates=line_local)
+    # Template expressions (a Helm chart's thousands, a shell script's
+    # "${") are found only on the lines holding a URI, and on the lines an
+    # expression there runs on to.
+    templates = _NO_TEMPLATES
+    tokens = Tokens(text, family, line_templates=True)
     whole_escapes = context != CODE
     spans: list[UriSpan] = []
     last_end = 0
@@ -83,7 +83,7 @@ def find_in_source(
     for body_start, start in hits:
         if start < last_end:
             continue
-        if line_local and start > line_end:
+        if start > line_end:
             line_start = text.rfind("\n", 0, start) + 1
             line_end = text.find("\n", start)
             line_end = len(text) if line_end < 0 else line_end

@@ -23,13 +23,16 @@ COMMENT = "comment"
 _LINE = r"[^\n]*"
 _C_COMMENTS = rf"(?P<c>//{_LINE}|/\*[^*]*(?:\*+[^*/][^*]*)*(?:\*+/|\**\Z))"
 _HASH_COMMENT = rf"(?P<c>#{_LINE})"
-_DOUBLE = r'"(?:[^"\\\n]|\\.)*"'
-_DOUBLE_MULTILINE = r'"(?:[^"\\]|\\.)*"'
-_SINGLE = r"'(?:[^'\\\n]|\\.)*'"
+# Written as unrolled loops (a run of plain characters, then an escape and
+# another run): `re` walks one class far faster than it tries an
+# alternation at every character.
+_DOUBLE = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'
+_DOUBLE_MULTILINE = r'"[^"\\]*(?:\\.[^"\\]*)*"'
+_SINGLE = r"'[^'\\\n]*(?:\\.[^'\\\n]*)*'"
 _CHAR = r"'(?:[^'\\\n]|\\[^'\n]{1,10})'"  # a character literal: one character or escape
-_TRIPLE = r'"""(?:[^"\\]|\\.|"(?!""))*"""'
-_TRIPLE_SINGLE = r"'''(?:[^'\\]|\\.|'(?!''))*'''"
-_BACKTICK = r"`(?:[^`\\]|\\.)*`"
+_TRIPLE = r'"""[^"\\]*(?:(?:\\.|"(?!""))[^"\\]*)*"""'
+_TRIPLE_SINGLE = r"'''[^'\\]*(?:(?:\\.|'(?!''))[^'\\]*)*'''"
+_BACKTICK = r"`[^`\\]*(?:\\.[^`\\]*)*`"
 _RUST_RAW = r'(?<![A-Za-z0-9_])b?r(?P<h>#*)"[\s\S]*?"(?P=h)'
 
 _FAMILIES: dict[str, str] = {
@@ -67,17 +70,17 @@ _FIRST: dict[str, str] = {
 # What may open a token that spans lines, by family: only these are
 # followed through the file; any other line is lexed alone, from its start,
 # and only when a URI stands on it. Families not listed have none.
-_MULTILINE: dict[str, str] = {
-    "python": r'"""|' + r"'''",
-    "javascript": r"/\*|`",
-    "go": r"/\*|`",
-    "rust": r'/\*|"',
-    "c": r"/\*",
-    "java": r'/\*|"""',
-    "csharp": r'/\*|"""|@"',
-    "swift": r'/\*|"""',
-    "php": r"/\*",
-    "data": r'"""|' + r"'''",
+_MULTILINE: dict[str, tuple[str, ...]] = {
+    "python": ('"""', "'" * 3),
+    "javascript": ("/*", "`"),
+    "go": ("/*", "`"),
+    "rust": ("/*", '"'),
+    "c": ("/*",),
+    "java": ("/*", '"""'),
+    "csharp": ("/*", '"""', '@"'),
+    "swift": ("/*", '"""'),
+    "php": ("/*",),
+    "data": ('"""', "'" * 3),
 }
 
 
@@ -90,13 +93,8 @@ class Token(NamedTuple):
 
 
 @lru_cache(maxsize=None)
-def _patterns(family: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str] | None]:
-    multiline = _MULTILINE.get(family)
-    return (
-        re.compile(_FAMILIES[family], re.M | re.S if family != "data" else re.M),
-        re.compile(_FIRST[family]),
-        re.compile(multiline) if multiline else None,
-    )
+def _patterns(family: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    return re.compile(_FAMILIES[family], re.M | re.S if family != "data" else re.M), re.compile(_FIRST[family])
 
 
 def has_family(language: str) -> bool:
@@ -121,10 +119,16 @@ class Tokens:
         expressions stay on their line; most lines hold no URI)."""
         self.text = _masked(text, templates) if templates else text
         self._line_templates = line_templates
-        self._pattern, self._first, self._opener = _patterns(family)
+        self._pattern, self._first = _patterns(family)
+        self._openers = _MULTILINE.get(family, ())
+        # Python with no "'''": the tokens spanning lines are """-strings,
+        # told by counting the quotes before an offset (one C call) instead
+        # of walking every docstring.
+        self._triple_only = family == "python" and text.find("'" * 3) < 0
+        self._counted = (0, 0)  # (offset, parity of the triple quotes before it)
+        self._next = [-1] * len(self._openers)  # each opener's next offset, when searched
         self._region: Token | None = None  # the last token spanning lines found
         self._scanned = 0  # openers before this offset are decided
-        self._next_opener = -1  # the first opener at or after _scanned, when searched
         self._current: Token | None = None  # the last token answered
         self._resume = 0  # lexing may go on from here (in code), on its line
         self._view: tuple[int, int, str] = (-1, -1, text)  # (line start, end, masked line) for line_templates
@@ -168,25 +172,70 @@ class Tokens:
             self._view = (line_start, line_end, view)
         return (view, line_start) if view else (self.text, 0)
 
+    def _docstring(self, pos: int) -> Token | None:
+        """The triple-quoted string holding `pos`, by the parity of the
+        triple quotes before it (a "\"\"\"" inside a comment or another
+        string would mislead it: rare enough to accept)."""
+        text = self.text
+        counted, parity = self._counted
+        if pos < counted:
+            counted, parity = 0, 0
+        # Counted on from the last question (offsets come in increasing
+        # order): linear in the text, not in the text times its URIs. A
+        # run of quotes split by the last question's offset does not occur:
+        # offsets asked are where URIs start.
+        parity = (parity + text.count('"""', counted, pos)) % 2
+        self._counted = (pos, parity)
+        if parity == 0:
+            return None
+        start = text.rfind('"""', 0, pos)
+        close = text.find('"""', pos)
+        end = len(text) if close < 0 else close + 3
+        return Token(LITERAL, start, end, start + 3, end if close < 0 else close)
+
+    def _opened(self, at: int) -> Token | None:
+        """The token an opener at `at` (in code) opens: its closer found by
+        str.find for triple quotes and block comments (a docstring's length
+        is not walked by a regex), else by the family's pattern."""
+        text = self.text
+        for needle, closer in (('"""', '"""'), ("'" * 3, "'" * 3), ("/*", "*/")):
+            if text.startswith(needle, at):
+                close = text.find(closer, at + len(needle))
+                end = len(text) if close < 0 else close + len(closer)
+                kind = COMMENT if needle == "/*" else LITERAL
+                return Token(kind, at, end, at if kind == COMMENT else at + 3, end if close < 0 else close)
+        found = self._pattern.match(text, at)
+        return None if found is None else _token(text, found)
+
     def _covering(self, start: int, pos: int) -> Token | None:
         return _covering(self.text, self._first, self._pattern, start, pos)[0]
 
     def _regions_upto(self, pos: int) -> Token | None:
         """Decide the openers before `pos`; the last token spanning lines."""
-        opener = self._opener
-        if opener is None:
+        openers = self._openers
+        if not openers:
             return None
         text = self.text
+        if self._triple_only:
+            return self._docstring(pos)
+        nexts = self._next
         while self._scanned < pos:
-            at = self._next_opener
-            if at < self._scanned:
-                found = opener.search(text, self._scanned)
-                at = self._next_opener = len(text) if found is None else found.start()
+            # str.find per opener (a fast substring search), each result
+            # kept until lexing passes it.
+            for i, needle in enumerate(openers):
+                if nexts[i] < self._scanned:
+                    found = text.find(needle, self._scanned)
+                    nexts[i] = len(text) if found < 0 else found
+            at = min(nexts)
             if at >= pos:
                 break
             line = text.rfind("\n", 0, at) + 1
             region = self._region
-            token = self._covering(max(line, region.end) if region is not None else line, at)
+            start = max(line, region.end) if region is not None else line
+            # Inside a token that starts before it on its line? Else it opens one.
+            token, _ = _covering(text, self._first, self._pattern, start, at - 1) if start < at else (None, 0)
+            if token is None:
+                token = self._opened(at)
             if token is None:
                 self._scanned = at + 1
                 continue
