@@ -22,6 +22,7 @@ from ..model import PROSE, UriSpan
 from ..uri.syntax import ALPHA, SCHEME_CHARS
 from ..uri.templates import covering, find_placeholders, inner_end, template_spans
 from .languages import TEMPLATE, conversions
+from .ends import TRIMMED, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim
 from .markers import text_markers
 
 ASCII_LETTERS = ALPHA
@@ -54,7 +55,7 @@ _BODY = r"""(?:
     | [^\s\x00-\x7f\ud800-\udfff<CJK>]++
     )++"""
 # CJK sentence punctuation and brackets: prose, never URI content. A
-# full-width ")" is cut like ")" when it closes nothing (_cut_unbalanced).
+# full-width ")" is cut like ")" when it closes nothing (cut_unbalanced).
 CJK_ENDS = "。，、；：！？｡､【】「」『』《》〈〉〔〕〖〗〘〙〚〛［］｛｝"
 _CODE_ALTERNATIVES = r"""
     | [$%]?\{(?:[^{}\n"']|<QUOTED>)*+\}
@@ -74,20 +75,6 @@ _DOUBLE = r'"[^"\n{}]*+"'
 _SINGLE = r"'[^'\n{}]*+'"
 _QUOTED = {"": f"{_DOUBLE}|{_SINGLE}", '"': _SINGLE, "'": _DOUBLE, "`": f"{_DOUBLE}|{_SINGLE}"}
 
-TRAILING_PUNCTUATION = frozenset(".,;:!?'*”’»…")
-CLOSERS = {")": "(", "]": "[", "}": "{", "）": "（"}
-# What trim may drop: a URI ending in neither needs no trim call.
-_TRIMMED = TRAILING_PUNCTUATION | frozenset(CLOSERS)
-# Characters right after a candidate that show it is a regular expression
-# (an escaped metacharacter), not a URI.
-REGEX_ESCAPED = frozenset(".?+*()[]{}|^$dwsDWSbB")
-# Substrings that only occur in regular expressions, never in a URI a
-# person would write: groups, negated classes, "any" repetitions, escapes.
-REGEX_MARKERS = ("(?", "[^", ".*", ".+", "\\d", "\\w")
-# An alternation inside a group, "(sum|prod)": a "|" after an unclosed "(".
-# [^()]*+ stops at the next parenthesis, so each character is seen twice
-# at most.
-REGEX_ALTERNATION = regex.compile(r"\([^()|]*+\|")
 
 
 @lru_cache(maxsize=None)
@@ -247,16 +234,21 @@ def match_body(
         or text.find(")", scheme_start, end) >= 0
         or text.find("）", scheme_start, end) >= 0
     ):
-        end = _cut_unbalanced(text, scheme_start, end)
+        end = cut_unbalanced(text, scheme_start, end)
     if end == bound and text[end : end + 1] in ("'", '"'):
-        end = _cut_unclosed_brace(text, scheme_start, end)
+        end = cut_unclosed_brace(text, scheme_start, end)
     if not code and text.startswith("file", scheme_start) and text.find("\\", scheme_start, end) >= 0:
         # "file://C:\temp\x.json" is a Windows path after a CLI's "file://"
         # prefix (the AWS CLI's), not a file URI: keep only what is one.
         end = text.index("\\", scheme_start)
     closer = _PAIRS.get(opener) if opener in enclosers else None
-    if (closer is None or end != bound or text[end : end + 1] != closer) and text[end - 1] in _TRIMMED:
+    if (closer is None or end != bound or text[end : end + 1] != closer) and text[end - 1] in TRIMMED:
         end = trim(text, scheme_start, end)
+    if templates is not None and templates[0] and end < bound:
+        # Cut inside an expression ("{%)...%}"): end before the expression.
+        inside = covering(templates[0], templates[1], end - 1)
+        if inside is not None and scheme_start < inside[0] and end < inside[1]:
+            end = inside[0]
     if end <= body_start:
         return None
     return -end if looks_like_regex(text, scheme_start, end) else end
@@ -394,71 +386,3 @@ def scheme_start(text: str, colon: int) -> int | None:
 
 _SCHEME_CHARS = "".join(sorted(SCHEME_CHARS))
 _NOT_LETTERS = "".join(sorted(SCHEME_CHARS - ASCII_LETTERS))
-
-
-def _cut_unclosed_brace(text: str, start: int, end: int) -> int:
-    """A URI that ends at a quote inside an unclosed ``{`` is followed by
-    source code shown in text (``.../{sponsor["img"]}``): it ends before
-    that ``{``."""
-    brace = text.rfind("{", start, end)
-    if brace < 0 or text.find("}", brace, end) >= 0:
-        return end
-    return brace
-
-
-_OPENING = {"{": "}", "[": "]", "(": ")", "（": "）"}
-
-
-def _cut_unbalanced(text: str, start: int, end: int) -> int:
-    """End the URI at a ``}``, ``]`` or ``)`` that closes nothing inside
-    it: the URI was the content of ``{...}`` (XML Clark notation
-    ``{http://ns}tag``), ``[...]`` or ``(...)`` (``见[文档](https://e.com/a)讨论``
-    outside Markdown: GFM's rule, a ``)`` without its ``(`` ends the URI)."""
-    segment = text[start:end]
-    depth = {"}": 0, "]": 0, ")": 0, "）": 0}
-    for i, char in enumerate(segment):
-        if char in _OPENING:
-            depth[_OPENING[char]] += 1
-        elif char in depth:
-            if depth[char] == 0:
-                return start + i
-            depth[char] -= 1
-    return end
-
-
-def trim(text: str, start: int, end: int) -> int:
-    """Drop trailing punctuation and unbalanced closing brackets."""
-    # Bracket counts are taken once per kind and kept up to date: only
-    # closers and punctuation (no bracket) are dropped, so a run of n
-    # closers costs O(n), not n counts of the whole URI.
-    counts: dict[str, int] = {}
-    while end > start:
-        last = text[end - 1]
-        if last in TRAILING_PUNCTUATION:
-            end -= 1
-        elif last in CLOSERS:
-            opener = CLOSERS[last]
-            if last not in counts:
-                counts[last] = text.count(last, start, end)
-                counts[opener] = text.count(opener, start, end)
-            if counts[last] > counts[opener]:
-                counts[last] -= 1
-                end -= 1
-            else:
-                break
-        else:
-            break
-    return end
-
-
-def looks_like_regex(text: str, start: int, end: int) -> bool:
-    """True when text[start:end] is (part of) a regular expression."""
-    if text[end : end + 1] == "\\" and text[end + 1 : end + 2] in REGEX_ESCAPED:
-        return True
-    segment = text[start:end]
-    if segment.endswith("$") and not segment.endswith("$$"):
-        return True
-    for marker in REGEX_MARKERS:
-        if marker in segment:
-            return True
-    return "|" in segment and REGEX_ALTERNATION.search(segment) is not None
