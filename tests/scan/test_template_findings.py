@@ -24,3 +24,34 @@ CASES = [
 def test_findings_and_fix(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str) -> None:
     assert findings(text, filename) == expected
     assert urilint.fix_text(text, filename) == fixed
+
+
+# Triage classes (notes/triage.md, DECISIONS.md): each a shape that was a
+# finding and a damaging fix on a real repository.
+TRIAGED = [
+    pytest.param(
+        "$font: 'https://fonts.googleapis.com/css?family=#{$family}&display=swap';\n", "interp.scss", [], id="scss-interpolation"
+    ),
+    pytest.param(
+        "#!/usr/bin/env ruby\nIGNORE = [\n  %r{^https://help\\.github\\.com/},\n]\n", "html-proofer", [], id="ruby-regex-by-shebang"
+    ),
+    pytest.param("`❌ https://localhost:1234에서 연결`\n", "port-ko.md", [], id="prose-after-port"),
+    pytest.param("/** {@link https://lunrjs.com/guides/searching.html#scoring|guide} */\n", "jsdoc.js", [], id="jsdoc-link-pipe"),
+    pytest.param(
+        "<li><code>http://example.org/dictionary/<strong>{<em>term</em>}</strong></code></li>\n", "a.html", [], id="tag-after-uri"
+    ),
+    pytest.param("[Walmart] (https://example.com/a-b)در ادامه\n", "paren-fa.md", [], id="prose-after-paren"),
+    pytest.param('#!/bin/sh\ncurl "https://e.com/%7e/%s"\n', "deploy", [(2, 21, "URI002")], id="shell-by-shebang"),
+]
+
+
+@pytest.mark.parametrize(("text", "filename", "expected"), TRIAGED)
+def test_triaged_shapes_are_left_alone(text: str, filename: str, expected: list[tuple[int, int, str]]) -> None:
+    assert findings(text, filename) == expected
+    fixed = urilint.fix_text(text, filename)
+    assert fixed == (text if not expected else text.replace("%7e", "~"))
+
+
+def test_ipv6_zone_is_no_conversion() -> None:
+    # In a Python literal "%e" is a conversion, but not inside an IP literal: RFC 6874's zone separator.
+    assert findings('u = URL("http://[fe80::1%eth0]/%s")\n', "zone.py") == [(1, 25, "URI006")]

@@ -76,9 +76,13 @@ def extract(
 ) -> list[UriSpan]:
     """The URI spans in `text`, a file named `filename`."""
     kind = file_type_for(filename, file_types)
-    if kind == "code":  # its literals and comments depend on the language
+    if kind == "code" or (kind == "text" and text.startswith("#!")):
+        # Code: its literals and comments depend on the language (a script
+        # without an extension says it on its "#!" line).
         from .code import extract as extract_code
-        from .languages import language_of_file
+        from .languages import language_of_file, language_of_shebang
 
-        return extract_code(text, schemes, language_of_file(filename))
+        language = language_of_file(filename) if kind == "code" else language_of_shebang(text)
+        if language or kind == "code":
+            return extract_code(text, schemes, language)
     return scanner(kind)(text, schemes)

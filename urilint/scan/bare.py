@@ -22,7 +22,7 @@ from ..model import PROSE, UriSpan
 from ..uri.syntax import ALPHA, SCHEME_CHARS
 from ..uri.templates import covering, find_placeholders, inner_end, template_spans
 from .languages import TEMPLATE, conversions
-from .ends import TRIMMED, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim
+from .ends import TRIMMED, cut_after_port, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim
 from .markers import text_markers
 
 ASCII_LETTERS = ALPHA
@@ -97,6 +97,7 @@ def find_bare(
     escaped_slashes: bool = False,
     walls: Sequence[tuple[int, int]] = (),
     context: str = PROSE,
+    markup: bool = False,
 ) -> Iterator[UriSpan]:
     """Yield the bare URIs in `text`, in order.
 
@@ -107,6 +108,9 @@ def find_bare(
     ends right before its closing pair is kept whole (no punctuation trim).
     `escaped_slashes` also finds ``https:\\/\\/`` (JSON): one more pass
     over the text, so only for the file types that write it.
+
+    `markup`: the text is HTML, where a ``<`` (but a template's ``<%``)
+    starts a tag, so it ends a URI.
 
     `walls` (sorted by start) are the ranges of the caller's merge: a URI
     starting inside one is dropped there, so none is yielded for it. Such
@@ -154,10 +158,26 @@ def find_bare(
         last_end = abs(end)
         if end < 0:
             continue  # a regular expression: nothing inside it is a URI either
+        if markup and text.find("<", start, end) >= 0:
+            end = _before_tag(text, start, end, templates)
+            if end <= body_start:
+                continue
         formats = None
         if templates[0] and covering(templates[0], templates[1], start) is not None:
             formats = conversions(TEMPLATE)  # a string inside a template expression
         yield UriSpan(start, end, find_placeholders(text, start, end, code, formats), context=context)
+
+
+def _before_tag(text: str, start: int, end: int, templates: Templates) -> int:
+    """In markup text a ``<`` that opens no template expression starts a
+    tag (``http://e.org/d/<strong>``): the URI ends before it."""
+    lt = text.find("<", start, end)
+    while lt >= 0:
+        inside = covering(templates[0], templates[1], lt)
+        if inside is None or inside[0] != lt:
+            return trim(text, start, lt)
+        lt = text.find("<", inside[1], end)
+    return end
 
 
 _NEVER = 1 << 62
@@ -244,6 +264,8 @@ def match_body(
     closer = _PAIRS.get(opener) if opener in enclosers else None
     if (closer is None or end != bound or text[end : end + 1] != closer) and text[end - 1] in TRIMMED:
         end = trim(text, scheme_start, end)
+    if text.find(":", text.find("//", scheme_start, end) + 2, end) >= 0:
+        end = cut_after_port(text, scheme_start, end)
     if templates is not None and templates[0] and end < bound:
         # Cut inside an expression ("{%)...%}"): end before the expression.
         inside = covering(templates[0], templates[1], end - 1)

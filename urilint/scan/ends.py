@@ -5,6 +5,8 @@ what source code adds)."""
 
 from __future__ import annotations
 
+import re
+
 import regex
 
 TRAILING_PUNCTUATION = frozenset(".,;:!?'*”’»…")
@@ -89,3 +91,30 @@ def looks_like_regex(text: str, start: int, end: int) -> bool:
         if marker in segment:
             return True
     return "|" in segment and REGEX_ALTERNATION.search(segment) is not None
+
+
+_AUTHORITY_END = re.compile(r"[/?#]")
+_DIGITS = re.compile(r"[0-9]+")
+
+
+def cut_after_port(text: str, start: int, end: int) -> int:
+    """End the URI right after its port's digits when a letter follows
+    them (``https://localhost:1234에서``: Korean prose, not a port)."""
+    slashes = text.find("//", start, end)
+    if slashes < 0:
+        return end
+    authority = slashes + 2
+    stop = _AUTHORITY_END.search(text, authority, end)
+    authority_end = end if stop is None else stop.start()
+    host = text.rfind("@", authority, authority_end) + 1 or authority
+    if text.startswith("[", host):
+        close = text.find("]", host, authority_end)
+        colon = close + 1 if close >= 0 and text.startswith(":", close + 1) else -1
+    else:
+        colon = text.rfind(":", host, authority_end)
+    if colon < 0:
+        return end
+    digits = _DIGITS.match(text, colon + 1, authority_end)
+    if digits is None or digits.end() == authority_end or not text[digits.end()].isalpha():
+        return end
+    return digits.end()

@@ -84,6 +84,16 @@ def language_of_file(filename: str) -> str:
     return BY_EXTENSION.get(base.rpartition(".")[2].lower(), "") if "." in base else ""
 
 
+def language_of_shebang(text: str) -> str:
+    """The language a ``#!`` line names (``#!/usr/bin/env ruby``), or ""."""
+    line = text[2 : text.find("\n") if "\n" in text else len(text)].strip().split()
+    if not line:
+        return ""
+    program = line[1] if line[0].endswith("/env") and len(line) > 1 else line[0].rpartition("/")[2]
+    program = program.rstrip("0123456789.")
+    return BY_INFO.get(program, "")
+
+
 def language_of(info: str) -> str:
     """The language named by a fenced block's info string (``py``,
     ``python title="x"``, ``{.rust}``), or "" when unknown."""

@@ -29,8 +29,11 @@ if TYPE_CHECKING:
 MAX_EXPRESSION = 2048
 # Where an expression may open. RFC 6570's one-brace "{x}" holds no space
 # or quote, so nothing splits inside it: find_placeholders finds it in URIs.
-_EXPRESSION_OPENER = re.compile(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\$\{|\{\$")
+_EXPRESSION_OPENER = re.compile(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\$\{|\{\$|#\{|\{@")
 _CLOSERS = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>"}
+# Brace-balanced: JS/shell/Helm "${ }", OpenAPI "{$ }", Ruby/SCSS/CoffeeScript
+# "#{ }", JSDoc inline tags "{@link url|text}".
+_BALANCED = frozenset(("${", "{$", "#{", "{@"))
 # Inside a brace-balanced expression: a brace, or a quoted string (skipped
 # whole, so a "}" in it closes nothing). Each alternative consumes input.
 _BRACE_TOKEN = re.compile(r"""[{}]|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`""", re.S)
@@ -75,7 +78,7 @@ def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
                 return close + 3
         close = text.find(closer, pos + 2, bound)
         return None if close < 0 else close + 2
-    if opener in ("${", "{$"):
+    if opener in _BALANCED:
         return _balanced_end(text, pos + 2, bound)
     return None
 
@@ -199,7 +202,7 @@ def find_placeholders(
             if _is_hex_pair(text, pos + 1, end):
                 pos += 3
             else:
-                conversion = formats.match(text, pos, end) if formats is not None else None
+                conversion = formats.match(text, pos, end) if formats is not None and not _in_ip_literal(text, start, pos, end) else None
                 pos = conversion.end() if conversion else pos + 1
                 if conversion:
                     found.append(conversion.span())
@@ -214,6 +217,13 @@ def find_placeholders(
                 pos += 1
         hit = next_opener(text, pos, end)
     return tuple(found)
+
+
+def _in_ip_literal(text: str, start: int, pos: int, end: int) -> bool:
+    """True when `pos` is inside a ``[...]`` host (``http://[fe80::1%eth0]/``):
+    there ``%`` is RFC 6874's zone separator, never a format conversion."""
+    bracket = text.rfind("[", start, pos)
+    return bracket >= 0 and text.find("]", pos, end) >= 0 and text.find("/", text.find("//", start, bracket) + 2, pos) < 0
 
 
 def _is_hex_pair(text: str, pos: int, end: int) -> bool:
