@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 
 from ..model import CODE, CODE_COMMENT, UriSpan
-from .bare import candidates, find_bare, looks_like_regex, match_body, template_index
+from .bare import find_bare, looks_like_regex, match_body, template_index
+from .candidates import candidates
 from .languages import TEMPLATE, conversions
 from .literals import LITERAL, Token, Tokens, has_family
 from ..uri.templates import covering, find_placeholders
@@ -79,7 +80,7 @@ def find_in_source(
     whole_escapes = context != CODE
     spans: list[UriSpan] = []
     last_end = 0
-    line_end = -1
+    line_start = line_end = -1
     for body_start, start in hits:
         if start < last_end:
             continue
@@ -92,7 +93,7 @@ def find_in_source(
                 line_end = text.find("\n", templates[0][-1][1])
                 line_end = len(text) if line_end < 0 else line_end
                 templates = template_index(text, line_start, line_end, len(text))
-        token = tokens.at(start)
+        token = tokens.at(start, (line_start, line_end, templates[0]))
         literal = token is not None and token.kind == LITERAL
         end: int | None = None
         escapes: list[tuple[int, int]] = []

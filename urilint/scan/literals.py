@@ -133,8 +133,10 @@ class Tokens:
         self._resume = 0  # lexing may go on from here (in code), on its line
         self._view: tuple[int, int, str] = (-1, -1, text)  # (line start, end, masked line) for line_templates
 
-    def at(self, pos: int) -> Token | None:
-        """The literal or comment holding `pos`, or None (code)."""
+    def at(self, pos: int, line: tuple[int, int, list[tuple[int, int]]] | None = None) -> Token | None:
+        """The literal or comment holding `pos`, or None (code). `line`:
+        (start, end, template expressions) of its line, when the caller
+        has them (saves finding them again)."""
         current = self._current
         if current is not None and current.start <= pos < current.end:
             return current
@@ -150,7 +152,7 @@ class Tokens:
                 start = region.end
         view, offset = text, 0
         if self._line_templates:
-            view, offset = self._line_view(start, pos)
+            view, offset = self._line_view(start, pos, line)
         token, resume = _covering(view, self._first, self._pattern, start - offset, pos - offset)
         self._resume = resume + offset
         if token is not None and offset:
@@ -158,16 +160,20 @@ class Tokens:
         self._current = token
         return token
 
-    def _line_view(self, start: int, pos: int) -> tuple[str, int]:
+    def _line_view(self, start: int, pos: int, line: tuple[int, int, list[tuple[int, int]]] | None) -> tuple[str, int]:
         """The text to lex `pos`'s line in, and its offset: the line with
         its template expressions blanked, or the whole text when none."""
         line_start, line_end, view = self._view
         if not line_start <= pos < line_end:
             text = self.text
-            line_start = text.rfind("\n", 0, start) + 1
-            line_end = text.find("\n", pos)
-            line_end = len(text) if line_end < 0 else line_end
-            spans = template_spans(text, line_start, line_end)
+            if line is not None:
+                line_start, line_end, spans = line
+                spans = [s for s in spans if s[1] <= line_end]
+            else:
+                line_start = text.rfind("\n", 0, start) + 1
+                line_end = text.find("\n", pos)
+                line_end = len(text) if line_end < 0 else line_end
+                spans = template_spans(text, line_start, line_end)
             view = _masked(text[line_start:line_end], [(a - line_start, b - line_start) for a, b in spans]) if spans else ""
             self._view = (line_start, line_end, view)
         return (view, line_start) if view else (self.text, 0)
