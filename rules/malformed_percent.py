@@ -12,8 +12,10 @@ Example::
 
     https://example.com/sale?discount=100%   ->   https://example.com/sale?discount=100%25
 
-printf-style placeholders (``%s``, ``%d``, ``%(name)s``, ``%1$s``) are
-template syntax, not URI content, and are never flagged.
+Inside a source code string literal, the format conversions of its
+language (``%s``, ``%d``, ``%(name)s``, ``%1$s``, strftime's ``%Y``, ``%%``)
+are format syntax, not URI content, and are never flagged; in comments,
+prose, Markdown and data files ``%`` is URI content (``%G0``, ``50%-off``).
 
 Fix: ``%`` -> ``%25`` is safe (it is how a conforming consumer reads the
 character). ``%uXXXX`` -> the UTF-8 percent-encoding of U+XXXX is unsafe:

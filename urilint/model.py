@@ -76,12 +76,13 @@ def replacement_of(finding: Finding, text: str) -> str | None:
 
 # Where a URI stands, which decides which fixes keep what its consumer sees
 # (see the README's "What a safe fix is"). A scanner sets one on every span.
-CODE = "code"  # a string literal or comment in source code
+CODE = "code"  # source code outside comments: a string literal (or an unquoted shell word)
+CODE_COMMENT = "code-comment"  # a comment in source code
 ATTRIBUTE = "attribute"  # an HTML/XML attribute value
 DESTINATION = "destination"  # a Markdown/rST link destination, reference definition or autolink
 DATA = "data"  # a value or comment in a data/config file (JSON, YAML, TOML, INI, .env)
 PROSE = "prose"  # running text: plain text, Markdown/HTML/rST text
-CONTEXTS = (CODE, ATTRIBUTE, DESTINATION, DATA, PROSE)
+CONTEXTS = (CODE, CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE)
 
 
 class UriSpan(NamedTuple):

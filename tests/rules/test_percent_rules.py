@@ -34,12 +34,18 @@ def test_findings(text: str, expected: list[tuple[int, int, str]]) -> None:
         pytest.param("https://e.com/%25", id="encoded-percent-alone"),
         pytest.param("https://e.com/%25zz", id="encoded-percent-then-non-hex"),
         pytest.param("https://e.com/{id}/items?q={?q*}", id="rfc6570"),
-        pytest.param("https://e.com/%(name)s/%s/%d?x=%1$s", id="printf"),
     ],
 )
 def test_quiet(text: str) -> None:
     assert findings(text + "\n") == []
     assert stable_fix(text + "\n", unsafe=True) == text + "\n"
+
+
+def test_printf_quiet_only_in_a_code_literal() -> None:
+    # Conversions are format syntax in a Python string literal; in text "%" is URI content.
+    uri = "https://e.com/%(name)s/%s/%d?x=%1$s"
+    assert findings(f'u = "{uri}"\n', "a.py") == [(1, 37, "URI006")]  # Python has no "%1$s"
+    assert findings(uri + "\n") == [(1, 15, "URI006"), (1, 24, "URI006"), (1, 27, "URI006"), (1, 32, "URI006")]
 
 
 @pytest.mark.parametrize(

@@ -31,6 +31,11 @@ EXTENSIONS: dict[str, str] = {
     **dict.fromkeys(("json", "yaml", "yml", "toml", "ini", "cfg", "env"), "data"),
 }
 FILE_TYPES = ("markdown", "html", "rst", "code", "data", "text")
+# Code files named without an extension (languages.BY_FILENAME).
+CODE_FILENAMES = frozenset((
+    "Vagrantfile", "Rakefile", "Gemfile", "Podfile", "Fastfile", "Brewfile", "Guardfile", "Jenkinsfile",
+    "Dockerfile", "Containerfile", "Makefile", "GNUmakefile", "makefile", "SConstruct", "SConscript",
+))
 
 
 def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> str:
@@ -42,6 +47,8 @@ def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> 
             return kind
     if base == ".env" or base.startswith(".env."):
         return "data"
+    if base in CODE_FILENAMES:
+        return "code"
     _, _, ext = base.rpartition(".")
     return EXTENSIONS.get(ext.lower(), "text") if "." in base else "text"
 
@@ -68,4 +75,14 @@ def extract(
     file_types: Mapping[str, str] | None = None,
 ) -> list[UriSpan]:
     """The URI spans in `text`, a file named `filename`."""
-    return scanner(file_type_for(filename, file_types))(text, schemes)
+    kind = file_type_for(filename, file_types)
+    if kind == "code" or (kind == "text" and text.startswith("#!")):
+        # Code: its literals and comments depend on the language (a script
+        # without an extension says it on its "#!" line).
+        from .code import extract as extract_code
+        from .languages import language_of_file, language_of_shebang
+
+        language = language_of_file(filename) if kind == "code" else language_of_shebang(text)
+        if language or kind == "code":
+            return extract_code(text, schemes, language)
+    return scanner(kind)(text, schemes)

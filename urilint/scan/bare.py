@@ -10,33 +10,28 @@ closing delimiter ends it.
 
 from __future__ import annotations
 
+import bisect
 import re
 from functools import lru_cache
-from operator import itemgetter
-from typing import Iterator, Sequence
+from typing import Iterator, List, Sequence, Tuple
 
 import regex
 
 from ..model import PROSE, UriSpan
-from ..uri.syntax import ALPHA, SCHEME_CHARS
-from ..uri.templates import find_placeholders
-from .markers import text_markers
+from ..uri.templates import covering, find_placeholders, inner_end, template_spans
+from .languages import TEMPLATE, conversions
+from .ends import TRIMMED, cut_after_port, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim
+from .candidates import candidates
 
-ASCII_LETTERS = ALPHA
-MAX_SCHEME = 32
-# Schemes without "//": found by "name:" (only when selected, mailto by default).
-OPAQUE_SCHEMES = frozenset(("mailto", "urn", "tel", "data", "news", "sms", "geo", "magnet", "sip"))
-# Characters an opaque URI's body may start with (an address, a number, a
-# query, a placeholder); anything else after "mailto:" is not a URI
-# ("mailto:[^(" in a regex, "mailto: foo" in prose).
-OPAQUE_BODY_FIRST = regex.compile(r"[\p{L}\p{N}%?+$_{]")
 
 # Placeholders that may hold characters which otherwise end a URI (spaces,
 # quotes, angle brackets), <CODE> alternatives for source code (f-string
 # and format fields, escape sequences standing for one character); then any
 # character that can continue a URI: ASCII except whitespace, quotes, angle
-# brackets, backtick, backslash and controls, or a non-ASCII letter, digit
-# or mark (IRIs). Non-ASCII punctuation such as "。" or "）" ends the URI.
+# brackets, backtick, backslash and controls, or any non-ASCII character
+# but whitespace and CJK sentence punctuation and brackets (GFM's extended
+# autolink rule: "–", "£", "☃", emoji, U+FEFF continue a URI; "。" ends it,
+# as does a lone surrogate, which stands for an undecodable byte).
 # The first alternative takes runs of plain characters (most of any URI) in
 # one step; the others start with a literal. Every quantifier is
 # possessive: no backtracking.
@@ -47,8 +42,11 @@ _BODY = r"""(?:
     | (?<=[/=])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[A-Za-z_][A-Za-z0-9_]*+>
     <CODE>
     | [{%$]
-    | [\p{L}\p{N}\p{M}]++
+    | [^\s\x00-\x7f\ud800-\udfff<CJK>]++
     )++"""
+# CJK sentence punctuation and brackets: prose, never URI content. A
+# full-width ")" is cut like ")" when it closes nothing (cut_unbalanced).
+CJK_ENDS = "。，、；：！？｡､【】「」『』《》〈〉〔〕〖〗〘〙〚〛［］｛｝"
 _CODE_ALTERNATIVES = r"""
     | [$%]?\{(?:[^{}\n"']|<QUOTED>)*+\}
     | %<[A-Za-z_][A-Za-z0-9_]*+>
@@ -67,21 +65,6 @@ _DOUBLE = r'"[^"\n{}]*+"'
 _SINGLE = r"'[^'\n{}]*+'"
 _QUOTED = {"": f"{_DOUBLE}|{_SINGLE}", '"': _SINGLE, "'": _DOUBLE, "`": f"{_DOUBLE}|{_SINGLE}"}
 
-TRAILING_PUNCTUATION = frozenset(".,;:!?'*")
-CLOSERS = {")": "(", "]": "[", "}": "{"}
-# What trim may drop: a URI ending in neither needs no trim call.
-_TRIMMED = TRAILING_PUNCTUATION | frozenset(CLOSERS)
-# Characters right after a candidate that show it is a regular expression
-# (an escaped metacharacter), not a URI.
-REGEX_ESCAPED = frozenset(".?+*()[]{}|^$dwsDWSbB")
-# Substrings that only occur in regular expressions, never in a URI a
-# person would write: groups, negated classes, "any" repetitions, escapes.
-REGEX_MARKERS = ("(?", "[^", ".*", ".+", "\\d", "\\w")
-# An alternation inside a group, "(sum|prod)": a "|" after an unclosed "(".
-# [^()]*+ stops at the next parenthesis, so each character is seen twice
-# at most.
-REGEX_ALTERNATION = regex.compile(r"\([^()|]*+\|")
-
 
 @lru_cache(maxsize=None)
 def body_pattern(stop: str = "", code: bool = False, quote: str = "") -> regex.Pattern[str]:
@@ -91,7 +74,7 @@ def body_pattern(stop: str = "", code: bool = False, quote: str = "") -> regex.P
     the URI does not start a literal)."""
     quoted = _QUOTED.get(quote, _QUOTED[""])
     code_part = _CODE_ALTERNATIVES.replace("<QUOTED>", quoted) if code else _TEXT_BACKSLASH
-    source = _BODY.replace("<CODE>", code_part).replace("<STOP>", stop)
+    source = _BODY.replace("<CODE>", code_part).replace("<STOP>", stop).replace("<CJK>", CJK_ENDS)
     return regex.compile(source, regex.VERBOSE)
 
 
@@ -103,6 +86,7 @@ def find_bare(
     escaped_slashes: bool = False,
     walls: Sequence[tuple[int, int]] = (),
     context: str = PROSE,
+    markup: bool = False,
 ) -> Iterator[UriSpan]:
     """Yield the bare URIs in `text`, in order.
 
@@ -113,6 +97,9 @@ def find_bare(
     ends right before its closing pair is kept whole (no punctuation trim).
     `escaped_slashes` also finds ``https:\\/\\/`` (JSON): one more pass
     over the text, so only for the file types that write it.
+
+    `markup`: the text is HTML, where a ``<`` (but a template's ``<%``)
+    starts a tag, so it ends a URI.
 
     `walls` (sorted by start) are the ranges of the caller's merge: a URI
     starting inside one is dropped there, so none is yielded for it. Such
@@ -130,13 +117,18 @@ def find_bare(
     wall_start, wall_end = union[0] if count else (_NEVER, _NEVER)
     last_end = 0
     pending: tuple[int, int] | None = None  # (scheme start, body start) of a skipped candidate
+    templates: Templates | None = None  # found on the first candidate
     for body_start, start in candidates(text, schemes, escaped_slashes):
+        if templates is None:
+            templates = template_index(text)
         if pending is not None:
             stop = _BODY_STOP.search(text, pending[1], start)
-            if stop is None or text[stop.start()] == "{":  # the skipped URI may reach this one
+            if stop is None or text[stop.start()] in "{<$":  # the skipped URI may reach this one
                 bound = body_end(text, pending[0], pending[1], code)
+                if bound is not None and templates[0]:
+                    bound = through_templates(text, pending[0], bound, code, templates)
                 if bound is not None and start < bound:
-                    skipped = match_body(text, pending[0], pending[1], code, enclosers)
+                    skipped = match_body(text, pending[0], pending[1], code, enclosers, templates)
                     if skipped is not None:
                         last_end = abs(skipped)
             pending = None
@@ -149,13 +141,32 @@ def find_bare(
         if wall_start <= start:
             pending = (start, body_start)
             continue
-        end = match_body(text, start, body_start, code, enclosers)
+        end = match_body(text, start, body_start, code, enclosers, templates)
         if end is None:
             continue
         last_end = abs(end)
         if end < 0:
             continue  # a regular expression: nothing inside it is a URI either
-        yield UriSpan(start, end, find_placeholders(text, start, end, code), context=context)
+        if markup and text.find("<", start, end) >= 0:
+            end = _before_tag(text, start, end, templates)
+            if end <= body_start:
+                continue
+        formats = None
+        if templates[0] and covering(templates[0], templates[1], start) is not None:
+            formats = conversions(TEMPLATE)  # a string inside a template expression
+        yield UriSpan(start, end, find_placeholders(text, start, end, code, formats), context=context)
+
+
+def _before_tag(text: str, start: int, end: int, templates: Templates) -> int:
+    """In markup text a ``<`` that opens no template expression starts a
+    tag (``http://e.org/d/<strong>``): the URI ends before it."""
+    lt = text.find("<", start, end)
+    while lt >= 0:
+        inside = covering(templates[0], templates[1], lt)
+        if inside is None or inside[0] != lt:
+            return trim(text, start, lt)
+        lt = text.find("<", inside[1], end)
+    return end
 
 
 _NEVER = 1 << 62
@@ -164,29 +175,91 @@ _NEVER = 1 << 62
 _BODY_STOP = re.compile(r'[\s"`{]')
 
 
+Templates = Tuple[List[Tuple[int, int]], List[int]]
+
+
+def template_index(text: str, start: int = 0, end: int | None = None, limit: int | None = None) -> Templates:
+    """The template expressions opening in text[start:end] (closing by
+    `limit`, default `end`) and their starts."""
+    spans = template_spans(text, start, end, limit)
+    return spans, [s for s, _ in spans]
+
+
+def through_templates(text: str, scheme_start: int, bound: int, code: bool, templates: Templates) -> int:
+    """The body's end `bound` corrected for template expressions: a URI
+    that starts inside one ends at its end or at a ``|`` operator; one
+    that reaches an expression runs through it (its quotes, spaces and
+    newlines are template syntax) and goes on after it."""
+    spans, starts = templates
+    inside = covering(spans, starts, scheme_start)
+    if inside is not None:
+        limit = min(bound, inner_end(text, inside))
+        bar = text.find("|", scheme_start, limit)
+        return limit if bar < 0 else bar
+    index = bisect.bisect_left(starts, scheme_start)
+    while index < len(spans) and spans[index][0] <= bound:
+        if spans[index][1] > bound:
+            bound = spans[index][1]
+            more = body_end(text, scheme_start, bound, code)
+            if more is not None and more > bound:
+                bound = more
+        index += 1
+    return bound
+
+
 def match_body(
-    text: str, scheme_start: int, body_start: int, code: bool, enclosers: str
+    text: str,
+    scheme_start: int,
+    body_start: int,
+    code: bool,
+    enclosers: str,
+    templates: Templates | None = None,
+    limit: int | None = None,
 ) -> int | None:
     """The end of the URI whose body starts at `body_start`, None when
-    there is none, or minus its end when it is a regular expression."""
+    there is none, or minus its end when it is a regular expression.
+    `templates` (template_index) are opaque expressions the URI may run
+    through; `limit` is where the enclosing literal or comment ends."""
     opener = text[scheme_start - 1] if scheme_start else ""
     bound = body_end(text, scheme_start, body_start, code, opener)
     if bound is None:
         return None
+    if templates is not None and templates[0]:
+        bound = through_templates(text, scheme_start, bound, code, templates)
+    if limit is not None and bound > limit:
+        bound = limit
+        if templates is not None and templates[0]:
+            # Cut inside an expression (a comment ends on its line, the
+            # expression does not): the URI ends before the expression.
+            inside = covering(templates[0], templates[1], bound - 1)
+            if inside is not None and inside[1] > bound and inside[0] > scheme_start:
+                bound = inside[0]
     end = bound
     # The helpers below are called only when what they look for occurs:
     # this runs for every bare URI.
-    if text.find("}", scheme_start, end) >= 0 or text.find("]", scheme_start, end) >= 0:
-        end = _cut_unbalanced(text, scheme_start, end)
+    if (
+        text.find("}", scheme_start, end) >= 0
+        or text.find("]", scheme_start, end) >= 0
+        or text.find(")", scheme_start, end) >= 0
+        or text.find("）", scheme_start, end) >= 0
+    ):
+        end = cut_unbalanced(text, scheme_start, end)
     if end == bound and text[end : end + 1] in ("'", '"'):
-        end = _cut_unclosed_brace(text, scheme_start, end)
+        end = cut_unclosed_brace(text, scheme_start, end)
     if not code and text.startswith("file", scheme_start) and text.find("\\", scheme_start, end) >= 0:
         # "file://C:\temp\x.json" is a Windows path after a CLI's "file://"
         # prefix (the AWS CLI's), not a file URI: keep only what is one.
         end = text.index("\\", scheme_start)
     closer = _PAIRS.get(opener) if opener in enclosers else None
-    if (closer is None or end != bound or text[end : end + 1] != closer) and text[end - 1] in _TRIMMED:
+    if (closer is None or end != bound or text[end : end + 1] != closer) and text[end - 1] in TRIMMED:
         end = trim(text, scheme_start, end)
+    if text.find(":", text.find("//", scheme_start, end) + 2, end) >= 0:
+        end = cut_after_port(text, scheme_start, end)
+    if templates is not None and templates[0] and end < bound:
+        # Cut inside an expression ("{%)...%}"): end before the expression.
+        inside = covering(templates[0], templates[1], end - 1)
+        if inside is not None and scheme_start < inside[0] and end < inside[1]:
+            end = inside[0]
     if end <= body_start:
         return None
     return -end if looks_like_regex(text, scheme_start, end) else end
@@ -247,148 +320,3 @@ def _union(walls: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     return union
 
 
-def candidates(
-    text: str, schemes: frozenset[str] | None, escaped_slashes: bool = False
-) -> list[tuple[int, int]]:
-    """(body start, scheme start) for each scheme marker, in order; with
-    `escaped_slashes` also for ``:\\/\\/`` (JSON's escaped slashes)."""
-    hierarchical = schemes is None or any(s not in OPAQUE_SCHEMES for s in schemes)
-    opaque = ("mailto",) if schemes is None else tuple(sorted(s for s in schemes if s in OPAQUE_SCHEMES))
-    hits: list[tuple[int, int]] = []
-    append = hits.append
-    # One pass over the colons that end a marker, in order, so the hits
-    # come sorted by where their scheme starts (a scheme holds no ":").
-    for found in text_markers(hierarchical, escaped_slashes, opaque).finditer(text):
-        pos = found.start()
-        marker = found.group()
-        if marker != ":":  # "://" or ":\/\/"
-            # scheme_start inlined for the usual case (a letter starts the
-            # run of scheme characters, no backslash before it): this loop
-            # runs for every URI of a file.
-            before = text[pos - MAX_SCHEME - 1 if pos > MAX_SCHEME else 0 : pos]
-            rest = before.rstrip(_SCHEME_CHARS)
-            run = pos - len(before) + len(rest)
-            usual = run < pos and text[run] in ASCII_LETTERS and pos - run <= MAX_SCHEME and rest[-1:] != "\\"
-            start = run if usual else scheme_start(text, pos)
-            if start is not None and (schemes is None or text[start:pos].lower() in schemes):
-                append((pos + len(marker), start))
-            if marker == "://":
-                continue  # no opaque URI: its body would start with "//"
-        for scheme in opaque:
-            hit = _opaque_hit(text, pos, scheme)
-            if hit is not None:
-                append(hit)
-    if len(opaque) > 1:  # several schemes may end at one colon: order them
-        hits.sort(key=itemgetter(1))
-    return hits
-
-
-def _opaque_hit(text: str, colon: int, scheme: str) -> tuple[int, int] | None:
-    """(body start, scheme start) when opaque `scheme` ends at `colon`:
-    spelled in lowercase or uppercase after its first letter ("mailto:",
-    "Mailto:", "MAILTO:", not "MaIlTo:"), not inside a longer run of
-    scheme characters, and followed by what may start its body."""
-    pos = colon - len(scheme)
-    if pos < 0 or text[pos].lower() != scheme[0]:
-        return None
-    tail = text[pos + 1 : colon + 1]
-    if tail != scheme[1:] + ":" and tail != scheme[1:].upper() + ":":
-        return None
-    body = colon + 1
-    if (pos > 0 and text[pos - 1] in SCHEME_CHARS) or text[body : body + 2] == "//" or not OPAQUE_BODY_FIRST.match(text, body):
-        return None
-    return body, pos
-
-
-def scheme_start(text: str, colon: int) -> int | None:
-    """Start of the scheme that ends at `colon`, or None if there is none.
-
-    Characters before the first letter ("+https", "-https") are not part of
-    it, nor is the letter of an escape sequence ("\\thttps"); a run of
-    scheme characters longer than MAX_SCHEME is not a scheme.
-    """
-    # Called for every "://": str.rstrip and str.lstrip walk the run in C,
-    # where a loop would cost a Python step per character.
-    before = text[max(0, colon - MAX_SCHEME - 1) : colon]
-    run = len(before) - len(before.rstrip(_SCHEME_CHARS))
-    if run > MAX_SCHEME:
-        return None
-    start = colon - run
-    if start > 0 and text[start - 1] == "\\":
-        if start == colon:
-            return colon + 1  # "\\://": past the colon, as the former loop answered
-        start += 1
-    name = text[start:colon].lstrip(_NOT_LETTERS)
-    return colon - len(name) if name else None
-
-
-_SCHEME_CHARS = "".join(sorted(SCHEME_CHARS))
-_NOT_LETTERS = "".join(sorted(SCHEME_CHARS - ASCII_LETTERS))
-
-
-def _cut_unclosed_brace(text: str, start: int, end: int) -> int:
-    """A URI that ends at a quote inside an unclosed ``{`` is followed by
-    source code shown in text (``.../{sponsor["img"]}``): it ends before
-    that ``{``."""
-    brace = text.rfind("{", start, end)
-    if brace < 0 or text.find("}", brace, end) >= 0:
-        return end
-    return brace
-
-
-def _cut_unbalanced(text: str, start: int, end: int) -> int:
-    """End the URI at a ``}`` or ``]`` that closes nothing inside it: the
-    URI was the content of ``{...}`` (XML Clark notation ``{http://ns}tag``)
-    or ``[...]`` (a Markdown link text)."""
-    if text.find("}", start, end) < 0 and text.find("]", start, end) < 0:
-        return end
-    segment = text[start:end]
-    depth = {"}": 0, "]": 0}
-    for i, char in enumerate(segment):
-        if char == "{":
-            depth["}"] += 1
-        elif char == "[":
-            depth["]"] += 1
-        elif char in depth:
-            if depth[char] == 0:
-                return start + i
-            depth[char] -= 1
-    return end
-
-
-def trim(text: str, start: int, end: int) -> int:
-    """Drop trailing punctuation and unbalanced closing brackets."""
-    # Bracket counts are taken once per kind and kept up to date: only
-    # closers and punctuation (no bracket) are dropped, so a run of n
-    # closers costs O(n), not n counts of the whole URI.
-    counts: dict[str, int] = {}
-    while end > start:
-        last = text[end - 1]
-        if last in TRAILING_PUNCTUATION:
-            end -= 1
-        elif last in CLOSERS:
-            opener = CLOSERS[last]
-            if last not in counts:
-                counts[last] = text.count(last, start, end)
-                counts[opener] = text.count(opener, start, end)
-            if counts[last] > counts[opener]:
-                counts[last] -= 1
-                end -= 1
-            else:
-                break
-        else:
-            break
-    return end
-
-
-def looks_like_regex(text: str, start: int, end: int) -> bool:
-    """True when text[start:end] is (part of) a regular expression."""
-    if text[end : end + 1] == "\\" and text[end + 1 : end + 2] in REGEX_ESCAPED:
-        return True
-    segment = text[start:end]
-    if segment.endswith("$") and not segment.endswith("$$"):
-        return True
-    for marker in REGEX_MARKERS:
-        if marker in segment:
-            return True
-    return "|" in segment and REGEX_ALTERNATION.search(segment) is not None

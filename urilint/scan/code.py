@@ -1,21 +1,164 @@
 """Source code (Python, JavaScript/TypeScript, Go, Rust, Java, C/C++, Ruby,
-shell, ...) and data/config files (JSON, YAML, TOML, INI, .env): URIs in
-string literals and comments.
+shell, ...): URIs in string literals and comments, by language.
 
-No tokenizer: a URI is found from its scheme marker like anywhere else,
-with what string literals add. A URI that is exactly a quoted literal's
-content ends at the closing quote (no punctuation trim: ``"http://x/*"``).
-Escape sequences standing for one character (``\\u00e4``, ``\\x41``, JSON's
-``\\/``) and f-string/format/template fields (``{host}``, ``${id}``,
-``{d['k']}``) are opaque source syntax; other escapes (``\\n``, ``\\"``)
+A URI is found from its scheme marker like anywhere else; literals.py says
+whether it stands in a string literal or a comment, which sets its context
+(CODE or CODE_COMMENT) and where it must end. A literal that is exactly one
+URI ends at its closing quote: ``<``, ``>``, a backtick or an escaped quote
+inside it are URI content (findings), not its end. Escape sequences standing
+for one character (``\\u00e4``, ``\\x41``, JSON's ``\\/``), f-string, format
+and template fields (``{host}``, ``${id}``, ``{{ x }}``) and, in literals
+only, the printf/strftime conversions of the language (``%s``, ``%Y``,
+``%%``; languages.py) are opaque source syntax. Other escapes (``\\n``)
 end the URI.
 """
 
 from __future__ import annotations
 
-from ..model import CODE, UriSpan
-from .bare import find_bare
+import re
+
+from ..model import CODE, CODE_COMMENT, UriSpan
+from .bare import find_bare, looks_like_regex, match_body, template_index
+from .candidates import candidates
+from .languages import TEMPLATE, conversions
+from .literals import LITERAL, Token, Tokens, has_family
+from ..uri.templates import covering, find_placeholders
+
+ENCLOSERS = "<\"'`"
+_NO_TEMPLATES: tuple[list[tuple[int, int]], list[int]] = ([], [])
+# A backslash escape in a literal: a quote or backslash (the character is
+# URI content), one of those standing for a URI character (opaque), or
+# anything else (\n, \t: the URI ends there).
+_ESCAPE = re.compile(r"""\\(?:(["'\\`])|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|x[0-9A-Fa-f]{2}|u\{[0-9A-Fa-f]{1,6}\}|/)?""")
+_SPACE = re.compile(r"\s")
 
 
-def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
-    return list(find_bare(text, schemes, code=True, enclosers="<\"'`", context=CODE))
+def extract(text: str, schemes: frozenset[str] | None, language: str = "") -> list[UriSpan]:
+    """The URIs of a source file in `language` (languages.BY_EXTENSION)."""
+    return find_in_source(text, schemes, language, CODE, conversions(language))
+
+
+def extract_code(
+    text: str, start: int, end: int, language: str, schemes: frozenset[str] | None
+) -> list[UriSpan]:
+    """The URIs of the code in text[start:end] (a Markdown fenced block, a
+    ``<script>`` body) written in `language` (languages.language_of of the
+    info string); an unknown or empty language: absolute URIs only, as
+    bare URIs of code. Offsets are the text's."""
+    whole = start == 0 and end == len(text)
+    segment = text if whole else text[start:end]
+    spans = find_in_source(segment, schemes, language, CODE, conversions(language))
+    if whole or not start:
+        return spans
+    return [span._replace(start=span.start + start, end=span.end + start, opaque=tuple((a + start, b + start) for a, b in span.opaque)) for span in spans]
+
+
+def find_in_source(
+    text: str,
+    schemes: frozenset[str] | None,
+    family: str,
+    context: str,
+    formats: re.Pattern[str] | None = None,
+    value_formats: re.Pattern[str] | None = None,
+    escaped_slashes: bool = False,
+    comment_context: str = CODE_COMMENT,
+) -> list[UriSpan]:
+    """The URIs of `text`, lexed as language `family` (literals.py).
+    `formats` are conversions inside literals, `value_formats` elsewhere;
+    a data file's escaped quote is opaque whole (a fix after its backslash
+    would write an invalid escape), a code literal's only by its backslash."""
+    hits = candidates(text, schemes, escaped_slashes)
+    if not hits:
+        return []
+    if not has_family(family):
+        return list(find_bare(text, schemes, code=True, enclosers=ENCLOSERS, context=context))
+    # Template expressions (a Helm chart's thousands, a shell script's
+    # "${") are found only on the lines holding a URI, and on the lines an
+    # expression there runs on to.
+    templates = _NO_TEMPLATES
+    tokens = Tokens(text, family, line_templates=True)
+    whole_escapes = context != CODE
+    spans: list[UriSpan] = []
+    last_end = 0
+    line_start = line_end = -1
+    for body_start, start in hits:
+        if start < last_end:
+            continue
+        if start > line_end:
+            line_start = text.rfind("\n", 0, start) + 1
+            line_end = text.find("\n", start)
+            line_end = len(text) if line_end < 0 else line_end
+            templates = template_index(text, line_start, line_end, len(text))
+            while templates[0] and templates[0][-1][1] > line_end:  # an expression spanning lines
+                line_end = text.find("\n", templates[0][-1][1])
+                line_end = len(text) if line_end < 0 else line_end
+                templates = template_index(text, line_start, line_end, len(text))
+        token = tokens.at(start, (line_start, line_end, templates[0]))
+        literal = token is not None and token.kind == LITERAL
+        end: int | None = None
+        escapes: list[tuple[int, int]] = []
+        if literal and start == token.content_start:  # type: ignore[union-attr]
+            end = _whole_literal(text, start, token, templates[0], escapes, whole_escapes)  # type: ignore[arg-type]
+        if end is None:
+            escapes = []
+            limit = None if token is None else token.content_end
+            end = match_body(text, start, body_start, True, ENCLOSERS, templates, limit)
+            if end is None:
+                continue
+        last_end = abs(end)
+        if end < 0 or end <= body_start:
+            continue  # a regular expression: nothing inside it is a URI either
+        if templates[0] and covering(templates[0], templates[1], start) is not None:
+            opaque = find_placeholders(text, start, end, True, conversions(TEMPLATE))
+        else:
+            opaque = find_placeholders(text, start, end, True, formats if literal else value_formats)
+        if escapes:
+            opaque = _merged(opaque, escapes)
+        ctx = comment_context if token is not None and not literal else context
+        spans.append(UriSpan(start, end, opaque, context=ctx))
+    return spans
+
+
+def _whole_literal(
+    text: str,
+    start: int,
+    token: Token,
+    templates: list[tuple[int, int]],
+    escapes: list[tuple[int, int]],
+    whole_escapes: bool,
+) -> int | None:
+    """The end of a URI that is the whole content of `token` (its closing
+    quote), minus it when that is a regular expression, or None when the
+    literal holds more than one URI: whitespace outside template
+    expressions, or an escape that stands for a character ending a URI
+    (``\\n``). Quote escapes go to `escapes` (opaque ranges)."""
+    end = token.content_end
+    pos = start
+    for t_start, t_end in templates:
+        if t_end <= start or t_start >= end:
+            continue
+        if _SPACE.search(text, pos, t_start):
+            return None
+        pos = max(pos, t_end)
+    if _SPACE.search(text, pos, end):
+        return None
+    backslash = text.find("\\", start, end)
+    while backslash >= 0:
+        escape = _ESCAPE.match(text, backslash, end)
+        assert escape is not None  # it matches the backslash alone
+        if escape.end() == backslash + 1:
+            return None  # "\n" and the like: the URI ends there
+        if escape.group(1):
+            escapes.append((backslash, backslash + (2 if whole_escapes else 1)))
+        backslash = text.find("\\", escape.end(), end)
+    return -end if looks_like_regex(text, start, end) else end
+
+
+def _merged(opaque: tuple[tuple[int, int], ...], extra: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """Both sets of ranges, sorted; one overlapping an earlier one is dropped."""
+    merged: list[tuple[int, int]] = []
+    for span in sorted((*opaque, *extra)):
+        if merged and span[0] < merged[-1][1]:
+            continue
+        merged.append(span)
+    return tuple(merged)

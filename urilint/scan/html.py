@@ -165,7 +165,7 @@ def find_bare_html(
     """Bare URIs in HTML text (none starting inside `walls`, see
     find_bare): character references are opaque, and those standing for a
     character that ends a URI end it."""
-    for span in find_bare(text, schemes, enclosers="<\"'", walls=walls):
+    for span in find_bare(text, schemes, enclosers="<\"'", walls=walls, markup=True):
         if text.find("&", span.start, span.end) >= 0:
             # The trim may have taken the ";" of "&gt;": look just past the end.
             ending = ENDING_REFERENCE.search(text, span.start, span.end + 1)

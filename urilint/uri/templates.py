@@ -1,36 +1,139 @@
-"""Template placeholders inside URIs: found here, treated as opaque by rules.
+"""Template syntax: expressions and placeholders, opaque to the rules.
 
-Each alternative is anchored on a literal opener and uses only negated
-classes with possessive quantifiers, so matching is linear.
+Two questions are answered here. `template_spans` finds template
+expressions (``{{ }}``, ``{% %}``, ``{# #}``, ``<% %>``, ``<? ?>``, ``${ }``,
+``{$ }``) as balanced spans that may hold quotes, spaces
+and newlines; scanners ask for them FIRST, before splitting anything on
+spaces, quotes or commas. `find_placeholders` finds every opaque range
+inside one URI: those expressions plus route and variable placeholders,
+RFC 6570 ``{x}`` expressions, source escapes and (only when the caller passes the conversions of a code
+literal's language) printf/strftime conversions.
+
+Each pattern is anchored on a literal opener and uses only negated classes
+with possessive quantifiers; an expression's end is one `find` or a walk
+over at most MAX_EXPRESSION characters: matching is linear.
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 if TYPE_CHECKING:
     import regex
 
-# One placeholder, in the order tried:
+# Longest expression looked for: an opener with no closer this near is not
+# a template (a literal "{{" in prose, "${" in a shell comment).
+MAX_EXPRESSION = 2048
+# Where an expression may open. RFC 6570's one-brace "{x}" holds no space
+# or quote, so nothing splits inside it: find_placeholders finds it in URIs.
+_EXPRESSION_OPENER = re.compile(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\$\{|\{\$|#\{|\{@")
+_CLOSERS = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>"}
+# Brace-balanced: JS/shell/Helm "${ }", OpenAPI "{$ }", Ruby/SCSS/CoffeeScript
+# "#{ }", JSDoc inline tags "{@link url|text}".
+_BALANCED = frozenset(("${", "{$", "#{", "{@"))
+# Inside a brace-balanced expression: a brace, or a quoted string (skipped
+# whole, so a "}" in it closes nothing). Each alternative consumes input.
+_BRACE_TOKEN = re.compile(r"""[{}]|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`""", re.S)
+
+
+def template_spans(
+    text: str, start: int = 0, end: int | None = None, limit: int | None = None
+) -> list[tuple[int, int]]:
+    """[start, end) of each template expression in text[start:end], sorted
+    and not overlapping (an expression inside another is part of it); with
+    `limit`, those opening before `end` and closing by `limit`."""
+    end = len(text) if end is None else end
+    limit = end if limit is None else limit
+    spans: list[tuple[int, int]] = []
+    search = _EXPRESSION_OPENER.search
+    found = search(text, start, end)
+    while found is not None:
+        pos = found.start()
+        close = expression_end(text, pos, limit)
+        if close is None:
+            found = search(text, pos + 1, end)
+            continue
+        spans.append((pos, close))
+        found = search(text, close, end) if close < end else None
+    return spans
+
+
+find_expressions = template_spans
+
+
+def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
+    """The end of the template expression opening at `pos`, or None when
+    none opens there."""
+    limit = len(text) if limit is None else limit
+    bound = min(limit, pos + MAX_EXPRESSION)
+    opener = text[pos : pos + 2]
+    closer = _CLOSERS.get(opener)
+    if closer is not None:
+        if opener == "{{" and text.startswith("{{{", pos):
+            close = text.find("}}}", pos + 3, bound)  # Mustache/Handlebars raw output
+            if close >= 0:
+                return close + 3
+        close = text.find(closer, pos + 2, bound)
+        return None if close < 0 else close + 2
+    if opener in _BALANCED:
+        return _balanced_end(text, pos + 2, bound)
+    return None
+
+
+def _balanced_end(text: str, pos: int, bound: int) -> int | None:
+    """The end of ``${...}`` or ``{$...}`` whose body starts at `pos`:
+    braces balanced, quoted strings skipped."""
+    depth = 1
+    token = _BRACE_TOKEN.search
+    found = token(text, pos, bound)
+    while found is not None:
+        char = text[found.start()]
+        if char == "{":
+            depth += 1
+        elif char == "}":
+            depth -= 1
+            if depth == 0:
+                return found.end()
+        found = token(text, found.end(), bound)
+    return None
+
+
+def inner_end(text: str, span: tuple[int, int]) -> int:
+    """Where the content of the expression `span` ends (before its closer)."""
+    start, end = span
+    opener = text[start : start + 2]
+    if opener in _CLOSERS:
+        return end - (3 if text.startswith("{{{", start) and text.startswith("}}}", end - 3) else 2)
+    return end - 1
+
+
+def covering(spans: Sequence[tuple[int, int]], starts: Sequence[int], pos: int) -> tuple[int, int] | None:
+    """The span of `spans` (sorted; `starts` their starts) holding `pos`."""
+    i = bisect.bisect_right(starts, pos) - 1
+    if i >= 0 and pos < spans[i][1]:
+        return spans[i]
+    return None
+
+# One placeholder, in the order tried (template expressions are found
+# first, by template_spans):
 _PLACEHOLDERS = r"""
       \{\{[^{}\n]*+\}\}                          # {{ var }}  (Jinja, Mustache, Go templates)
     | \{%[^%\n]*+%\}                             # {% url 'x' %}
     | \$\{[^{}\n]*+\}                            # ${VAR}, JS template literals
     | \{[+\#./;?&=,!@|]?[A-Za-z0-9_.%,*:\-]++\}  # RFC 6570 expressions {x} {+x} {?x,y} {/x*}
-    | %\([A-Za-z_][A-Za-z0-9_]*+\)[-\#0 +]*+[0-9]*+(?:\.[0-9]++)?+[sdifrxXoeEgGc]  # %(name)s
-    | %(?:[0-9]++\$|\[[0-9]++\])?+[-\#0+]*+[0-9]*+(?:\.[0-9]++)?+[sdifxXoeEgGcqvTtp]  # %s %d %1$s %v
-    | %<[A-Za-z_][A-Za-z0-9_]*+>[-\#0+]*+[0-9]*+(?:\.[0-9]++)?+[sdifxXoeEgGcbBaAp]  # Ruby %<name>s
-    | %\{[A-Za-z_][A-Za-z0-9_]*+\}               # Ruby %{name}
     | (?<=[/=])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[A-Za-z_][A-Za-z0-9_]*+>  # /<int:id> route converters
     | (?<=/):[A-Za-z_][A-Za-z0-9_]*+             # /:id path parameters (Express, Rails)
     | \$[A-Za-z_][A-Za-z0-9_]*+                  # $VAR
 """
 # In source code also: any replacement field of an f-string, str.format or a
-# JS template literal ({}, {0}, {user.id!r}, {d['k']}), and the escape
-# sequences of string literals that stand for one URI character (\u00e4,
-# \x41, \/): source syntax, not URI content.
+# JS template literal ({}, {0}, {user.id!r}, {d['k']}), Ruby's %<name> and
+# %{name} references, and the escape sequences of string literals that
+# stand for one URI character (\u00e4, \x41, \/): source syntax, not URI
+# content. printf and strftime conversions are the caller's `formats`: only
+# a code literal's language knows them (formats.py).
 _CODE_PLACEHOLDERS = (
     _PLACEHOLDERS
     + r"""
@@ -55,30 +158,54 @@ def placeholder_pattern(code: bool = False) -> regex.Pattern[str]:
 # search plus a find cost half of one search for "[{$%<]|/:").
 _OPENER = re.compile(r"[:{$%<]")
 _CODE_OPENER = re.compile(r"[:{$%<\\]")
-_ANY = re.compile(r"[{$%<]")
-_CODE_ANY = re.compile(r"[{$%<\\]")
+_ANY = re.compile(r"[{$<]")
+_ANY_FORMATS = re.compile(r"[{$%<]")
+_CODE_ANY = re.compile(r"[{$<\\]")
+_CODE_ANY_FORMATS = re.compile(r"[{$%<\\]")
 
 
 def find_placeholders(
-    text: str, start: int, end: int, code: bool = False
+    text: str, start: int, end: int, code: bool = False, formats: re.Pattern[str] | None = None
 ) -> tuple[tuple[int, int], ...]:
     """Placeholder ranges (absolute offsets) inside text[start:end].
 
-    A ``%`` followed by two hex digits is a percent-encoded octet, never a
-    printf placeholder: ``%2d`` is ``-``, not a width-2 integer.
+    `formats` matches one format conversion of the code literal holding
+    the URI (``%s``, ``%Y``, ``%%``); without it a ``%`` is URI content. A
+    ``%`` followed by two hex digits is a percent-encoded octet, never a
+    conversion: ``%2d`` is ``-``, not a width-2 integer.
     """
     # Most URIs hold no opener ("/:" for ":", which every scheme is followed
     # by): one C-speed search spares them the walk.
-    if (_CODE_ANY if code else _ANY).search(text, start, end) is None and text.find("/:", start, end) < 0:
+    if code:
+        quick = _CODE_ANY_FORMATS if formats is not None else _CODE_ANY
+    else:
+        quick = _ANY_FORMATS if formats is not None else _ANY
+    if quick.search(text, start, end) is None and text.find("/:", start, end) < 0:
         return ()
+    expressions = template_spans(text, start, end)
     next_opener = (_CODE_OPENER if code else _OPENER).search
     found: list[tuple[int, int]] = []
+    index = 0
     hit = next_opener(text, start, end)
     while hit is not None:
         pos = hit.start()
+        while index < len(expressions) and expressions[index][1] <= pos:
+            index += 1
+        if index < len(expressions) and expressions[index][0] <= pos:
+            found.append(expressions[index])
+            pos = expressions[index][1]
+            index += 1
+            hit = next_opener(text, pos, end)
+            continue
         char = text[pos]
-        if char == "%" and _is_hex_pair(text, pos + 1, end):
-            pos += 3
+        if char == "%":
+            if _is_hex_pair(text, pos + 1, end):
+                pos += 3
+            else:
+                conversion = formats.match(text, pos, end) if formats is not None and not _in_ip_literal(text, start, pos, end) else None
+                pos = conversion.end() if conversion else pos + 1
+                if conversion:
+                    found.append(conversion.span())
         elif char == ":" and text[pos - 1] != "/":
             pos += 1  # only "/:id" is a path parameter
         else:
@@ -90,6 +217,13 @@ def find_placeholders(
                 pos += 1
         hit = next_opener(text, pos, end)
     return tuple(found)
+
+
+def _in_ip_literal(text: str, start: int, pos: int, end: int) -> bool:
+    """True when `pos` is inside a ``[...]`` host (``http://[fe80::1%eth0]/``):
+    there ``%`` is RFC 6874's zone separator, never a format conversion."""
+    bracket = text.rfind("[", start, pos)
+    return bracket >= 0 and text.find("]", pos, end) >= 0 and text.find("/", text.find("//", start, bracket) + 2, pos) < 0
 
 
 def _is_hex_pair(text: str, pos: int, end: int) -> bool:

@@ -1,0 +1,104 @@
+"""Where a URI may start: each scheme marker (``://``, JSON's ``:\\/\\/``,
+an opaque scheme's ``name:``) and the scheme before it.
+
+One regex pass over the colons (markers.py) finds them in order; the
+scheme is the run of scheme characters before the colon, starting with a
+letter.
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+
+import regex
+
+from ..uri.syntax import ALPHA, SCHEME_CHARS
+from .markers import text_markers
+
+ASCII_LETTERS = ALPHA
+MAX_SCHEME = 32
+# Schemes without "//": found by "name:" (only when selected, mailto by default).
+OPAQUE_SCHEMES = frozenset(("mailto", "urn", "tel", "data", "news", "sms", "geo", "magnet", "sip"))
+# Characters an opaque URI's body may start with (an address, a number, a
+# query, a placeholder); anything else after "mailto:" is not a URI
+# ("mailto:[^(" in a regex, "mailto: foo" in prose).
+OPAQUE_BODY_FIRST = regex.compile(r"[\p{L}\p{N}%?+$_{]")
+
+
+def candidates(
+    text: str, schemes: frozenset[str] | None, escaped_slashes: bool = False
+) -> list[tuple[int, int]]:
+    """(body start, scheme start) for each scheme marker, in order; with
+    `escaped_slashes` also for ``:\\/\\/`` (JSON's escaped slashes)."""
+    hierarchical = schemes is None or any(s not in OPAQUE_SCHEMES for s in schemes)
+    opaque = ("mailto",) if schemes is None else tuple(sorted(s for s in schemes if s in OPAQUE_SCHEMES))
+    hits: list[tuple[int, int]] = []
+    append = hits.append
+    # One pass over the colons that end a marker, in order, so the hits
+    # come sorted by where their scheme starts (a scheme holds no ":").
+    for found in text_markers(hierarchical, escaped_slashes, opaque).finditer(text):
+        pos = found.start()
+        marker = found.group()
+        if marker != ":":  # "://" or ":\/\/"
+            # scheme_start inlined for the usual case (a letter starts the
+            # run of scheme characters, no backslash before it): this loop
+            # runs for every URI of a file.
+            before = text[pos - MAX_SCHEME - 1 if pos > MAX_SCHEME else 0 : pos]
+            rest = before.rstrip(_SCHEME_CHARS)
+            run = pos - len(before) + len(rest)
+            usual = run < pos and text[run] in ASCII_LETTERS and pos - run <= MAX_SCHEME and rest[-1:] != "\\"
+            start = run if usual else scheme_start(text, pos)
+            if start is not None and (schemes is None or text[start:pos].lower() in schemes):
+                append((pos + len(marker), start))
+            if marker == "://":
+                continue  # no opaque URI: its body would start with "//"
+        for scheme in opaque:
+            hit = _opaque_hit(text, pos, scheme)
+            if hit is not None:
+                append(hit)
+    if len(opaque) > 1:  # several schemes may end at one colon: order them
+        hits.sort(key=itemgetter(1))
+    return hits
+
+
+def _opaque_hit(text: str, colon: int, scheme: str) -> tuple[int, int] | None:
+    """(body start, scheme start) when opaque `scheme` ends at `colon`:
+    spelled in lowercase or uppercase after its first letter ("mailto:",
+    "Mailto:", "MAILTO:", not "MaIlTo:"), not inside a longer run of
+    scheme characters, and followed by what may start its body."""
+    pos = colon - len(scheme)
+    if pos < 0 or text[pos].lower() != scheme[0]:
+        return None
+    tail = text[pos + 1 : colon + 1]
+    if tail != scheme[1:] + ":" and tail != scheme[1:].upper() + ":":
+        return None
+    body = colon + 1
+    if (pos > 0 and text[pos - 1] in SCHEME_CHARS) or text[body : body + 2] == "//" or not OPAQUE_BODY_FIRST.match(text, body):
+        return None
+    return body, pos
+
+
+def scheme_start(text: str, colon: int) -> int | None:
+    """Start of the scheme that ends at `colon`, or None if there is none.
+
+    Characters before the first letter ("+https", "-https") are not part of
+    it, nor is the letter of an escape sequence ("\\thttps"); a run of
+    scheme characters longer than MAX_SCHEME is not a scheme.
+    """
+    # Called for every "://": str.rstrip and str.lstrip walk the run in C,
+    # where a loop would cost a Python step per character.
+    before = text[max(0, colon - MAX_SCHEME - 1) : colon]
+    run = len(before) - len(before.rstrip(_SCHEME_CHARS))
+    if run > MAX_SCHEME:
+        return None
+    start = colon - run
+    if start > 0 and text[start - 1] == "\\":
+        if start == colon:
+            return colon + 1  # "\\://": past the colon, as the former loop answered
+        start += 1
+    name = text[start:colon].lstrip(_NOT_LETTERS)
+    return colon - len(name) if name else None
+
+
+_SCHEME_CHARS = "".join(sorted(SCHEME_CHARS))
+_NOT_LETTERS = "".join(sorted(SCHEME_CHARS - ASCII_LETTERS))

@@ -1,0 +1,120 @@
+"""Where a bare URI ends: trailing punctuation, closing brackets that
+close nothing, an unclosed ``{`` before a quote, and text that is a
+regular expression rather than a URI (GFM's extended autolink rules plus
+what source code adds)."""
+
+from __future__ import annotations
+
+import re
+
+import regex
+
+TRAILING_PUNCTUATION = frozenset(".,;:!?'*”’»…")
+CLOSERS = {")": "(", "]": "[", "}": "{", "）": "（"}
+# What trim may drop: a URI ending in neither needs no trim call.
+TRIMMED = TRAILING_PUNCTUATION | frozenset(CLOSERS)
+# Characters right after a candidate that show it is a regular expression
+# (an escaped metacharacter), not a URI.
+REGEX_ESCAPED = frozenset(".?+*()[]{}|^$dwsDWSbB")
+# Substrings that only occur in regular expressions, never in a URI a
+# person would write: groups, negated classes, "any" repetitions, escapes.
+REGEX_MARKERS = ("(?", "[^", ".*", ".+", "\\d", "\\w")
+# An alternation inside a group, "(sum|prod)": a "|" after an unclosed "(".
+# [^()]*+ stops at the next parenthesis, so each character is seen twice
+# at most.
+REGEX_ALTERNATION = regex.compile(r"\([^()|]*+\|")
+
+
+def cut_unclosed_brace(text: str, start: int, end: int) -> int:
+    """A URI that ends at a quote inside an unclosed ``{`` is followed by
+    source code shown in text (``.../{sponsor["img"]}``): it ends before
+    that ``{``."""
+    brace = text.rfind("{", start, end)
+    if brace < 0 or text.find("}", brace, end) >= 0:
+        return end
+    return brace
+
+
+OPENING = {"{": "}", "[": "]", "(": ")", "（": "）"}
+
+
+def cut_unbalanced(text: str, start: int, end: int) -> int:
+    """End the URI at a ``}``, ``]`` or ``)`` that closes nothing inside
+    it: the URI was the content of ``{...}`` (XML Clark notation
+    ``{http://ns}tag``), ``[...]`` or ``(...)`` (``见[文档](https://e.com/a)讨论``
+    outside Markdown: GFM's rule, a ``)`` without its ``(`` ends the URI)."""
+    segment = text[start:end]
+    depth = {"}": 0, "]": 0, ")": 0, "）": 0}
+    for i, char in enumerate(segment):
+        if char in OPENING:
+            depth[OPENING[char]] += 1
+        elif char in depth:
+            if depth[char] == 0:
+                return start + i
+            depth[char] -= 1
+    return end
+
+
+def trim(text: str, start: int, end: int) -> int:
+    """Drop trailing punctuation and unbalanced closing brackets."""
+    # Bracket counts are taken once per kind and kept up to date: only
+    # closers and punctuation (no bracket) are dropped, so a run of n
+    # closers costs O(n), not n counts of the whole URI.
+    counts: dict[str, int] = {}
+    while end > start:
+        last = text[end - 1]
+        if last in TRAILING_PUNCTUATION:
+            end -= 1
+        elif last in CLOSERS:
+            opener = CLOSERS[last]
+            if last not in counts:
+                counts[last] = text.count(last, start, end)
+                counts[opener] = text.count(opener, start, end)
+            if counts[last] > counts[opener]:
+                counts[last] -= 1
+                end -= 1
+            else:
+                break
+        else:
+            break
+    return end
+
+
+def looks_like_regex(text: str, start: int, end: int) -> bool:
+    """True when text[start:end] is (part of) a regular expression."""
+    if text[end : end + 1] == "\\" and text[end + 1 : end + 2] in REGEX_ESCAPED:
+        return True
+    segment = text[start:end]
+    if segment.endswith("$") and not segment.endswith("$$"):
+        return True
+    for marker in REGEX_MARKERS:
+        if marker in segment:
+            return True
+    return "|" in segment and REGEX_ALTERNATION.search(segment) is not None
+
+
+_AUTHORITY_END = re.compile(r"[/?#]")
+_DIGITS = re.compile(r"[0-9]+")
+
+
+def cut_after_port(text: str, start: int, end: int) -> int:
+    """End the URI right after its port's digits when a letter follows
+    them (``https://localhost:1234에서``: Korean prose, not a port)."""
+    slashes = text.find("//", start, end)
+    if slashes < 0:
+        return end
+    authority = slashes + 2
+    stop = _AUTHORITY_END.search(text, authority, end)
+    authority_end = end if stop is None else stop.start()
+    host = text.rfind("@", authority, authority_end) + 1 or authority
+    if text.startswith("[", host):
+        close = text.find("]", host, authority_end)
+        colon = close + 1 if close >= 0 and text.startswith(":", close + 1) else -1
+    else:
+        colon = text.rfind(":", host, authority_end)
+    if colon < 0:
+        return end
+    digits = _DIGITS.match(text, colon + 1, authority_end)
+    if digits is None or digits.end() == authority_end or not text[digits.end()].isalpha():
+        return end
+    return digits.end()

@@ -1,0 +1,115 @@
+"""Programming languages: which one a file or a fenced block is written in,
+and the format conversions its string literals may hold.
+
+A ``%`` conversion is format syntax only inside a string literal of a
+language that has it: Python's ``%s``/``%(name)s``, the printf family of
+C, Go, Java, Ruby, shell, PHP..., strftime directives (``%Y/%m/%d``) where
+the language's standard library or common practice uses them, and
+``%%``. Everywhere else (comments, prose, data files) ``%`` is URI content
+and ``%G0`` is malformed.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# Language of a source file, by extension.
+BY_EXTENSION: dict[str, str] = {
+    "py": "python", "pyi": "python",
+    "js": "javascript", "mjs": "javascript", "cjs": "javascript", "jsx": "javascript",
+    "ts": "javascript", "tsx": "javascript",
+    "go": "go", "rs": "rust", "java": "java", "kt": "java", "scala": "java",
+    "c": "c", "h": "c", "cc": "c", "cpp": "c", "cxx": "c", "hpp": "c", "hh": "c", "m": "c",
+    "cs": "csharp", "rb": "ruby", "sh": "shell", "bash": "shell", "zsh": "shell",
+    "php": "php", "swift": "swift", "pl": "perl", "lua": "lua", "r": "r",
+}
+# Language of a Markdown fenced block, by the first word of its info string.
+BY_INFO: dict[str, str] = {
+    **BY_EXTENSION,
+    "python": "python", "python3": "python", "py3": "python", "ipython": "python", "pycon": "python",
+    "javascript": "javascript", "node": "javascript", "typescript": "javascript", "vue": "javascript",
+    "golang": "go", "rust": "rust", "kotlin": "java", "groovy": "java",
+    "c++": "c", "objc": "c", "objective-c": "c", "arduino": "c", "csharp": "csharp", "c#": "csharp",
+    "ruby": "ruby", "shell": "shell", "console": "shell", "shell-session": "shell", "sh-session": "shell",
+    "powershell": "shell", "ps1": "shell", "dockerfile": "shell", "docker": "shell", "makefile": "shell",
+    "make": "shell", "perl": "perl", "swift": "swift", "lua": "lua", "rlang": "r",
+}
+
+_PERCENT = r"%%"
+_PRINTF = r"%(?:[0-9]+\$)?[-#0 +']*(?:[0-9]+|\*)?(?:\.(?:[0-9]+|\*))?(?:hh|ll|[hlLqjzt])?[diouxXeEfFgGaAcspn]"
+_PYTHON = (
+    r"%\([A-Za-z_][A-Za-z0-9_]*\)[-#0 +]*(?:[0-9]+|\*)?(?:\.(?:[0-9]+|\*))?[diouxXeEfFgGcrsa]"
+    r"|%[-#0 +]*(?:[0-9]+|\*)?(?:\.(?:[0-9]+|\*))?[diouxXeEfFgGcrsa]"
+)
+_GO = r"%[-+# 0]*(?:\[[0-9]+\])?(?:[0-9]+|\*)?(?:\.(?:[0-9]+|\*)?)?(?:\[[0-9]+\])?[vTtbcdoOqxXUeEfFgGsp]"
+_JAVA = r"%(?:[0-9]+\$|<)?[-#+ 0,(]*[0-9]*(?:\.[0-9]+)?(?:[tT][A-Za-z]|[bBhHsScCdoxXeEfgGaAn])"
+_RUBY = r"%<[A-Za-z_][A-Za-z0-9_]*>[-#0 +]*[0-9]*(?:\.[0-9]+)?[sdifxXoeEgGcbBaAp]|%\{[A-Za-z_][A-Za-z0-9_]*\}"
+_JAVASCRIPT = r"%[sdifjoOc]"  # console.log, util.format
+_SWIFT = r"%@"
+_STRFTIME = r"%[-_0^#]?[EO]?[aAbBcCdDeFgGhHIjklLmMnNpPrRsStTuUVwWxXyYzZ+]|%:z"
+
+_CONVERSIONS: dict[str, tuple[str, ...]] = {
+    "python": (_PERCENT, _PYTHON, _STRFTIME),
+    "c": (_PERCENT, _PRINTF, _STRFTIME),
+    "go": (_PERCENT, _GO),
+    "java": (_PERCENT, _JAVA),
+    "ruby": (_PERCENT, _RUBY, _PRINTF, _STRFTIME),
+    "shell": (_PERCENT, _PRINTF, _STRFTIME),
+    "php": (_PERCENT, _PRINTF, _STRFTIME),
+    "perl": (_PERCENT, _PRINTF, _STRFTIME),
+    "lua": (_PERCENT, _PRINTF, _STRFTIME),
+    "r": (_PERCENT, _PRINTF, _STRFTIME),
+    "swift": (_PERCENT, _SWIFT, _PRINTF),
+    "javascript": (_PERCENT, _JAVASCRIPT),
+    "rust": (_PERCENT, _STRFTIME),  # format! uses {}; chrono formats dates with strftime
+    "csharp": (),  # composite formatting uses {0}
+}
+
+
+# Files named without an extension that are code.
+BY_FILENAME: dict[str, str] = {
+    "Vagrantfile": "ruby", "Rakefile": "ruby", "Gemfile": "ruby", "Podfile": "ruby", "Fastfile": "ruby",
+    "Brewfile": "ruby", "Guardfile": "ruby", "Jenkinsfile": "java", "Dockerfile": "shell",
+    "Containerfile": "shell", "Makefile": "shell", "GNUmakefile": "shell", "makefile": "shell",
+    "SConstruct": "python", "SConscript": "python", "BUILD": "python", "WORKSPACE": "python",
+}
+
+
+def language_of_file(filename: str) -> str:
+    """The language of a source file by its name, or ""."""
+    base = filename.replace("\\", "/").rpartition("/")[2]
+    if base in BY_FILENAME:
+        return BY_FILENAME[base]
+    return BY_EXTENSION.get(base.rpartition(".")[2].lower(), "") if "." in base else ""
+
+
+def language_of_shebang(text: str) -> str:
+    """The language a ``#!`` line names (``#!/usr/bin/env ruby``), or ""."""
+    line = text[2 : text.find("\n") if "\n" in text else len(text)].strip().split()
+    if not line:
+        return ""
+    program = line[1] if line[0].endswith("/env") and len(line) > 1 else line[0].rpartition("/")[2]
+    program = program.rstrip("0123456789.")
+    return BY_INFO.get(program, "")
+
+
+def language_of(info: str) -> str:
+    """The language named by a fenced block's info string (``py``,
+    ``python title="x"``, ``{.rust}``), or "" when unknown."""
+    word = info.strip().lstrip("{.").split(None, 1)[0].rstrip("},") if info.strip() else ""
+    return BY_INFO.get(word.lower(), "")
+
+
+# Inside a template expression ({{ printf "http://h:%s/" .port }}, Jinja's
+# "%s" | format): the printf family and Go's verbs.
+TEMPLATE = "template"
+_CONVERSIONS[TEMPLATE] = (_PERCENT, _PRINTF, _GO)
+
+
+@lru_cache(maxsize=None)
+def conversions(language: str) -> re.Pattern[str] | None:
+    """One format conversion in a string literal of `language`, or None
+    when it has none."""
+    parts = _CONVERSIONS.get(language, ())
+    return re.compile("|".join(parts)) if parts else None

@@ -1,0 +1,306 @@
+"""String literals and comments of source code and data files: where each
+starts, where its content starts and ends.
+
+Not a tokenizer: one `re` per language family matches a comment or a
+quoted literal, and whatever lies between them is skipped in C by the
+search. Literals that cannot span lines must close on their line, so a
+stray quote (an apostrophe in a Rust lifetime, a shell heredoc) mislabels
+at most its own line. Only the lines holding a URI and the openers of
+tokens that span lines are lexed (see Tokens).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import NamedTuple
+
+from ..uri.templates import template_spans
+
+LITERAL = "literal"
+COMMENT = "comment"
+
+_LINE = r"[^\n]*"
+_C_COMMENTS = rf"(?P<c>//{_LINE}|/\*[^*]*(?:\*+[^*/][^*]*)*(?:\*+/|\**\Z))"
+_HASH_COMMENT = rf"(?P<c>#{_LINE})"
+# Written as unrolled loops (a run of plain characters, then an escape and
+# another run): `re` walks one class far faster than it tries an
+# alternation at every character.
+_DOUBLE = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'
+_DOUBLE_MULTILINE = r'"[^"\\]*(?:\\.[^"\\]*)*"'
+_SINGLE = r"'[^'\\\n]*(?:\\.[^'\\\n]*)*'"
+_CHAR = r"'(?:[^'\\\n]|\\[^'\n]{1,10})'"  # a character literal: one character or escape
+_TRIPLE = r'"""[^"\\]*(?:(?:\\.|"(?!""))[^"\\]*)*"""'
+_TRIPLE_SINGLE = r"'''[^'\\]*(?:(?:\\.|'(?!''))[^'\\]*)*'''"
+_BACKTICK = r"`[^`\\]*(?:\\.[^`\\]*)*`"
+_RUST_RAW = r'(?<![A-Za-z0-9_])b?r(?P<h>#*)"[\s\S]*?"(?P=h)'
+
+_FAMILIES: dict[str, str] = {
+    "python": rf"{_HASH_COMMENT}|(?P<s>{_TRIPLE}|{_TRIPLE_SINGLE}|{_DOUBLE}|{_SINGLE})",
+    "javascript": rf"{_C_COMMENTS}|(?P<s>{_DOUBLE}|{_SINGLE}|{_BACKTICK})",
+    "go": rf"{_C_COMMENTS}|(?P<s>{_DOUBLE}|{_CHAR}|`[^`]*`)",
+    "rust": rf"{_C_COMMENTS}|(?P<s>{_RUST_RAW}|{_DOUBLE_MULTILINE}|{_CHAR})",
+    "c": rf"{_C_COMMENTS}|(?P<s>{_DOUBLE}|{_CHAR})",
+    "java": rf"{_C_COMMENTS}|(?P<s>{_TRIPLE}|{_DOUBLE}|{_CHAR})",
+    "csharp": rf"{_C_COMMENTS}|(?P<s>{_TRIPLE}|@\"(?:[^\"]|\"\")*\"|{_DOUBLE}|{_CHAR})",
+    "swift": rf"{_C_COMMENTS}|(?P<s>{_TRIPLE}|{_DOUBLE})",
+    "php": rf"{_C_COMMENTS}|{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE})",
+    "ruby": rf"{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE}|{_BACKTICK})",
+    # "#" starts a comment only at a word's start ("$#", "${#a}" are not).
+    "shell": rf"(?P<c>#(?<![^\s;|&()]#){_LINE})|(?P<s>{_DOUBLE}|'[^'\n]*')",
+    "perl": rf"{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE})",
+    "r": rf"{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE})",
+    "lua": rf"(?P<c>--{_LINE})|(?P<s>{_DOUBLE}|{_SINGLE})",
+    # JSON, YAML, TOML, INI, .env: "#" and ";" comments at a word's start;
+    # YAML's single quotes only where a scalar may start ("it's" is no
+    # literal), with '' for a quote.
+    "data": (
+        rf"(?P<c>[#;](?<![^ \t\n][#;]){_LINE})"
+        rf"|(?P<s>{_TRIPLE}|{_TRIPLE_SINGLE}|{_DOUBLE}|'(?<![^\s:\[{{,=]')(?:[^'\n]|'')*')"
+    ),
+}
+# Where a token of each family may start: the lexer searches for these
+# (one C-speed search) and tries its pattern only there.
+_C_FIRST = "[/\"'`]"
+_FIRST: dict[str, str] = {
+    "python": "[#\"']", "javascript": _C_FIRST, "go": _C_FIRST, "rust": "[/\"']|b?r#*\"", "c": _C_FIRST,
+    "java": _C_FIRST, "csharp": "[/\"'@]", "swift": _C_FIRST, "php": "[/#\"']", "ruby": "[#\"'`]",
+    "shell": "[#\"']", "perl": "[#\"']", "r": "[#\"']", "lua": "-|[\"']", "data": "[#;\"']",
+}
+# What may open a token that spans lines, by family: only these are
+# followed through the file; any other line is lexed alone, from its start,
+# and only when a URI stands on it. Families not listed have none.
+_MULTILINE: dict[str, tuple[str, ...]] = {
+    "python": ('"""', "'" * 3),
+    "javascript": ("/*", "`"),
+    "go": ("/*", "`"),
+    "rust": ("/*", '"'),
+    "c": ("/*",),
+    "java": ("/*", '"""'),
+    "csharp": ("/*", '"""', '@"'),
+    "swift": ("/*", '"""'),
+    "php": ("/*",),
+    "data": ('"""', "'" * 3),
+}
+
+
+class Token(NamedTuple):
+    kind: str  # LITERAL or COMMENT
+    start: int
+    end: int
+    content_start: int
+    content_end: int
+
+
+@lru_cache(maxsize=None)
+def _patterns(family: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    return re.compile(_FAMILIES[family], re.M | re.S if family != "data" else re.M), re.compile(_FIRST[family])
+
+
+def has_family(language: str) -> bool:
+    return language in _FAMILIES
+
+
+class Tokens:
+    """The token holding each offset, for offsets asked in increasing order.
+
+    Tokens that span lines (docstrings, block comments, template literals)
+    are found from their openers (`_MULTILINE`) up to the offset asked; an
+    opener counts only where lexing its line shows it is not inside another
+    token. Any other line is in code at its start, so the token holding an
+    offset is found by lexing its line alone. The cost is the number of
+    such openers plus the lines holding URIs, not the number of tokens."""
+
+    def __init__(
+        self, text: str, family: str, templates: list[tuple[int, int]] | None = None, line_templates: bool = False
+    ) -> None:
+        """`templates` are blanked out before lexing; with `line_templates`
+        instead, the template expressions of each line lexed (a data file's
+        expressions stay on their line; most lines hold no URI)."""
+        self.text = _masked(text, templates) if templates else text
+        self._line_templates = line_templates
+        self._pattern, self._first = _patterns(family)
+        self._openers = _MULTILINE.get(family, ())
+        # Python with no "'''": the tokens spanning lines are """-strings,
+        # told by counting the quotes before an offset (one C call) instead
+        # of walking every docstring.
+        self._triple_only = family == "python" and text.find("'" * 3) < 0
+        self._counted = (0, 0)  # (offset, parity of the triple quotes before it)
+        self._next = [-1] * len(self._openers)  # each opener's next offset, when searched
+        self._region: Token | None = None  # the last token spanning lines found
+        self._scanned = 0  # openers before this offset are decided
+        self._current: Token | None = None  # the last token answered
+        self._resume = 0  # lexing may go on from here (in code), on its line
+        self._view: tuple[int, int, str] = (-1, -1, text)  # (line start, end, masked line) for line_templates
+
+    def at(self, pos: int, line: tuple[int, int, list[tuple[int, int]]] | None = None) -> Token | None:
+        """The literal or comment holding `pos`, or None (code). `line`:
+        (start, end, template expressions) of its line, when the caller
+        has them (saves finding them again)."""
+        current = self._current
+        if current is not None and current.start <= pos < current.end:
+            return current
+        region = self._regions_upto(pos)
+        if region is not None and region.start <= pos < region.end:
+            return region
+        text = self.text
+        if self._resume <= pos and text.find("\n", self._resume, pos) < 0:
+            start = self._resume  # the same line as the last question: go on
+        else:
+            start = text.rfind("\n", 0, pos) + 1
+            if region is not None and region.end > start:
+                start = region.end
+        view, offset = text, 0
+        if self._line_templates:
+            view, offset = self._line_view(start, pos, line)
+        token, resume = _covering(view, self._first, self._pattern, start - offset, pos - offset)
+        self._resume = resume + offset
+        if token is not None and offset:
+            token = Token(token.kind, token.start + offset, token.end + offset, token.content_start + offset, token.content_end + offset)
+        self._current = token
+        return token
+
+    def _line_view(self, start: int, pos: int, line: tuple[int, int, list[tuple[int, int]]] | None) -> tuple[str, int]:
+        """The text to lex `pos`'s line in, and its offset: the line with
+        its template expressions blanked, or the whole text when none."""
+        line_start, line_end, view = self._view
+        if not line_start <= pos < line_end:
+            text = self.text
+            if line is not None:
+                line_start, line_end, spans = line
+                spans = [s for s in spans if s[1] <= line_end]
+            else:
+                line_start = text.rfind("\n", 0, start) + 1
+                line_end = text.find("\n", pos)
+                line_end = len(text) if line_end < 0 else line_end
+                spans = template_spans(text, line_start, line_end)
+            view = _masked(text[line_start:line_end], [(a - line_start, b - line_start) for a, b in spans]) if spans else ""
+            self._view = (line_start, line_end, view)
+        return (view, line_start) if view else (self.text, 0)
+
+    def _docstring(self, pos: int) -> Token | None:
+        """The triple-quoted string holding `pos`, by the parity of the
+        triple quotes before it (a "\"\"\"" inside a comment or another
+        string would mislead it: rare enough to accept)."""
+        text = self.text
+        counted, parity = self._counted
+        if pos < counted:
+            counted, parity = 0, 0
+        # Counted on from the last question (offsets come in increasing
+        # order): linear in the text, not in the text times its URIs. A
+        # run of quotes split by the last question's offset does not occur:
+        # offsets asked are where URIs start.
+        parity = (parity + text.count('"""', counted, pos)) % 2
+        self._counted = (pos, parity)
+        if parity == 0:
+            return None
+        start = text.rfind('"""', 0, pos)
+        close = text.find('"""', pos)
+        end = len(text) if close < 0 else close + 3
+        return Token(LITERAL, start, end, start + 3, end if close < 0 else close)
+
+    def _opened(self, at: int) -> Token | None:
+        """The token an opener at `at` (in code) opens: its closer found by
+        str.find for triple quotes and block comments (a docstring's length
+        is not walked by a regex), else by the family's pattern."""
+        text = self.text
+        for needle, closer in (('"""', '"""'), ("'" * 3, "'" * 3), ("/*", "*/")):
+            if text.startswith(needle, at):
+                close = text.find(closer, at + len(needle))
+                end = len(text) if close < 0 else close + len(closer)
+                kind = COMMENT if needle == "/*" else LITERAL
+                return Token(kind, at, end, at if kind == COMMENT else at + 3, end if close < 0 else close)
+        found = self._pattern.match(text, at)
+        return None if found is None else _token(text, found)
+
+    def _covering(self, start: int, pos: int) -> Token | None:
+        return _covering(self.text, self._first, self._pattern, start, pos)[0]
+
+    def _regions_upto(self, pos: int) -> Token | None:
+        """Decide the openers before `pos`; the last token spanning lines."""
+        openers = self._openers
+        if not openers:
+            return None
+        text = self.text
+        if self._triple_only:
+            return self._docstring(pos)
+        nexts = self._next
+        while self._scanned < pos:
+            # str.find per opener (a fast substring search), each result
+            # kept until lexing passes it.
+            for i, needle in enumerate(openers):
+                if nexts[i] < self._scanned:
+                    found = text.find(needle, self._scanned)
+                    nexts[i] = len(text) if found < 0 else found
+            at = min(nexts)
+            if at >= pos:
+                break
+            line = text.rfind("\n", 0, at) + 1
+            region = self._region
+            start = max(line, region.end) if region is not None else line
+            # Inside a token that starts before it on its line? Else it opens one.
+            token, _ = _covering(text, self._first, self._pattern, start, at - 1) if start < at else (None, 0)
+            if token is None:
+                token = self._opened(at)
+            if token is None:
+                self._scanned = at + 1
+                continue
+            if text.find("\n", at, token.end) >= 0:
+                self._region = token
+            self._scanned = token.end
+        return self._region
+
+
+def _covering(
+    text: str, first: re.Pattern[str], pattern: re.Pattern[str], start: int, pos: int
+) -> tuple[Token | None, int]:
+    """Lexing `text` from `start` (in code): the token holding `pos`, if
+    any, and where lexing may go on from (in code) for a later offset."""
+    search, match = first.search, pattern.match
+    while True:
+        found = search(text, start, pos + 1)
+        if found is None:
+            return None, pos + 1
+        token = match(text, found.start())
+        if token is None:
+            start = found.start() + 1
+        elif token.end() > pos:
+            return _token(text, token), found.start()
+        else:
+            start = token.end()
+
+
+def _masked(text: str, templates: list[tuple[int, int]]) -> str:
+    """`text` with template expressions blanked out (same length, lines
+    kept), so a quote or "#" inside one (``"{{ template "x" . }}"``) is
+    template syntax, not a literal's end or a comment. Expressions spanning
+    lines are blanked only when they are ``${...}``: a code file's "{{" may
+    be an escaped brace of a format string, closed lines later."""
+    parts: list[str] = []
+    pos = 0
+    for start, end in templates:
+        if text.find("\n", start, end) < 0:
+            parts.append(text[pos:start])
+            parts.append("x" * (end - start))
+            pos = end
+        elif text.startswith("${", start):
+            parts.append(text[pos:start])
+            parts.append("\n".join("x" * len(line) for line in text[start:end].split("\n")))
+            pos = end
+    if not parts:
+        return text
+    parts.append(text[pos:])
+    return "".join(parts)
+
+
+def _token(text: str, found: re.Match[str]) -> Token:
+    start, end = found.span()
+    if found.group("c") is not None:
+        close = 2 if text.startswith("*/", end - 2) and text.startswith("/*", start) else 0
+        return Token(COMMENT, start, end, start, end - close)
+    first = text[start]
+    if first in "br@":  # Rust raw or byte strings, C# verbatim strings
+        quote = text.index('"', start)
+        return Token(LITERAL, start, end, quote + 1, end - 1 - text.count("#", start, quote))
+    width = 3 if text.startswith(first * 3, start) and end - start >= 6 and text.startswith(first * 3, end - 3) else 1
+    return Token(LITERAL, start, end, start + width, end - width)
