@@ -18,7 +18,8 @@ FORMATS = ("text", "json", "sarif", "github", "gitlab", "junit")
 # of findings is what made reporting need memory (and output) of findings
 # times URI length. Browsers and servers cap URLs well below it.
 URI_LIMIT = 2048
-URI_HEAD = 256  # characters of a long URI's start kept in its excerpt
+URI_HEAD = 64  # characters of a long URI's start kept in its excerpt
+URI_AROUND = 128  # characters around the finding kept in a long URI's excerpt
 
 
 class Located(NamedTuple):
@@ -50,13 +51,13 @@ class Located(NamedTuple):
 
 def uri_excerpt(finding: Finding, text: str) -> str:
     """The finding's URI, or for one longer than URI_LIMIT its first
-    URI_HEAD characters, "…", the finding with what stands around it (at
-    most URI_LIMIT characters in all), and "…" unless the URI ends there."""
+    URI_HEAD characters, "…", URI_AROUND characters around the finding's
+    start, and "…" unless the URI ends there."""
     start, end = finding.uri_start, finding.uri_end
     if end - start <= URI_LIMIT:
         return text[start:end]
     head_end = start + URI_HEAD
-    room = URI_LIMIT - URI_HEAD
+    room = URI_AROUND
     lo = max(head_end, min(finding.start - room // 2, end - room))
     hi = min(end, lo + room)
     middle = text[lo:hi] if lo == head_end else "…" + text[lo:hi]

@@ -37,8 +37,9 @@ def report(results: list[FileResult], out: TextIO, context: dict[str, Any]) -> N
         with_unsafe -= with_fix
     if context.get("show_fixes"):
         out.write(fixes_applied(results, "Fixed"))
-    if not context.get("quiet"):
-        out.write(style.summary(summary(results, total, with_fix, with_unsafe, context)))
+    line = summary(results, total, with_fix, with_unsafe, context)
+    if line and not context.get("quiet"):
+        out.write(style.summary(line.rstrip("\n")) + "\n")
 
 
 def summary(results: list[FileResult], total: int, with_fix: int, with_unsafe: int, context: dict[str, Any]) -> str:
