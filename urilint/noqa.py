@@ -26,7 +26,8 @@ from typing import Callable, Iterable
 
 from .engine import Linter
 from .positions import LineIndex
-from .runner import FileResult, write_back
+from .model import FileResult
+from .pipeline.file import write_back
 from .source import Binary, SourceError, decode, encode, read_file
 
 # File type or extension -> (comment start, comment end).
