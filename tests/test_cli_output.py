@@ -141,6 +141,7 @@ def test_rule_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert rule["explanation"].startswith("## What it flags\n\nA code in a `urilint: ignore[...]` comment")
 
 
+@pytest.mark.slow
 def test_language_server_exits_0_after_shutdown_and_exit() -> None:
     pytest.importorskip("pygls")
 

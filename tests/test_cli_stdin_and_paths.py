@@ -27,11 +27,8 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-class Stdin(io.TextIOWrapper):
-    """sys.stdin over bytes; sys.stdout over a BytesIO to read back."""
-
-
 def _stdin(monkeypatch: pytest.MonkeyPatch, data: bytes) -> io.BytesIO:
+    """sys.stdin over `data`; sys.stdout over the BytesIO returned."""
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
     out = io.BytesIO()
     monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(out, write_through=True))
@@ -99,6 +96,7 @@ def _limit() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (LIMIT, LIMIT))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", ["text", "json", "sarif", "github", "gitlab", "junit"])
 def test_two_megabyte_uri_full_of_findings_reports_within_256_mb(tmp_path: Path, fmt: str) -> None:
     """Reporting copied the URI into each finding (a 2 MB URI exhausted
