@@ -172,6 +172,7 @@ def _check(args: SimpleNamespace) -> int:
     from .pipeline.batch import cache_for, check_paths
 
     items = list(discover(paths, resolver, args.force_exclude))
+    named = {os.path.normpath(p) for p in paths}
     files = [item for item in items if not isinstance(item, Problem)]
     for file in files:  # every config is loaded and valid before any file is written
         linter_for(file.path)
@@ -188,7 +189,7 @@ def _check(args: SimpleNamespace) -> int:
             errors.append(f"{item.path}: {item.reason}")
             continue
         result = next(done)
-        if result.binary and args.verbose:
+        if result.binary and (args.verbose or item.path in named):  # a file asked for is not skipped silently
             print(f"urilint: skipped binary file {item.path}", file=sys.stderr)
         if result.error:
             errors.append(f"{item.path}: {result.error}")
