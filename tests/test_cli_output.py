@@ -178,7 +178,7 @@ def test_add_noqa_comments_every_line_it_can(here: Path, capsys: pytest.CaptureF
         "urilint: warning: a.md:3: cannot add a suppression comment here (inside code, a string or a tag)\n"
         "urilint: warning: a.md:5: cannot add a suppression comment here (inside code, a string or a tag)\n"
         "urilint: warning: b.py:3: cannot add a suppression comment here (inside code, a string or a tag)\n"
-        "urilint: warning: c.json:1: cannot add a suppression comment: JSON has no end-of-line comments\n"
+        "urilint: warning: c.json: cannot add suppression comments: JSON has no end-of-line comments (line 1)\n"
         "urilint: warning: d.yaml:3: cannot add a suppression comment here (inside code, a string or a tag)\n"
     )
     assert (here / "a.md").read_bytes() == (

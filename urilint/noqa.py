@@ -42,14 +42,14 @@ _RAW_TAGS = re.compile(r"<(/?)(script|style|pre|textarea)\b", re.IGNORECASE)
 def add_noqa(args: SimpleNamespace, paths: list[str], errors: list[str], linter_for: Callable[[str], Linter]) -> int:
     added = files = left = 0
     for path in paths:
-        count, problems, error = _one_file(path, linter_for(path))
+        count, problems, skipped, error = _one_file(path, linter_for(path))
         for problem in problems:
             print(f"urilint: warning: {path}:{problem}", file=sys.stderr)
         if error:
             errors.append(f"{path}: {error}")
         added += count
         files += bool(count)
-        left += len(problems)
+        left += skipped
     if not (args.quiet or args.silent):
         print(f"Added {added} suppression comment{'s' * (added != 1)} to {files} file{'s' * (files != 1)}."
               + (f" {left} line{'s' * (left != 1)} could not take one (see above)." if left else ""))
@@ -58,45 +58,48 @@ def add_noqa(args: SimpleNamespace, paths: list[str], errors: list[str], linter_
     return 2 if errors else 1 if left else 0
 
 
-def _one_file(path: str, linter: Linter) -> tuple[int, list[str], str | None]:
-    """Comments added, the lines that could not take one, an error."""
+def _one_file(path: str, linter: Linter) -> tuple[int, list[str], int, str | None]:
+    """Comments added, what to say about the lines that could not take one,
+    how many those are, an error."""
     try:
         data, before = read_file(path)
         source = decode(data)
     except Binary:
-        return 0, [], None
+        return 0, [], 0, None
     except (OSError, SourceError) as exc:
-        return 0, [], f"cannot read: {getattr(exc, 'strerror', None) or exc}"
+        return 0, [], 0, f"cannot read: {getattr(exc, 'strerror', None) or exc}"
     text = source.text
     undecodable = source.errors != "strict"
     findings = linter.lint(text, path, undecodable)
     if not findings:
-        return 0, [], None
+        return 0, [], 0, None
     index = LineIndex(text)
     codes_by_line: dict[int, set[str]] = {}
     for finding in findings:
         codes_by_line.setdefault(index.line_col(finding.start)[0], set()).add(finding.code)
     style, unsafe = _style_and_unsafe_lines(path, text, linter)
+    if style is None:
+        lines = sorted(codes_by_line)
+        shown = ", ".join(map(str, lines[:10])) + (", …" if len(lines) > 10 else "")
+        reason = f"{unsafe} has no end-of-line comments"
+        return 0, [f" cannot add suppression comments: {reason} (line{'s' * (len(lines) > 1)} {shown})"], len(lines), None
     problems: list[str] = []
     edits: list[tuple[int, str]] = []  # (offset of the line's end, comment)
     for line, codes in sorted(codes_by_line.items()):
-        if style is None:
-            problems.append(f"{line}: cannot add a suppression comment: {unsafe} has no end-of-line comments")
-            continue
         if isinstance(unsafe, set) and line in unsafe:
             problems.append(f"{line}: cannot add a suppression comment here (inside code, a string or a tag)")
             continue
         edits.append((_line_end(index, line), f"{style[0]}urilint: ignore[{','.join(sorted(codes))}]{style[1]}"))
     if not edits:
-        return 0, problems, None
+        return 0, problems, len(problems), None
     new_text = "".join(_spliced(text, edits))
     if not _still_the_same_uris(linter, path, text, new_text, undecodable, {line for line, _ in _lines(index, edits)}):
-        return 0, problems + [" comments not added: the file would not read the same afterwards"], None
+        return 0, problems + [" comments not added: the file would not read the same afterwards"], len(codes_by_line), None
     output = encode(source, new_text)
     result = write_back(path, data, before, FileResult(path, new_text, [], len(edits), original=text, output=output))
     if result.error:
-        return 0, problems, result.error
-    return len(edits), problems, None
+        return 0, problems, len(codes_by_line), result.error
+    return len(edits), problems, len(problems), None
 
 
 def _lines(index: LineIndex, edits: list[tuple[int, str]]) -> Iterable[tuple[int, str]]:
