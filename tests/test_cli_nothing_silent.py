@@ -54,6 +54,19 @@ def test_declared_encoding_is_decoded_linted_and_fixed_byte_exact(
     assert (here / name).read_bytes() == original.replace(b"%2f", b"%2F")  # every other byte as it was
 
 
+def test_declared_legacy_encoding_gets_no_utf8_percent_encoding_fix(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A browser encodes a cp1252 page's query in cp1252, not UTF-8: URI005
+    is reported there, never fixed to %C3%A9."""
+    original = b'<meta charset="windows-1252">\n<a href="https://e.com/?q=caf\xe9&amp;r=%2f">\x80</a>\n'
+    (here / "a.html").write_bytes(original)
+    assert main(["check", "--isolated", "--output-format", "json", "a.html"]) == 1
+    assert [(f["code"], f["fix"]) for f in json.loads(capsys.readouterr().out)] == [
+        ("URI005", None), ("URI001", {"applicability": "safe", "replacement": "%2F"}),
+    ]
+    assert main(["check", "--isolated", "--fix", "a.html"]) == 1
+    assert (here / "a.html").read_bytes() == original.replace(b"%2f", b"%2F")
+
+
 def test_undeclared_latin1_fix_keeps_every_other_byte(here: Path) -> None:
     original = b"caf\xe9 https://e.com/%7e\r\nna\xefve\r\n"
     (here / "a.txt").write_bytes(original)

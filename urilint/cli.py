@@ -230,7 +230,10 @@ def _check_stdin(args: SimpleNamespace, resolver: Resolver, linter_for, mode: Mo
         sys.stdout.flush()
         for error in errors:
             print(f"urilint: error: {error}", file=sys.stderr)
-        if not args.silent and (result.findings or result.fixed):  # stdout is the content: report on stderr
+        # stdout is the content: the report goes to stderr, and only when
+        # findings remain (editors show any stderr as an error; ruff would
+        # print its summary there even when everything was fixed).
+        if not args.silent and result.findings:
             from .report import write_report
 
             write_report(args.output_format, [result], sys.stderr, _context(args, unsafe, rules, errors, sys.stderr))
