@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
-from ..registry import Rule
+if TYPE_CHECKING:
+    from ..registry import Rule
 
 FIX_SENTENCES = {
     "safe": "Fix is always available (safe).",

@@ -4,10 +4,11 @@ resolved (config file, command-line flags, the rules that end up on)."""
 from __future__ import annotations
 
 import os
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from ..config import Settings, shadowed_by
-from ..registry import Rule
+if TYPE_CHECKING:
+    from ..registry import Rule
 
 
 def show_settings(path: str, settings: Settings, rules: Iterable[Rule]) -> str:
