@@ -101,6 +101,15 @@ def test_bad_suppression_message_suggests_the_code(here: Path, capsys: pytest.Ca
     )
 
 
+@pytest.mark.parametrize("placeholder", ["CODE", "CODES", "...", "{code}"])
+def test_placeholders_in_documentation_are_not_uri900(here: Path, capsys: pytest.CaptureFixture[str], placeholder: str) -> None:
+    """Found on urilint's own tree: help texts and docs write
+    'urilint: ignore[CODE]'; only what looks like a rule code is reported."""
+    (here / "a.py").write_text(f'HELP = "add urilint: ignore[{placeholder}] comments"\n')
+    assert main(["check", "--isolated", "a.py"]) == 0
+    assert capsys.readouterr().out == "All checks passed!\n"
+
+
 def test_uri900_can_be_ignored(here: Path) -> None:
     (here / "a.md").write_text("<!-- urilint: ignore[URI999] -->\n")
     assert main(["check", "--isolated", "--ignore", "URI900", "a.md"]) == 0

@@ -3,11 +3,13 @@ on a line, and ``urilint: ignore-file`` anywhere in a file.
 
 A code in the list that names no rule (``URI999``, ``uri001``, ``URI01``)
 is not an error that stops the file: it is recorded as an Invalid entry,
+(a placeholder such as ``CODE`` or ``...`` in documentation is not),
 which the engine reports as a finding of its own (URI900), and the
 comment's valid codes still apply."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Collection, NamedTuple
 
@@ -88,15 +90,22 @@ def find_suppressions(text: str, known_codes: Collection[str]) -> Suppressions:
     return Suppressions(False, by_line, tuple(invalid))
 
 
+# What looks like a rule code (in any case, any number of digits): only
+# such an unknown code is Invalid. Placeholders in documentation and help
+# texts ("ignore[CODE]", "ignore[...]", an f-string's "{...}") are not.
+_LOOKS_LIKE_A_CODE = re.compile(r"[A-Za-z]{1,8}[0-9]{1,6}")
+
+
 def _codes(match: regex.Match[str], known_codes: Collection[str], invalid: list[Invalid]) -> list[str]:
-    """The known codes of a directive's list; the others go to `invalid`."""
+    """The known codes of a directive's list; unknown ones that look like
+    codes go to `invalid`."""
     codes = []
     position = match.start(2)
     for part in match.group(2).split(","):
         code = part.strip()
         if code in known_codes:
             codes.append(code)
-        elif code:
+        elif _LOOKS_LIKE_A_CODE.fullmatch(code):
             start = position + part.index(code)
             invalid.append(Invalid(start, start + len(code), code))
         position += len(part) + 1

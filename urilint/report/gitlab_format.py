@@ -10,7 +10,6 @@ edit elsewhere in the file does not turn old findings into new ones.
 from __future__ import annotations
 
 import hashlib
-import json
 from collections import Counter
 from typing import Any, Iterator, TextIO
 

@@ -8,7 +8,6 @@ working directory (what GitHub code scanning resolves against the checkout).
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, TextIO
