@@ -212,3 +212,34 @@ def test_add_noqa_leaves_html_lines_whose_end_is_not_text(here: Path, text: str,
     assert capsys.readouterr().err == (
         "urilint: warning: a.html:2: cannot add a suppression comment here (inside code, a string or a tag)\n"
     )
+
+
+@pytest.mark.parametrize("flag", ["--fix", "--diff"])
+def test_add_noqa_with_fix_or_diff_is_a_usage_error(here: Path, capsys: pytest.CaptureFixture[str], flag: str) -> None:
+    assert main(["check", "--isolated", "--add-noqa", flag, "a.md"]) == 2
+    assert capsys.readouterr().err == "urilint: error: --add-noqa cannot be used with --fix, --diff or stdin (as in ruff)\n"
+    assert (here / "a.md").read_text() == DOC
+
+
+@pytest.mark.parametrize("text", [
+    pytest.param("x https://e.com/%2f\n" * 3, id="ascii"),
+    pytest.param("caf\u00e9 https://e.com/%2f\n\u00e9\u00e9 https://e.com/%2f", id="bmp"),
+    pytest.param("\U0001F600 https://e.com/%2f\r\n\U0001F600\U0001F600 x", id="astral"),
+])
+def test_lsp_positions_match_counting_code_units(text: str) -> None:
+    """The server counts in code points when they equal the encoding's code
+    units (linear on a long line); the positions are those of counting."""
+    pytest.importorskip("pygls")
+    from lsprotocol import types
+
+    from urilint.positions import LineIndex
+    from urilint.server import position
+
+    index = LineIndex(text)
+    for offset in range(len(text) + 1):
+        line = index.line_col(offset)[0] - 1
+        prefix = text[index.starts[line] : offset]
+        assert position(index, offset, types.PositionEncodingKind.Utf16) == types.Position(
+            line, len(prefix.encode("utf-16-le", "surrogatepass")) // 2)
+        assert position(index, offset, types.PositionEncodingKind.Utf8) == types.Position(line, len(prefix.encode("utf-8")))
+        assert position(index, offset, types.PositionEncodingKind.Utf32) == types.Position(line, len(prefix))

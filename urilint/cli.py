@@ -139,6 +139,8 @@ def _resolver(args: SimpleNamespace) -> Resolver:
 def _check(args: SimpleNamespace) -> int:
     if args.select is not None and not args.select:
         raise ConfigError("command line: --select is empty; give rule codes or prefixes (or ALL)")
+    if args.add_noqa and (args.fix or args.diff or args.stdin_filename is not None or "-" in args.paths):
+        raise ConfigError("--add-noqa cannot be used with --fix, --diff or stdin (as in ruff)")
     stdin = args.stdin_filename is not None or "-" in args.paths
     if stdin and any(p != "-" for p in args.paths):
         raise ConfigError(
