@@ -67,6 +67,14 @@ def test_declared_legacy_encoding_gets_no_utf8_percent_encoding_fix(here: Path, 
     assert (here / "a.html").read_bytes() == original.replace(b"%2f", b"%2F")
 
 
+def test_binary_past_the_sniffed_start_is_not_reported_as_not_utf8(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found in kubespray: a PDF whose first NUL byte lies past the first
+    8000 bytes got URI901. Content that is not UTF-8 and holds a NUL is binary."""
+    (here / "logo.pdf").write_bytes(b"%PDF-1.5\r%\xe2\xe3\xcf\xd3\r\n/URI (https://e.com/%2f)\n" + b"x" * 9000 + b"\0stream")
+    assert main(["check", "--isolated", "-v", "logo.pdf"]) == 0
+    assert capsys.readouterr() == ("All checks passed!\n", "urilint: config: none found; using the defaults\nurilint: skipped binary file logo.pdf\n")
+
+
 def test_undeclared_latin1_fix_keeps_every_other_byte(here: Path) -> None:
     original = b"caf\xe9 https://e.com/%7e\r\nna\xefve\r\n"
     (here / "a.txt").write_bytes(original)

@@ -49,7 +49,8 @@ class Source(NamedTuple):
 
 
 class Binary(Exception):
-    """The content looks binary (a NUL byte without a UTF-16/32 BOM)."""
+    """The content looks binary: a NUL byte in its first BINARY_SNIFF bytes
+    without a UTF-16/32 BOM, or anywhere in content that is not UTF-8."""
 
 
 def decode(data: bytes) -> Source:
@@ -66,6 +67,8 @@ def decode(data: bytes) -> Source:
         return Source(data.decode("utf-8"), "utf-8", b"", "strict")
     except UnicodeDecodeError:
         pass
+    if b"\0" in data:  # neither UTF-8 nor free of NUL bytes (a PDF past its first 8000 bytes)
+        raise Binary()
     declared = declared_encoding(data)
     if declared is not None:
         try:
