@@ -17,10 +17,12 @@ from . import (
     encoded_iri,
     encoded_unreserved,
     host_case,
+    invalid_suppression,
     invalid_utf8_percent,
     lowercase_percent_hex,
     malformed_percent,
     non_ascii,
+    not_utf8,
     scheme_case,
 )
 
@@ -40,5 +42,7 @@ BUILTIN: dict[str, ModuleType] = {
         dot_segments,
         empty_path,
         encoded_iri,
+        invalid_suppression,
+        not_utf8,
     )
 }

@@ -84,7 +84,8 @@ DEFAULTS = {
     "command": "check", "paths": [], "fix": False, "unsafe_fixes": None, "diff": False, "stdin_filename": None,
     "output_format": "text", "select": None, "extend_select": None, "ignore": None, "exit_zero": False,
     "config": None, "isolated": False, "no_cache": False, "cache_dir": None, "statistics": False,
-    "force_exclude": False, "verbose": False,
+    "force_exclude": False, "verbose": False, "quiet": False, "silent": False, "color": "auto",
+    "show_fixes": False, "show_settings": False, "add_noqa": False,
 }
 
 
@@ -97,7 +98,7 @@ DEFAULTS = {
     ),
     pytest.param(
         ["check", "a", "b", "--output-format=json", "--unsafe-fixes", "--select=URI0", "--select", "URI1"],
-        {"paths": ["a", "b"], "output_format": "json", "unsafe_fixes": True, "select": ["URI1"]}, id="last-wins",
+        {"paths": ["a", "b"], "output_format": "json", "unsafe_fixes": True, "select": ["URI0", "URI1"]}, id="select-adds-up",
     ),
     pytest.param(
         ["check", "-", "--stdin-filename", "README.md", "--config=urilint.toml", "--no-cache"],
@@ -127,7 +128,7 @@ def test_uncommon_forms_go_to_argparse(argv: list[str]) -> None:
 
 
 def test_argparse_answers_with_the_same_kind_of_namespace() -> None:
-    assert vars(parse_args(["rule", "URI001"])) == {"command": "rule", "code": "URI001", "all": False}
+    assert vars(parse_args(["rule", "URI001"])) == {"command": "rule", "code": "URI001", "all": False, "output_format": "text"}
     assert type(parse_args(["rule"])) is type(parse_args(["check"]))
 
 

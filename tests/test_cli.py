@@ -68,7 +68,7 @@ def test_fix_writes_safe_fixes_only(tree: Path, capsys: pytest.CaptureFixture[st
     assert main(["check", "--isolated", "--fix", "."]) == 1  # the unsafe one remains
     assert (tree / "docs" / "a.md").read_text() == "see https://example.com/a%2Fb\nand http://x.org/my%2520doc\n"
     captured = capsys.readouterr()
-    assert "fixed 1 finding in 1 file" in captured.err
+    assert captured.out.endswith("Found 2 findings (1 fixed, 1 remaining).\n") and captured.err == ""
     assert "URI003" in captured.out and "URI001" not in captured.out
 
 
@@ -131,8 +131,8 @@ def test_statistics(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
 def test_rule_doc_and_list(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rule", "URI001"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("URI001 lowercase-percent-hex\n")
-    assert "Fix (safe)" in out
+    assert out.startswith("# lowercase-percent-hex (URI001)\n\nFix is always available (safe).\n\nOn by default.\n\n## What it flags\n")
+    assert "## Fix (safe)" in out
     assert main(["rule", "--all"]) == 0
     listing = capsys.readouterr().out
     assert "URI003   double-encoding            on       unsafe\n" in listing

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -141,9 +142,9 @@ class TestSuppression:
 
     def test_unknown_code_in_comment(self, project: Path, capsys: pytest.CaptureFixture[str]) -> None:
         (project / "a.txt").write_text("x\nhttps://e.com/%2f  # urilint: ignore[URI0001]\n")
-        code, _, err = run(capsys, "--isolated", "a.txt")
-        assert code == 2
-        assert err == "urilint: error: a.txt: line 2: unknown rule code URI0001 in 'urilint: ignore[...]'\n"
+        code, out, err = run(capsys, "--isolated", "--output-format", "json", "a.txt")
+        assert (code, err) == (1, "")
+        assert [(f["line"], f["column"], f["code"]) for f in json.loads(out)] == [(2, 15, "URI001"), (2, 38, "URI900")]
 
 
 class TestNestedConfig:

@@ -30,15 +30,16 @@ Argument = tuple[tuple[str, ...], dict[str, Any]]
 # command -> (help, arguments). The only place an option is written.
 COMMANDS: dict[str, tuple[str, list[Argument]]] = {
     "check": ("check files and folders for URI findings", [
-        (("paths",), dict(nargs="*", metavar="PATH", help="files or folders (default: .); '-' reads stdin")),
+        (("paths",), dict(nargs="*", metavar="PATH", help="files or folders (default: .); '-' reads stdin (so does --stdin-filename)")),
         (("--fix",), dict(action="store_true", help="apply safe fixes in place")),
         (("--unsafe-fixes",), dict(action="store_true", default=None, help="also apply (and count) unsafe fixes")),
         (("--diff",), dict(action="store_true", help="print a unified diff of what --fix would change; write nothing")),
-        (("--stdin-filename",), dict(metavar="NAME", help="the name of the file read from stdin (picks file type and config)")),
+        (("--stdin-filename",), dict(metavar="NAME", help="read stdin (with or without '-') as the file NAME, which picks file type and config")),
         (("--output-format",), dict(default="text", choices=("text", "json", "sarif", "github", "gitlab", "junit"))),
-        (("--select",), dict(type=_codes, metavar="CODES", help="rule codes or prefixes to check (replaces the default set)")),
-        (("--extend-select",), dict(type=_codes, metavar="CODES", help="rule codes or prefixes to add")),
-        (("--ignore",), dict(type=_codes, metavar="CODES", help="rule codes or prefixes to skip")),
+        (("--select",), dict(action="extend", type=_codes, metavar="CODES",
+                             help="rule codes or prefixes to check, or ALL (replaces the config's set; repeats add up)")),
+        (("--extend-select",), dict(action="extend", type=_codes, metavar="CODES", help="rule codes or prefixes to add")),
+        (("--ignore",), dict(action="extend", type=_codes, metavar="CODES", help="rule codes or prefixes to skip")),
         (("--exit-zero",), dict(action="store_true", help="exit 0 even when findings remain")),
         (("--config",), dict(metavar="FILE", help="use this config file (pyproject.toml or urilint.toml)")),
         (("--isolated",), dict(action="store_true", help="ignore all config files")),
@@ -46,7 +47,14 @@ COMMANDS: dict[str, tuple[str, list[Argument]]] = {
         (("--cache-dir",), dict(metavar="DIR", help="cache folder (default: .urilint_cache)")),
         (("--statistics",), dict(action="store_true", help="print counts per rule instead of each finding")),
         (("--force-exclude",), dict(action="store_true", help="apply excludes to files named on the command line too")),
-        (("-v", "--verbose"), dict(action="store_true", help="say which files were skipped and why")),
+        (("-v", "--verbose"), dict(action="store_true", help="name the config file in use; say which files were skipped and why")),
+        (("-q", "--quiet"), dict(action="store_true", help="print findings only: no summary lines")),
+        (("-s", "--silent"), dict(action="store_true", help="print nothing but errors (the exit status tells)")),
+        (("--color",), dict(default="auto", choices=("auto", "always", "never"),
+                            help="colour the text report (auto: when stdout is a terminal; NO_COLOR and FORCE_COLOR are honoured)")),
+        (("--show-fixes",), dict(action="store_true", help="list the fixes --fix applied (or --diff would apply)")),
+        (("--show-settings",), dict(action="store_true", help="print the settings that apply to the (first) path, and exit")),
+        (("--add-noqa",), dict(action="store_true", help="add 'urilint: ignore[CODE]' comments for every finding")),
     ]),
     "normalize": ("print the RFC 3986 normal form of URIs (arguments, or stdin lines)", [
         (("uris",), dict(nargs="*", metavar="URI", help="URIs to normalize (default: one per line on stdin)")),
@@ -57,6 +65,7 @@ COMMANDS: dict[str, tuple[str, list[Argument]]] = {
     "rule": ("explain a rule, or list all rules", [
         (("code",), dict(nargs="?", help="the rule code, e.g. URI001")),
         (("--all",), dict(action="store_true", help="list every rule")),
+        (("--output-format",), dict(default="text", choices=("text", "json"), help="text (Markdown) or json")),
     ]),
     "server": ("run the language server on stdio (needs the 'lsp' extra: pip install 'urilint[lsp]')", []),
 }
@@ -105,7 +114,7 @@ def _vocabulary() -> tuple[dict[str, Any], dict[str, tuple[str, dict[str, Any]]]
     positional = ""
     for names, keywords in COMMANDS[QUICK_COMMAND][1]:
         action = keywords.get("action", "store")
-        if not keywords.keys() <= _QUICK_KEYWORDS or action not in ("store", "store_true"):
+        if not keywords.keys() <= _QUICK_KEYWORDS or action not in ("store", "store_true", "extend"):
             return None
         if not names[0].startswith("-"):  # a positional: only one, nargs='*'
             if positional or keywords.get("nargs") != "*" or "default" in keywords or "type" in keywords:
@@ -165,6 +174,8 @@ def quick_parse(argv: Sequence[str]) -> SimpleNamespace | None:
             converted = value
         if "choices" in keywords and converted not in keywords["choices"]:
             return None
+        if keywords.get("action") == "extend":  # repeats add up, as argparse's extend
+            converted = [*(values[dest] or ()), *converted]
         values[dest] = converted
     values[positional] = paths
     return SimpleNamespace(**values)

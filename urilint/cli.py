@@ -1,8 +1,11 @@
 """The command line: ``urilint check``, ``urilint rule``, ``urilint normalize``.
 
-Findings go to stdout; errors, progress and "fixed N" to stderr. Exit
+Findings and the one summary line go to stdout (to stderr when stdout
+carries the fixed content: `--fix` on stdin); errors, warnings and the
+`--diff` summary to stderr, so a diff on stdout stays a clean patch. Exit
 status: 0 nothing left, 1 findings remain (or --diff would change
-something), 2 usage, config or I/O error.
+something), 2 usage, config or I/O error (reported at the end: one bad path
+never stops the others).
 """
 
 from __future__ import annotations
@@ -32,9 +35,11 @@ def run() -> None:
         sys.stdout.flush()
     except BrokenPipeError:  # the reader left: as in main()
         status = EXIT_ERROR
+    except ValueError:  # closed: the language server closes stdio at `exit`
+        pass
     try:
         sys.stderr.flush()
-    except BrokenPipeError:
+    except (BrokenPipeError, ValueError):
         pass
     os._exit(status)
 
@@ -101,18 +106,19 @@ def _server() -> int:
 
 
 def _rule(args: SimpleNamespace, out: TextIO) -> int:
+    from .report.rule_doc import rule_json, rule_list, rule_markdown
+
     rules = load_rules()
+    as_json = getattr(args, "output_format", "text") == "json"
     if args.all:
-        out.write(f"{'code':<8} {'name':<26} {'default':<8} fix\n")
-        for rule in rules.values():
-            out.write(f"{rule.code:<8} {rule.name:<26} {'on' if rule.default else 'off':<8} {rule.fix}\n")
+        out.write(rule_list(rules, as_json))
         return EXIT_CLEAN
     if not args.code:
         raise ConfigError("give a rule code (urilint rule URI001) or --all")
     rule = rules.get(args.code.upper())
     if rule is None:
         raise ConfigError(f"unknown rule code '{args.code}'")
-    out.write(f"{rule.code} {rule.name}\n\n{rule.doc}\n\nDefault: {'on' if rule.default else 'off'}. Fix: {rule.fix}.\n")
+    out.write(rule_json(rule) if as_json else rule_markdown(rule))
     return EXIT_CLEAN
 
 
@@ -131,31 +137,51 @@ def _resolver(args: SimpleNamespace) -> Resolver:
 
 
 def _check(args: SimpleNamespace) -> int:
+    if args.select is not None and not args.select:
+        raise ConfigError("command line: --select is empty; give rule codes or prefixes (or ALL)")
+    if args.add_noqa and (args.fix or args.diff or args.stdin_filename is not None or "-" in args.paths):
+        raise ConfigError("--add-noqa cannot be used with --fix, --diff or stdin (as in ruff)")
+    stdin = args.stdin_filename is not None or "-" in args.paths
+    if stdin and any(p != "-" for p in args.paths):
+        raise ConfigError(
+            "--stdin-filename reads stdin, '-' too: give no other paths" if args.stdin_filename is not None
+            else "'-' (stdin) cannot be combined with other paths"
+        )
     resolver = _resolver(args)
-    paths = args.paths or ["."]
+    paths = ["-"] if stdin else args.paths or ["."]
     # The run's own settings (cache folder, unsafe fixes) come from where it
     # starts; each file's rules come from the config nearest to that file.
-    start = args.stdin_filename if paths == ["-"] and args.stdin_filename else (
-        paths[0] if len(paths) == 1 else os.path.commonpath([os.path.abspath(p) for p in paths if p != "-"] or ["."])
+    start = args.stdin_filename if stdin and args.stdin_filename else (
+        paths[0] if len(paths) == 1 else os.path.commonpath([os.path.abspath(p) for p in paths] or ["."])
     )
     settings = resolver.for_path(start)
     rules = load_rules()
-    mode = Mode.DIFF if args.diff else Mode.FIX if args.fix else Mode.CHECK
-    unsafe = settings.unsafe_fixes
     linter_for = Linters(resolver, rules).for_path
     linter_for(start)  # validates select/ignore before any file is read
-    if "-" in paths:
-        if paths != ["-"]:
-            raise ConfigError("'-' (stdin) cannot be combined with other paths")
-        return _check_stdin(args, linter_for, mode, unsafe, rules)
+    if args.verbose:
+        _say_config(settings)
+    if args.show_settings:
+        from .report.settings_format import show_settings
+
+        sys.stdout.write(show_settings(start, settings, linter_for(start).rules))
+        return EXIT_CLEAN
+    mode = Mode.DIFF if args.diff else Mode.FIX if args.fix else Mode.CHECK
+    unsafe = settings.unsafe_fixes
+    if stdin:
+        return _check_stdin(args, resolver, linter_for, mode, unsafe, rules)
 
     from .discover import Problem, discover
     from .pipeline.batch import cache_for, check_paths
 
     items = list(discover(paths, resolver, args.force_exclude))
+    named = {os.path.normpath(p) for p in paths}
     files = [item for item in items if not isinstance(item, Problem)]
     for file in files:  # every config is loaded and valid before any file is written
         linter_for(file.path)
+    if args.add_noqa:
+        from .noqa import add_noqa
+
+        return add_noqa(args, [f.path for f in files], [f"{p.path}: {p.reason}" for p in items if isinstance(p, Problem)], linter_for)
     cache = None if args.no_cache else cache_for(settings, rules.values(), settings.cache_dir, settings.root)
     done = iter(check_paths([f.path for f in files], linter_for, mode, unsafe, cache, found=files))
     results: list[FileResult] = []
@@ -165,7 +191,7 @@ def _check(args: SimpleNamespace) -> int:
             errors.append(f"{item.path}: {item.reason}")
             continue
         result = next(done)
-        if result.binary and args.verbose:
+        if result.binary and (args.verbose or item.path in named):  # a file asked for is not skipped silently
             print(f"urilint: skipped binary file {item.path}", file=sys.stderr)
         if result.error:
             errors.append(f"{item.path}: {result.error}")
@@ -173,25 +199,59 @@ def _check(args: SimpleNamespace) -> int:
     return _finish(args, results, errors, mode, unsafe, rules)
 
 
-def _check_stdin(args: SimpleNamespace, linter_for, mode: Mode, unsafe: bool, rules: Mapping[str, Rule]) -> int:  # type: ignore[no-untyped-def]
+def _say_config(settings: Settings) -> None:
+    """-v: which config file applies (and which beside it does not)."""
+    from .config import shadowed_by
+
+    if settings.source is None:
+        print("urilint: config: none found; using the defaults", file=sys.stderr)
+        return
+    print(f"urilint: config: {settings.source}", file=sys.stderr)
+    for other in shadowed_by(settings.source):
+        print(f"urilint: config: {other} is not used: {os.path.basename(settings.source)} beside it comes first", file=sys.stderr)
+
+
+def _check_stdin(args: SimpleNamespace, resolver: Resolver, linter_for, mode: Mode, unsafe: bool, rules: Mapping[str, Rule]) -> int:  # type: ignore[no-untyped-def]
     name = args.stdin_filename or "-"
     data = sys.stdin.buffer.read()
+    if args.force_exclude and args.stdin_filename and resolver.is_excluded(name):
+        # Excluded by the config (as ruff does, only with --force-exclude):
+        # nothing to report, and --fix hands the input back unchanged.
+        if args.verbose:
+            print(f"urilint: {name} is excluded; not checked", file=sys.stderr)
+        result = FileResult(name, "", [])
+        if mode is Mode.FIX:
+            sys.stdout.buffer.write(data)
+            sys.stdout.flush()
+            return EXIT_CLEAN
+        return _finish(args, [result], [], mode, unsafe, rules)
     result = process_bytes(name, data, linter_for(name), mode, unsafe)
     errors = [f"{name}: {result.error}"] if result.error else []
     if mode is Mode.FIX:
         sys.stdout.buffer.write(result.output if result.output is not None and not errors else data)
         sys.stdout.flush()
-        from .report import write_report
+        for error in errors:
+            print(f"urilint: error: {error}", file=sys.stderr)
+        # stdout is the content: the report goes to stderr, and only when
+        # findings remain (editors show any stderr as an error; ruff would
+        # print its summary there even when everything was fixed).
+        if not args.silent and result.findings:
+            from .report import write_report
 
-        if result.findings:
-            write_report(args.output_format, [result], sys.stderr, _context(args, unsafe, rules, errors))
+            write_report(args.output_format, [result], sys.stderr, _context(args, unsafe, rules, errors, sys.stderr))
         return _status(args, [result], errors, mode)
     return _finish(args, [result], errors, mode, unsafe, rules)
 
 
-def _context(args: SimpleNamespace, unsafe: bool, rules: Mapping[str, Rule], errors: list[str]) -> dict[str, Any]:
+def _context(args: SimpleNamespace, unsafe: bool, rules: Mapping[str, Rule], errors: list[str], out: TextIO) -> dict[str, Any]:
     """What reporters may ask about the run."""
-    return {"unsafe": unsafe, "statistics": args.statistics, "rules": rules, "errors": len(errors)}
+    from .report.colour import Style, wants_colour
+
+    return {
+        "unsafe": unsafe, "statistics": args.statistics, "rules": rules, "errors": len(errors),
+        "quiet": args.quiet or args.silent, "show_fixes": args.show_fixes and args.fix,
+        "style": Style(wants_colour(args.color, out)),
+    }
 
 
 def _finish(
@@ -202,23 +262,38 @@ def _finish(
         import difflib  # lazily: not needed on the editor's stdin path
 
         for result in results:
-            if result.original is not None:
+            if result.original is not None and not args.silent:
                 sys.stdout.writelines(difflib.unified_diff(
                     result.original.splitlines(keepends=True), result.text.splitlines(keepends=True),
                     fromfile=f"a/{result.path}", tofile=f"b/{result.path}",
                 ))
+        sys.stdout.flush()
+        _diff_summary(args, results)
         results = [r._replace(findings=[]) for r in results]
-    else:
+    elif not args.silent:
         from .report import write_report
 
-        write_report(args.output_format, results, sys.stdout, _context(args, unsafe, rules, errors))
+        write_report(args.output_format, results, sys.stdout, _context(args, unsafe, rules, errors, sys.stdout))
+        sys.stdout.flush()
     for error in errors:
         print(f"urilint: error: {error}", file=sys.stderr)
-    fixed = sum(r.fixed for r in results)
-    if mode is Mode.FIX and fixed:
-        files = sum(1 for r in results if r.fixed)
-        print(f"urilint: fixed {fixed} finding{'s' * (fixed != 1)} in {files} file{'s' * (files != 1)}", file=sys.stderr)
     return _status(args, results, errors, mode)
+
+
+def _diff_summary(args: SimpleNamespace, results: list[FileResult]) -> None:
+    """After --diff, on stderr (stdout stays a patch): what --fix would do."""
+    if args.quiet or args.silent:
+        return
+    if args.show_fixes:
+        from .report.text_format import fixes_applied
+
+        sys.stderr.write(fixes_applied(results, "Would fix"))
+    fixed = sum(r.fixed for r in results)
+    files = sum(1 for r in results if r.fixed)
+    if fixed:
+        print(f"Would fix {fixed} finding{'s' * (fixed != 1)} in {files} file{'s' * (files != 1)}.", file=sys.stderr)
+    else:
+        print("No fixes to apply.", file=sys.stderr)
 
 
 def _status(args: SimpleNamespace, results: list[FileResult], errors: list[str], mode: Mode) -> int:

@@ -198,6 +198,18 @@ def _config_file_in(folder: str, names: Container[str] | None = None) -> str | N
     return None
 
 
+def shadowed_by(config: str) -> list[str]:
+    """The config files beside `config` that it takes precedence over
+    (CONFIG_FILES order, as ruff's .ruff.toml > ruff.toml > pyproject.toml)."""
+    folder, name = os.path.split(config)
+    later = CONFIG_FILES[CONFIG_FILES.index(name) + 1 :] if name in CONFIG_FILES else ()
+    return [
+        os.path.join(folder, other) for other in later
+        if os.path.isfile(os.path.join(folder, other))
+        and (other != "pyproject.toml" or _has_tool_table(os.path.join(folder, other)))
+    ]
+
+
 def load_settings(path: str | None) -> Settings:
     """Settings from the config file at `path` (None: defaults)."""
     if path is None:

@@ -51,8 +51,8 @@ def discover(paths: list[str], resolver: Resolver, force_exclude: bool = False) 
     """Yield each file to check once, or a Problem for a bad path.
 
     A named path that does not exist (or is a broken link or a link loop)
-    is a usage error: its Problems are all that is yielded, so nothing is
-    checked or written. Faults met while walking a folder (a folder that
+    is a Problem, yielded first; the other paths are still checked (and
+    fixed), as ruff does, and the run ends with exit status 2. Faults met while walking a folder (a folder that
     cannot be read) are yielded as Problems between the files; broken
     links, link loops, FIFOs and devices inside a folder are skipped.
     """
@@ -64,9 +64,7 @@ def discover(paths: list[str], resolver: Resolver, force_exclude: bool = False) 
             bad.append(Problem(path, status))
         else:
             named.append((path, status))
-    if bad:
-        yield from bad
-        return
+    yield from bad
     seen: set[tuple[int, int] | str] = set()
     for path, status in named:
         if stat.S_ISDIR(status.st_mode):

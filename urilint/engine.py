@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 # content holding none of those markers (nor a suppression comment, which
 # can be an error) has no findings, so it need not even be decoded.
 BARE_ONLY = frozenset(("code", "data", "text"))
+# Rules the engine reports itself, from the suppression comments and the
+# decoding, not from URIs (their modules' check() yields nothing).
+INVALID_SUPPRESSION, NOT_UTF8 = "URI900", "URI901"
+FILE_RULES = frozenset((INVALID_SUPPRESSION, NOT_UTF8))
 
 
 class Linter:
@@ -39,6 +43,7 @@ class Linter:
     ) -> None:
         self.rules = tuple(rules)
         self.known_codes = frozenset(known_codes)
+        self.codes = frozenset(rule.code for rule in self.rules)
         self.schemes = schemes
         self.file_types = dict(file_types or {})
         # What the cache compares: the same fingerprint gives the same findings.
@@ -53,10 +58,11 @@ class Linter:
         decides whether it runs."""
         if name not in ("gate", "rule_gates"):
             raise AttributeError(name)
-        triggers = [rule.trigger for rule in self.rules]
+        uri_rules = [rule for rule in self.rules if rule.code not in FILE_RULES]
+        triggers = [rule.trigger for rule in uri_rules]
         self.gate: re.Pattern[str] | None = None if None in triggers or not triggers else _gate(triggers)  # type: ignore[arg-type]
         self.rule_gates: list[tuple[Rule, regex.Pattern[str] | None]] = [
-            (rule, None if rule.trigger is None else _char_class([rule.trigger])) for rule in self.rules
+            (rule, None if rule.trigger is None else _char_class([rule.trigger])) for rule in uri_rules
         ]
         return getattr(self, name)
 
@@ -82,25 +88,26 @@ class Linter:
 
         return extract(text, filename, self.schemes, self.file_types)
 
-    def fix(self, text: str, filename: str, unsafe: bool = False) -> FixResult:
+    def fix(self, text: str, filename: str, unsafe: bool = False, undecodable: bool = False) -> FixResult:
         """`text` repaired by this linter's safe fixes (and unsafe ones if
         `unsafe`), proven equivalent; raises FixError or SuppressionError."""
         from .fix import fix_text
 
-        return fix_text(text, lambda t: self.lint(t, filename), lambda t: self.spans(t, filename), unsafe)
+        return fix_text(text, lambda t: self.lint(t, filename, undecodable), lambda t: self.spans(t, filename), unsafe)
 
-    def lint(self, text: str, filename: str) -> list[Finding]:
+    def lint(self, text: str, filename: str, undecodable: bool = False) -> list[Finding]:
         """All findings in `text`, sorted by position then code.
 
-        Raises SuppressionError for a suppression comment naming an
-        unknown code.
+        `undecodable`: the text was decoded with surrogateescape (not UTF-8,
+        no declared encoding), which URI901 reports at the first such byte.
+        A suppression comment naming an unknown code is reported as URI900.
         """
         from .suppress import find_suppressions
 
         suppressions = find_suppressions(text, self.known_codes)
         if suppressions.whole_file:
             return []
-        findings: list[Finding] = []
+        findings = self._file_findings(text, suppressions.invalid, undecodable)
         spans = self.spans(text, filename)
         gate = self.gate
         if gate is not None:  # most URIs are plain ASCII, no "%", nothing disallowed
@@ -124,6 +131,31 @@ class Linter:
                 f for f in findings if not suppressions.hides(index.line_col(f.start)[0], f.code)
             ]
         findings.sort(key=lambda f: (f.start, f.code))
+        return findings
+
+    def _file_findings(self, text: str, invalid: Iterable[Any], undecodable: bool) -> list[Finding]:
+        """URI900 and URI901, when selected."""
+        codes = self.codes
+        findings: list[Finding] = []
+        if INVALID_SUPPRESSION in codes:
+            for bad in invalid:
+                hint = f" (did you mean {bad.code.upper()}?)" if bad.code.upper() in self.known_codes else ""
+                findings.append(Finding(
+                    INVALID_SUPPRESSION, "invalid-suppression", bad.start, bad.end,
+                    f"unknown rule code '{bad.code}' in a suppression comment{hint}; it suppresses nothing",
+                    None, bad.start, bad.end,
+                ))
+        if undecodable and NOT_UTF8 in codes:
+            found = re.search("[\udc80-\udcff]", text)
+            if found is not None:
+                at = found.start()
+                byte = ord(found.group()) - 0xDC00
+                findings.append(Finding(
+                    NOT_UTF8, "not-utf8", at, at + 1,
+                    f"not valid UTF-8 (byte 0x{byte:02X}) and no encoding declared: "
+                    "URIs are checked only up to such bytes; convert the file to UTF-8 or declare its encoding",
+                    None, at, at + 1,
+                ))
         return findings
 
 

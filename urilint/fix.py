@@ -27,6 +27,7 @@ class FixResult(NamedTuple):
     text: str
     fixed: int  # findings repaired
     remaining: list[Finding]
+    codes: tuple[tuple[str, str], ...] = ()  # (code, name) of each repaired finding
 
 
 Lint = Callable[[str], "list[Finding]"]
@@ -36,18 +37,20 @@ Spans = Callable[[str], "list[UriSpan]"]
 def fix_text(text: str, lint: Lint, spans: Spans, unsafe: bool = False) -> FixResult:
     """Repair `text` as far as the selected fixes allow."""
     fixed = 0
+    codes: list[tuple[str, str]] = []
     produced: list[tuple[int, int]] = []  # text written by earlier rounds' edits
     for _ in range(MAX_ROUNDS):
         findings = lint(text)
         chosen = _choose(findings, unsafe, produced)
         if not chosen:
-            return FixResult(text, fixed, findings)
+            return FixResult(text, fixed, findings, tuple(codes))
         edits = sorted(e for f in chosen for e in f.fix.edits)  # type: ignore[union-attr]
         new_text = splice(text, edits)
         _verify(text, new_text, edits, chosen, spans)
         produced = _produced_after(produced, edits)
         text = new_text
         fixed += len(chosen)
+        codes.extend((f.code, f.name) for f in chosen)
     raise FixError(f"fixes did not settle after {MAX_ROUNDS} rounds (a bug in a rule: please report it)")
 
 

@@ -125,3 +125,4 @@ class FileResult(NamedTuple):
     original: str | None = None  # the text before fixing, when it changed
     output: bytes | None = None  # the fixed bytes, when they changed
     binary: bool = False
+    fixed_codes: tuple[tuple[str, str], ...] = ()  # (code, name) of each fix applied

@@ -14,6 +14,7 @@ whatever encoding pygls negotiated with the client (UTF-8, -16 or -32).
 from __future__ import annotations
 
 import os
+import re
 from typing import Any, NamedTuple, Sequence
 
 from lsprotocol import types
@@ -94,15 +95,41 @@ class UrilintServer(LanguageServer):
 
 
 def position(index: LineIndex, offset: int, encoding: str = types.PositionEncodingKind.Utf16) -> types.Position:
-    """An offset as an LSP position in the negotiated encoding."""
+    """An offset as an LSP position in the negotiated encoding. Counting
+    code units from the line's start costs the line's length per finding
+    (quadratic on a long line full of findings): a text with nothing
+    beyond the BMP (UTF-16) or nothing beyond ASCII (UTF-8) is counted in
+    code points, which are then the same."""
+    line, col = index.line_col(offset)
+    if _same_units(index, encoding):
+        return types.Position(line - 1, col - 1)
     if encoding == types.PositionEncodingKind.Utf16:
         line, col = index.utf16_col(offset)
         return types.Position(line, col)
-    line, col = index.line_col(offset)
     if encoding == types.PositionEncodingKind.Utf8:
         prefix = index.text[index.starts[line - 1] : offset]
         return types.Position(line - 1, len(prefix.encode("utf-8", "surrogatepass")))
     return types.Position(line - 1, col - 1)
+
+
+_BEYOND_BMP = re.compile("[\U00010000-\U0010FFFF]")
+_UNITS_ARE_CODE_POINTS: dict[int, tuple[LineIndex, bool, bool]] = {}
+
+
+def _same_units(index: LineIndex, encoding: str) -> bool:
+    """Whether `encoding`'s code units are code points in `index`'s text
+    (worked out once per text)."""
+    known = _UNITS_ARE_CODE_POINTS.get(id(index))
+    if known is None or known[0] is not index:
+        text = index.text
+        known = (index, _BEYOND_BMP.search(text) is None, text.isascii())
+        _UNITS_ARE_CODE_POINTS.clear()  # one text at a time: no growth
+        _UNITS_ARE_CODE_POINTS[id(index)] = known
+    if encoding == types.PositionEncodingKind.Utf16:
+        return known[1]
+    if encoding == types.PositionEncodingKind.Utf8:
+        return known[2]
+    return True
 
 
 def lsp_range(index: LineIndex, start: int, end: int, encoding: str = types.PositionEncodingKind.Utf16) -> types.Range:

@@ -1,10 +1,12 @@
 """Bytes <-> text, keeping everything needed to write the file back exactly.
 
 Text is decoded without newline translation, so CRLF, CR and mixed line
-endings survive untouched. UTF-8 that does not decode (Latin-1 files, stray
-bytes) is decoded with ``surrogateescape``: those bytes become lone
-surrogates that the scanner treats as URI terminators and that encode back
-to the identical bytes.
+endings survive untouched. A file that is not UTF-8 but declares its
+encoding (a coding line, an XML declaration, a ``<meta charset>``, a CSS
+``@charset``) is decoded with it. Other bytes that do not decode as UTF-8
+(undeclared Latin-1, stray bytes) are decoded with ``surrogateescape``:
+they become lone surrogates that the scanner treats as URI terminators,
+that encode back to the identical bytes, and that rule URI901 reports.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import codecs
 import contextlib
 import os
+import re
 import stat
 from typing import Callable, Iterator, NamedTuple
 
@@ -46,7 +49,8 @@ class Source(NamedTuple):
 
 
 class Binary(Exception):
-    """The content looks binary (a NUL byte without a UTF-16/32 BOM)."""
+    """The content looks binary: a NUL byte in its first BINARY_SNIFF bytes
+    without a UTF-16/32 BOM, or anywhere in content that is not UTF-8."""
 
 
 def decode(data: bytes) -> Source:
@@ -62,7 +66,45 @@ def decode(data: bytes) -> Source:
     try:
         return Source(data.decode("utf-8"), "utf-8", b"", "strict")
     except UnicodeDecodeError:
-        return Source(data.decode("utf-8", "surrogateescape"), "utf-8", b"", "surrogateescape")
+        pass
+    if b"\0" in data:  # neither UTF-8 nor free of NUL bytes (a PDF past its first 8000 bytes)
+        raise Binary()
+    declared = declared_encoding(data)
+    if declared is not None:
+        try:
+            text = data.decode(declared)
+            if text.encode(declared) == data:  # byte for byte, or not at all
+                return Source(text, declared, b"", "strict")
+        except (UnicodeDecodeError, UnicodeEncodeError):
+            pass
+    return Source(data.decode("utf-8", "surrogateescape"), "utf-8", b"", "surrogateescape")
+
+
+# Where a file names its encoding, in its first DECLARATION_BYTES bytes:
+# PEP 263's coding line (first two lines), an XML declaration, an HTML
+# <meta charset> or http-equiv content type, a CSS @charset.
+DECLARATION_BYTES = 1024
+_DECLARATIONS = (
+    re.compile(rb"\A(?:[^\r\n]*\r?\n)?[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)"),
+    re.compile(rb"\A<\?xml[^>]*?encoding=[\"']([-\w.]+)"),
+    re.compile(rb"<meta[^>]*?charset=[\"']?([-\w.]+)", re.IGNORECASE),
+    re.compile(rb"\A@charset \"([-\w.]+)\";"),
+)
+
+
+def declared_encoding(data: bytes) -> str | None:
+    """The codec name a file declares for itself (not UTF-8), or None."""
+    head = data[:DECLARATION_BYTES]
+    for pattern in _DECLARATIONS:
+        found = pattern.search(head)
+        if found is None:
+            continue
+        try:
+            name = codecs.lookup(found.group(1).decode("ascii")).name
+        except (LookupError, UnicodeDecodeError):
+            return None
+        return None if name in ("utf-8", "utf-8-sig") or name.startswith(("utf-16", "utf-32")) else name
+    return None
 
 
 def encode(source: Source, text: str) -> bytes:

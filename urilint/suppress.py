@@ -1,8 +1,15 @@
 """Suppression comments: ``urilint: ignore``, ``urilint: ignore[URI001,URI004]``
-on a line, and ``urilint: ignore-file`` anywhere in a file."""
+on a line, and ``urilint: ignore-file`` anywhere in a file.
+
+A code in the list that names no rule (``URI999``, ``uri001``, ``URI01``)
+is not an error that stops the file: it is recorded as an Invalid entry,
+(a placeholder such as ``CODE`` or ``...`` in documentation is not),
+which the engine reports as a finding of its own (URI900), and the
+comment's valid codes still apply."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Collection, NamedTuple
 
@@ -28,16 +35,26 @@ ALL = "*"
 
 
 class SuppressionError(Exception):
-    """A suppression comment names a rule code that does not exist."""
+    """Kept for callers that catch it; find_suppressions no longer raises it
+    (an unknown code is an Invalid entry, reported as URI900)."""
 
     def __init__(self, line: int, message: str) -> None:
         super().__init__(message)
         self.line = line
 
 
+class Invalid(NamedTuple):
+    """A code in a suppression comment that names no rule: where it stands."""
+
+    start: int
+    end: int
+    code: str
+
+
 class Suppressions(NamedTuple):
     whole_file: bool
     by_line: dict[int, frozenset[str]]  # 1-based line -> codes, or {ALL}
+    invalid: tuple[Invalid, ...] = ()
 
     def hides(self, line: int, code: str) -> bool:
         codes = self.by_line.get(line)
@@ -52,6 +69,7 @@ def find_suppressions(text: str, known_codes: Collection[str]) -> Suppressions:
     if "urilint:" not in text:
         return NONE
     by_line: dict[int, frozenset[str]] = {}
+    invalid: list[Invalid] = []
     line, counted = 1, 0
     # count_line_breaks looks for a CR in the whole text on every call:
     # asked once here, so many directives stay linear.
@@ -67,9 +85,28 @@ def find_suppressions(text: str, known_codes: Collection[str]) -> Suppressions:
             return Suppressions(True, {})
         codes = frozenset([ALL])
         if match.group(2) is not None:
-            codes = frozenset(c.strip() for c in match.group(2).split(",") if c.strip())
-            unknown = sorted(codes - set(known_codes))
-            if unknown:
-                raise SuppressionError(line, f"unknown rule code {', '.join(unknown)} in 'urilint: ignore[...]'")
+            codes = frozenset(_codes(match, known_codes, invalid))
         by_line[line] = by_line.get(line, frozenset()) | codes
-    return Suppressions(False, by_line)
+    return Suppressions(False, by_line, tuple(invalid))
+
+
+# What looks like a rule code (in any case, any number of digits): only
+# such an unknown code is Invalid. Placeholders in documentation and help
+# texts ("ignore[CODE]", "ignore[...]", an f-string's "{...}") are not.
+_LOOKS_LIKE_A_CODE = re.compile(r"[A-Za-z]{1,8}[0-9]{1,6}")
+
+
+def _codes(match: regex.Match[str], known_codes: Collection[str], invalid: list[Invalid]) -> list[str]:
+    """The known codes of a directive's list; unknown ones that look like
+    codes go to `invalid`."""
+    codes = []
+    position = match.start(2)
+    for part in match.group(2).split(","):
+        code = part.strip()
+        if code in known_codes:
+            codes.append(code)
+        elif _LOOKS_LIKE_A_CODE.fullmatch(code):
+            start = position + part.index(code)
+            invalid.append(Invalid(start, start + len(code), code))
+        position += len(part) + 1
+    return codes

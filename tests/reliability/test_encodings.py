@@ -50,7 +50,9 @@ def test_latin1_is_scanned_where_it_decodes_and_fixed_byte_exact(tmp_path: Path)
     path = tmp_path / "a.txt"
     original = "caf\xe9 \xff\n".encode("latin-1") + TEXT.encode("ascii") + b"na\xefve\n"
     path.write_bytes(original)
-    assert main(["check", "--isolated", "--fix", str(path)]) == 0
+    # Not silent (issue 15): URI901 names the file, at its first undecodable byte.
+    assert main(["check", "--isolated", "--fix", "--select", "URI901", str(path)]) == 1
+    assert main(["check", "--isolated", "--fix", "--ignore", "URI901", str(path)]) == 0
     assert path.read_bytes() == original.replace(b"%2f", b"%2F").replace(b"%3a", b"%3A")
 
 
@@ -60,7 +62,7 @@ def test_undecodable_byte_ends_the_uri(tmp_path: Path) -> None:
     path = tmp_path / "a.txt"
     original = b"http://x.org/a%2f\xe9%2f\n"
     path.write_bytes(original)
-    assert main(["check", "--isolated", "--fix", str(path)]) == 0
+    assert main(["check", "--isolated", "--fix", str(path)]) == 1  # URI901 remains
     assert path.read_bytes() == b"http://x.org/a%2F\xe9%2f\n"
 
 
@@ -132,7 +134,8 @@ def test_nul_bytes_mean_binary_skipped_said_once_in_verbose(tmp_path: Path, caps
     assert capsys.readouterr().err == ""
     assert main(["check", "--isolated", "--fix", "--verbose", str(tmp_path)]) == 0
     err = capsys.readouterr().err
-    assert err.count(str(binary)) == 1 and err == f"urilint: skipped binary file {binary}\n"
+    assert err.count(str(binary)) == 1
+    assert err == f"urilint: config: none found; using the defaults\nurilint: skipped binary file {binary}\n"
     assert binary.read_bytes() == original
 
 

@@ -114,7 +114,7 @@ def test_broken_link_and_loops_inside_a_tree_are_skipped(tree: Path, capsys: pyt
     sub.mkdir()
     (sub / "up").symlink_to(tree, target_is_directory=True)  # a folder loop
     status, out, err = run(capsys, "--fix", str(tree))
-    assert (status, err) == (0, "urilint: fixed 3 findings in 3 files\n")
+    assert (status, err, out) == (0, "", "Found 3 findings (3 fixed, 0 remaining).\n")
     assert all((tree / n).read_bytes() == GOOD for n in ("a.md", "b.md", "c.md"))
 
 
@@ -126,13 +126,14 @@ def test_broken_link_and_loops_inside_a_tree_are_skipped(tree: Path, capsys: pyt
         pytest.param(lambda p: p.symlink_to(p), "symbolic link loop", id="link-loop"),
     ],
 )
-def test_bad_named_path_is_a_usage_error_nothing_written(tree: Path, make, reason: str, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
+def test_bad_named_path_is_an_error_the_rest_is_fixed(tree: Path, make, reason: str, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
+    """As ruff does (issue 15): the bad path is reported, exit 2 at the end,
+    and the good paths are still fixed."""
     bad = tree / "bad.md"
     make(bad)
-    status, out, err = run(capsys, "--fix", str(tree / "a.md"), str(bad))
-    assert (status, err) == (2, f"urilint: error: {bad}: {reason}\n")
-    assert "URI001" not in out  # nothing was checked
-    assert (tree / "a.md").read_bytes() == BAD
+    status, out, err = run(capsys, "--fix", str(bad), str(tree / "a.md"))
+    assert (status, err, out) == (2, f"urilint: error: {bad}: {reason}\n", "Found 1 finding (1 fixed, 0 remaining).\n")
+    assert (tree / "a.md").read_bytes() == GOOD
 
 
 def test_symlink_is_written_through(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -140,8 +141,8 @@ def test_symlink_is_written_through(tree: Path, capsys: pytest.CaptureFixture[st
     outside.write_bytes(BAD)
     link = tree / "link.md"
     link.symlink_to(outside)
-    status, _, err = run(capsys, "--fix", str(link), str(outside))
-    assert status == 0 and err == "urilint: fixed 1 finding in 1 file\n"  # one file, named twice
+    status, out, err = run(capsys, "--fix", str(link), str(outside))
+    assert (status, err, out) == (0, "", "Found 1 finding (1 fixed, 0 remaining).\n")  # one file, named twice
     assert link.is_symlink() and os.readlink(link) == str(outside)
     assert outside.read_bytes() == GOOD
     assert no_temporaries(tree) and no_temporaries(tree.parent)
@@ -154,8 +155,8 @@ def test_path_given_twice_is_processed_once(tree: Path, capsys: pytest.CaptureFi
     assert [line.split(":")[0] for line in out.splitlines() if ": URI001 " in line] == [
         str(tree / n) for n in ("a.md", "b.md", "c.md")
     ]
-    status, _, err = run(capsys, "--fix", a, a, str(tree))
-    assert (status, err) == (0, "urilint: fixed 3 findings in 3 files\n")
+    status, out, err = run(capsys, "--fix", a, a, str(tree))
+    assert (status, err, out) == (0, "", "Found 3 findings (3 fixed, 0 remaining).\n")
     assert (tree / "a.md").read_bytes() == GOOD
 
 
@@ -167,7 +168,7 @@ FIX = [sys.executable, "-m", "urilint", "check", "--isolated", "--no-cache", "--
 def test_fifo_in_a_tree_is_skipped(tree: Path) -> None:
     os.mkfifo(tree / "pipe.md")
     walked = subprocess.run([*FIX, str(tree)], capture_output=True, text=True, timeout=60)
-    assert (walked.returncode, walked.stderr) == (0, "urilint: fixed 3 findings in 3 files\n")
+    assert (walked.returncode, walked.stderr, walked.stdout) == (0, "", "Found 3 findings (3 fixed, 0 remaining).\n")
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs")

@@ -32,7 +32,7 @@ def tree(tmp_path: Path) -> Path:
         pytest.param(b'file-types = {"*.tpl" = "htm"}\n', "key 'file-types' in top level must map glob patterns to one of ", id="file-type"),
         pytest.param(b'select = ["URI999"]\n', "unknown rule code or prefix 'URI999' in select", id="unknown-select"),
         pytest.param(b'ignore = ["XYZ"]\n', "unknown rule code or prefix 'XYZ' in ignore", id="unknown-ignore"),
-        pytest.param(b'extend-select = ["URI9"]\n', "unknown rule code or prefix 'URI9' in extend-select", id="unknown-extend"),
+        pytest.param(b'extend-select = ["URI8"]\n', "unknown rule code or prefix 'URI8' in extend-select", id="unknown-extend"),
         pytest.param(b'per-file-ignores = {"*.md" = ["URI999"]}\n', "unknown rule code or prefix 'URI999' in per-file-ignores '*.md'", id="unknown-per-file"),
     ],
 )
@@ -68,21 +68,28 @@ def test_command_line_error(tree: Path, flags: list[str], message: str, capsys: 
     assert (tree / "a.md").read_bytes() == BAD
 
 
-def test_nonexistent_path_is_a_usage_error(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_nonexistent_path_is_reported_and_the_rest_fixed(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """As ruff does: the missing path is an error (exit 2 at the end), the
+    other paths are still linted and fixed (issue 15)."""
     missing = tree / "nope.md"
-    assert main(["check", "--isolated", "--fix", str(tree / "a.md"), str(missing)]) == 2
-    assert capsys.readouterr().err == f"urilint: error: {missing}: no such file or directory\n"
-    assert (tree / "a.md").read_bytes() == BAD
+    assert main(["check", "--isolated", "--fix", str(missing), str(tree / "a.md")]) == 2
+    captured = capsys.readouterr()
+    assert captured.err == f"urilint: error: {missing}: no such file or directory\n"
+    assert captured.out == "Found 1 finding (1 fixed, 0 remaining).\n"
+    assert (tree / "a.md").read_bytes() == b"see http://x.org/a%2Fb\n"
 
 
 def test_unknown_code_in_suppression_comment(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """A per-file error: that file is reported (with its line) and left
-    alone; the other files are still fixed, and the run exits 2."""
+    """Not an error that stops the file (issue 15): a URI900 finding of its
+    own; the file's fixes still apply, and so do the other files'."""
     bad = tree / "b.md"
-    original = b"# t\n\nx http://x.org/%2f <!-- urilint: ignore[URI999] -->\n"
-    bad.write_bytes(original)
-    assert main(["check", "--isolated", "--fix", str(tree)]) == 2
-    err = capsys.readouterr().err
-    assert f"urilint: error: {bad}: line 3: unknown rule code URI999 in 'urilint: ignore[...]'\n" in err
-    assert bad.read_bytes() == original
+    bad.write_bytes(b"# t\n\nx http://x.org/%2f <!-- urilint: ignore[URI999] -->\n")
+    assert main(["check", "--isolated", "--fix", str(tree)]) == 1
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    assert captured.out.startswith(
+        f"{bad}:3:41: URI900 unknown rule code 'URI999' in a suppression comment; it suppresses nothing\n"
+    )
+    assert captured.out.endswith("Found 3 findings (2 fixed, 1 remaining).\n")
+    assert bad.read_bytes() == b"# t\n\nx http://x.org/%2F <!-- urilint: ignore[URI999] -->\n"
     assert (tree / "a.md").read_bytes() == b"see http://x.org/a%2Fb\n"

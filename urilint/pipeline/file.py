@@ -43,11 +43,14 @@ def process_bytes(
     from ..suppress import SuppressionError
 
     text = source.text
+    undecodable = source.errors != "strict"  # URI901 says so
+    if not source.encoding.startswith("utf"):
+        linter = _for_legacy_encoding(linter)
     try:
         if mode is Mode.CHECK:
-            findings = linter.lint(text, filename)
+            findings = linter.lint(text, filename, undecodable)
             return FileResult(display, text if findings else "", findings)
-        result = linter.fix(text, filename, unsafe)
+        result = linter.fix(text, filename, unsafe, undecodable)
     except SuppressionError as exc:
         return FileResult(display, "", [], error=f"line {exc.line}: {exc}")
     except FixError as exc:
@@ -55,13 +58,30 @@ def process_bytes(
     if result.text == text:
         return FileResult(display, text, result.remaining)
     if encode(source, text) != data:
-        return FileResult(display, text, linter.lint(text, filename),
+        return FileResult(display, text, linter.lint(text, filename, undecodable),
                           error="content does not round-trip through its encoding; not rewritten")
     try:
         output = encode(source, result.text)
     except UnicodeEncodeError as exc:
         return FileResult(display, "", [], error=f"fixed text cannot be encoded as {source.encoding}: {exc.reason}")
-    return FileResult(display, result.text, result.remaining, result.fixed, original=text, output=output)
+    return FileResult(display, result.text, result.remaining, result.fixed, original=text, output=output,
+                      fixed_codes=result.codes)
+
+
+# Rules whose fixes turn non-ASCII text into UTF-8 percent-encodings: in a
+# file declared in a legacy encoding (Latin-1, cp1252...), a browser
+# encodes a query in the page's encoding, not UTF-8, so such a fix could
+# change the request. Reported there, never fixed.
+ENCODING_DEPENDENT = frozenset(("URI005", "URI007"))
+
+
+def _for_legacy_encoding(linter: Linter) -> Linter:
+    """`linter` without the fixes of ENCODING_DEPENDENT rules."""
+    def unfixed(check):  # type: ignore[no-untyped-def]
+        return lambda uri: (v._replace(fix=None) for v in check(uri))
+
+    rules = [r._replace(check=unfixed(r.check)) if r.code in ENCODING_DEPENDENT else r for r in linter.rules]
+    return Linter(rules, linter.known_codes, linter.schemes, linter.file_types)
 
 
 def write_back(path: str, data: bytes, before: os.stat_result, result: FileResult) -> FileResult:
@@ -71,7 +91,7 @@ def write_back(path: str, data: bytes, before: os.stat_result, result: FileResul
         return result
     problem = _write_back(path, data, before, result.output)
     if problem:
-        return result._replace(error=problem, fixed=0, text=result.original or "", findings=[], output=None)
+        return result._replace(error=problem, fixed=0, text=result.original or "", findings=[], output=None, fixed_codes=())
     return result
 
 

@@ -10,25 +10,29 @@ edit elsewhere in the file does not turn old findings into new ones.
 from __future__ import annotations
 
 import hashlib
-import json
 from collections import Counter
-from typing import Any, TextIO
+from typing import Any, Iterator, TextIO
 
 from ..model import FileResult
 from . import located
+from .stream import ITEMS, dump
 
 SEVERITY = "major"
 
 
 def as_issues(results: list[FileResult]) -> list[dict[str, Any]]:
-    issues = []
+    return list(issues(results))
+
+
+def issues(results: list[FileResult]) -> Iterator[dict[str, Any]]:
+    """One issue per finding, made as it is asked for."""
     seen: Counter[tuple[str, str, str]] = Counter()
     for loc in located(results):
         f = loc.finding
         key = (loc.path, f.code, loc.index.text[f.start : f.end])
         seen[key] += 1
         digest = hashlib.sha256("\0".join((*key, str(seen[key]))).encode("utf-8", "surrogatepass"))
-        issues.append({
+        yield {
             "type": "issue",
             "check_name": f.code,
             "description": f"{f.code} {f.message}",
@@ -42,10 +46,8 @@ def as_issues(results: list[FileResult]) -> list[dict[str, Any]]:
                     "end": {"line": loc.end_line, "column": loc.end_column},
                 },
             },
-        })
-    return issues
+        }
 
 
 def report(results: list[FileResult], out: TextIO, context: dict[str, Any]) -> None:
-    json.dump(as_issues(results), out, indent=2, ensure_ascii=False)
-    out.write("\n")
+    dump([ITEMS], issues(results), out)

@@ -1,22 +1,28 @@
-"""JSON: an array of findings sorted by path, line and column."""
+"""JSON: an array of findings sorted by path, line and column (with
+--statistics: an array of counts per rule, as ruff writes it)."""
 
 from __future__ import annotations
 
 import json
-from typing import Any, TextIO
+from typing import Any, Iterator, TextIO
 
 from ..model import FileResult
 from . import located
+from .stream import ITEMS, dump
 
 
 def as_dicts(results: list[FileResult]) -> list[dict[str, Any]]:
-    items = []
+    return list(items(results))
+
+
+def items(results: list[FileResult]) -> Iterator[dict[str, Any]]:
+    """One item per finding, made as it is asked for."""
     for loc in located(results):
         f = loc.finding
         fix = None
         if f.fix is not None and loc.replacement is not None:
             fix = {"applicability": f.fix.applicability.value, "replacement": loc.replacement}
-        items.append({
+        item = {
             "path": loc.path,
             "line": loc.line,
             "column": loc.column,
@@ -27,10 +33,17 @@ def as_dicts(results: list[FileResult]) -> list[dict[str, Any]]:
             "message": f.message,
             "uri": loc.uri,
             "fix": fix,
-        })
-    return items
+        }
+        if loc.uri_truncated:  # an excerpt: see report.URI_LIMIT
+            item["uri_truncated"] = True
+        yield item
 
 
 def report(results: list[FileResult], out: TextIO, context: dict[str, Any]) -> None:
-    json.dump(as_dicts(results), out, indent=2, ensure_ascii=False)
-    out.write("\n")
+    if context.get("statistics"):
+        from .text_format import statistics
+
+        json.dump(statistics(results, context.get("unsafe", False)), out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return
+    dump([ITEMS], items(results), out)

@@ -5,6 +5,7 @@ an empty report as "no tests")."""
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 import xml.etree.ElementTree as ET
 from typing import Any, TextIO
 
@@ -23,24 +24,36 @@ def _xml_safe(text: str) -> str:
 
 
 def report(results: list[FileResult], out: TextIO, context: dict[str, Any]) -> None:
-    root = ET.Element("testsuites", name="urilint")
-    total = 0
+    """What ET.indent and ET.tostring make of the whole tree, written one
+    test case at a time (a tree of every finding needs memory for all)."""
+    per_path: Counter[str] = Counter()
+    for result in results:
+        per_path[result.path] += len(result.findings)
+    total = sum(per_path.values())
+    out.write('<?xml version="1.0" encoding="UTF-8"?>\n')
+    root = ET.Element("testsuites", name="urilint", tests=str(max(total, 1)), failures=str(total))
+    out.write(_start(root))
+    if not total:
+        suite = ET.Element("testsuite", name="urilint", tests="1", failures="0", errors="0")
+        ET.SubElement(suite, "testcase", name="no findings", classname="urilint")
+        ET.indent(suite, level=1)
+        out.write("\n  " + ET.tostring(suite, encoding="unicode").rstrip(" \n"))
     for path, group in itertools.groupby(located(results), key=lambda loc: loc.path):
-        locs = list(group)
-        total += len(locs)
-        suite = ET.SubElement(root, "testsuite", name=_xml_safe(path), tests=str(len(locs)), failures=str(len(locs)), errors="0")
-        for loc in locs:
+        count = str(per_path[path])
+        out.write("\n  " + _start(ET.Element("testsuite", name=_xml_safe(path), tests=count, failures=count, errors="0")))
+        for loc in group:
             f = loc.finding
-            case = ET.SubElement(suite, "testcase", name=f"{f.code} at {loc.line}:{loc.column}",
-                                 classname=_xml_safe(path), file=_xml_safe(path), line=str(loc.line))
+            case = ET.Element("testcase", name=f"{f.code} at {loc.line}:{loc.column}",
+                              classname=_xml_safe(path), file=_xml_safe(path), line=str(loc.line))
             failure = ET.SubElement(case, "failure", message=_xml_safe(f.message), type=f.code)
             failure.text = _xml_safe(f"{path}:{loc.line}:{loc.column}: {f.code} {f.message}")
-    if not total:
-        suite = ET.SubElement(root, "testsuite", name="urilint", tests="1", failures="0", errors="0")
-        ET.SubElement(suite, "testcase", name="no findings", classname="urilint")
-    root.set("tests", str(max(total, 1)))
-    root.set("failures", str(total))
-    ET.indent(root)
-    out.write('<?xml version="1.0" encoding="UTF-8"?>\n')
-    out.write(ET.tostring(root, encoding="unicode"))
-    out.write("\n")
+            ET.indent(case, level=2)
+            out.write("\n    " + ET.tostring(case, encoding="unicode"))
+        out.write("\n  </testsuite>")
+    out.write("\n</testsuites>\n")
+
+
+def _start(element: ET.Element) -> str:
+    """The start tag of `element`, attributes escaped by ElementTree."""
+    element.text = "\x01"
+    return ET.tostring(element, encoding="unicode").split("\x01", 1)[0]

@@ -8,17 +8,17 @@ working directory (what GitHub code scanning resolves against the checkout).
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Mapping, TextIO
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, TextIO
 from urllib.parse import quote
 
 from .. import __version__
 from ..model import Applicability, Finding
 from ..positions import LineIndex
 from ..model import FileResult
-from . import located
+from . import Located, located
+from .stream import ITEMS, dump
 
 if TYPE_CHECKING:
     from ..registry import Rule
@@ -28,30 +28,26 @@ LEVEL = "error"  # any finding makes `urilint check` exit 1
 
 
 def report(results: list[FileResult], out: TextIO, context: dict[str, Any]) -> None:
-    json.dump(as_sarif(results, context), out, indent=2, ensure_ascii=False)
-    out.write("\n")
+    document, items = _sarif(results, context)
+    dump(document, items, out)
 
 
 def as_sarif(results: list[FileResult], context: Mapping[str, Any]) -> dict[str, Any]:
+    """The whole SARIF document (report() streams its results instead)."""
+    document, items = _sarif(results, context)
+    document["runs"][0]["results"] = list(items)
+    return document
+
+
+def _sarif(results: list[FileResult], context: Mapping[str, Any]) -> tuple[dict[str, Any], Iterator[dict[str, Any]]]:
+    """The document with its results list as [ITEMS], and the results."""
     rules = context["rules"]
-    codes = list(rules)
-    sarif_results = []
-    for loc in located(results):
-        f = loc.finding
-        result: dict[str, Any] = {
-            "ruleId": f.code,
-            "level": LEVEL,
-            "message": {"text": f.message},
-            "locations": [{"physicalLocation": {
-                "artifactLocation": {"uri": artifact_uri(loc.path)},
-                "region": _region(loc.index, f.start, f.end),
-            }}],
-        }
-        if f.code in rules:
-            result["ruleIndex"] = codes.index(f.code)
-        if f.fix is not None and f.fix.edits:
-            result["fixes"] = [_fix(loc.path, loc.index, f)]
-        sarif_results.append(result)
+    codes = {code: number for number, code in enumerate(rules)}
+
+    def sarif_results() -> Iterator[dict[str, Any]]:
+        for loc in located(results):
+            yield _result(loc, codes)
+
     driver = {
         "name": "urilint",
         "version": __version__,
@@ -64,9 +60,27 @@ def as_sarif(results: list[FileResult], context: Mapping[str, Any]) -> dict[str,
         "runs": [{
             "tool": {"driver": driver},
             "columnKind": "unicodeCodePoints",
-            "results": sarif_results,
+            "results": [ITEMS],
         }],
+    }, sarif_results()
+
+
+def _result(loc: Located, codes: Mapping[str, int]) -> dict[str, Any]:
+    f = loc.finding
+    result: dict[str, Any] = {
+        "ruleId": f.code,
+        "level": LEVEL,
+        "message": {"text": f.message},
+        "locations": [{"physicalLocation": {
+            "artifactLocation": {"uri": artifact_uri(loc.path)},
+            "region": _region(loc.index, f.start, f.end),
+        }}],
     }
+    if f.code in codes:
+        result["ruleIndex"] = codes[f.code]
+    if f.fix is not None and f.fix.edits:
+        result["fixes"] = [_fix(loc.path, loc.index, f)]
+    return result
 
 
 def artifact_uri(path: str) -> str:

@@ -1,5 +1,8 @@
 """Text: ``path:line:column: CODE message``, the source line with the
-offending characters marked and the suggested replacement, then a summary."""
+offending characters marked and the suggested replacement, then one
+summary line (ruff's wording: "Found N findings (F fixed, R remaining)."
+after --fix). Findings are written as they are located: memory for one at
+a time, not for all."""
 
 from __future__ import annotations
 
@@ -11,24 +14,85 @@ from typing import Any, TextIO
 from ..model import Applicability
 from ..model import FileResult
 from . import Located, is_fixable, located
+from .colour import PLAIN, Style
 
 WINDOW = 100  # characters of a long line shown around a finding
 
 
 def report(results: list[FileResult], out: TextIO, context: dict[str, Any]) -> None:
     unsafe = context.get("unsafe", False)
-    all_located = list(located(results))
+    style = context.get("style", PLAIN)
     if context.get("statistics"):
-        _statistics(all_located, out, unsafe)
+        for row in statistics(results, unsafe):
+            mark = "[*]" if row["fixable"] else "[ ]"
+            out.write(f"{row['count']:>6}  {style.code(row['code'])}  {mark} {row['name']}\n")
+        total, with_fix, with_unsafe = _counts(results, unsafe)
     else:
-        for loc in all_located:
-            out.write(render(loc))
-    _summary(all_located, results, out, context)
+        total = with_fix = with_unsafe = 0
+        for loc in located(results):
+            out.write(render(loc, style))
+            total += 1
+            with_fix += is_fixable(loc.finding, unsafe)
+            with_unsafe += is_fixable(loc.finding, True)
+        with_unsafe -= with_fix
+    if context.get("show_fixes"):
+        out.write(fixes_applied(results, "Fixed"))
+    line = summary(results, total, with_fix, with_unsafe, context)
+    if line and not context.get("quiet"):
+        out.write(style.summary(line.rstrip("\n")) + "\n")
 
 
-def render(loc: Located) -> str:
+def summary(results: list[FileResult], total: int, with_fix: int, with_unsafe: int, context: dict[str, Any]) -> str:
+    """The one summary line (empty after errors with nothing found)."""
+    fixed = sum(r.fixed for r in results)
+    if fixed:
+        return f"Found {_n(fixed + total, 'finding')} ({fixed} fixed, {total} remaining).\n"
+    if not total:
+        return "" if context.get("errors") else "All checks passed!\n"  # errors are not a pass
+    # With unsafe fixes enabled (flag or config), --fix applies them too.
+    return f"Found {_n(total, 'finding')} ({with_fix} fixable with --fix, {with_unsafe} with --unsafe-fixes).\n"
+
+
+def fixes_applied(results: list[FileResult], verb: str) -> str:
+    """--show-fixes: the fixes applied (or that would be), per file and rule."""
+    fixed = [r for r in sorted(results, key=lambda r: r.path) if r.fixed]
+    if not fixed:
+        return f"\nNo findings {'fixed' if verb == 'Fixed' else 'would be fixed'}.\n"
+    lines = [f"\n{verb} {_n(sum(r.fixed for r in fixed), 'finding')}:\n"]
+    for result in fixed:
+        lines.append(f"- {result.path}:\n")
+        for (code, name), count in sorted(Counter(result.fixed_codes).items()):
+            lines.append(f"    {count} × {code} ({name})\n")
+    return "".join(lines) + "\n"
+
+
+def statistics(results: list[FileResult], unsafe: bool) -> list[dict[str, Any]]:
+    """Counts per rule, most frequent first (the fields ruff's JSON has)."""
+    counts: Counter[tuple[str, str]] = Counter()
+    fixable: Counter[str] = Counter()
+    for result in results:
+        for f in result.findings:
+            counts[(f.code, f.name)] += 1
+            fixable[f.code] += is_fixable(f, unsafe)
+    return [
+        {"code": code, "name": name, "count": count, "fixable": bool(fixable[code]), "fixable_count": fixable[code]}
+        for (code, name), count in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    ]
+
+
+def _counts(results: list[FileResult], unsafe: bool) -> tuple[int, int, int]:
+    findings = [f for r in results for f in r.findings]
+    with_fix = sum(is_fixable(f, unsafe) for f in findings)
+    return len(findings), with_fix, sum(is_fixable(f, True) for f in findings) - with_fix
+
+
+def _n(count: int, noun: str) -> str:
+    return f"{count} {noun}{'s' * (count != 1)}"
+
+
+def render(loc: Located, style: Style = PLAIN) -> str:
     f = loc.finding
-    head = f"{loc.path}:{loc.line}:{loc.column}: {f.code} {f.message}\n"
+    head = f"{style.path(loc.path)}:{loc.line}:{loc.column}: {style.code(f.code)} {f.message}\n"
     # Slice only the shown window out of the text: copying a whole line of
     # a minified file (50 MB) per finding is what the reporter cost before.
     text, line_start, length = _line_bounds(loc)
@@ -42,39 +106,18 @@ def render(loc: Located) -> str:
     offset = 1 if lo else 0
     gutter = str(loc.line)
     pad = " " * len(gutter)
-    marked = text[line_start + start : line_start + min(end, length)] if end > start else ""
-    marks = " " * _width(shown[: start - lo + offset]) + "^" * max(1, _width(marked))
+    # The marked part, at most the window: a finding may span a long line.
+    marked = text[line_start + start : line_start + min(end, hi)] if end > start else ""
+    marks = " " * _width(shown[: start - lo + offset]) + style.marks("^" * max(1, _width(marked)))
     note = ""
-    if loc.replacement is not None and f.fix is not None:
+    replacement = loc.replacement if f.fix is not None else None
+    if replacement is not None and f.fix is not None:
         label = "fix" if f.fix.applicability is Applicability.SAFE else "unsafe fix"
-        note = f" {label}: {loc.replacement!r}"
-    return f"{head}{pad} |\n{gutter} | {_printable(shown)}\n{pad} | {marks}{note}\n\n"
-
-
-def _summary(all_located: list[Located], results: list[FileResult], out: TextIO, context: dict[str, Any]) -> None:
-    fixed = sum(r.fixed for r in results)
-    total = len(all_located)
-    if fixed:
-        out.write(f"Fixed {fixed} finding{'s' * (fixed != 1)}.\n")
-    if not total:
-        if not fixed and not context.get("errors"):  # errors are not a pass
-            out.write("All checks passed!\n")
-        return
-    # With unsafe fixes enabled (flag or config), --fix applies them too.
-    with_fix = sum(1 for loc in all_located if is_fixable(loc.finding, context.get("unsafe", False)))
-    unsafe = sum(1 for loc in all_located if is_fixable(loc.finding, True)) - with_fix
-    out.write(
-        f"Found {total} finding{'s' * (total != 1)} "
-        f"({with_fix} fixable with --fix, {unsafe} with --unsafe-fixes).\n"
-    )
-
-
-def _statistics(all_located: list[Located], out: TextIO, unsafe: bool) -> None:
-    counts = Counter((loc.finding.code, loc.finding.name) for loc in all_located)
-    fixable = Counter(loc.finding.code for loc in all_located if is_fixable(loc.finding, unsafe))
-    for (code, name), count in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
-        mark = "[*]" if fixable[code] else "[ ]"
-        out.write(f"{count:>6}  {code}  {mark} {name}\n")
+        if len(replacement) > WINDOW:
+            replacement = replacement[:WINDOW] + "…"
+        note = " " + style.fix(f"{label}: {replacement!r}")
+    bar = style.gutter("|")
+    return f"{head}{pad} {bar}\n{style.gutter(gutter)} {bar} {_printable(shown)}\n{pad} {bar} {marks}{note}\n\n"
 
 
 def _line_bounds(loc: Located) -> tuple[str, int, int]:
