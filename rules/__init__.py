@@ -20,6 +20,8 @@ from . import (
     invalid_utf8_percent,
     lowercase_percent_hex,
     malformed_percent,
+    missing_anchor,
+    missing_target,
     non_ascii,
     scheme_case,
 )
@@ -40,5 +42,7 @@ BUILTIN: dict[str, ModuleType] = {
         dot_segments,
         empty_path,
         encoded_iri,
+        missing_target,
+        missing_anchor,
     )
 }

@@ -14,8 +14,9 @@ from .uri import Uri
 if TYPE_CHECKING:
     import regex
 
-    from .config import Resolver
+    from .config import Resolver, Settings
     from .fix import FixResult
+    from .links.resolve import Project
 
 # The scanners, suppressions and the `regex` module are imported on first
 # use: a run the cache answers completely never lints, and importing them
@@ -36,15 +37,22 @@ class Linter:
         known_codes: Iterable[str],
         schemes: frozenset[str] | None = None,
         file_types: Mapping[str, str] | None = None,
+        project: Project | None = None,
     ) -> None:
-        self.rules = tuple(rules)
+        rules = tuple(rules)
+        self.rules = tuple(r for r in rules if not r.project)
         self.known_codes = frozenset(known_codes)
         self.schemes = schemes
         self.file_types = dict(file_types or {})
         # What the cache compares: the same fingerprint gives the same findings.
         self.fingerprint = repr((
-            [r.code for r in self.rules], sorted(schemes) if schemes is not None else None, sorted(self.file_types.items()),
+            [r.code for r in rules], sorted(schemes) if schemes is not None else None, sorted(self.file_types.items()),
         ))
+        # Link rules (URI2xx) see link spans and a view of the project; their
+        # findings depend on other files, so the results cache is not used.
+        self.link_rules = tuple(r for r in rules if r.project)
+        self.project = project
+        self.cacheable = not self.link_rules
         # self.gate and self.rule_gates: compiled on first use (__getattr__).
 
     def __getattr__(self, name: str) -> Any:
@@ -102,6 +110,8 @@ class Linter:
             return []
         findings: list[Finding] = []
         spans = self.spans(text, filename)
+        if self.link_rules:
+            findings = self._link_findings(text, filename, spans)
         gate = self.gate
         if gate is not None:  # most URIs are plain ASCII, no "%", nothing disallowed
             search = gate.search
@@ -125,6 +135,29 @@ class Linter:
             ]
         findings.sort(key=lambda f: (f.start, f.code))
         return findings
+
+    def _link_findings(self, text: str, filename: str, spans: list[UriSpan]) -> list[Finding]:
+        """The link rules' findings: only spans that can hold nothing but a
+        URI reference (links/__init__.py), with no template placeholder."""
+        from .links import LINK_CONTEXTS
+        from .links.view import FileView
+
+        if self.project is None:  # library use: the current folder is the project
+            import os
+
+            from .links.resolve import Project
+
+            self.project = Project(os.getcwd())
+        view = FileView(self.project, filename, text)
+        found: list[Finding] = []
+        for span in spans:
+            if not span.reference or span.context not in LINK_CONTEXTS or span.opaque:
+                continue
+            uri = Uri(text, span)
+            for rule in self.link_rules:
+                for v in rule.check(uri, view):
+                    found.append(Finding(rule.code, rule.name, v.start, v.end, v.message, v.fix, span.start, span.end))
+        return found
 
 
 def _char_class(bodies: list[str]) -> regex.Pattern[str]:
@@ -158,6 +191,7 @@ class Linters:
         self.rules = rules
         self._made: dict[tuple[str | None, tuple[str, ...]], Linter] = {}
         self._of_path: dict[str, Linter] = {}  # a run asks twice per file
+        self._projects: dict[tuple[object, ...], Project] = {}
 
     def for_path(self, path: str) -> Linter:
         linter = self._of_path.get(path)
@@ -167,7 +201,20 @@ class Linters:
         key = (settings.source, settings.ignored_for(path))
         linter = self._made.get(key)
         if linter is None:
-            linter = Linter(select_rules(settings, self.rules, key[1]), self.rules, settings.schemes, settings.file_types)
+            selected = select_rules(settings, self.rules, key[1])
+            project = self._project(settings) if any(rule.project for rule in selected) else None
+            linter = Linter(selected, self.rules, settings.schemes, settings.file_types, project)
             self._made[key] = linter
         self._of_path[path] = linter
         return linter
+
+    def _project(self, settings: Settings) -> Project:
+        """The link rules' view of the project of `settings` (one per config:
+        folder listings and anchors are read once per run)."""
+        from .links.resolve import Project
+
+        key = (settings.root, settings.link_root, settings.index_files, settings.link_ignore)
+        project = self._projects.get(key)
+        if project is None:
+            project = self._projects[key] = Project(*key)
+        return project

@@ -1,0 +1,237 @@
+"""The anchors (fragment targets) a file defines, by file kind.
+
+Markdown: headings with GitHub's slugs (github-slugger: lowercase, every
+character that is not a letter, mark, number, ``_``, ``-`` or space
+removed, spaces to ``-``, ``-1``, ``-2`` for duplicates), explicit
+``{#id}`` attributes, and HTML ``id``/``name`` attributes. HTML: ``id``
+and ``name`` attributes. reStructuredText: section titles and labels as
+docutils makes ids of them, plus the GitHub slug of each title.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from typing import Iterator
+
+import regex
+
+MARKDOWN = frozenset(("md", "markdown", "mdx", "mkd"))
+HTML = frozenset(("html", "htm", "xhtml"))
+RST = frozenset(("rst", "rest"))
+
+# A start tag, then each id/name attribute in it; the classes exclude the
+# delimiters, so each match is linear in the tag's length.
+_TAG = re.compile(r"<[A-Za-z][^<>]*>")
+_ID_ATTR = re.compile(r"""\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`=]+))""", re.I)
+
+# Markdown block structure, line by line (CommonMark's 0-3 spaces of indent).
+_FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
+_ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$")
+_ATX_CLOSE = re.compile(r"(?:^|[ \t]+)#+$")
+_SETEXT = re.compile(r" {0,3}(?:=+|-+)[ \t]*$")
+_NOT_PARAGRAPH = re.compile(r" {0,3}(?:[-+*](?:[ \t]|$)|[>|<]|\d{1,9}[.)](?:[ \t]|$))")
+# An attribute block closing a heading: "## Title {#id .class}".
+_ATTRS = re.compile(r"[ \t]*\{:?([^{}]*)\}[ \t]*$")
+_ATTR_ID = re.compile(r"(?:^|[ \t])#([^\s}]+)")
+# Inline syntax whose rendered text is what GitHub slugs.
+_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
+_LINK = re.compile(r"\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])")
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+_EMOJI = re.compile(r":[a-z0-9_+-]+:")
+_UNDERSCORE_EMPHASIS = regex.compile(r"(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])")
+# What github-slugger removes: all but letters, marks, numbers, connector
+# punctuation, "-" and space.
+_SLUG_REMOVED = regex.compile(r"[^\p{L}\p{M}\p{N}\p{Pc} -]+")
+
+# reStructuredText: an adornment line (one punctuation character repeated),
+# a label ".. _name:", a :name: option, an inline target _`name`.
+_ADORNMENT = re.compile(r"([!-/:-@\[-`{-~])\1{2,}[ \t]*$")
+_LABEL = re.compile(r"\.\.[ \t]+_(`[^`]+`|[^:`]+):")
+_NAME_OPTION = re.compile(r"[ \t]+:name:[ \t]*(.+?)[ \t]*$")
+_INLINE_TARGET = re.compile(r"_`([^`]+)`")
+_NON_ID = re.compile(r"[^a-z0-9]+")
+_ID_ENDS = re.compile(r"^[-0-9]+|-+$")
+
+# What a candidate is compared by: letters, marks and numbers, folded.
+_KEY_REMOVED = regex.compile(r"[^\p{L}\p{M}\p{N}]+")
+
+
+class Anchors:
+    """The anchors of one file. `complete` is False when some heading's id
+    cannot be known (an rST title docutils numbers), so a fragment that
+    names none of them may still exist."""
+
+    __slots__ = ("names", "complete", "_by_key")
+
+    def __init__(self, names: frozenset[str], complete: bool = True) -> None:
+        self.names = names
+        self.complete = complete
+        self._by_key: dict[str, list[str]] | None = None
+
+    def closest(self, fragment: str) -> str | None:
+        """The one anchor equal to `fragment` after case folding and
+        dropping everything but letters, marks and numbers; else the one
+        anchor within one typo of it (a key of 5 or more characters)."""
+        if self._by_key is None:
+            self._by_key = {}
+            for name in sorted(self.names):
+                self._by_key.setdefault(key(name), []).append(name)
+        wanted = key(fragment)
+        if not wanted:
+            return None
+        found = self._by_key.get(wanted, [])
+        if not found and len(wanted) >= 5:
+            near = [k for k in self._by_key if abs(len(k) - len(wanted)) <= 1 and _one_edit(k, wanted)]
+            found = self._by_key[near[0]] if len(near) == 1 else []
+        return found[0] if len(found) == 1 else None
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """True when `a` and `b` differ by one inserted, deleted or replaced character."""
+    if len(a) < len(b):
+        a, b = b, a
+    i = 0
+    while i < len(b) and a[i] == b[i]:
+        i += 1
+    return a[i + 1:] == b[i + (len(a) == len(b)):]
+
+
+def key(name: str) -> str:
+    return _KEY_REMOVED.sub("", name.casefold())
+
+
+def anchors_for(extension: str, text: str) -> Anchors | None:
+    """The anchors of a file with `extension` holding `text`; None for a
+    kind whose fragments urilint cannot know (code, images, PDF...)."""
+    ext = extension.lower()
+    if ext in MARKDOWN:
+        return Anchors(frozenset(markdown_anchors(text)) | frozenset(html_anchors(text)))
+    if ext in HTML:
+        return Anchors(frozenset(html_anchors(text)))
+    if ext in RST:
+        names, complete = rst_anchors(text)
+        return Anchors(frozenset(names) | frozenset(html_anchors(text)), complete)
+    return None
+
+
+def github_slug(heading: str) -> str:
+    """github-slugger's slug of a heading's rendered text (no de-duplication)."""
+    return _SLUG_REMOVED.sub("", heading.strip().lower()).replace(" ", "-")
+
+
+def rendered(inline: str) -> str:
+    """The text a Markdown heading's inline syntax renders to, closely
+    enough for its slug: images to their alt text, links to their text,
+    tags, emoji short codes and emphasis underscores dropped."""
+    text = _IMAGE.sub(r"\1", inline)
+    text = _LINK.sub(r"\1", text)
+    text = _TAG.sub("", text)
+    text = _EMOJI.sub("", text)
+    text = _ESCAPE.sub(r"\1", text)
+    text = _UNDERSCORE_EMPHASIS.sub("", text)
+    return html.unescape(text.replace("`", ""))
+
+
+def markdown_anchors(text: str) -> Iterator[str]:
+    """Each heading's slug (de-duplicated as GitHub does) and explicit id,
+    skipping front matter, fenced code and HTML comments."""
+    seen: dict[str, int] = {}
+    for heading in _markdown_headings(text):
+        attrs = _ATTRS.search(heading)
+        if attrs is not None:
+            yield from _ATTR_ID.findall(attrs.group(1))
+            heading = heading[: attrs.start()]
+        slug = original = github_slug(rendered(heading))
+        while slug in seen:
+            seen[original] += 1
+            slug = f"{original}-{seen[original]}"
+        seen[slug] = 0
+        yield slug
+
+
+def _markdown_headings(text: str) -> Iterator[str]:
+    lines = text.splitlines()
+    start = 0
+    if lines and lines[0].rstrip() in ("---", "+++"):  # YAML/TOML front matter
+        close = lines[0].rstrip()
+        end = next((i for i in range(1, len(lines)) if lines[i].rstrip() in (close, "...")), None)
+        if end is not None:
+            start = end + 1
+    fence = ""
+    in_comment = False
+    paragraph: list[str] = []
+    for line in lines[start:]:
+        if fence:
+            stripped = line.strip()
+            if stripped.startswith(fence) and stripped.strip(fence[0]) == "":
+                fence = ""
+            continue
+        if in_comment:
+            in_comment = "-->" not in line
+            continue
+        opened = _FENCE.match(line)
+        if opened:
+            fence, paragraph = opened.group(1), []
+            continue
+        if line.lstrip().startswith("<!--") and "-->" not in line:
+            in_comment, paragraph = True, []
+            continue
+        atx = _ATX.match(line)
+        if atx:
+            paragraph = []
+            yield _ATX_CLOSE.sub("", atx.group(2) or "")
+            continue
+        if paragraph and _SETEXT.match(line):
+            yield "\n".join(paragraph)
+            paragraph = []
+            continue
+        if not line.strip() or _NOT_PARAGRAPH.match(line) or line.startswith("    ") and not paragraph:
+            paragraph = []
+            continue
+        paragraph.append(line.strip())
+
+
+def html_anchors(text: str) -> Iterator[str]:
+    """The value of every ``id`` and ``name`` attribute in a start tag."""
+    for tag in _TAG.finditer(text):
+        for match in _ID_ATTR.finditer(tag.group()):
+            yield html.unescape(match.group(1) or match.group(2) or match.group(3) or "")
+
+
+def make_id(name: str) -> str:
+    """docutils' nodes.make_id: the HTML id of a title or label."""
+    id_ = unicodedata.normalize("NFKD", name.lower()).encode("ascii", "ignore").decode("ascii")
+    return _ID_ENDS.sub("", _NON_ID.sub("-", " ".join(id_.split())))
+
+
+def rst_anchors(text: str) -> tuple[list[str], bool]:
+    """Section titles and labels as ids, and whether every title had one."""
+    names: list[str] = []
+    complete = True
+    lines = text.splitlines()
+    previous = ""
+    for index, line in enumerate(lines):
+        label = _LABEL.match(line)
+        if label:
+            name = label.group(1).strip("`")
+            names += [make_id(name), name]
+        option = _NAME_OPTION.match(line)
+        if option:
+            names += [make_id(option.group(1)), option.group(1)]
+        for target in _INLINE_TARGET.findall(line):
+            names.append(make_id(target))
+        if (
+            previous.strip() and not previous[0].isspace() and not _ADORNMENT.match(previous)
+            and _ADORNMENT.match(line) and index > 0
+        ):
+            title = previous.strip()
+            made = make_id(title)
+            if made:
+                names.append(made)
+            else:
+                complete = False  # docutils numbers it: id1, id2...
+            names.append(github_slug(rendered(title)))
+        previous = line
+    return names, complete

@@ -1,0 +1,65 @@
+"""The read-only view of the project that the link rules ask, from one file.
+
+The engine makes one per linted file; it answers from the Project's
+caches, so each folder is listed and each target's anchors are parsed
+once per run (per process), whatever the number of links to them.
+"""
+
+from __future__ import annotations
+
+import os
+
+from .anchors import Anchors, anchors_for
+from .resolve import Project, Resolution
+
+
+class FileView:
+    """The project as seen from the file `filename` whose text is `text`
+    (the text being linted, which may differ from the file on disk while
+    fixing: its own anchors come from it)."""
+
+    __slots__ = ("project", "path", "folder", "text", "_own")
+
+    def __init__(self, project: Project, filename: str, text: str) -> None:
+        self.project = project
+        self.path = os.path.abspath(filename)
+        self.folder = os.path.dirname(self.path)
+        self.text = text
+        self._own: Anchors | None | bool = False  # False: not parsed yet
+
+    def resolve(self, written: str) -> Resolution:
+        """Where the percent-encoded path `written` leads from this file."""
+        return self.project.resolve(self.folder, written)
+
+    def shown(self, path: str) -> str:
+        """`path` as messages show it: relative to the project root."""
+        return self.project.relative(path)
+
+    def anchors(self, target: str | None = None) -> Anchors | None:
+        """The anchors of file `target` (None: this file); None when its
+        kind has no anchors urilint knows, or it cannot be read."""
+        if target is None or target == self.path:
+            if self._own is False:
+                self._own = anchors_for(_extension(self.path), self.text)
+            return self._own  # type: ignore[return-value]
+        cache = self.project.anchor_cache
+        if target not in cache:
+            cache[target] = _read_anchors(target)
+        return cache[target]
+
+
+def _extension(path: str) -> str:
+    base = os.path.basename(path)
+    return base.rpartition(".")[2] if "." in base else ""
+
+
+def _read_anchors(path: str) -> Anchors | None:
+    ext = _extension(path)
+    if anchors_for(ext, "") is None:
+        return None  # not a kind with anchors: do not read it
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except OSError:
+        return None
+    return anchors_for(ext, data.decode("utf-8", "replace"))
