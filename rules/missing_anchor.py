@@ -16,7 +16,8 @@ Markdown, HTML and rST targets are checked; ``#top`` (the HTML standard's
 top of the page) and GitHub line anchors (``#L10``, ``#L10-L20``) are
 always accepted. A missing target file is URI201's finding, not this one.
 Other generators (MkDocs, Sphinx, Hugo) make ids their own way: see the
-README on ``link-ignore``.
+README on ``link-ignore``, whose globs here match the whole reference as
+written too (``*#config.*`` skips anchors a site's macros make).
 
 Example::
 
@@ -80,7 +81,7 @@ def check(uri: Uri, view: FileView) -> Iterator[Violation]:
     names = anchors.names
     if name in names or written in names or ALWAYS.fullmatch(name) or name.removeprefix("user-content-") in names:
         return
-    if not anchors.complete:
+    if not anchors.complete or view.in_code(uri.start) or view.ignored(uri.text, target or view.path):
         return
     where = "this file" if target is None else f"'{view.shown(target)}'"
     problem = f"no heading or anchor '{name}' in {where}"

@@ -65,6 +65,8 @@ def check(uri: Uri, view: FileView) -> Iterator[Violation]:
     found = view.resolve(written)
     if found.status != MISSING:
         return
+    if view.in_code(uri.start):
+        return
     if found.candidate is None:
         yield Violation(path.start, path.end, found.problem)
         return

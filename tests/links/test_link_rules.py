@@ -94,6 +94,13 @@ def lint(root: Path, text: str, name: str = "README.md", **project: object) -> l
                       (1, 70, "URI201", "no such file or folder 'static/a.png'")], id="html-attributes"),
         pytest.param("[r]: docs/gone.md#x\n\n[a][r]\n", [(1, 6, "URI201", "no such file or folder 'docs/gone.md'")],
                      id="reference-definition"),
+        pytest.param("#### <a name=\"tagObject\"></a>Tag Object\n\n[a](#tag-object) [b](#tagObject)\n", [],
+                     id="anchor-tag-in-heading"),
+        pytest.param("### 9.7.0 <small>Nov</small> { id=\"9.7.0\" }\n\n``` { .sh #example }\nx\n```\n\n"
+                     "[a](#9.7.0) [b](#example)\n", [], id="attribute-list-ids"),
+        pytest.param("- item\n\n    ``` html\n    <a href=\"#__consent\">x</a> <script src=\"assets/x.js\"></script>\n    ```\n"
+                     "\n    ## Not a heading\n\n[a](#not-a-heading)\n",
+                     [(9, 5, "URI202", "no heading or anchor 'not-a-heading' in this file")], id="indented-fence-not-checked"),
     ],
 )
 def test_findings(tmp_path: Path, text: str, expected: list[tuple[int, int, str, str]]) -> None:
@@ -122,6 +129,8 @@ def test_rst_file_links(tmp_path: Path) -> None:
                      [(1, 33, "URI202", "no heading or anchor 'nope' in 'docs/sub/README.md'")], id="index-file-anchors"),
         pytest.param({"link_ignore": ("/blog/*", "api/*")}, "[a](/blog/2020/post) [b](api/gone.rst) [c](gone.md)\n",
                      [(1, 44, "URI201", "no such file or folder 'gone.md'")], id="link-ignore"),
+        pytest.param({"link_ignore": ("*#config.*",)}, "[a](docs/guide.md#config.x) [b](#config.y) [c](#other)\n",
+                     [(1, 48, "URI202", "no heading or anchor 'other' in this file")], id="link-ignore-fragments"),
     ],
 )
 def test_options(tmp_path: Path, options: dict[str, object], text: str, expected: list[tuple[int, int, str, str]]) -> None:

@@ -24,17 +24,22 @@ RST = frozenset(("rst", "rest"))
 # A start tag, then each id/name attribute in it; the classes exclude the
 # delimiters, so each match is linear in the tag's length.
 _TAG = re.compile(r"<[A-Za-z][^<>]*>")
+_ANY_TAG = re.compile(r"</?[A-Za-z][^<>]*>")  # start or end tag: a heading's text drops both
 _ID_ATTR = re.compile(r"""\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`=]+))""", re.I)
 
 # Markdown block structure, line by line (CommonMark's 0-3 spaces of indent).
-_FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
+# A fence opener; a backtick fence's info string holds no backtick
+# ("```code```" on one line is an inline code span, CommonMark 4.5).
+# Any indentation: a fence inside a list item or an admonition is indented
+# further, and missing a heading beats reading code as headings.
+_FENCE = re.compile(r"[ \t]*(`{3,}(?=[^`]*$)|~{3,})(.*)")
 _ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$")
 _ATX_CLOSE = re.compile(r"(?:^|[ \t]+)#+$")
 _SETEXT = re.compile(r" {0,3}(?:=+|-+)[ \t]*$")
 _NOT_PARAGRAPH = re.compile(r" {0,3}(?:[-+*](?:[ \t]|$)|[>|<]|\d{1,9}[.)](?:[ \t]|$))")
 # An attribute block closing a heading: "## Title {#id .class}".
 _ATTRS = re.compile(r"[ \t]*\{:?([^{}]*)\}[ \t]*$")
-_ATTR_ID = re.compile(r"(?:^|[ \t])#([^\s}]+)")
+_ATTR_ID = re.compile(r"""(?:^|[ \t])(?:#|id=["']?)([^\s}"']+)""")
 # Inline syntax whose rendered text is what GitHub slugs.
 _IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
 _LINK = re.compile(r"\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])")
@@ -127,7 +132,7 @@ def rendered(inline: str) -> str:
     tags, emoji short codes and emphasis underscores dropped."""
     text = _IMAGE.sub(r"\1", inline)
     text = _LINK.sub(r"\1", text)
-    text = _TAG.sub("", text)
+    text = _ANY_TAG.sub("", text)
     text = _EMOJI.sub("", text)
     text = _ESCAPE.sub(r"\1", text)
     text = _UNDERSCORE_EMPHASIS.sub("", text)
@@ -139,6 +144,9 @@ def markdown_anchors(text: str) -> Iterator[str]:
     skipping front matter, fenced code and HTML comments."""
     seen: dict[str, int] = {}
     for heading in _markdown_headings(text):
+        if heading.startswith("{#") and heading.endswith("}"):  # a code block's id
+            yield heading[2:-1]
+            continue
         attrs = _ATTRS.search(heading)
         if attrs is not None:
             yield from _ATTR_ID.findall(attrs.group(1))
@@ -174,6 +182,9 @@ def _markdown_headings(text: str) -> Iterator[str]:
         opened = _FENCE.match(line)
         if opened:
             fence, paragraph = opened.group(1), []
+            attrs = _ATTRS.search(opened.group(2))  # ``` { .sh #example }: an id on the block
+            if attrs is not None:
+                yield from ("{#" + i + "}" for i in _ATTR_ID.findall(attrs.group(1)))
             continue
         if line.lstrip().startswith("<!--") and "-->" not in line:
             in_comment, paragraph = True, []
@@ -191,6 +202,25 @@ def _markdown_headings(text: str) -> Iterator[str]:
             paragraph = []
             continue
         paragraph.append(line.strip())
+
+
+def code_lines(text: str) -> set[int]:
+    """Numbers (0-based) of the lines of fenced code blocks (fences
+    included) in Markdown `text`, at any indentation."""
+    lines: set[int] = set()
+    fence = ""
+    for number, line in enumerate(text.splitlines()):
+        if fence:
+            lines.add(number)
+            stripped = line.strip()
+            if stripped.startswith(fence) and stripped.strip(fence[0]) == "":
+                fence = ""
+            continue
+        opened = _FENCE.match(line)
+        if opened:
+            fence = opened.group(1)
+            lines.add(number)
+    return lines
 
 
 def html_anchors(text: str) -> Iterator[str]:

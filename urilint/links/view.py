@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 
-from .anchors import Anchors, anchors_for
+from .anchors import MARKDOWN, Anchors, anchors_for, code_lines
 from .resolve import Project, Resolution
 
 
@@ -18,7 +18,7 @@ class FileView:
     (the text being linted, which may differ from the file on disk while
     fixing: its own anchors come from it)."""
 
-    __slots__ = ("project", "path", "folder", "text", "_own")
+    __slots__ = ("project", "path", "folder", "text", "_own", "_code")
 
     def __init__(self, project: Project, filename: str, text: str) -> None:
         self.project = project
@@ -26,10 +26,25 @@ class FileView:
         self.folder = os.path.dirname(self.path)
         self.text = text
         self._own: Anchors | None | bool = False  # False: not parsed yet
+        self._code: set[int] | None = None
 
     def resolve(self, written: str) -> Resolution:
         """Where the percent-encoded path `written` leads from this file."""
         return self.project.resolve(self.folder, written)
+
+    def in_code(self, offset: int) -> bool:
+        """True when `offset` of a Markdown file lies in a fenced code block
+        (asked before reporting: a scanner may hand over a link there)."""
+        if _extension(self.path).lower() not in MARKDOWN:
+            return False
+        if self._code is None:
+            self._code = code_lines(self.text)
+        return self.text.count("\n", 0, offset) in self._code
+
+    def ignored(self, written: str, target: str) -> bool:
+        """True when a link-ignore glob matches the reference `written`
+        (path, query and fragment) or its `target` file."""
+        return self.project.ignored(written, target)
 
     def shown(self, path: str) -> str:
         """`path` as messages show it: relative to the project root."""
