@@ -20,12 +20,12 @@ import subprocess
 import sys
 from urllib.parse import unquote, urlsplit
 
-from urilint.config import Settings, select_rules
+from urilint.config import Settings
 from urilint.engine import Linter
 from urilint.links import LINK_CONTEXTS
 from urilint.links.resolve import Project
 from urilint.positions import LineIndex
-from urilint.registry import load_rules
+from urilint.registry import load_rules, select_rules
 from urilint.uri import Uri
 
 

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from urilint.config import Settings, select_rules
+from urilint.config import Settings
 from urilint.engine import Linter
 from urilint.links.resolve import Project
 from urilint.positions import LineIndex
-from urilint.registry import load_rules
+from urilint.registry import load_rules, select_rules
 
 TREE = {
     "docs/guide.md": "# Guide\n\n## Installation\n\n## Configuring the tool\n",
