@@ -213,7 +213,7 @@ class Linters:
         folder listings and anchors are read once per run)."""
         from .links.resolve import Project
 
-        key = (settings.root, settings.link_root, settings.index_files, settings.link_ignore)
+        key = (settings.root, settings.link_root, settings.index_files, settings.link_ignore, settings.link_extensions)
         project = self._projects.get(key)
         if project is None:
             project = self._projects[key] = Project(*key)

@@ -38,13 +38,15 @@ def test_config_keys(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeyp
     assert run(capsys, ".") == (1, ["docs/index.md:1:35: URI201 no such file or folder 'docs/guide/nope.md'"])
     settings = load_settings("urilint.toml")
     assert (settings.link_root, settings.index_files, settings.link_ignore) == (
-        str(tmp_path / "docs"), ("index.md",), ("/api/*",))
+        (str(tmp_path / "docs"),), ("index.md",), ("/api/*",))
 
 
 @pytest.mark.parametrize(
     ("line", "message"),
     [
-        pytest.param('link-root = 1\n', "key 'link-root' in top level must be a string", id="link-root"),
+        pytest.param('link-root = 1\n', "key 'link-root' in top level must be a folder or a list of folders", id="link-root"),
+        pytest.param('link-root = []\n', "key 'link-root' in top level must be a folder or a list of folders", id="link-root-empty"),
+        pytest.param('link-extensions = [1]\n', "key 'link-extensions' in top level must be a list of strings", id="link-extensions"),
         pytest.param('index-files = "index.md"\n', "key 'index-files' in top level must be a list of strings", id="index-files"),
         pytest.param('link-ignore = [1]\n', "key 'link-ignore' in top level must be a list of strings", id="link-ignore"),
     ],
@@ -73,4 +75,4 @@ def test_readme_layouts_are_valid_configs(tmp_path: Path) -> None:
     for block in blocks:
         (tmp_path / "urilint.toml").write_text(block)
         settings = load_settings(str(tmp_path / "urilint.toml"))
-        assert settings.extend_select == ("URI2",) and settings.link_root is not None
+        assert settings.extend_select == ("URI2",) and settings.link_root

@@ -123,6 +123,13 @@ def test_rst_file_links(tmp_path: Path) -> None:
     [
         pytest.param({"link_root": "static"}, "[a](/logo.png) [b](/docs/guide.md)\n",
                      [(1, 20, "URI201", "no such folder 'static/docs'")], id="link-root"),
+        pytest.param({"link_root": ("site", "static")}, "[a](/logo.png) [b](/page.html#main) [c](/page.html#nope) [d](/gone.png)\n",
+                     [(1, 51, "URI202", "no heading or anchor 'nope' in 'site/page.html'"),
+                      (1, 62, "URI201", "no such file or folder 'site/gone.png'")], id="link-roots-in-turn"),
+        pytest.param({"link_root": "docs", "link_extensions": (".md",)},
+                     "[a](/guide) [b](/guide/#installation) [c](/guide#nope) [d](/sub) [e](/nope)\n",
+                     [(1, 49, "URI202", "no heading or anchor 'nope' in 'docs/guide.md'"),
+                      (1, 70, "URI201", "no such file or folder 'docs/nope'")], id="link-extensions"),
         pytest.param({"index_files": ("index.html", "README.md")}, "[a](docs/sub/) [b](docs/empty/#x)\n",
                      [(1, 20, "URI201", "folder 'docs/empty' has no index.html or README.md")], id="index-files"),
         pytest.param({"index_files": ("README.md",)}, "[a](docs/sub/#sub) [b](docs/sub/#nope)\n",

@@ -40,18 +40,22 @@ class Resolution(NamedTuple):
 
 class Project:
     """The files of one project as the link rules see them: `root` (the
-    config's folder), `link_root` for ``/``-rooted paths, `index_files`
-    a folder must hold to resolve (empty: any folder resolves) and
-    `link_ignore` globs. Listings are read once and kept for the run."""
+    config's folder), `link_root`: the folder(s) ``/``-rooted paths start
+    from, tried in turn; `index_files` a folder must hold to resolve
+    (empty: any folder resolves); `link_ignore` globs; `link_extensions`
+    a missing last name may lack (``/learn/intro`` served from
+    ``intro.md``). Listings are read once and kept for the run."""
 
     def __init__(
-        self, root: str, link_root: str | None = None, index_files: tuple[str, ...] = (),
-        link_ignore: tuple[str, ...] = (),
+        self, root: str, link_root: str | tuple[str, ...] | None = None, index_files: tuple[str, ...] = (),
+        link_ignore: tuple[str, ...] = (), link_extensions: tuple[str, ...] = (),
     ) -> None:
         self.root = os.path.abspath(root)
-        self.link_root = os.path.abspath(os.path.join(self.root, link_root)) if link_root else self.root
+        roots = (link_root,) if isinstance(link_root, str) else tuple(link_root or ())
+        self.link_roots = tuple(os.path.abspath(os.path.join(self.root, r)) for r in roots) or (self.root,)
         self.index_files = tuple(index_files)
         self.link_ignore = tuple(link_ignore)
+        self.link_extensions = tuple(link_extensions)
         self._listings: dict[str, dict[str, bool] | None] = {}
         self.anchor_cache: dict[str, Anchors | None] = {}  # by path, filled by view.py
 
@@ -94,7 +98,19 @@ class Project:
             segments = [unquote(s, errors="strict") for s in written.split("/")]
         except UnicodeDecodeError:
             return Resolution(SKIP)  # invalid UTF-8 is URI006's finding
-        start = self.link_root if written.startswith("/") else folder
+        if not written.startswith("/"):
+            return self._resolve(folder, folder, written, segments, suggest)
+        first = None
+        for start in self.link_roots:
+            found = self._resolve(start, folder, written, segments, suggest and first is None)
+            if found.status != MISSING:
+                return found
+            first = first or found
+        assert first is not None
+        return first
+
+    def _resolve(self, start: str, folder: str, written: str, segments: list[str], suggest: bool) -> Resolution:
+        """Resolve `written` (decoded: `segments`) from folder `start`."""
         parts = start.split(os.sep)
         known = len(parts)  # parts[:known] exists (the linking file's folder, or link-root)
         names: list[int] = []  # index into segments of each part beyond known
@@ -116,12 +132,16 @@ class Project:
         trailing = written.endswith("/") or segments[-1] in (".", "..")
         current = os.sep.join(parts[:known]) or os.sep
         is_dir = True
+        pretty = False  # a page named without its extension ("intro/" for intro.md)
         for depth in range(known, len(parts)):
             listing = self.listing(current)
             if listing is None:
                 return Resolution(SKIP)
             name = parts[depth]
             found = name if name in listing else _same_nfc(name, listing)
+            if found is None and depth == len(parts) - 1:
+                found = next((name + e for e in self.link_extensions if listing.get(name + e) is False), None)
+                pretty = found is not None
             if found is None:
                 kind = "file or folder" if depth == len(parts) - 1 else "folder"
                 seg = names[depth - known] if depth - known < len(names) else None
@@ -131,7 +151,7 @@ class Project:
             current = os.path.join(current, found)
             if not is_dir and depth < len(parts) - 1:
                 return Resolution(MISSING, target, problem=f"'{self.relative(current)}' is a file, not a folder")
-        if trailing and not is_dir:
+        if trailing and not is_dir and not pretty:
             return Resolution(MISSING, target, problem=f"'{self.relative(current)}' is a file, not a folder")
         if is_dir and self.index_files:
             listing = self.listing(current) or {}
