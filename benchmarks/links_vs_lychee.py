@@ -10,6 +10,10 @@ when they are in the same file and name the same target (path, and the
 fragment for URI202): lychee reports a reference-style link at each use,
 urilint at the reference definition, where the URI is written. Prints one table row
 per repository and, with --list, every finding of either tool.
+
+``LINKS_PROJECT='{"link_root": ["src/content", "public"], "link_extensions": [".md"]}'``
+sets urilint's link options (Project keywords) for a site layout; lychee
+runs the same either way.
 """
 
 from __future__ import annotations
@@ -65,7 +69,8 @@ def lychee(binary: str, repo: str, files: list[str]) -> list[tuple[str, int, str
 
 def urilint_findings(repo: str, files: list[str]) -> tuple[int, list[tuple[str, int, int, str, str, str, str]]]:
     rules = load_rules(plugins=False)
-    linter = Linter(select_rules(Settings(select=("URI2",)), rules), rules, project=Project(repo))
+    options = {k: tuple(v) if isinstance(v, list) else v for k, v in json.loads(os.environ.get("LINKS_PROJECT", "{}")).items()}
+    linter = Linter(select_rules(Settings(select=("URI2",)), rules), rules, project=Project(repo, **options))
     checked = 0
     found = []
     for path in files:

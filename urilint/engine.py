@@ -39,8 +39,7 @@ class Linter:
         file_types: Mapping[str, str] | None = None,
         project: Project | None = None,
     ) -> None:
-        rules = tuple(rules)
-        self.rules = tuple(r for r in rules if not r.project)
+        self.rules = rules = tuple(rules)
         self.known_codes = frozenset(known_codes)
         self.schemes = schemes
         self.file_types = dict(file_types or {})
@@ -51,6 +50,7 @@ class Linter:
         # Link rules (URI2xx) see link spans and a view of the project; their
         # findings depend on other files, so the results cache is not used.
         self.link_rules = tuple(r for r in rules if r.project)
+        self.uri_rules = tuple(r for r in rules if not r.project)  # check(uri): every span, gated
         self.project = project
         self.cacheable = not self.link_rules
         # self.gate and self.rule_gates: compiled on first use (__getattr__).
@@ -61,10 +61,10 @@ class Linter:
         decides whether it runs."""
         if name not in ("gate", "rule_gates"):
             raise AttributeError(name)
-        triggers = [rule.trigger for rule in self.rules]
+        triggers = [rule.trigger for rule in self.uri_rules]
         self.gate: re.Pattern[str] | None = None if None in triggers or not triggers else _gate(triggers)  # type: ignore[arg-type]
         self.rule_gates: list[tuple[Rule, regex.Pattern[str] | None]] = [
-            (rule, None if rule.trigger is None else _char_class([rule.trigger])) for rule in self.rules
+            (rule, None if rule.trigger is None else _char_class([rule.trigger])) for rule in self.uri_rules
         ]
         return getattr(self, name)
 

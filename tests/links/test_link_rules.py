@@ -98,6 +98,16 @@ def lint(root: Path, text: str, name: str = "README.md", **project: object) -> l
                      id="anchor-tag-in-heading"),
         pytest.param("### 9.7.0 <small>Nov</small> { id=\"9.7.0\" }\n\n``` { .sh #example }\nx\n```\n\n"
                      "[a](#9.7.0) [b](#example)\n", [], id="attribute-list-ids"),
+        pytest.param("## 사용법 {/*usage*/}\n\n### Hello {/* #custom-id */}\n\n[a](#usage) [b](#custom-id) [c](#사용법) [d](#hello-2)\n",
+                     [(5, 43, "URI202", "no heading or anchor 'hello-2' in this file; did you mean '#hello'?")],
+                     id="mdx-comment-ids"),
+        pytest.param('<TeamMember name="Dan Abramov" permalink="dan-abramov">\n<meta name="viewport">\n\n'
+                     "[a](#dan-abramov) [b](#viewport) [c](#Dan%20Abramov)\n",
+                     [(4, 23, "URI202", "no heading or anchor 'viewport' in this file"),
+                      (4, 38, "URI202", "no heading or anchor 'Dan Abramov' in this file; did you mean '#dan-abramov'?")],
+                     id="component-permalink-and-name-only-on-a"),
+        pytest.param('Write `<link href="x.css">` or `src={base + ".jpg"}`, then <img src="gone.png">\n',
+                     [(1, 70, "URI201", "no such file or folder 'gone.png'")], id="html-in-code-span-not-checked"),
         pytest.param("- item\n\n    ``` html\n    <a href=\"#__consent\">x</a> <script src=\"assets/x.js\"></script>\n    ```\n"
                      "\n    ## Not a heading\n\n[a](#not-a-heading)\n",
                      [(9, 5, "URI202", "no heading or anchor 'not-a-heading' in this file")], id="indented-fence-not-checked"),

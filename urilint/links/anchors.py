@@ -25,7 +25,10 @@ RST = frozenset(("rst", "rest"))
 # delimiters, so each match is linear in the tag's length.
 _TAG = re.compile(r"<[A-Za-z][^<>]*>")
 _ANY_TAG = re.compile(r"</?[A-Za-z][^<>]*>")  # start or end tag: a heading's text drops both
-_ID_ATTR = re.compile(r"""\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`=]+))""", re.I)
+# An anchor attribute: id on any element, name on <a> (HTML), and the
+# permalink/anchor/slug props MDX components make ids of (react.dev's
+# <TeamMember permalink="dan-abramov">).
+_ID_ATTR = re.compile(r"""\s(id|name|permalink|anchor|slug)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`=]+))""", re.I)
 
 # Markdown block structure, line by line (CommonMark's 0-3 spaces of indent).
 # A fence opener; a backtick fence's info string holds no backtick
@@ -37,8 +40,10 @@ _ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$")
 _ATX_CLOSE = re.compile(r"(?:^|[ \t]+)#+$")
 _SETEXT = re.compile(r" {0,3}(?:=+|-+)[ \t]*$")
 _NOT_PARAGRAPH = re.compile(r" {0,3}(?:[-+*](?:[ \t]|$)|[>|<]|\d{1,9}[.)](?:[ \t]|$))")
-# An attribute block closing a heading: "## Title {#id .class}".
+# An attribute block closing a heading: "## Title {#id .class}", or in
+# MDX a comment: "{/* #id */}" (Docusaurus), "{/*id*/}" (react.dev).
 _ATTRS = re.compile(r"[ \t]*\{:?([^{}]*)\}[ \t]*$")
+_MDX_ID = re.compile(r"/\*[ \t]*#?([^\s*]+)[ \t]*\*/")
 _ATTR_ID = re.compile(r"""(?:^|[ \t])(?:#|id=["']?)([^\s}"']+)""")
 # Inline syntax whose rendered text is what GitHub slugs.
 _IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
@@ -149,7 +154,8 @@ def markdown_anchors(text: str) -> Iterator[str]:
             continue
         attrs = _ATTRS.search(heading)
         if attrs is not None:
-            yield from _ATTR_ID.findall(attrs.group(1))
+            mdx = _MDX_ID.fullmatch(attrs.group(1).strip())
+            yield from [mdx.group(1)] if mdx else _ATTR_ID.findall(attrs.group(1))
             heading = heading[: attrs.start()]
         slug = original = github_slug(rendered(heading))
         while slug in seen:
@@ -224,10 +230,13 @@ def code_lines(text: str) -> set[int]:
 
 
 def html_anchors(text: str) -> Iterator[str]:
-    """The value of every ``id`` and ``name`` attribute in a start tag."""
+    """The value of every anchor attribute (_ID_ATTR) in a start tag."""
     for tag in _TAG.finditer(text):
-        for match in _ID_ATTR.finditer(tag.group()):
-            yield html.unescape(match.group(1) or match.group(2) or match.group(3) or "")
+        source = tag.group()
+        for match in _ID_ATTR.finditer(source):
+            if match.group(1).lower() == "name" and not source[:3].lower() in ("<a ", "<a\t", "<a\n"):
+                continue  # <meta name>, <input name>, a component's name prop: no anchor
+            yield html.unescape(match.group(2) or match.group(3) or match.group(4) or "")
 
 
 def make_id(name: str) -> str:

@@ -34,12 +34,16 @@ class FileView:
 
     def in_code(self, offset: int) -> bool:
         """True when `offset` of a Markdown file lies in a fenced code block
-        (asked before reporting: a scanner may hand over a link there)."""
+        or a code span on its line (asked before reporting: a scanner may
+        hand over an HTML attribute there)."""
         if _extension(self.path).lower() not in MARKDOWN:
             return False
         if self._code is None:
             self._code = code_lines(self.text)
-        return self.text.count("\n", 0, offset) in self._code
+        if self.text.count("\n", 0, offset) in self._code:
+            return True
+        line = self.text.rfind("\n", 0, offset) + 1  # an odd count of backticks before: a code span
+        return self.text.count("`", line, offset) % 2 == 1
 
     def ignored(self, written: str, target: str) -> bool:
         """True when a link-ignore glob matches the reference `written`
