@@ -56,9 +56,10 @@ ALWAYS = re.compile(r"(?i:top)|L\d+(?:C\d+)?(?:-L\d+(?:C\d+)?)?")
 def check(uri: Uri, view: FileView) -> Iterator[Violation]:
     from urllib.parse import unquote
 
+    from urilint.links import markup_free
     from urilint.links.resolve import FOUND, spell
 
-    if uri.span.opaque or uri.component("scheme") is not None or uri.component("host") is not None:
+    if uri.component("scheme") is not None or uri.component("host") is not None:
         return
     fragment = uri.component("fragment")
     path = uri.component("path")
@@ -66,14 +67,19 @@ def check(uri: Uri, view: FileView) -> Iterator[Violation]:
         return
     target = None
     if path.start < path.end:
-        found = view.resolve(uri.slice(path.start, path.end))
+        written_path = markup_free(uri.text, path.start - uri.start, path.end - uri.start, _relative(uri))
+        if written_path is None:
+            return  # a template placeholder
+        found = view.resolve(written_path)
         if found.status != FOUND or found.is_dir:
             return
         target = found.path
     anchors = view.anchors(target)
     if anchors is None:
         return
-    written = uri.slice(fragment.start, fragment.end)
+    written = markup_free(uri.text, fragment.start - uri.start, fragment.end - uri.start, _relative(uri))
+    if written is None:
+        return
     try:
         name = unquote(written, errors="strict")
     except UnicodeDecodeError:
@@ -96,3 +102,8 @@ def check(uri: Uri, view: FileView) -> Iterator[Violation]:
         f"{problem}; did you mean '#{spelled}'?",
         Fix((Edit(fragment.start, fragment.end, spelled),), Applicability.UNSAFE),
     )
+
+
+def _relative(uri: Uri) -> tuple[tuple[int, int], ...]:
+    """The span's opaque ranges as offsets into uri.text."""
+    return tuple((s - uri.start, e - uri.start) for s, e in uri.span.opaque)

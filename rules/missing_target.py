@@ -54,14 +54,17 @@ PROJECT = True  # check(uri, view): asks the project view about other files
 
 
 def check(uri: Uri, view: FileView) -> Iterator[Violation]:
+    from urilint.links import markup_free
     from urilint.links.resolve import MISSING
 
-    if uri.span.opaque or uri.component("scheme") is not None or uri.component("host") is not None:
+    if uri.component("scheme") is not None or uri.component("host") is not None:
         return
     path = uri.component("path")
     if path is None or path.start == path.end:
         return
-    written = uri.slice(path.start, path.end)
+    written = markup_free(uri.text, path.start - uri.start, path.end - uri.start, _relative(uri))
+    if written is None:
+        return  # a template placeholder
     found = view.resolve(written)
     if found.status != MISSING:
         return
@@ -76,3 +79,8 @@ def check(uri: Uri, view: FileView) -> Iterator[Violation]:
         f"{found.problem}; did you mean '{found.candidate}'? ({found.reason})",
         Fix((Edit(path.start, path.end, found.candidate),), Applicability.UNSAFE),
     )
+
+
+def _relative(uri: Uri) -> tuple[tuple[int, int], ...]:
+    """The span's opaque ranges as offsets into uri.text."""
+    return tuple((s - uri.start, e - uri.start) for s, e in uri.span.opaque)

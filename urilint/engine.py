@@ -138,8 +138,9 @@ class Linter:
 
     def _link_findings(self, text: str, filename: str, spans: list[UriSpan]) -> list[Finding]:
         """The link rules' findings: only spans that can hold nothing but a
-        URI reference (links/__init__.py), with no template placeholder."""
-        from .links import LINK_CONTEXTS
+        URI reference (links/__init__.py), with no template placeholder
+        (escapes and character references are fine: the rules resolve them)."""
+        from .links import LINK_CONTEXTS, markup_free
         from .links.view import FileView
 
         if self.project is None:  # library use: the current folder is the project
@@ -151,8 +152,10 @@ class Linter:
         view = FileView(self.project, filename, text)
         found: list[Finding] = []
         for span in spans:
-            if not span.reference or span.context not in LINK_CONTEXTS or span.opaque:
+            if not span.reference or span.context not in LINK_CONTEXTS:
                 continue
+            if span.opaque and markup_free(text, span.start, span.end, span.opaque) is None:
+                continue  # a template placeholder
             uri = Uri(text, span)
             for rule in self.link_rules:
                 for v in rule.check(uri, view):

@@ -94,6 +94,9 @@ def lint(root: Path, text: str, name: str = "README.md", **project: object) -> l
                       (1, 70, "URI201", "no such file or folder 'static/a.png'")], id="html-attributes"),
         pytest.param("[r]: docs/gone.md#x\n\n[a][r]\n", [(1, 6, "URI201", "no such file or folder 'docs/gone.md'")],
                      id="reference-definition"),
+        pytest.param('<a name="input_x"></a>\n\n[a](#input\\_x) [b](#input\\_y) [c](my&#32;file.md) [d](gone&amp;x.md)\n',
+                     [(3, 20, "URI202", "no heading or anchor 'input_y' in this file; did you mean '#input_x'?"),
+                      (3, 55, "URI201", "no such file or folder 'gone&x.md'")], id="escapes-and-character-references"),
         pytest.param("#### <a name=\"tagObject\"></a>Tag Object\n\n[a](#tag-object) [b](#tagObject)\n", [],
                      id="anchor-tag-in-heading"),
         pytest.param("### 9.7.0 <small>Nov</small> { id=\"9.7.0\" }\n\n``` { .sh #example }\nx\n```\n\n"
