@@ -48,6 +48,7 @@ SUMMARY = "Fragment that names no heading or anchor in its target"
 DEFAULT = False
 FIX = "unsafe"
 PROJECT = True  # check(uri, view): asks the project view about other files
+TRIGGER = "#"  # no fragment, nothing to check
 
 # Fragments every page has: the HTML standard's "top", GitHub's line anchors.
 ALWAYS = re.compile(r"(?i:top)|L\d+(?:C\d+)?(?:-L\d+(?:C\d+)?)?")

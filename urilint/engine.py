@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 # content holding none of those markers (nor a suppression comment, which
 # can be an error) has no findings, so it need not even be decoded.
 BARE_ONLY = frozenset(("code", "data", "text"))
+# A reference with a scheme or an authority: never a local link. Anchored,
+# negated classes: linear.
+_ABSOLUTE = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:|//")
 
 
 class Linter:
@@ -151,13 +154,18 @@ class Linter:
             self.project = Project(os.getcwd())
         view = FileView(self.project, filename, text)
         found: list[Finding] = []
+        absolute = _ABSOLUTE.match
+        gates = [(rule, rule.trigger) for rule in self.link_rules]  # a trigger here: one character
         for span in spans:
-            if not span.reference or span.context not in LINK_CONTEXTS:
+            if not span.reference or span.context not in LINK_CONTEXTS or absolute(text, span.start, span.end):
                 continue
             if span.opaque and markup_free(text, span.start, span.end, span.opaque) is None:
                 continue  # a template placeholder
-            uri = Uri(text, span)
-            for rule in self.link_rules:
+            uri = None
+            for rule, trigger in gates:
+                if trigger is not None and text.find(trigger, span.start, span.end) < 0:
+                    continue
+                uri = uri or Uri(text, span)
                 for v in rule.check(uri, view):
                     found.append(Finding(rule.code, rule.name, v.start, v.end, v.message, v.fix, span.start, span.end))
         return found

@@ -10,6 +10,7 @@ docutils makes ids of them, plus the GitHub slug of each title.
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 import unicodedata
@@ -23,22 +24,20 @@ RST = frozenset(("rst", "rest"))
 
 # A start tag, then each id/name attribute in it; the classes exclude the
 # delimiters, so each match is linear in the tag's length.
-_TAG = re.compile(r"<[A-Za-z][^<>]*>")
+MAX_TAG = 4096  # how far before an attribute its tag's "<" is looked for
 _ANY_TAG = re.compile(r"</?[A-Za-z][^<>]*>")  # start or end tag: a heading's text drops both
 # An anchor attribute: id on any element, name on <a> (HTML), and the
 # permalink/anchor/slug props MDX components make ids of (react.dev's
 # <TeamMember permalink="dan-abramov">).
 _ID_ATTR = re.compile(r"""\s(id|name|permalink|anchor|slug)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`=]+))""", re.I)
 
-# Markdown block structure, line by line (CommonMark's 0-3 spaces of indent).
-# A fence opener; a backtick fence's info string holds no backtick
-# ("```code```" on one line is an inline code span, CommonMark 4.5).
-# Any indentation: a fence inside a list item or an admonition is indented
-# further, and missing a heading beats reading code as headings.
-_FENCE = re.compile(r"[ \t]*(`{3,}(?=[^`]*$)|~{3,})(.*)")
+# Markdown block structure (CommonMark's 0-3 spaces of indent for headings).
+# Fences at any indentation: a fence inside a list item or an admonition is
+# indented further, and missing a heading beats reading code as headings;
+# a backtick fence's info string holds no backtick ("```code```" on one
+# line is an inline code span, CommonMark 4.5).
 _ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$")
 _ATX_CLOSE = re.compile(r"(?:^|[ \t]+)#+$")
-_SETEXT = re.compile(r" {0,3}(?:=+|-+)[ \t]*$")
 _NOT_PARAGRAPH = re.compile(r" {0,3}(?:[-+*](?:[ \t]|$)|[>|<]|\d{1,9}[.)](?:[ \t]|$))")
 # An attribute block closing a heading: "## Title {#id .class}", or in
 # MDX a comment: "{/* #id */}" (Docusaurus), "{/*id*/}" (react.dev).
@@ -50,6 +49,9 @@ _IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
 _LINK = re.compile(r"\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])")
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 _EMOJI = re.compile(r":[a-z0-9_+-]+:")
+_INLINE_SYNTAX = re.compile(r"[\[<:\\_&`]")  # a character some inline syntax starts with
+_TAG_START = re.compile(r"<[A-Za-z]")
+_A_TAG = re.compile(r"<a[\s>]", re.I)
 _UNDERSCORE_EMPHASIS = regex.compile(r"(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])")
 # What github-slugger removes: all but letters, marks, numbers, connector
 # punctuation, "-" and space.
@@ -135,6 +137,8 @@ def rendered(inline: str) -> str:
     """The text a Markdown heading's inline syntax renders to, closely
     enough for its slug: images to their alt text, links to their text,
     tags, emoji short codes and emphasis underscores dropped."""
+    if _INLINE_SYNTAX.search(inline) is None:
+        return inline  # most headings: plain words
     text = _IMAGE.sub(r"\1", inline)
     text = _LINK.sub(r"\1", text)
     text = _ANY_TAG.sub("", text)
@@ -165,78 +169,103 @@ def markdown_anchors(text: str) -> Iterator[str]:
         yield slug
 
 
+# The lines that matter to headings, found by one multiline search (the
+# text between them is never looked at line by line): fence openers, HTML
+# comment openers, ATX headings, setext underlines. Each alternative is
+# anchored at a line start and runs to its end: linear.
+_BLOCK_LINE = re.compile(
+    r"^(?:(?P<fence>[ \t]*(?:`{3,}(?=[^`\n]*$)|~{3,}))|(?P<comment>[ \t]*<!--)"
+    r"|(?P<atx> {0,3}#{1,6}(?:[ \t]|$))|(?P<setext> {0,3}(?:=+|-+)[ \t]*$)).*$",
+    re.M,
+)
+
+
+_FENCE_LINE = re.compile(r"^(?P<fence>[ \t]*(?:`{3,}(?=[^`\n]*$)|~{3,})).*$", re.M)
+
+
+@functools.lru_cache(maxsize=None)
+def _closing(fence: str) -> re.Pattern[str]:
+    """A line closing a fence opened by `fence` (same character, at least as many)."""
+    return re.compile(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", re.M)
+
+
+def _fence_end(text: str, opener: re.Match[str]) -> int:
+    """Where the fenced block opened by the _BLOCK_LINE match `opener` ends."""
+    fence = opener.group("fence").strip()
+    closed = _closing(fence).search(text, opener.end() + 1)
+    return closed.end() if closed else len(text)
+
+
 def _markdown_headings(text: str) -> Iterator[str]:
-    lines = text.splitlines()
-    start = 0
-    if lines and lines[0].rstrip() in ("---", "+++"):  # YAML/TOML front matter
-        close = lines[0].rstrip()
-        end = next((i for i in range(1, len(lines)) if lines[i].rstrip() in (close, "...")), None)
-        if end is not None:
-            start = end + 1
-    fence = ""
-    in_comment = False
-    paragraph: list[str] = []
-    for line in lines[start:]:
-        if fence:
-            stripped = line.strip()
-            if stripped.startswith(fence) and stripped.strip(fence[0]) == "":
-                fence = ""
-            continue
-        if in_comment:
-            in_comment = "-->" not in line
-            continue
-        opened = _FENCE.match(line)
-        if opened:
-            fence, paragraph = opened.group(1), []
-            attrs = _ATTRS.search(opened.group(2))  # ``` { .sh #example }: an id on the block
+    pos = 0
+    first = text.split("\n", 1)[0].rstrip()
+    if first in ("---", "+++"):  # YAML/TOML front matter
+        close = re.compile(rf"^(?:{re.escape(first)}|\.\.\.)[ \t]*$", re.M).search(text, len(first))
+        if close is not None:
+            pos = close.end()
+    while True:
+        found = _BLOCK_LINE.search(text, pos)
+        if found is None:
+            return
+        floor, pos = pos, found.end()
+        line = found.group()
+        if found.group("fence"):
+            attrs = _ATTRS.search(line)  # ``` { .sh #example }: an id on the block
             if attrs is not None:
                 yield from ("{#" + i + "}" for i in _ATTR_ID.findall(attrs.group(1)))
-            continue
-        if line.lstrip().startswith("<!--") and "-->" not in line:
-            in_comment, paragraph = True, []
-            continue
-        atx = _ATX.match(line)
-        if atx:
-            paragraph = []
-            yield _ATX_CLOSE.sub("", atx.group(2) or "")
-            continue
-        if paragraph and _SETEXT.match(line):
-            yield "\n".join(paragraph)
-            paragraph = []
-            continue
-        if not line.strip() or _NOT_PARAGRAPH.match(line) or line.startswith("    ") and not paragraph:
-            paragraph = []
-            continue
-        paragraph.append(line.strip())
+            pos = _fence_end(text, found)
+        elif found.group("comment"):
+            if "-->" not in line:
+                close = text.find("-->", found.end())
+                pos = len(text) if close < 0 else close + 3
+        elif found.group("atx"):
+            atx = _ATX.match(line)
+            yield _ATX_CLOSE.sub("", (atx.group(2) if atx else "") or "")
+        else:
+            paragraph = _paragraph_before(text, floor, found.start())
+            if paragraph:
+                yield "\n".join(paragraph)
 
 
-def code_lines(text: str) -> set[int]:
-    """Numbers (0-based) of the lines of fenced code blocks (fences
-    included) in Markdown `text`, at any indentation."""
-    lines: set[int] = set()
-    fence = ""
-    for number, line in enumerate(text.splitlines()):
-        if fence:
-            lines.add(number)
-            stripped = line.strip()
-            if stripped.startswith(fence) and stripped.strip(fence[0]) == "":
-                fence = ""
-            continue
-        opened = _FENCE.match(line)
-        if opened:
-            fence = opened.group(1)
-            lines.add(number)
-    return lines
+def _paragraph_before(text: str, floor: int, end: int) -> list[str]:
+    """The paragraph lines right above a setext underline at `end` (none
+    when a blank line, a list item, a quote... comes first)."""
+    lines = text[floor:end].split("\n")[:-1]
+    paragraph: list[str] = []
+    for line in reversed(lines):
+        if not line.strip() or _NOT_PARAGRAPH.match(line):
+            break
+        paragraph.append(line)
+    while paragraph and paragraph[-1].startswith("    "):  # the topmost would be indented code
+        paragraph.pop()
+    return [line.strip() for line in reversed(paragraph)]
+
+
+def code_ranges(text: str) -> list[tuple[int, int]]:
+    """[start, end) offsets of the fenced code blocks (fences included) in
+    Markdown `text`, at any indentation, in order."""
+    ranges = []
+    pos = 0
+    while True:
+        found = _FENCE_LINE.search(text, pos)
+        if found is None:
+            return ranges
+        pos = max(_fence_end(text, found), found.end())
+        ranges.append((found.start(), pos))
 
 
 def html_anchors(text: str) -> Iterator[str]:
-    """The value of every anchor attribute (_ID_ATTR) in a start tag."""
-    for tag in _TAG.finditer(text):
-        source = tag.group()
-        for match in _ID_ATTR.finditer(source):
-            if match.group(1).lower() == "name" and not source[:3].lower() in ("<a ", "<a\t", "<a\n"):
-                continue  # <meta name>, <input name>, a component's name prop: no anchor
-            yield html.unescape(match.group(2) or match.group(3) or match.group(4) or "")
+    """The value of every anchor attribute (_ID_ATTR) in a start tag.
+
+    Looks for the attributes, then checks each stands in a tag (a "<"
+    before it with no ">" between): attributes are rarer than tags."""
+    for match in _ID_ATTR.finditer(text):
+        opened = text.rfind("<", max(0, match.start() - MAX_TAG), match.start())  # bounded: linear
+        if opened < 0 or text.find(">", opened, match.start()) >= 0 or not _TAG_START.match(text, opened):
+            continue
+        if match.group(1).lower() == "name" and not _A_TAG.match(text, opened):
+            continue  # <meta name>, <input name>, a component's name prop: no anchor
+        yield html.unescape(match.group(2) or match.group(3) or match.group(4) or "")
 
 
 def make_id(name: str) -> str:

@@ -57,7 +57,9 @@ class Project:
         self.link_ignore = tuple(link_ignore)
         self.link_extensions = tuple(link_extensions)
         self._listings: dict[str, dict[str, bool] | None] = {}
+        self._resolved: dict[tuple[str, str, bool], Resolution] = {}
         self.anchor_cache: dict[str, Anchors | None] = {}  # by path, filled by view.py
+        self.anchors_by_text: dict[tuple[str, int, int], Anchors | None] = {}  # by (extension, len, hash)
 
     def listing(self, folder: str) -> dict[str, bool] | None:
         """Names in `folder` -> whether each is a folder; None if unreadable."""
@@ -91,7 +93,15 @@ class Project:
         return any(fnmatch.fnmatchcase(written, g) or fnmatch.fnmatchcase(rel, g) for g in self.link_ignore)
 
     def resolve(self, folder: str, written: str, suggest: bool = True) -> Resolution:
-        """Resolve the path `written` in a link from a file in `folder`."""
+        """Resolve the path `written` in a link from a file in `folder`
+        (memoised: a docs tree links the same pages from many files)."""
+        key = (folder if not written.startswith("/") else "", written, suggest)
+        known = self._resolved.get(key)
+        if known is None:
+            known = self._resolved[key] = self._resolve_written(folder, written, suggest)
+        return known
+
+    def _resolve_written(self, folder: str, written: str, suggest: bool) -> Resolution:
         if "\\" in written or "%2f" in written.lower() or "%00" in written:
             return Resolution(SKIP)  # a separator or NUL in a name: no file can match
         try:

@@ -7,9 +7,10 @@ once per run (per process), whatever the number of links to them.
 
 from __future__ import annotations
 
+import bisect
 import os
 
-from .anchors import MARKDOWN, Anchors, anchors_for, code_lines
+from .anchors import MARKDOWN, Anchors, anchors_for, code_ranges
 from .resolve import Project, Resolution
 
 
@@ -26,7 +27,7 @@ class FileView:
         self.folder = os.path.dirname(self.path)
         self.text = text
         self._own: Anchors | None | bool = False  # False: not parsed yet
-        self._code: set[int] | None = None
+        self._code: list[tuple[int, int]] | None = None
 
     def resolve(self, written: str) -> Resolution:
         """Where the percent-encoded path `written` leads from this file."""
@@ -39,8 +40,9 @@ class FileView:
         if _extension(self.path).lower() not in MARKDOWN:
             return False
         if self._code is None:
-            self._code = code_lines(self.text)
-        if self.text.count("\n", 0, offset) in self._code:
+            self._code = code_ranges(self.text)
+        i = bisect.bisect_right(self._code, (offset, len(self.text))) - 1
+        if i >= 0 and offset < self._code[i][1]:
             return True
         line = self.text.rfind("\n", 0, offset) + 1  # an odd count of backticks before: a code span
         return self.text.count("`", line, offset) % 2 == 1
@@ -59,11 +61,11 @@ class FileView:
         kind has no anchors urilint knows, or it cannot be read."""
         if target is None or target == self.path:
             if self._own is False:
-                self._own = anchors_for(_extension(self.path), self.text)
+                self._own = _anchors(self.project, _extension(self.path), self.text)
             return self._own  # type: ignore[return-value]
         cache = self.project.anchor_cache
         if target not in cache:
-            cache[target] = _read_anchors(target)
+            cache[target] = _read_anchors(self.project, target)
         return cache[target]
 
 
@@ -72,7 +74,7 @@ def _extension(path: str) -> str:
     return base.rpartition(".")[2] if "." in base else ""
 
 
-def _read_anchors(path: str) -> Anchors | None:
+def _read_anchors(project: Project, path: str) -> Anchors | None:
     ext = _extension(path)
     if anchors_for(ext, "") is None:
         return None  # not a kind with anchors: do not read it
@@ -81,4 +83,14 @@ def _read_anchors(path: str) -> Anchors | None:
             data = handle.read()
     except OSError:
         return None
-    return anchors_for(ext, data.decode("utf-8", "replace"))
+    return _anchors(project, ext, data.decode("utf-8", "replace"))
+
+
+def _anchors(project: Project, ext: str, text: str) -> Anchors | None:
+    """anchors_for, once per distinct text: a file that is linted and also
+    a link target (or linted again while fixing, unchanged) is parsed once."""
+    key = (ext.lower(), len(text), hash(text))
+    cache = project.anchors_by_text
+    if key not in cache:
+        cache[key] = anchors_for(ext, text)
+    return cache[key]
