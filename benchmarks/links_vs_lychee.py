@@ -26,7 +26,7 @@ from urllib.parse import unquote, urlsplit
 
 from urilint.config import Settings
 from urilint.engine import Linter
-from urilint.links import LINK_CONTEXTS
+from urilint.links import LINK_CONTEXTS, markup_free
 from urilint.links.resolve import Project
 from urilint.positions import LineIndex
 from urilint.registry import load_rules, select_rules
@@ -77,7 +77,7 @@ def urilint_findings(repo: str, files: list[str]) -> tuple[int, list[tuple[str, 
         with open(path, encoding="utf-8", errors="replace") as handle:
             text = handle.read()
         for span in linter.spans(text, path):
-            if span.reference and span.context in LINK_CONTEXTS and not span.opaque:
+            if span.reference and span.context in LINK_CONTEXTS and markup_free(text, span.start, span.end, span.opaque) is not None:
                 uri = Uri(text, span)
                 if uri.component("scheme") is None and uri.component("host") is None and uri.text not in ("", "#"):
                     checked += 1

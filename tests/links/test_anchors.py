@@ -18,6 +18,7 @@ from urilint.links.anchors import anchors_for, github_slug, make_id, markdown_an
         pytest.param("`code` and **bold** [link](x.md) ![img](i.png)", "code-and-bold-link-img", id="inline-syntax"),
         pytest.param("_emphasis_ and a_b", "emphasis-and-a_b", id="underscore-emphasis"),
         pytest.param("Tom &amp; Jerry", "tom--jerry", id="entity"),
+        pytest.param("{{% _param FAS robot %}} Upgrading with AI?", "upgrading-with-ai", id="template-in-heading"),
     ],
 )
 def test_github_slug(heading: str, slug: str) -> None:

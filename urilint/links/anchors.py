@@ -49,7 +49,10 @@ _IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
 _LINK = re.compile(r"\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])")
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 _EMOJI = re.compile(r":[a-z0-9_+-]+:")
-_INLINE_SYNTAX = re.compile(r"[\[<:\\_&`]")  # a character some inline syntax starts with
+_INLINE_SYNTAX = re.compile(r"[\[<:\\_&`{]")  # a character some inline syntax starts with
+# A template expression in a heading (a Hugo shortcode, Liquid, Jinja):
+# the site renders it to an icon or a value, not to the words of the slug.
+_TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
 _TAG_START = re.compile(r"<[A-Za-z]")
 _A_TAG = re.compile(r"<a[\s>]", re.I)
 _UNDERSCORE_EMPHASIS = regex.compile(r"(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])")
@@ -139,7 +142,8 @@ def rendered(inline: str) -> str:
     tags, emoji short codes and emphasis underscores dropped."""
     if _INLINE_SYNTAX.search(inline) is None:
         return inline  # most headings: plain words
-    text = _IMAGE.sub(r"\1", inline)
+    text = _TEMPLATE.sub("", inline)
+    text = _IMAGE.sub(r"\1", text)
     text = _LINK.sub(r"\1", text)
     text = _ANY_TAG.sub("", text)
     text = _EMOJI.sub("", text)
