@@ -71,6 +71,11 @@ _ID_ENDS = re.compile(r"^[-0-9]+|-+$")
 
 # What a candidate is compared by: letters, marks and numbers, folded.
 _KEY_REMOVED = regex.compile(r"[^\p{L}\p{M}\p{N}]+")
+# Python-Markdown's slugify: drop what is not a word character, space or
+# dash; collapse runs of dashes and spaces.
+_NON_WORD = re.compile(r"[^\w\s-]")
+_DASHES = re.compile(r"[-\s]+")
+_FOOTNOTE = re.compile(r"^[ \t]{0,3}\[\^([^\]\s]+)\]:", re.M)
 
 
 class Anchors:
@@ -122,7 +127,7 @@ def anchors_for(extension: str, text: str) -> Anchors | None:
     kind whose fragments urilint cannot know (code, images, PDF...)."""
     ext = extension.lower()
     if ext in MARKDOWN:
-        return Anchors(frozenset(markdown_anchors(text)) | frozenset(html_anchors(text)))
+        return Anchors(frozenset(markdown_anchors(text)) | frozenset(html_anchors(text)) | frozenset(footnote_anchors(text)))
     if ext in HTML:
         return Anchors(frozenset(html_anchors(text)))
     if ext in RST:
@@ -134,6 +139,20 @@ def anchors_for(extension: str, text: str) -> Anchors | None:
 def github_slug(heading: str) -> str:
     """github-slugger's slug of a heading's rendered text (no de-duplication)."""
     return _SLUG_REMOVED.sub("", heading.strip().lower()).replace(" ", "-")
+
+
+def mkdocs_slug(heading: str) -> str:
+    """Python-Markdown toc's default slugify (MkDocs): ASCII, word
+    characters, runs of dashes and spaces to one "-"."""
+    ascii_text = unicodedata.normalize("NFKD", heading).encode("ascii", "ignore").decode("ascii")
+    return _DASHES.sub("-", _NON_WORD.sub("", ascii_text).strip().lower())
+
+
+def footnote_anchors(text: str) -> Iterator[str]:
+    """The ids footnote definitions ``[^label]:`` get: fn:label and
+    fnref:label (Python-Markdown), fn-label and fnref-label (GitHub)."""
+    for label in _FOOTNOTE.findall(text):
+        yield from (f"fn:{label}", f"fnref:{label}", f"fn-{label}", f"fnref-{label}")
 
 
 def rendered(inline: str) -> str:
@@ -165,7 +184,9 @@ def markdown_anchors(text: str) -> Iterator[str]:
             mdx = _MDX_ID.fullmatch(attrs.group(1).strip())
             yield from [mdx.group(1)] if mdx else _ATTR_ID.findall(attrs.group(1))
             heading = heading[: attrs.start()]
-        slug = original = github_slug(rendered(heading))
+        text = rendered(heading)
+        slug = original = github_slug(text)
+        yield mkdocs_slug(text)  # MkDocs (Python-Markdown's toc) collapses "--" and drops non-ASCII
         while slug in seen:
             seen[original] += 1
             slug = f"{original}-{seen[original]}"
