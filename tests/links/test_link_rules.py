@@ -194,3 +194,12 @@ def test_each_folder_listed_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     linter.lint(text, str(root / "OTHER.md"))
     assert sorted(listed) == [str(root), str(root / "docs")]  # docs/sub: known from the listing of docs
     assert list(project.anchor_cache) == [str(root / "docs" / "guide.md")]
+
+
+def test_relative_link_across_roots(tmp_path: Path) -> None:
+    """A page under one link root links ../logo.png, which the site serves
+    from another root (Next.js: src/content pages, public images)."""
+    text = "![a](../logo.png) ![b](../gone.png) [c](../guide.md)\n"
+    assert lint(make(tmp_path), text, "docs/sub/page.md", link_root=("docs", "static")) == [
+        (1, 24, "URI201", "no such file or folder 'docs/gone.png'"),
+    ]

@@ -27,9 +27,9 @@ RST = frozenset(("rst", "rest"))
 MAX_TAG = 4096  # how far before an attribute its tag's "<" is looked for
 _ANY_TAG = re.compile(r"</?[A-Za-z][^<>]*>")  # start or end tag: a heading's text drops both
 # An anchor attribute: id on any element, name on <a> (HTML), and the
-# permalink/anchor/slug props MDX components make ids of (react.dev's
-# <TeamMember permalink="dan-abramov">).
-_ID_ATTR = re.compile(r"""\s(id|name|permalink|anchor|slug)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`=]+))""", re.I)
+# permalink/anchor/slug/titleId props MDX components make ids of (react.dev's
+# <TeamMember permalink="dan-abramov">, <Recipes titleId="examples-x">).
+_ID_ATTR = re.compile(r"""\s(id|name|permalink|anchor|slug|titleId)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`=]+))""", re.I)
 
 # Markdown block structure (CommonMark's 0-3 spaces of indent for headings).
 # Fences at any indentation: a fence inside a list item or an admonition is

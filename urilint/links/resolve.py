@@ -109,7 +109,10 @@ class Project:
         except UnicodeDecodeError:
             return Resolution(SKIP)  # invalid UTF-8 is URI006's finding
         if not written.startswith("/"):
-            return self._resolve(folder, folder, written, segments, suggest)
+            found = self._resolve(folder, folder, written, segments, suggest)
+            if found.status == MISSING and len(self.link_roots) > 1:
+                return self._overlaid(found, suggest) or found
+            return found
         first = None
         for start in self.link_roots:
             found = self._resolve(start, folder, written, segments, suggest and first is None)
@@ -118,6 +121,18 @@ class Project:
             first = first or found
         assert first is not None
         return first
+
+    def _overlaid(self, missing: Resolution, suggest: bool) -> Resolution | None:
+        """A relative link that left one link root for a path the other
+        roots serve at the same place (a page in src/content linking
+        ../images/x.png, served from public/images): resolved there."""
+        for root in self.link_roots:
+            if missing.path.startswith(root + os.sep):
+                rel = missing.path[len(root):].replace(os.sep, "/")
+                written = "/".join(spell(part, "") for part in rel.split("/"))
+                found = self.resolve(root, written, False)
+                return found if found.status != MISSING else None
+        return None
 
     def _resolve(self, start: str, folder: str, written: str, segments: list[str], suggest: bool) -> Resolution:
         """Resolve `written` (decoded: `segments`) from folder `start`."""
