@@ -199,7 +199,8 @@ def test_each_folder_listed_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 def test_relative_link_across_roots(tmp_path: Path) -> None:
     """A page under one link root links ../logo.png, which the site serves
     from another root (Next.js: src/content pages, public images)."""
-    text = "![a](../logo.png) ![b](../gone.png) [c](../guide.md)\n"
+    text = "![a](../logo.png) ![b](../gone.png) [c](../guide.md) [d](../guide.md/)\n"
     assert lint(make(tmp_path), text, "docs/sub/page.md", link_root=("docs", "static")) == [
         (1, 24, "URI201", "no such file or folder 'docs/gone.png'"),
+        (1, 58, "URI201", "'docs/guide.md' is a file, not a folder"),
     ]

@@ -110,7 +110,7 @@ class Project:
             return Resolution(SKIP)  # invalid UTF-8 is URI006's finding
         if not written.startswith("/"):
             found = self._resolve(folder, folder, written, segments, suggest)
-            if found.status == MISSING and len(self.link_roots) > 1:
+            if found.status == MISSING and found.problem.startswith("no such") and len(self.link_roots) > 1:
                 return self._overlaid(found, suggest) or found
             return found
         first = None
