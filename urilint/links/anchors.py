@@ -29,7 +29,10 @@ _ANY_TAG = re.compile(r"</?[A-Za-z][^<>]*>")  # start or end tag: a heading's te
 # An anchor attribute: id on any element, name on <a> (HTML), and the
 # permalink/anchor/slug/titleId props MDX components make ids of (react.dev's
 # <TeamMember permalink="dan-abramov">, <Recipes titleId="examples-x">).
-_ID_ATTR = re.compile(r"""\s(id|name|permalink|anchor|slug|titleId)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`=]+))""", re.I)
+# Found from each "=" (a literal: searched ~50x faster than a pattern that
+# starts with a class): the name before it, in a bounded window, then the value.
+_ID_NAME_BEFORE = re.compile(r"\s(id|name|permalink|anchor|slug|titleId)\s*$", re.I)
+_ATTR_VALUE = re.compile(r"""\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`=]+))""")
 
 # Markdown block structure (CommonMark's 0-3 spaces of indent for headings).
 # Fences at any indentation: a fence inside a list item or an admonition is
@@ -280,17 +283,22 @@ def code_ranges(text: str) -> list[tuple[int, int]]:
 
 
 def html_anchors(text: str) -> Iterator[str]:
-    """The value of every anchor attribute (_ID_ATTR) in a start tag.
-
-    Looks for the attributes, then checks each stands in a tag (a "<"
-    before it with no ">" between): attributes are rarer than tags."""
-    for match in _ID_ATTR.finditer(text):
-        opened = text.rfind("<", max(0, match.start() - MAX_TAG), match.start())  # bounded: linear
-        if opened < 0 or text.find(">", opened, match.start()) >= 0 or not _TAG_START.match(text, opened):
-            continue
-        if match.group(1).lower() == "name" and not _A_TAG.match(text, opened):
-            continue  # <meta name>, <input name>, a component's name prop: no anchor
-        yield html.unescape(match.group(2) or match.group(3) or match.group(4) or "")
+    """The value of every anchor attribute (id on any element, name on
+    <a>, permalink/anchor/slug/titleId props) in a start tag: found from
+    each "=", then checked to stand in a tag (a "<" before it with no ">"
+    between), as attributes are rarer than tags."""
+    equals = text.find("=")
+    while equals >= 0:
+        named = _ID_NAME_BEFORE.search(text, max(0, equals - 40), equals)
+        if named is not None:
+            opened = text.rfind("<", max(0, equals - MAX_TAG), equals)  # bounded: linear
+            if opened >= 0 and text.find(">", opened, equals) < 0 and _TAG_START.match(text, opened) and (
+                named.group(1).lower() != "name" or _A_TAG.match(text, opened)  # <meta name>, a prop: no anchor
+            ):
+                value = _ATTR_VALUE.match(text, equals + 1)
+                if value is not None:
+                    yield html.unescape(value.group(1) or value.group(2) or value.group(3) or "")
+        equals = text.find("=", equals + 1)
 
 
 def make_id(name: str) -> str:
