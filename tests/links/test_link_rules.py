@@ -16,6 +16,7 @@ from urilint.registry import load_rules, select_rules
 TREE = {
     "docs/guide.md": "# Guide\n\n## Installation\n\n## Configuring the tool\n",
     "docs/sub/README.md": "# Sub\n",
+    "docs/sub.md": "# Sub page\n",
     "docs/empty/.keep": "",
     "my file.md": "# Spaced\n",
     "Notes.md": "# Notes\n",
@@ -143,6 +144,9 @@ def test_rst_file_links(tmp_path: Path) -> None:
                      "[a](/guide) [b](/guide/#installation) [c](/guide#nope) [d](/sub) [e](/nope)\n",
                      [(1, 49, "URI202", "no heading or anchor 'nope' in 'docs/guide.md'"),
                       (1, 70, "URI201", "no such file or folder 'docs/nope'")], id="link-extensions"),
+        pytest.param({"link_root": ("static", "."), "index_files": ("index.md",), "link_extensions": (".md",)},
+                     "[a](/docs/sub) [b](/docs/empty/)\n",
+                     [(1, 20, "URI201", "folder 'docs/empty' has no index.md")], id="page-beside-folder-and-telling-miss"),
         pytest.param({"index_files": ("index.html", "README.md")}, "[a](docs/sub/) [b](docs/empty/#x)\n",
                      [(1, 20, "URI201", "folder 'docs/empty' has no index.html or README.md")], id="index-files"),
         pytest.param({"index_files": ("README.md",)}, "[a](docs/sub/#sub) [b](docs/sub/#nope)\n",

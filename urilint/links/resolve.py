@@ -113,14 +113,15 @@ class Project:
             if found.status == MISSING and found.problem.startswith("no such") and len(self.link_roots) > 1:
                 return self._overlaid(found, suggest) or found
             return found
-        first = None
+        misses = []
         for start in self.link_roots:
-            found = self._resolve(start, folder, written, segments, suggest and first is None)
+            found = self._resolve(start, folder, written, segments, suggest and not misses)
             if found.status != MISSING:
                 return found
-            first = first or found
-        assert first is not None
-        return first
+            misses.append(found)
+        # The most telling miss: a target that exists but is not what the
+        # link needs (a folder without its index file) beats "no such".
+        return next((m for m in misses if not m.problem.startswith("no such")), misses[0])
 
     def _overlaid(self, missing: Resolution, suggest: bool) -> Resolution | None:
         """A relative link that left one link root for a path the other
@@ -181,11 +182,23 @@ class Project:
         if is_dir and self.index_files:
             listing = self.listing(current) or {}
             index = next((n for n in self.index_files if n in listing and not listing[n]), None)
+            page = self._page_beside(current) if index is None else None
+            if page is not None:  # a folder "directives/" beside the page directives.md
+                return Resolution(FOUND, page, False)
             if index is None:
                 return Resolution(MISSING, current, True,
                                   f"folder '{self.relative(current)}' has no {' or '.join(self.index_files)}")
             return Resolution(FOUND, os.path.join(current, index), False)
         return Resolution(FOUND, current, is_dir)
+
+    def _page_beside(self, folder: str) -> str | None:
+        """The page ``folder + extension`` (link-extensions) next to a folder
+        that has no index file: the route ``/a/b`` is ``a/b.md`` even when
+        a folder ``a/b/`` exists too."""
+        parent, name = os.path.split(folder)
+        listing = self.listing(parent) or {}
+        found = next((name + e for e in self.link_extensions if listing.get(name + e) is False), None)
+        return os.path.join(parent, found) if found else None
 
     def _missing(
         self, folder: str, written: str, segments: list[str], seg: int | None, listing: dict[str, bool],
