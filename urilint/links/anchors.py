@@ -244,8 +244,8 @@ def _markdown_headings(text: str) -> Iterator[str]:
             pos = _fence_end(text, found)
         elif found.group("comment"):
             if "-->" not in line:
-                close = text.find("-->", found.end())
-                pos = len(text) if close < 0 else close + 3
+                comment_end = text.find("-->", found.end())
+                pos = len(text) if comment_end < 0 else comment_end + 3
         elif found.group("atx"):
             atx = _ATX.match(line)
             yield _ATX_CLOSE.sub("", (atx.group(2) if atx else "") or "")
@@ -272,7 +272,7 @@ def _paragraph_before(text: str, floor: int, end: int) -> list[str]:
 def code_ranges(text: str) -> list[tuple[int, int]]:
     """[start, end) offsets of the fenced code blocks (fences included) in
     Markdown `text`, at any indentation, in order."""
-    ranges = []
+    ranges: list[tuple[int, int]] = []
     pos = 0
     while True:
         found = _FENCE_LINE.search(text, pos)

@@ -113,7 +113,7 @@ class Project:
             if found.status == MISSING and found.problem.startswith("no such") and len(self.link_roots) > 1:
                 return self._overlaid(found, suggest) or found
             return found
-        misses = []
+        misses: list[Resolution] = []
         for start in self.link_roots:
             found = self._resolve(start, folder, written, segments, suggest and not misses)
             if found.status != MISSING:
@@ -181,14 +181,14 @@ class Project:
             return Resolution(MISSING, target, problem=f"'{self.relative(current)}' is a file, not a folder")
         if is_dir and self.index_files:
             listing = self.listing(current) or {}
-            index = next((n for n in self.index_files if n in listing and not listing[n]), None)
-            page = self._page_beside(current) if index is None else None
+            index_file = next((n for n in self.index_files if n in listing and not listing[n]), None)
+            page = self._page_beside(current) if index_file is None else None
             if page is not None:  # a folder "directives/" beside the page directives.md
                 return Resolution(FOUND, page, False)
-            if index is None:
+            if index_file is None:
                 return Resolution(MISSING, current, True,
                                   f"folder '{self.relative(current)}' has no {' or '.join(self.index_files)}")
-            return Resolution(FOUND, os.path.join(current, index), False)
+            return Resolution(FOUND, os.path.join(current, index_file), False)
         return Resolution(FOUND, current, is_dir)
 
     def _page_beside(self, folder: str) -> str | None:
