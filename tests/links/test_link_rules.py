@@ -78,6 +78,9 @@ def lint(root: Path, text: str, name: str = "README.md", **project: object) -> l
         pytest.param("## Ünïcode ÜBER straße!\n\n[x](#ünïcode-über-straße) [y](#%C3%BCn%C3%AFcode-%C3%BCber-stra%C3%9Fe)\n"
                      "[z](#ಆರ್ಕೈವ್ ಮಾಡಲಾಗಿದೆ)\n",
                      [(4, 5, "URI202", "no heading or anchor 'ಆರ್ಕೈವ್ ಮಾಡಲಾಗಿದೆ' in this file")], id="non-ascii-headings"),
+        pytest.param("## ಆರ್ಕೈವ್ ಮಾಡಲಾಗಿದೆ\n\n[x](<#ಆರ್ಕೈವ್ ಮಾಡಲಾಗಿದೆ>) [y](#ಆರ್ಕೈವ್-ಮಾಡಲಾಗಿದೆ) [License](../ಲೈಸೆನ್ಸ್)\n",
+                     [(3, 6, "URI202", "no heading or anchor 'ಆರ್ಕೈವ್ ಮಾಡಲಾಗಿದೆ' in this file; did you mean '#ಆರ್ಕೈವ್-ಮಾಡಲಾಗಿದೆ'?"),
+                      (3, 61, "URI201", "no such file or folder '../ಲೈಸೆನ್ಸ್'")], id="issue-examples-kannada"),
         pytest.param("## Setup {#custom-id}\n\nInstall\n=======\n\n[a](#custom-id) [b](#setup) [c](#install)\n", [],
                      id="explicit-id-and-setext"),
         pytest.param("[a](api/other.rst#my-label) [b](api/other.rst#section-two) [c](api/other.rst#nolabel)\n",
