@@ -211,7 +211,7 @@ _BLOCK_LINE = re.compile(
 _FENCE_LINE = re.compile(r"^(?P<fence>[ \t]*(?:`{3,}(?=[^`\n]*$)|~{3,})).*$", re.M)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.lru_cache(maxsize=64)
 def _closing(fence: str) -> re.Pattern[str]:
     """A line closing a fence opened by `fence` (same character, at least as many)."""
     return re.compile(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", re.M)

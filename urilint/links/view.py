@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import bisect
 import os
+import re
 
 from .anchors import MARKDOWN, Anchors, anchors_for, code_ranges
 from .resolve import Project, Resolution
@@ -19,7 +20,7 @@ class FileView:
     (the text being linted, which may differ from the file on disk while
     fixing: its own anchors come from it)."""
 
-    __slots__ = ("project", "path", "folder", "text", "_own", "_code")
+    __slots__ = ("project", "path", "folder", "text", "_own", "_code", "_ticks", "_newlines")
 
     def __init__(self, project: Project, filename: str, text: str) -> None:
         self.project = project
@@ -28,6 +29,8 @@ class FileView:
         self.text = text
         self._own: Anchors | None | bool = False  # False: not parsed yet
         self._code: list[tuple[int, int]] | None = None
+        self._ticks: list[int] = []
+        self._newlines: list[int] = []
 
     def resolve(self, written: str) -> Resolution:
         """Where the percent-encoded path `written` leads from this file."""
@@ -41,11 +44,16 @@ class FileView:
             return False
         if self._code is None:
             self._code = code_ranges(self.text)
+            # Backtick and newline offsets, for the code-span test below in
+            # O(log n) per finding (a one-line file may hold thousands).
+            self._ticks = [m.start() for m in re.finditer("`", self.text)]
+            self._newlines = [m.start() for m in re.finditer("\n", self.text)]
         i = bisect.bisect_right(self._code, (offset, len(self.text))) - 1
         if i >= 0 and offset < self._code[i][1]:
             return True
-        line = self.text.rfind("\n", 0, offset) + 1  # an odd count of backticks before: a code span
-        return self.text.count("`", line, offset) % 2 == 1
+        # An odd count of backticks between the line's start and `offset`: a code span.
+        line = self._newlines[bisect.bisect_left(self._newlines, offset) - 1] + 1 if self._newlines and self._newlines[0] < offset else 0
+        return (bisect.bisect_left(self._ticks, offset) - bisect.bisect_left(self._ticks, line)) % 2 == 1
 
     def ignored(self, written: str, target: str) -> bool:
         """True when a link-ignore glob matches the reference `written`
