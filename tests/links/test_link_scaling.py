@@ -14,6 +14,8 @@ from urilint.engine import Linter
 from urilint.links.resolve import Project
 from urilint.registry import load_rules, select_rules
 
+pytestmark = pytest.mark.slow  # timed, like tests/reliability
+
 GROWTH = 8
 BOUND = 20.0
 
