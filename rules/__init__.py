@@ -21,6 +21,8 @@ from . import (
     invalid_utf8_percent,
     lowercase_percent_hex,
     malformed_percent,
+    missing_anchor,
+    missing_target,
     non_ascii,
     not_utf8,
     scheme_case,
@@ -44,5 +46,7 @@ BUILTIN: dict[str, ModuleType] = {
         encoded_iri,
         invalid_suppression,
         not_utf8,
+        missing_target,
+        missing_anchor,
     )
 }

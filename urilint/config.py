@@ -23,8 +23,10 @@ DEFAULT_EXCLUDE = (
 )
 FILE_TYPE_NAMES = ("markdown", "html", "rst", "code", "data", "text")
 STRING_LISTS = ("select", "extend-select", "ignore", "exclude", "extend-exclude", "schemes")
+# Link rules (URI2xx, urilint/links): folder of "/"-rooted paths, index files, globs to skip.
+LINK_LISTS = ("index-files", "link-ignore", "link-extensions")
 KNOWN_KEYS = frozenset(
-    STRING_LISTS + ("per-file-ignores", "unsafe-fixes", "file-types", "cache-dir")
+    STRING_LISTS + LINK_LISTS + ("per-file-ignores", "unsafe-fixes", "file-types", "cache-dir", "link-root")
 )
 
 
@@ -52,6 +54,10 @@ class Settings(NamedTuple):
     unsafe_fixes: bool = False
     file_types: Mapping[str, str] = _NO_MAPPING
     cache_dir: str | None = None
+    link_root: tuple[str, ...] = ()  # absolute; empty: root
+    index_files: tuple[str, ...] = ()
+    link_ignore: tuple[str, ...] = ()
+    link_extensions: tuple[str, ...] = ()
 
     def with_flags(self, **flags: Any) -> Settings:
         """A copy with command-line values (None means "not given")."""
@@ -231,7 +237,7 @@ def _validate(table: Mapping[str, Any], path: str, where: str) -> Settings:
     if unknown:
         raise ConfigError(f"{path}: unknown key '{unknown[0]}' in {where} (known: {', '.join(sorted(KNOWN_KEYS))})")
     values: dict[str, Any] = {}
-    for key in STRING_LISTS:
+    for key in STRING_LISTS + LINK_LISTS:
         if key in table:
             value = table[key]
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
@@ -247,6 +253,12 @@ def _validate(table: Mapping[str, Any], path: str, where: str) -> Settings:
         if not isinstance(table["cache-dir"], str):
             raise fail("cache-dir", "must be a string")
         values["cache_dir"] = os.path.join(os.path.dirname(os.path.abspath(path)), table["cache-dir"])
+    if "link-root" in table:
+        roots = table["link-root"]
+        roots = [roots] if isinstance(roots, str) else roots
+        if not isinstance(roots, list) or not roots or not all(isinstance(r, str) for r in roots):
+            raise fail("link-root", "must be a folder or a list of folders")
+        values["link_root"] = tuple(os.path.join(os.path.dirname(os.path.abspath(path)), r) for r in roots)
     per_file = table.get("per-file-ignores", {})
     if not isinstance(per_file, dict) or not all(
         isinstance(v, list) and all(isinstance(c, str) for c in v) for v in per_file.values()

@@ -14,8 +14,9 @@ from .uri import Uri
 if TYPE_CHECKING:
     import regex
 
-    from .config import Resolver
+    from .config import Resolver, Settings
     from .fix import FixResult
+    from .links.resolve import Project
 
 # The scanners, suppressions and the `regex` module are imported on first
 # use: a run the cache answers completely never lints, and importing them
@@ -29,6 +30,9 @@ BARE_ONLY = frozenset(("code", "data", "text"))
 # decoding, not from URIs (their modules' check() yields nothing).
 INVALID_SUPPRESSION, NOT_UTF8 = "URI900", "URI901"
 FILE_RULES = frozenset((INVALID_SUPPRESSION, NOT_UTF8))
+# A reference with a scheme or an authority: never a local link. Anchored,
+# negated classes: linear.
+_ABSOLUTE = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:|//")
 
 
 class Linter:
@@ -40,16 +44,24 @@ class Linter:
         known_codes: Iterable[str],
         schemes: frozenset[str] | None = None,
         file_types: Mapping[str, str] | None = None,
+        project: Project | None = None,
     ) -> None:
-        self.rules = tuple(rules)
+        self.rules = rules = tuple(rules)
         self.known_codes = frozenset(known_codes)
         self.codes = frozenset(rule.code for rule in self.rules)
         self.schemes = schemes
         self.file_types = dict(file_types or {})
         # What the cache compares: the same fingerprint gives the same findings.
         self.fingerprint = repr((
-            [r.code for r in self.rules], sorted(schemes) if schemes is not None else None, sorted(self.file_types.items()),
+            [r.code for r in rules], sorted(schemes) if schemes is not None else None, sorted(self.file_types.items()),
         ))
+        # Link rules (URI2xx) see link spans and a view of the project; their
+        # findings depend on other files, so the results cache is not used.
+        self.link_rules = tuple(r for r in rules if r.project)
+        # check(uri): every span, gated; not the rules the engine reports itself.
+        self.uri_rules = tuple(r for r in rules if not r.project and r.code not in FILE_RULES)
+        self.project = project
+        self.cacheable = not self.link_rules
         # self.gate and self.rule_gates: compiled on first use (__getattr__).
 
     def __getattr__(self, name: str) -> Any:
@@ -58,11 +70,10 @@ class Linter:
         decides whether it runs."""
         if name not in ("gate", "rule_gates"):
             raise AttributeError(name)
-        uri_rules = [rule for rule in self.rules if rule.code not in FILE_RULES]
-        triggers = [rule.trigger for rule in uri_rules]
+        triggers = [rule.trigger for rule in self.uri_rules]
         self.gate: re.Pattern[str] | None = None if None in triggers or not triggers else _gate(triggers)  # type: ignore[arg-type]
         self.rule_gates: list[tuple[Rule, regex.Pattern[str] | None]] = [
-            (rule, None if rule.trigger is None else _char_class([rule.trigger])) for rule in uri_rules
+            (rule, None if rule.trigger is None else _char_class([rule.trigger])) for rule in self.uri_rules
         ]
         return getattr(self, name)
 
@@ -109,6 +120,8 @@ class Linter:
             return []
         findings = self._file_findings(text, suppressions.invalid, undecodable)
         spans = self.spans(text, filename)
+        if self.link_rules:
+            findings += self._link_findings(text, filename, spans)
         gate = self.gate
         if gate is not None:  # most URIs are plain ASCII, no "%", nothing disallowed
             search = gate.search
@@ -158,6 +171,37 @@ class Linter:
                 ))
         return findings
 
+    def _link_findings(self, text: str, filename: str, spans: list[UriSpan]) -> list[Finding]:
+        """The link rules' findings: only spans that can hold nothing but a
+        URI reference (links/__init__.py), with no template placeholder
+        (escapes and character references are fine: the rules resolve them)."""
+        from .links import LINK_CONTEXTS, markup_free
+        from .links.view import FileView
+
+        if self.project is None:  # library use: the current folder is the project
+            import os
+
+            from .links.resolve import Project
+
+            self.project = Project(os.getcwd())
+        view = FileView(self.project, filename, text)
+        found: list[Finding] = []
+        absolute = _ABSOLUTE.match
+        gates = [(rule, rule.trigger) for rule in self.link_rules]  # a trigger here: one character
+        for span in spans:
+            if not span.reference or span.context not in LINK_CONTEXTS or absolute(text, span.start, span.end):
+                continue
+            if span.opaque and markup_free(text, span.start, span.end, span.opaque) is None:
+                continue  # a template placeholder
+            uri = None
+            for rule, trigger in gates:
+                if trigger is not None and text.find(trigger, span.start, span.end) < 0:
+                    continue
+                uri = uri or Uri(text, span)
+                for v in rule.check(uri, view):
+                    found.append(Finding(rule.code, rule.name, v.start, v.end, v.message, v.fix, span.start, span.end))
+        return found
+
 
 def _char_class(bodies: list[str]) -> regex.Pattern[str]:
     """One character class matching any character of the class `bodies`.
@@ -190,6 +234,7 @@ class Linters:
         self.rules = rules
         self._made: dict[tuple[str | None, tuple[str, ...]], Linter] = {}
         self._of_path: dict[str, Linter] = {}  # a run asks twice per file
+        self._projects: dict[tuple[object, ...], Project] = {}
 
     def for_path(self, path: str) -> Linter:
         linter = self._of_path.get(path)
@@ -199,7 +244,20 @@ class Linters:
         key = (settings.source, settings.ignored_for(path))
         linter = self._made.get(key)
         if linter is None:
-            linter = Linter(select_rules(settings, self.rules, key[1]), self.rules, settings.schemes, settings.file_types)
+            selected = select_rules(settings, self.rules, key[1])
+            project = self._project(settings) if any(rule.project for rule in selected) else None
+            linter = Linter(selected, self.rules, settings.schemes, settings.file_types, project)
             self._made[key] = linter
         self._of_path[path] = linter
         return linter
+
+    def _project(self, settings: Settings) -> Project:
+        """The link rules' view of the project of `settings` (one per config:
+        folder listings and anchors are read once per run)."""
+        from .links.resolve import Project
+
+        key = (settings.root, settings.link_root, settings.index_files, settings.link_ignore, settings.link_extensions)
+        project = self._projects.get(key)
+        if project is None:
+            project = self._projects[key] = Project(*key)
+        return project

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Na
 
 from .config import ConfigError
 from .model import Violation
-from .uri import Uri
 
 if TYPE_CHECKING:
     from .config import Settings
@@ -35,7 +34,7 @@ class Rule(NamedTuple):
     doc: str
     default: bool
     fix: str
-    check: Callable[[Uri], Iterator[Violation]]
+    check: Callable[..., Iterator[Violation]]  # check(uri), or check(uri, view) when `project`
     origin: str
     explicit_only: bool = False
     # Regex character-class body (say "%"): the rule yields nothing for a
@@ -44,6 +43,9 @@ class Rule(NamedTuple):
     # Codes whose fixes undo this rule's, each with the reason: selecting
     # both is a configuration error (CONTRADICTS in the rule module).
     contradicts: Mapping[str, str] = {}
+    # True (module PROJECT = True): check(uri, view) is given a read-only
+    # view of the project (urilint/links/view.py) and sees link spans only.
+    project: bool = False
 
 
 def rule_from_module(module: ModuleType, origin: str) -> Rule:
@@ -76,6 +78,7 @@ def rule_from_module(module: ModuleType, origin: str) -> Rule:
         explicit_only=bool(getattr(module, "EXPLICIT_ONLY", False)),
         trigger=getattr(module, "TRIGGER", None) if isinstance(getattr(module, "TRIGGER", None), str) else None,
         contradicts=dict(getattr(module, "CONTRADICTS", None) or {}),
+        project=getattr(module, "PROJECT", False) is True,
     )
 
 

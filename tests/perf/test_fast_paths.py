@@ -29,7 +29,7 @@ def ungated(linter: Linter) -> Linter:
     """The same linter without its rule gates: every rule sees every URI."""
     plain = Linter(linter.rules, linter.known_codes, linter.schemes, linter.file_types)
     plain.gate = None
-    plain.rule_gates = [(rule, None) for rule in plain.rules]
+    plain.rule_gates = [(rule, None) for rule in plain.uri_rules]  # link rules (URI2xx) are not gated
     return plain
 
 

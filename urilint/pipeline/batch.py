@@ -67,7 +67,7 @@ def check_paths(
             todo.append(Job(index, path, 0, None))  # reading it reports the error
             continue
         cached = None
-        if cache is not None:
+        if cache is not None and linter_for(path).cacheable:  # URI2xx findings depend on other files
             key = keys[index]
             cached = cache.get(key)
             if cached is not None and cached.linter != linter_for(path).fingerprint:
@@ -87,7 +87,7 @@ def check_paths(
         done = ((job.index, *_work(job, linter_for(job.path), mode, unsafe, use_cache)) for job in todo)
     for index, result, entry in done:
         results[index] = result
-        if cache is not None and entry is not None:
+        if cache is not None and entry is not None and linter_for(paths[index]).cacheable:
             cache.record(keys[index], entry)
     if cache is not None:
         cache.save()

@@ -1,0 +1,110 @@
+"""missing-anchor (URI202)
+
+What it flags: a fragment that names no anchor in its target (the same
+file when the path is empty), such as ``[c](#instalation)`` or
+``[c](## Configuring)`` (a heading pasted as a destination).
+
+Why it matters: the link opens the right page at the wrong place, and
+nobody notices until a reader does.
+
+Anchors: Markdown headings with GitHub's slug rules (lowercase,
+punctuation removed, spaces to ``-``, ``-1``, ``-2`` for duplicates,
+non-ASCII letters kept), explicit ``{#id}`` attributes, HTML ``id`` and
+``name`` attributes, rST section titles and labels (docutils ids and the
+GitHub slug). Both sides are compared after percent-decoding. Only
+Markdown, HTML and rST targets are checked; ``#top`` (the HTML standard's
+top of the page) and GitHub line anchors (``#L10``, ``#L10-L20``) are
+always accepted. A missing target file is URI201's finding, not this one.
+Other generators (MkDocs, Sphinx, Hugo) make ids their own way: see the
+README on ``link-ignore``, whose globs here match the whole reference as
+written too (``*#config.*`` skips anchors a site's macros make).
+
+Example::
+
+    [c](## Configuring)   ->   no heading or anchor '# Configuring' in this file;
+                               did you mean '#configuring'?
+
+Off by default; turn it on with ``--extend-select URI202`` or ``URI2``.
+
+Fix (unsafe): when exactly one anchor equals the fragment after case
+folding and dropping everything but letters and digits, the fragment is
+rewritten to it. That changes where the link points: never a safe fix.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Iterator
+
+from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.uri import Uri
+
+if TYPE_CHECKING:
+    from urilint.links.view import FileView
+
+CODE = "URI202"
+NAME = "missing-anchor"
+SUMMARY = "Fragment that names no heading or anchor in its target"
+DEFAULT = False
+FIX = "unsafe"
+PROJECT = True  # check(uri, view): asks the project view about other files
+TRIGGER = "#"  # no fragment, nothing to check
+
+# Fragments every page has: the HTML standard's "top", GitHub's line anchors.
+ALWAYS = re.compile(r"(?i:top)|L\d+(?:C\d+)?(?:-L\d+(?:C\d+)?)?")
+
+
+def check(uri: Uri, view: FileView) -> Iterator[Violation]:
+    from urllib.parse import unquote
+
+    from urilint.links import markup_free
+    from urilint.links.resolve import FOUND, spell
+
+    if uri.component("scheme") is not None or uri.component("host") is not None:
+        return
+    fragment = uri.component("fragment")
+    path = uri.component("path")
+    if fragment is None or fragment.start == fragment.end or path is None:
+        return
+    target = None
+    if path.start < path.end:
+        written_path = markup_free(uri.text, path.start - uri.start, path.end - uri.start, _relative(uri))
+        if written_path is None:
+            return  # a template placeholder
+        found = view.resolve(written_path)
+        if found.status != FOUND or found.is_dir:
+            return
+        target = found.path
+    anchors = view.anchors(target)
+    if anchors is None:
+        return
+    written = markup_free(uri.text, fragment.start - uri.start, fragment.end - uri.start, _relative(uri))
+    if written is None:
+        return
+    try:
+        name = unquote(written, errors="strict")
+    except UnicodeDecodeError:
+        return
+    names = anchors.names
+    if name in names or written in names or ALWAYS.fullmatch(name) or name.removeprefix("user-content-") in names:
+        return
+    if not anchors.complete or view.in_code(uri.start) or view.ignored(uri.text, target or view.path):
+        return
+    where = "this file" if target is None else f"'{view.shown(target)}'"
+    problem = f"no heading or anchor '{name}' in {where}"
+    candidate = anchors.closest(name)
+    if candidate is None:
+        yield Violation(fragment.start - 1, fragment.end, problem)
+        return
+    spelled = spell(candidate, written, "/?")
+    yield Violation(
+        fragment.start - 1,
+        fragment.end,
+        f"{problem}; did you mean '#{spelled}'?",
+        Fix((Edit(fragment.start, fragment.end, spelled),), Applicability.UNSAFE),
+    )
+
+
+def _relative(uri: Uri) -> tuple[tuple[int, int], ...]:
+    """The span's opaque ranges as offsets into uri.text."""
+    return tuple((s - uri.start, e - uri.start) for s, e in uri.span.opaque)

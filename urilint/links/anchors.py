@@ -1,0 +1,338 @@
+"""The anchors (fragment targets) a file defines, by file kind.
+
+Markdown: headings with GitHub's slugs (github-slugger: lowercase, every
+character that is not a letter, mark, number, ``_``, ``-`` or space
+removed, spaces to ``-``, ``-1``, ``-2`` for duplicates), explicit
+``{#id}`` attributes, and HTML ``id``/``name`` attributes. HTML: ``id``
+and ``name`` attributes. reStructuredText: section titles and labels as
+docutils makes ids of them, plus the GitHub slug of each title.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import re
+import unicodedata
+from typing import Iterator
+
+import regex
+
+MARKDOWN = frozenset(("md", "markdown", "mdx", "mkd"))
+HTML = frozenset(("html", "htm", "xhtml"))
+RST = frozenset(("rst", "rest"))
+
+# A start tag, then each id/name attribute in it; the classes exclude the
+# delimiters, so each match is linear in the tag's length.
+MAX_TAG = 4096  # how far before an attribute its tag's "<" is looked for
+_ANY_TAG = re.compile(r"</?[A-Za-z][^<>]*>")  # start or end tag: a heading's text drops both
+# An anchor attribute: id on any element, name on <a> (HTML), and the
+# permalink/anchor/slug/titleId props MDX components make ids of (react.dev's
+# <TeamMember permalink="dan-abramov">, <Recipes titleId="examples-x">).
+# Found from each "=" (a literal: searched ~50x faster than a pattern that
+# starts with a class): the name before it, in a bounded window, then the value.
+_ID_NAME_BEFORE = re.compile(r"\s(id|name|permalink|anchor|slug|titleId)\s*$", re.I)
+_ATTR_VALUE = re.compile(r"""\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`=]+))""")
+
+# Markdown block structure (CommonMark's 0-3 spaces of indent for headings).
+# Fences at any indentation: a fence inside a list item or an admonition is
+# indented further, and missing a heading beats reading code as headings;
+# a backtick fence's info string holds no backtick ("```code```" on one
+# line is an inline code span, CommonMark 4.5).
+_ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$")
+_ATX_CLOSE = re.compile(r"(?:^|[ \t]+)#+$")
+_NOT_PARAGRAPH = re.compile(r" {0,3}(?:[-+*](?:[ \t]|$)|[>|<]|\d{1,9}[.)](?:[ \t]|$))")
+# An attribute block closing a heading: "## Title {#id .class}", or in
+# MDX a comment: "{/* #id */}" (Docusaurus), "{/*id*/}" (react.dev).
+_ATTRS = re.compile(r"[ \t]*\{:?([^{}]*)\}[ \t]*$")
+_MDX_ID = re.compile(r"/\*[ \t]*#?([^\s*]+)[ \t]*\*/")
+_ATTR_ID = re.compile(r"""(?:^|[ \t])(?:#|id=["']?)([^\s}"']+)""")
+# Inline syntax whose rendered text is what GitHub slugs.
+_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
+_LINK = re.compile(r"\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])")
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+_EMOJI = re.compile(r":[a-z0-9_+-]+:")
+_INLINE_SYNTAX = re.compile(r"[\[<:\\_&`{]")  # a character some inline syntax starts with
+# A template expression in a heading (a Hugo shortcode, Liquid, Jinja):
+# the site renders it to an icon or a value, not to the words of the slug.
+_TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
+_TAG_START = re.compile(r"<[A-Za-z]")
+_A_TAG = re.compile(r"<a[\s>]", re.I)
+_UNDERSCORE_EMPHASIS = regex.compile(r"(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])")
+# What github-slugger removes: all but letters, marks, numbers, connector
+# punctuation, "-" and space.
+_SLUG_REMOVED = regex.compile(r"[^\p{L}\p{M}\p{N}\p{Pc} -]+")
+
+# reStructuredText: an adornment line (one punctuation character repeated),
+# a label ".. _name:", a :name: option, an inline target _`name`.
+_ADORNMENT = re.compile(r"([!-/:-@\[-`{-~])\1{2,}[ \t]*$")
+_LABEL = re.compile(r"\.\.[ \t]+_(`[^`]+`|[^:`]+):")
+_NAME_OPTION = re.compile(r"[ \t]+:name:[ \t]*(.+?)[ \t]*$")
+_INLINE_TARGET = re.compile(r"_`([^`]+)`")
+_NON_ID = re.compile(r"[^a-z0-9]+")
+_ID_ENDS = re.compile(r"^[-0-9]+|-+$")
+
+# What a candidate is compared by: letters, marks and numbers, folded.
+_KEY_REMOVED = regex.compile(r"[^\p{L}\p{M}\p{N}]+")
+# Python-Markdown's slugify: drop what is not a word character, space or
+# dash; collapse runs of dashes and spaces.
+_NON_WORD = re.compile(r"[^\w\s-]")
+_DASHES = re.compile(r"[-\s]+")
+_FOOTNOTE = re.compile(r"^[ \t]{0,3}\[\^([^\]\s]+)\]:", re.M)
+
+
+class Anchors:
+    """The anchors of one file. `complete` is False when some heading's id
+    cannot be known (an rST title docutils numbers), so a fragment that
+    names none of them may still exist."""
+
+    __slots__ = ("names", "complete", "_by_key")
+
+    def __init__(self, names: frozenset[str], complete: bool = True) -> None:
+        self.names = names
+        self.complete = complete
+        self._by_key: dict[str, list[str]] | None = None
+
+    def closest(self, fragment: str) -> str | None:
+        """The one anchor equal to `fragment` after case folding and
+        dropping everything but letters, marks and numbers; else the one
+        anchor within one typo of it (a key of 5 or more characters)."""
+        if self._by_key is None:
+            self._by_key = {}
+            for name in sorted(self.names):
+                self._by_key.setdefault(key(name), []).append(name)
+        wanted = key(fragment)
+        if not wanted:
+            return None
+        found = self._by_key.get(wanted, [])
+        if not found and len(wanted) >= 5:
+            near = [k for k in self._by_key if abs(len(k) - len(wanted)) <= 1 and _one_edit(k, wanted)]
+            found = self._by_key[near[0]] if len(near) == 1 else []
+        return found[0] if len(found) == 1 else None
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """True when `a` and `b` differ by one inserted, deleted or replaced character."""
+    if len(a) < len(b):
+        a, b = b, a
+    i = 0
+    while i < len(b) and a[i] == b[i]:
+        i += 1
+    return a[i + 1:] == b[i + (len(a) == len(b)):]
+
+
+def key(name: str) -> str:
+    return _KEY_REMOVED.sub("", name.casefold())
+
+
+def anchors_for(extension: str, text: str) -> Anchors | None:
+    """The anchors of a file with `extension` holding `text`; None for a
+    kind whose fragments urilint cannot know (code, images, PDF...)."""
+    ext = extension.lower()
+    if ext in MARKDOWN:
+        return Anchors(frozenset(markdown_anchors(text)) | frozenset(html_anchors(text)) | frozenset(footnote_anchors(text)))
+    if ext in HTML:
+        return Anchors(frozenset(html_anchors(text)))
+    if ext in RST:
+        names, complete = rst_anchors(text)
+        return Anchors(frozenset(names) | frozenset(html_anchors(text)), complete)
+    return None
+
+
+def github_slug(heading: str) -> str:
+    """github-slugger's slug of a heading's rendered text (no de-duplication)."""
+    return _SLUG_REMOVED.sub("", heading.strip().lower()).replace(" ", "-")
+
+
+def mkdocs_slug(heading: str) -> str:
+    """Python-Markdown toc's default slugify (MkDocs): ASCII, word
+    characters, runs of dashes and spaces to one "-"."""
+    ascii_text = unicodedata.normalize("NFKD", heading).encode("ascii", "ignore").decode("ascii")
+    return _DASHES.sub("-", _NON_WORD.sub("", ascii_text).strip().lower())
+
+
+def footnote_anchors(text: str) -> Iterator[str]:
+    """The ids footnote definitions ``[^label]:`` get: fn:label and
+    fnref:label (Python-Markdown), fn-label and fnref-label (GitHub)."""
+    for label in _FOOTNOTE.findall(text):
+        yield from (f"fn:{label}", f"fnref:{label}", f"fn-{label}", f"fnref-{label}")
+
+
+def rendered(inline: str) -> str:
+    """The text a Markdown heading's inline syntax renders to, closely
+    enough for its slug: images to their alt text, links to their text,
+    tags, emoji short codes and emphasis underscores dropped."""
+    if _INLINE_SYNTAX.search(inline) is None:
+        return inline  # most headings: plain words
+    text = _TEMPLATE.sub("", inline)
+    text = _IMAGE.sub(r"\1", text)
+    text = _LINK.sub(r"\1", text)
+    text = _ANY_TAG.sub("", text)
+    text = _EMOJI.sub("", text)
+    text = _ESCAPE.sub(r"\1", text)
+    text = _UNDERSCORE_EMPHASIS.sub("", text)
+    return html.unescape(text.replace("`", ""))
+
+
+def markdown_anchors(text: str) -> Iterator[str]:
+    """Each heading's slug (de-duplicated as GitHub does) and explicit id,
+    skipping front matter, fenced code and HTML comments."""
+    seen: dict[str, int] = {}
+    for heading in _markdown_headings(text):
+        if heading.startswith("{#") and heading.endswith("}"):  # a code block's id
+            yield heading[2:-1]
+            continue
+        attrs = _ATTRS.search(heading)
+        if attrs is not None:
+            mdx = _MDX_ID.fullmatch(attrs.group(1).strip())
+            yield from [mdx.group(1)] if mdx else _ATTR_ID.findall(attrs.group(1))
+            heading = heading[: attrs.start()]
+        text = rendered(heading)
+        slug = original = github_slug(text)
+        yield mkdocs_slug(text)  # MkDocs (Python-Markdown's toc) collapses "--" and drops non-ASCII
+        while slug in seen:
+            seen[original] += 1
+            slug = f"{original}-{seen[original]}"
+        seen[slug] = 0
+        yield slug
+
+
+# The lines that matter to headings, found by one multiline search (the
+# text between them is never looked at line by line): fence openers, HTML
+# comment openers, ATX headings, setext underlines. Each alternative is
+# anchored at a line start and runs to its end: linear.
+_BLOCK_LINE = re.compile(
+    r"^(?:(?P<fence>[ \t]*(?:`{3,}(?=[^`\n]*$)|~{3,}))|(?P<comment>[ \t]*<!--)"
+    r"|(?P<atx> {0,3}#{1,6}(?:[ \t]|$))|(?P<setext> {0,3}(?:=+|-+)[ \t]*$)).*$",
+    re.M,
+)
+
+
+_FENCE_LINE = re.compile(r"^(?P<fence>[ \t]*(?:`{3,}(?=[^`\n]*$)|~{3,})).*$", re.M)
+
+
+@functools.lru_cache(maxsize=64)
+def _closing(fence: str) -> re.Pattern[str]:
+    """A line closing a fence opened by `fence` (same character, at least as many)."""
+    return re.compile(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", re.M)
+
+
+def _fence_end(text: str, opener: re.Match[str]) -> int:
+    """Where the fenced block opened by the _BLOCK_LINE match `opener` ends."""
+    fence = opener.group("fence").strip()
+    closed = _closing(fence).search(text, opener.end() + 1)
+    return closed.end() if closed else len(text)
+
+
+def _markdown_headings(text: str) -> Iterator[str]:
+    pos = 0
+    first = text.split("\n", 1)[0].rstrip()
+    if first in ("---", "+++"):  # YAML/TOML front matter
+        close = re.compile(rf"^(?:{re.escape(first)}|\.\.\.)[ \t]*$", re.M).search(text, len(first))
+        if close is not None:
+            pos = close.end()
+    while True:
+        found = _BLOCK_LINE.search(text, pos)
+        if found is None:
+            return
+        floor, pos = pos, found.end()
+        line = found.group()
+        if found.group("fence"):
+            attrs = _ATTRS.search(line)  # ``` { .sh #example }: an id on the block
+            if attrs is not None:
+                yield from ("{#" + i + "}" for i in _ATTR_ID.findall(attrs.group(1)))
+            pos = _fence_end(text, found)
+        elif found.group("comment"):
+            if "-->" not in line:
+                comment_end = text.find("-->", found.end())
+                pos = len(text) if comment_end < 0 else comment_end + 3
+        elif found.group("atx"):
+            atx = _ATX.match(line)
+            yield _ATX_CLOSE.sub("", (atx.group(2) if atx else "") or "")
+        else:
+            paragraph = _paragraph_before(text, floor, found.start())
+            if paragraph:
+                yield "\n".join(paragraph)
+
+
+def _paragraph_before(text: str, floor: int, end: int) -> list[str]:
+    """The paragraph lines right above a setext underline at `end` (none
+    when a blank line, a list item, a quote... comes first)."""
+    lines = text[floor:end].split("\n")[:-1]
+    paragraph: list[str] = []
+    for line in reversed(lines):
+        if not line.strip() or _NOT_PARAGRAPH.match(line):
+            break
+        paragraph.append(line)
+    while paragraph and paragraph[-1].startswith("    "):  # the topmost would be indented code
+        paragraph.pop()
+    return [line.strip() for line in reversed(paragraph)]
+
+
+def code_ranges(text: str) -> list[tuple[int, int]]:
+    """[start, end) offsets of the fenced code blocks (fences included) in
+    Markdown `text`, at any indentation, in order."""
+    ranges: list[tuple[int, int]] = []
+    pos = 0
+    while True:
+        found = _FENCE_LINE.search(text, pos)
+        if found is None:
+            return ranges
+        pos = max(_fence_end(text, found), found.end())
+        ranges.append((found.start(), pos))
+
+
+def html_anchors(text: str) -> Iterator[str]:
+    """The value of every anchor attribute (id on any element, name on
+    <a>, permalink/anchor/slug/titleId props) in a start tag: found from
+    each "=", then checked to stand in a tag (a "<" before it with no ">"
+    between), as attributes are rarer than tags."""
+    equals = text.find("=")
+    while equals >= 0:
+        named = _ID_NAME_BEFORE.search(text, max(0, equals - 40), equals)
+        if named is not None:
+            opened = text.rfind("<", max(0, equals - MAX_TAG), equals)  # bounded: linear
+            if opened >= 0 and text.find(">", opened, equals) < 0 and _TAG_START.match(text, opened) and (
+                named.group(1).lower() != "name" or _A_TAG.match(text, opened)  # <meta name>, a prop: no anchor
+            ):
+                value = _ATTR_VALUE.match(text, equals + 1)
+                if value is not None:
+                    yield html.unescape(value.group(1) or value.group(2) or value.group(3) or "")
+        equals = text.find("=", equals + 1)
+
+
+def make_id(name: str) -> str:
+    """docutils' nodes.make_id: the HTML id of a title or label."""
+    id_ = unicodedata.normalize("NFKD", name.lower()).encode("ascii", "ignore").decode("ascii")
+    return _ID_ENDS.sub("", _NON_ID.sub("-", " ".join(id_.split())))
+
+
+def rst_anchors(text: str) -> tuple[list[str], bool]:
+    """Section titles and labels as ids, and whether every title had one."""
+    names: list[str] = []
+    complete = True
+    lines = text.splitlines()
+    previous = ""
+    for index, line in enumerate(lines):
+        label = _LABEL.match(line)
+        if label:
+            name = label.group(1).strip("`")
+            names += [make_id(name), name]
+        option = _NAME_OPTION.match(line)
+        if option:
+            names += [make_id(option.group(1)), option.group(1)]
+        for target in _INLINE_TARGET.findall(line):
+            names.append(make_id(target))
+        if (
+            previous.strip() and not previous[0].isspace() and not _ADORNMENT.match(previous)
+            and _ADORNMENT.match(line) and index > 0
+        ):
+            title = previous.strip()
+            made = make_id(title)
+            if made:
+                names.append(made)
+            else:
+                complete = False  # docutils numbers it: id1, id2...
+            names.append(github_slug(rendered(title)))
+        previous = line
+    return names, complete
