@@ -121,10 +121,11 @@ class Tokens:
         self._line_templates = line_templates
         self._pattern, self._first = _patterns(family)
         self._openers = _MULTILINE.get(family, ())
-        # Python with no "'''": the tokens spanning lines are """-strings,
-        # told by counting the quotes before an offset (one C call) instead
-        # of walking every docstring.
-        self._triple_only = family == "python" and text.find("'" * 3) < 0
+        # Python with no "'''" before the offset asked: the tokens spanning
+        # lines are """-strings, told by counting the quotes before it (one
+        # C call) instead of walking every docstring. _triple_only is the
+        # offset up to which no "'''" was seen, or -1 (walk).
+        self._triple_only = 0 if family == "python" else -1
         self._counted = (0, 0)  # (offset, parity of the triple quotes before it)
         self._next = [-1] * len(self._openers)  # each opener's next offset, when searched
         self._region: Token | None = None  # the last token spanning lines found
@@ -151,7 +152,7 @@ class Tokens:
             if region is not None and region.end > start:
                 start = region.end
         view, offset = text, 0
-        if self._line_templates:
+        if self._line_templates and (line is None or line[2]):
             view, offset = self._line_view(start, pos, line)
         token, resume = _covering(view, self._first, self._pattern, start - offset, pos - offset)
         self._resume = resume + offset
@@ -222,8 +223,11 @@ class Tokens:
         if not openers:
             return None
         text = self.text
-        if self._triple_only:
-            return self._docstring(pos)
+        if self._triple_only >= 0:
+            if text.find("'" * 3, max(0, self._triple_only - 2), pos) < 0:
+                self._triple_only = pos
+                return self._docstring(pos)
+            self._triple_only = -1
         nexts = self._next
         while self._scanned < pos:
             # str.find per opener (a fast substring search), each result
