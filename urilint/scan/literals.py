@@ -141,7 +141,11 @@ class Tokens:
         current = self._current
         if current is not None and current.start <= pos < current.end:
             return current
-        region = self._regions_upto(pos)
+        # Python: whether a line is inside a docstring matters only when
+        # lexing it alone finds a comment (a literal, or code, there is a
+        # literal's text either way), so the quotes are counted only then.
+        lazy = self._triple_only >= 0
+        region = None if lazy else self._regions_upto(pos)
         if region is not None and region.start <= pos < region.end:
             return region
         text = self.text
@@ -158,6 +162,10 @@ class Tokens:
         self._resume = resume + offset
         if token is not None and offset:
             token = Token(token.kind, token.start + offset, token.end + offset, token.content_start + offset, token.content_end + offset)
+        if lazy and token is not None and token.kind == COMMENT:
+            docstring = self._regions_upto(pos)
+            if docstring is not None and docstring.start <= pos < docstring.end:
+                token = docstring
         self._current = token
         return token
 
