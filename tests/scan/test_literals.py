@@ -38,6 +38,15 @@ def test_escaped_quote_in_a_code_literal_is_reported() -> None:
     ("text", "filename", "contexts"),
     [
         pytest.param('u = "https://e.com/a"  # https://e.com/b\n', "a.py", ["code", "code-comment"], id="python"),
+        pytest.param(
+            'def f():\n    """Doc.\n\n    # https://e.com/a\n    """\n    x = 1  # https://e.com/c\n',
+            "a.py",
+            ["code", "code-comment"],
+            id="hash-in-docstring-is-literal-text",
+        ),
+        pytest.param(
+            "s = '''\n# https://e.com/a\n'''  # https://e.com/c\n", "a.py", ["code", "code-comment"], id="hash-in-single-triple"
+        ),
         pytest.param('// https://e.com/b\nconst u = "https://e.com/a";\n', "a.ts", ["code-comment", "code"], id="ts"),
         pytest.param('/* see\n https://e.com/b */ x = `https://e.com/a`\n', "a.go", ["code-comment", "code"], id="go-block"),
         pytest.param('curl https://e.com/a # https://e.com/b\necho $#\n', "a.sh", ["code", "code-comment"], id="shell"),

@@ -117,18 +117,20 @@ def find_bare(
     wall_start, wall_end = union[0] if count else (_NEVER, _NEVER)
     last_end = 0
     pending: tuple[int, int] | None = None  # (scheme start, body start) of a skipped candidate
-    templates: Templates | None = None  # found on the first candidate
+    line_end = -1
+    templates: Templates = _NO_TEMPLATES
     for body_start, start in candidates(text, schemes, escaped_slashes):
-        if templates is None:
-            templates = template_index(text)
+        if start > line_end:  # template expressions: those of the URI's line
+            _, line_end, templates = line_templates(text, start)
         if pending is not None:
             stop = _BODY_STOP.search(text, pending[1], start)
             if stop is None or text[stop.start()] in "{<$":  # the skipped URI may reach this one
                 bound = body_end(text, pending[0], pending[1], code)
-                if bound is not None and templates[0]:
-                    bound = through_templates(text, pending[0], bound, code, templates)
+                pending_templates = line_templates(text, pending[0])[2]
+                if bound is not None and pending_templates[0]:
+                    bound = through_templates(text, pending[0], bound, code, pending_templates)
                 if bound is not None and start < bound:
-                    skipped = match_body(text, pending[0], pending[1], code, enclosers, templates)
+                    skipped = match_body(text, pending[0], pending[1], code, enclosers, pending_templates)
                     if skipped is not None:
                         last_end = abs(skipped)
             pending = None
@@ -176,6 +178,25 @@ _BODY_STOP = re.compile(r'[\s"`{]')
 
 
 Templates = Tuple[List[Tuple[int, int]], List[int]]
+
+
+_NO_TEMPLATES: Templates = ([], [])
+
+
+def line_templates(text: str, pos: int) -> tuple[int, int, Templates]:
+    """(start, end, template_index) of the line holding `pos`, extended
+    over the lines an expression opening there runs on to. Found per line
+    holding a URI, not for the whole file: an opener search over a long
+    text full of "#" or "<" costs more than the URIs it serves."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_end = text.find("\n", pos)
+    line_end = len(text) if line_end < 0 else line_end
+    templates = template_index(text, line_start, line_end, len(text))
+    while templates[0] and templates[0][-1][1] > line_end:  # an expression spanning lines
+        line_end = text.find("\n", templates[0][-1][1])
+        line_end = len(text) if line_end < 0 else line_end
+        templates = template_index(text, line_start, line_end, len(text))
+    return line_start, line_end, templates
 
 
 def template_index(text: str, start: int = 0, end: int | None = None, limit: int | None = None) -> Templates:

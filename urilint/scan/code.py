@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from ..model import CODE, CODE_COMMENT, UriSpan
-from .bare import find_bare, looks_like_regex, match_body, template_index
+from .bare import find_bare, line_templates, looks_like_regex, match_body
 from .candidates import candidates
 from .languages import TEMPLATE, conversions
 from .literals import LITERAL, Token, Tokens, has_family
@@ -85,14 +85,7 @@ def find_in_source(
         if start < last_end:
             continue
         if start > line_end:
-            line_start = text.rfind("\n", 0, start) + 1
-            line_end = text.find("\n", start)
-            line_end = len(text) if line_end < 0 else line_end
-            templates = template_index(text, line_start, line_end, len(text))
-            while templates[0] and templates[0][-1][1] > line_end:  # an expression spanning lines
-                line_end = text.find("\n", templates[0][-1][1])
-                line_end = len(text) if line_end < 0 else line_end
-                templates = template_index(text, line_start, line_end, len(text))
+            line_start, line_end, templates = line_templates(text, start)
         token = tokens.at(start, (line_start, line_end, templates[0]))
         literal = token is not None and token.kind == LITERAL
         end: int | None = None

@@ -121,10 +121,11 @@ class Tokens:
         self._line_templates = line_templates
         self._pattern, self._first = _patterns(family)
         self._openers = _MULTILINE.get(family, ())
-        # Python with no "'''": the tokens spanning lines are """-strings,
-        # told by counting the quotes before an offset (one C call) instead
-        # of walking every docstring.
-        self._triple_only = family == "python" and text.find("'" * 3) < 0
+        # Python with no "'''" before the offset asked: the tokens spanning
+        # lines are """-strings, told by counting the quotes before it (one
+        # C call) instead of walking every docstring. _triple_only is the
+        # offset up to which no "'''" was seen, or -1 (walk).
+        self._triple_only = 0 if family == "python" else -1
         self._counted = (0, 0)  # (offset, parity of the triple quotes before it)
         self._next = [-1] * len(self._openers)  # each opener's next offset, when searched
         self._region: Token | None = None  # the last token spanning lines found
@@ -140,7 +141,11 @@ class Tokens:
         current = self._current
         if current is not None and current.start <= pos < current.end:
             return current
-        region = self._regions_upto(pos)
+        # Python: whether a line is inside a docstring matters only when
+        # lexing it alone finds a comment (a literal, or code, there is a
+        # literal's text either way), so the quotes are counted only then.
+        lazy = self._triple_only >= 0
+        region = None if lazy else self._regions_upto(pos)
         if region is not None and region.start <= pos < region.end:
             return region
         text = self.text
@@ -151,12 +156,16 @@ class Tokens:
             if region is not None and region.end > start:
                 start = region.end
         view, offset = text, 0
-        if self._line_templates:
+        if self._line_templates and (line is None or line[2]):
             view, offset = self._line_view(start, pos, line)
         token, resume = _covering(view, self._first, self._pattern, start - offset, pos - offset)
         self._resume = resume + offset
         if token is not None and offset:
             token = Token(token.kind, token.start + offset, token.end + offset, token.content_start + offset, token.content_end + offset)
+        if lazy and token is not None and token.kind == COMMENT:
+            docstring = self._regions_upto(pos)
+            if docstring is not None and docstring.start <= pos < docstring.end:
+                token = docstring
         self._current = token
         return token
 
@@ -222,8 +231,11 @@ class Tokens:
         if not openers:
             return None
         text = self.text
-        if self._triple_only:
-            return self._docstring(pos)
+        if self._triple_only >= 0:
+            if text.find("'" * 3, max(0, self._triple_only - 2), pos) < 0:
+                self._triple_only = pos
+                return self._docstring(pos)
+            self._triple_only = -1
         nexts = self._next
         while self._scanned < pos:
             # str.find per opener (a fast substring search), each result
