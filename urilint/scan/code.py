@@ -18,11 +18,12 @@ from __future__ import annotations
 import re
 
 from ..model import CODE, CODE_COMMENT, UriSpan
+from ..uri.templates import covering, find_placeholders
 from .bare import find_bare, line_templates, looks_like_regex, match_body
 from .candidates import candidates
+from .escapes import merge_opaque
 from .languages import TEMPLATE, conversions
 from .literals import LITERAL, Token, Tokens, has_family
-from ..uri.templates import covering, find_placeholders
 
 ENCLOSERS = "<\"'`"
 _NO_TEMPLATES: tuple[list[tuple[int, int]], list[int]] = ([], [])
@@ -106,7 +107,7 @@ def find_in_source(
         else:
             opaque = find_placeholders(text, start, end, True, formats if literal else value_formats)
         if escapes:
-            opaque = _merged(opaque, escapes)
+            opaque = merge_opaque(opaque, escapes)
         ctx = comment_context if token is not None and not literal else context
         spans.append(UriSpan(start, end, opaque, context=ctx))
     return spans
@@ -145,13 +146,3 @@ def _whole_literal(
             escapes.append((backslash, backslash + (2 if whole_escapes else 1)))
         backslash = text.find("\\", escape.end(), end)
     return -end if looks_like_regex(text, start, end) else end
-
-
-def _merged(opaque: tuple[tuple[int, int], ...], extra: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
-    """Both sets of ranges, sorted; one overlapping an earlier one is dropped."""
-    merged: list[tuple[int, int]] = []
-    for span in sorted((*opaque, *extra)):
-        if merged and span[0] < merged[-1][1]:
-            continue
-        merged.append(span)
-    return tuple(merged)
