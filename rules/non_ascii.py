@@ -93,9 +93,11 @@ def check(uri: Uri) -> Iterator[Violation]:
                 run = text[i:j]
                 where = uri.component_at(start)
                 fixable = where in ("userinfo", "path", "query", "fragment")
+                message = f"non-ASCII '{run}' in the {where}; percent-encode it"
+                if fixable and _next_to_undecodable(text, i, j):
+                    fixable, message = False, message + " (no fix: its UTF-8 would join the octets next to it, which are not UTF-8)"
                 spots.append(Spot(
-                    start, base + j, f"'{run}'", pct_encode(run) if fixable else None, FixKind.ENCODING,
-                    f"non-ASCII '{run}' in the {where}; percent-encode it",
+                    start, base + j, f"'{run}'", pct_encode(run) if fixable else None, FixKind.ENCODING, message,
                 ))
             i = j
     found = one_finding(uri, spots, "", "non-ASCII characters", "percent-encode them (A-labels in the host)")
@@ -103,6 +105,17 @@ def check(uri: Uri) -> Iterator[Violation]:
         if any(s.kind is FixKind.GUESS for s in spots) and len(spots) > 1:
             found = found._replace(message=found.message + "; some look pasted in")
         yield found
+
+
+def _next_to_undecodable(text: str, i: int, j: int) -> bool:
+    """True when text[i:j] touches a triplet of an octet >= 0x80: encoded,
+    it would join that run of octets, which URI007 then reads whole (a
+    ``%E4`` next to ``£`` would be read with the pound sign's UTF-8)."""
+    before = text[max(0, i - 3) : i]
+    after = text[j : j + 3]
+    return any(
+        len(t) == 3 and t[0] == "%" and t[1] in "89ABCDEFabcdef" and t[2] in "0123456789ABCDEFabcdef" for t in (before, after)
+    )
 
 
 def pasted(char: str) -> bool:

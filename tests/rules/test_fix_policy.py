@@ -360,3 +360,11 @@ def test_fix_refused_when_it_would_encode_the_closing_quote() -> None:
     fix = Fix((Edit(18, 19, "%22"),), Applicability.UNSAFE)
     assert syntax_refusal(text, span, fix, "code") == "it would encode the quote '\"' that should close the literal, which is syntax of the file here"
     assert syntax_refusal(text, span, fix._replace(edits=(Edit(14, 15, "%2E"),)), "code") is None
+
+
+def test_iri_character_next_to_undecodable_octets_is_not_encoded() -> None:
+    """Found by hypothesis: encoding '£' after '%E4' made '%E4%C2%A3', which
+    URI007 then read as one legacy run (and --fix twice differed from once)."""
+    text = "see http://e.com/%E4\u00a3 now\n"
+    assert stable_fix(text, "a.txt") == text
+    assert stable_fix(text, "a.txt", unsafe=True) == text
