@@ -21,7 +21,7 @@ def fix_sentence(rule: Rule) -> str:
     """How the rule's fix is available, from its fix kinds (see "What a
     safe fix is" in the README)."""
     summary = rule.fix_summary()
-    return FIX_SENTENCES.get(summary, f"Fix is available: {summary} (applied there with --unsafe-fixes).")
+    return FIX_SENTENCES.get(summary, f"Fix is always available ({summary}).")
 # "What it flags: ..." opens a section; "Fix (safe): ..." too.
 _SECTION = re.compile(r"([A-Z][A-Za-z ]{1,30}(?: \([^)\n]*\))?):\s+(.*)", re.DOTALL)
 
