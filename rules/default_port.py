@@ -16,22 +16,25 @@ Example::
 
 Off by default; turn it on with ``--extend-select URI103`` or ``URI1``.
 
-Fix (safe): remove the ``:`` and the port. The URI is equivalent by
-RFC 3986 section 6.2.3.
+Fix (safe): remove the ``:`` and the port. The URI is equivalent by RFC
+3986 section 6.2.3. Unsafe in code, where it changes a string literal's
+value (a test may hold the form on purpose); none on a URI the normalizer
+rejects, such as ``http://2001::1``.
 """
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.model import Edit, Fix, Violation
+from urilint.policy import FixKind, fix
 from urilint.uri import Uri
 
 CODE = "URI103"
 NAME = "default-port"
 SUMMARY = "Empty port, or the scheme's default port"
 DEFAULT = False
-FIX = "safe"
+FIXES = (FixKind.NORMALIZATION,)
 
 
 def check(uri: Uri) -> Iterator[Violation]:
@@ -50,5 +53,12 @@ def check(uri: Uri) -> Iterator[Violation]:
         return
     message = "empty port" if text == "" else f"port {text} is the default for {name.lower()}"
     yield Violation(
-        start, port.end, f"{message}; remove ':{text}'", Fix((Edit(start, port.end, ""),), Applicability.SAFE)
+        start, port.end, f"{message}; remove ':{text}'", _fix(uri, Edit(start, port.end, ""))
     )
+
+
+def _fix(uri: Uri, edit: Edit) -> Fix | None:
+    """The fix, or None when the normalizer rejects the URI."""
+    from urilint.uri.equivalence import parse_problem
+
+    return None if parse_problem(uri) else fix(FixKind.NORMALIZATION, uri.span.context, (edit,))

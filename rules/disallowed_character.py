@@ -17,22 +17,39 @@ Example::
 Template placeholders such as ``{id}``, ``{{ var }}`` and ``${VAR}`` are not
 URI content and are never flagged.
 
-Fix (safe): the character's percent-encoding with uppercase hex, which is
-what any conforming consumer would send.
+One finding per URI: the range runs from the first such character to the
+last, and one fix encodes them all.
+
+A raw space or control character in a Markdown inline destination
+(``[c](## Configuring)``) or in ``<...>`` makes it text, not a link: it is
+reported (a broken link), but encoding it would turn text into a link, so
+that fix is unsafe.
+
+A space inside what looks like a triplet (``% 2C``, ``%2 C``) is a typo:
+its fix is unsafe, as is URI006's for that ``%``.
+
+Fix: the character's percent-encoding with uppercase hex, which is what a
+renderer or browser sends. Safe in HTML/XML attributes, Markdown link
+destinations, data files and running text; unsafe in code (it changes a
+string literal's value) and where it would make text a link. Refused (and
+said so) when the character is syntax of the file around the URI: a line
+break, a Markdown backtick, a template delimiter.
 """
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from urilint.model import Applicability, Edit, Fix, Violation
-from urilint.uri import DISALLOWED_ASCII, Uri, pct_encode
+from urilint.grouping import Spot, one_finding
+from urilint.model import BROKEN_LINK, Violation
+from urilint.policy import FixKind
+from urilint.uri import DISALLOWED_ASCII, Uri, mangled_triplet, pct_encode
 
 CODE = "URI004"
 NAME = "disallowed-character"
 SUMMARY = "Raw character that is not allowed in a URI"
 DEFAULT = True
-FIX = "safe"
+FIXES = (FixKind.ENCODING,)
 # Engine fast path: the characters of DISALLOWED_ASCII, as a regex class body; a URI without any is skipped.
 TRIGGER = r"\x00-\x20\"<>\\^`{|}\x7f"
 
@@ -40,18 +57,30 @@ _NAMES = {" ": "space", "\t": "tab", "\x7f": "DEL"}
 
 
 def check(uri: Uri) -> Iterator[Violation]:
-    for base, text in uri.pieces():
-        for i, char in enumerate(text):
-            if char not in DISALLOWED_ASCII:
-                continue
-            start = base + i
-            encoded = pct_encode(char)
-            shown = _NAMES.get(char) or (
-                f"control U+{ord(char):04X}" if ord(char) < 0x20 else f"'{char}'"
-            )
-            yield Violation(
-                start,
-                start + 1,
-                f"raw {shown} is not allowed in a URI; write '{encoded}'",
-                Fix((Edit(start, start + 1, encoded),), Applicability.SAFE),
-            )
+    spots = [
+        Spot(base + i, base + i + 1, _shown(char), pct_encode(char), _kind(text, i))
+        for base, text in uri.pieces()
+        for i, char in enumerate(text)
+        if char in DISALLOWED_ASCII
+    ]
+    found = one_finding(
+        uri, spots, "raw {shown} is not allowed in a URI; write '{replacement}'",
+        "raw characters not allowed in a URI", "percent-encode them",
+    )
+    if found is not None and uri.span.context == BROKEN_LINK:
+        found = found._replace(message=found.message + "; as written it is text, not a link")
+    if found is not None:
+        yield found
+
+
+def _kind(text: str, i: int) -> FixKind:
+    """A space inside a mangled triplet (``% 2C``, ``%2 C``) was a typo, not
+    a character to encode: encoding it would freeze the typo, so the fix is
+    a guess."""
+    if text[i] in " \t" and (mangled_triplet(text, i - 1) or mangled_triplet(text, i - 2)):
+        return FixKind.GUESS
+    return FixKind.ENCODING
+
+
+def _shown(char: str) -> str:
+    return _NAMES.get(char) or (f"control U+{ord(char):04X}" if ord(char) < 0x20 else f"'{char}'")

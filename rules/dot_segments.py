@@ -20,22 +20,25 @@ would turn it into an absolute path. Encoded dots (``%2E``) are URI002's.
 
 Off by default; turn it on with ``--extend-select URI104`` or ``URI1``.
 
-Fix (safe): the path after section 5.2.4 ``remove_dot_segments``. The
-URI is equivalent by RFC 3986 section 6.2.2.3.
+Fix (safe): the path after section 5.2.4 ``remove_dot_segments``. The URI
+is equivalent by RFC 3986 section 6.2.2.3. Unsafe in code, where it
+changes a string literal's value (a test may hold the form on purpose);
+none on a URI the normalizer rejects, such as ``http://2001::1``.
 """
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.model import Edit, Fix, Violation
+from urilint.policy import FixKind, fix
 from urilint.uri import Uri
 
 CODE = "URI104"
 NAME = "dot-segments"
 SUMMARY = "Dot segment in the path of an absolute URI"
 DEFAULT = False
-FIX = "safe"
+FIXES = (FixKind.NORMALIZATION,)
 
 
 def check(uri: Uri) -> Iterator[Violation]:
@@ -55,5 +58,12 @@ def check(uri: Uri) -> Iterator[Violation]:
         path.start,
         path.end,
         f"dot segments in the path '{text}'; write '{fixed}'",
-        Fix((Edit(path.start, path.end, fixed),), Applicability.SAFE),
+        _fix(uri, Edit(path.start, path.end, fixed)),
     )
+
+
+def _fix(uri: Uri, edit: Edit) -> Fix | None:
+    """The fix, or None when the normalizer rejects the URI."""
+    from urilint.uri.equivalence import parse_problem
+
+    return None if parse_problem(uri) else fix(FixKind.NORMALIZATION, uri.span.context, (edit,))

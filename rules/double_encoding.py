@@ -11,42 +11,53 @@ Example::
 
     https://example.com/my%2520file.pdf   ->   https://example.com/my%20file.pdf
 
-Fix (unsafe): replace ``%25XX`` by ``%XX``. The result is a different URI;
-it is the intended one only when the double encoding was a mistake, which
-a human must confirm (a literal "%20" in data is rare but legal).
+An IPv6 zone identifier (``http://[fe80::1%2512]/``, RFC 6874) is not
+double encoding: there ``%25`` separates the address from the zone. One
+finding per URI: the range runs from the first ``%25XX`` to the last.
+
+Fix (unsafe everywhere): replace each ``%25XX`` by ``%XX``. The result is
+a different URI; it is the intended one only when the double encoding was
+a mistake, which a human must confirm (a literal "%20" in data is rare but
+legal).
 """
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.grouping import Spot, one_finding
+from urilint.model import Violation
+from urilint.policy import FixKind
 from urilint.uri import HEXDIG, Uri, triplets
 
 CODE = "URI003"
 NAME = "double-encoding"
 SUMMARY = "Percent-encoded percent sign followed by hex digits (%2520)"
 DEFAULT = True
-FIX = "unsafe"
+FIXES = (FixKind.GUESS,)
 # Engine fast path: only a percent-encoded octet can be double-encoded; a URI without any is skipped.
 TRIGGER = "%"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
+    host = uri.component("host")
+    literal = host if host is not None and uri.slice(host.start, host.end).startswith("[") else None
+    spots: list[Spot] = []
     for start, triplet in triplets(uri):
         if triplet != "%25":
             continue
+        if literal is not None and literal.start <= start < literal.end:
+            continue  # an IPv6 zone identifier's separator (RFC 6874)
         rel = start - uri.start
         digits = uri.text[rel + 3 : rel + 5]
         if len(digits) != 2 or not all(d in HEXDIG for d in digits):
             continue
         if uri.is_opaque(start + 3) or uri.is_opaque(start + 4):
             continue
-        written = uri.text[rel : rel + 5]
-        single = "%" + digits.upper()
-        yield Violation(
-            start,
-            start + 5,
-            f"'{written}' looks double-encoded; did you mean '{single}'?",
-            Fix((Edit(start, start + 5, single),), Applicability.UNSAFE),
-        )
+        spots.append(Spot(start, start + 5, uri.text[rel : rel + 5], "%" + digits.upper(), FixKind.GUESS))
+    found = one_finding(
+        uri, spots, "'{shown}' looks double-encoded; did you mean '{replacement}'?",
+        "double-encoded octets", "did you mean them encoded once?",
+    )
+    if found is not None:
+        yield found

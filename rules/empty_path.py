@@ -17,15 +17,18 @@ is selected: most prose writes the bare form (``see https://example.com``)
 and few teams want it rewritten. Turn it on by its code only:
 ``--extend-select URI105``.
 
-Fix (safe): insert ``/`` after the authority. The URI is equivalent by
-RFC 3986 section 6.2.3.
+Fix (safe): insert ``/`` after the authority. The URI is equivalent by RFC
+3986 section 6.2.3. Unsafe in code, where it changes a string literal's
+value (a test may hold the form on purpose); none on a URI the normalizer
+rejects, such as ``http://2001::1``.
 """
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.model import Edit, Fix, Violation
+from urilint.policy import FixKind, fix
 from urilint.uri import Uri
 
 CODE = "URI105"
@@ -33,7 +36,7 @@ NAME = "empty-path"
 SUMMARY = "http(s) URI with an empty path"
 DEFAULT = False
 EXPLICIT_ONLY = True
-FIX = "safe"
+FIXES = (FixKind.NORMALIZATION,)
 
 
 def check(uri: Uri) -> Iterator[Violation]:
@@ -59,5 +62,12 @@ def check(uri: Uri) -> Iterator[Violation]:
         host.start,
         path.start,
         "empty path; write '/' after the authority",
-        Fix((Edit(path.start - 1, path.start, last + "/"),), Applicability.SAFE),
+        _fix(uri, Edit(path.start - 1, path.start, last + "/")),
     )
+
+
+def _fix(uri: Uri, edit: Edit) -> Fix | None:
+    """The fix, or None when the normalizer rejects the URI."""
+    from urilint.uri.equivalence import parse_problem
+
+    return None if parse_problem(uri) else fix(FixKind.NORMALIZATION, uri.span.context, (edit,))

@@ -34,7 +34,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.model import Edit, Violation
+from urilint.policy import FixKind, fix
 from urilint.uri import Uri
 
 CODE = "URI106"
@@ -42,7 +43,7 @@ NAME = "encoded-iri"
 SUMMARY = "Percent-encoded non-ASCII letters or an A-label that an IRI would show as is"
 DEFAULT = False
 EXPLICIT_ONLY = True
-FIX = "unsafe"
+FIXES = (FixKind.GUESS,)
 # URI005 percent-encodes what this rule decodes: selecting both is an error.
 CONTRADICTS = {"URI005": "URI005 percent-encodes what URI106 decodes; to prefer IRIs, select URI106 and ignore URI005"}
 
@@ -64,7 +65,7 @@ def check(uri: Uri) -> Iterator[Violation]:
                 start,
                 end,
                 f"percent-encoded '{run.chars}' in the {name}; an IRI writes it as is",
-                Fix((Edit(start, end, run.chars),), Applicability.UNSAFE),
+                fix(FixKind.GUESS, uri.span.context, (Edit(start, end, run.chars),)),
             )
 
 
@@ -84,6 +85,6 @@ def _host(uri: Uri) -> Iterator[Violation]:
                 offset,
                 stop,
                 f"A-label '{label}' in the host; an IRI writes its U-label '{ulabel}'",
-                Fix((Edit(offset, stop, ulabel),), Applicability.UNSAFE),
+                fix(FixKind.GUESS, uri.span.context, (Edit(offset, stop, ulabel),)),
             )
         offset += len(label) + 1

@@ -12,19 +12,28 @@ Example::
 
     https://example.com/%7Euser/a%2Db   ->   https://example.com/~user/a-b
 
-This rule is reported instead of URI001 on the same triplet.
+This rule is reported instead of URI001 on the same triplet. One finding
+per URI: the range runs from the first such triplet to the last, and one
+fix decodes them all (``%2F%7E%41%3A`` -> ``%2F~A%3A``).
 
-Fix (safe): replace the triplet by the character (RFC 3986 6.2.2.2). The fix
-is marked unsafe when decoding would turn a path segment into ``.`` or
-``..``: servers often treat ``%2E%2E`` and ``..`` differently, whatever the
-RFC says about their equivalence.
+Fix (safe everywhere, also in code): replace each triplet by its character
+(RFC 3986 6.2.2.2). The fix is unsafe when decoding would turn a path
+segment into ``.`` or ``..``: servers often treat ``%2E%2E`` and ``..``
+differently, whatever the RFC says about their equivalence. A triplet is
+left encoded (and named in the message) when its character would join a
+``%`` before it into a new triplet or a ``%25XX`` (``%2%30``, ``%%32%46``),
+change a template placeholder (``$%41``), end a bare URI with a ``.``
+that running text would drop, or stands in a text fragment directive
+(``#:~:text=runtime%2Drequest``, where a raw ``-`` is syntax).
 """
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.grouping import Spot, one_finding
+from urilint.model import Violation
+from urilint.policy import FixKind
 from urilint.uri.templates import find_placeholders
 from urilint.uri import HEXDIG, UNRESERVED, Uri, octet, triplets
 
@@ -32,30 +41,68 @@ CODE = "URI002"
 NAME = "encoded-unreserved"
 SUMMARY = "Percent-encoded unreserved character"
 DEFAULT = True
-FIX = "safe"
+FIXES = (FixKind.EQUIVALENCE, FixKind.GUESS)
 # Engine fast path: only percent-encoded octets can encode anything; a URI without any is skipped.
 TRIGGER = "%"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
+    spots: list[Spot] = []
+    written: list[str] = []  # the URI's text up to the current triplet, earlier fixes applied
+    pos = uri.start
     for start, triplet in triplets(uri):
         char = chr(octet(triplet))
         if char not in UNRESERVED:
             continue
-        safety = Applicability.SAFE
+        written.append(uri.slice(pos, start))
+        pos = start + 3
+        kind = FixKind.EQUIVALENCE
         if char == "." and _becomes_dot_segment(uri, start):
-            safety = Applicability.UNSAFE
-        fix = None
-        if not _joins_placeholder(uri, start, char) and not _joins_percent(uri, start, char) and not (
-            char == "." and _trailing_dot(uri, start)
-        ):
-            fix = Fix((Edit(start, start + 3, char),), safety)
-        yield Violation(
-            start,
-            start + 3,
-            f"'{triplet}' encodes the unreserved character '{char}'; write it plainly",
-            fix,
+            kind = FixKind.GUESS
+        tail = "".join(written[-4:])[-4:]
+        decode = not (
+            _joins_percent(tail, char)
+            or _in_text_directive(uri, start)
+            or _joins_placeholder(uri, start, char)
+            or (char == "." and _trailing_dot(uri, start))
         )
+        written.append(char if decode else triplet)
+        spots.append(Spot(start, start + 3, triplet, char if decode else None, kind))
+    if not spots:
+        return
+    single = f"'{{shown}}' encodes the unreserved character '{chr(octet(spots[0].shown))}'; write it plainly"
+    found = one_finding(
+        uri,
+        spots,
+        single,
+        "encoded unreserved characters",
+        "write them plainly" + ("" if all(s.replacement for s in spots) else " (those joining a '%' or a placeholder stay)"),
+    )
+    if found is not None:
+        yield found
+
+
+def _joins_percent(tail: str, char: str) -> bool:
+    """True when hex digit `char`, written after `tail` (the text before
+    it, earlier decodings applied), would join a ``%`` into a new triplet
+    or a ``%25XX`` double-encoding signature (``%2%30`` decoded is
+    ``%20``)."""
+    if char not in HEXDIG:
+        return False
+    return (
+        tail.endswith("%")
+        or (len(tail) >= 2 and tail[-2] == "%" and tail[-1] in HEXDIG)
+        or tail.endswith("%25")
+        or (tail[-4:-1] == "%25" and tail[-1] in HEXDIG)
+    )
+
+
+def _in_text_directive(uri: Uri, offset: int) -> bool:
+    """True inside a text fragment directive (``#:~:text=a%2Db``): its
+    terms are percent-encoded text whose raw ``-`` ``,`` ``&`` are syntax
+    (the spec requires them encoded), so nothing there is decoded."""
+    fragment = uri.component("fragment")
+    return fragment is not None and fragment.start <= offset and ":~:" in uri.slice(fragment.start, offset)
 
 
 def _trailing_dot(uri: Uri, offset: int) -> bool:
@@ -66,14 +113,6 @@ def _trailing_dot(uri: Uri, offset: int) -> bool:
         return False
     rest = uri.text[offset - uri.start + 3 :]
     return rest.upper().replace("%2E", "") == ""
-
-
-def _joins_percent(uri: Uri, offset: int, char: str) -> bool:
-    """True when a decoded hex digit could join a ``%`` just before it into a
-    new triplet or a ``%25XX`` double-encoding signature (``%2%30`` decoded
-    is ``%20``): no fix is offered then."""
-    rel = offset - uri.start
-    return char in HEXDIG and "%" in uri.text[max(0, rel - 4) : rel]
 
 
 def _joins_placeholder(uri: Uri, offset: int, char: str) -> bool:

@@ -20,21 +20,24 @@ IPvFuture literal.
 Off by default; turn it on with ``--extend-select URI102`` or ``URI1``.
 
 Fix (safe): lowercase the host's ASCII letters. The URI is equivalent by
-RFC 3986 section 6.2.2.1.
+RFC 3986 section 6.2.2.1. Unsafe in code, where it changes a string
+literal's value (a test may hold the form on purpose); none on a URI the
+normalizer rejects, such as ``http://2001::1``.
 """
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.model import Edit, Fix, Violation
+from urilint.policy import FixKind, fix
 from urilint.uri import Uri
 
 CODE = "URI102"
 NAME = "host-case"
 SUMMARY = "Host with uppercase ASCII letters"
 DEFAULT = False
-FIX = "safe"
+FIXES = (FixKind.NORMALIZATION,)
 
 
 def check(uri: Uri) -> Iterator[Violation]:
@@ -50,5 +53,12 @@ def check(uri: Uri) -> Iterator[Violation]:
             host.start,
             host.end,
             f"host '{text}' has uppercase letters; write '{lower}'",
-            Fix((Edit(host.start, host.end, lower),), Applicability.SAFE),
+            _fix(uri, Edit(host.start, host.end, lower)),
         )
+
+
+def _fix(uri: Uri, edit: Edit) -> Fix | None:
+    """The fix, or None when the normalizer rejects the URI."""
+    from urilint.uri.equivalence import parse_problem
+
+    return None if parse_problem(uri) else fix(FixKind.NORMALIZATION, uri.span.context, (edit,))

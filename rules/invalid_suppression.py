@@ -30,7 +30,7 @@ CODE = "URI900"
 NAME = "invalid-suppression"
 SUMMARY = "A suppression comment names a rule code that does not exist"
 DEFAULT = True
-FIX = "none"
+FIXES = ()  # no fix
 # The engine reports it from the suppression comments, not from URIs.
 TRIGGER = "\x00"
 

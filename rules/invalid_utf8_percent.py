@@ -10,78 +10,88 @@ octets as U+FFFD or reject the request.
 
 Example::
 
-    https://example.com/M%FCnchen   ->   https://example.com/M%C3%BCnchen
+    https://example.com/M%FCnchen        ->   https://example.com/M%C3%BCnchen
+    https://example.jp/?q=%A5%DE%A5%CB   ->   https://example.jp/?q=%E3%83%9E%E3%83%8B
 
-Fix (unsafe): read the invalid octets as Latin-1 and percent-encode their
-UTF-8 encoding. That is a guess about the author's intent; valid UTF-8
-sequences around them are left alone.
+The whole run of octets is read at once (``%A5%DE%A5%CB is EUC-JP for
+マニ``), never triplet by triplet: a run is cut only by a character that is
+neither a triplet nor an ASCII letter or digit. The message names each
+legacy encoding (EUC-JP, Shift_JIS, GBK/GB18030, Big5, EUC-KR,
+windows-1251, KOI8-R, windows-1252) that reads the run cleanly, with its
+text. A lowercase run such as ``%e9`` is reported here only, not also by
+URI001.
+
+Fix (unsafe, a guess about the author's intent): the whole run transcoded
+to UTF-8, percent-encoded, when exactly one reading is plausible: every
+character it yields is common in the encoding's language (kana or level-1
+kanji with at least one kana for EUC-JP and Shift_JIS; level-1 hanzi for
+GBK and Big5; Hangul for EUC-KR; lower- or title-case Cyrillic words for
+windows-1251 and KOI8-R; Latin words with more ASCII than accented letters
+for windows-1252). When no reading or several readings are plausible, no
+fix is offered: the output is never a mix of encodings. The host's country
+code breaks a tie (``.jp``: EUC-JP, Shift_JIS; ``.cn``: GBK; ``.tw``:
+Big5; ``.kr``: EUC-KR; ``.ru``: windows-1251, KOI8-R), since short CJK runs
+are often plausible in several encodings at once.
 """
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from urilint.model import Applicability, Edit, Fix, Violation
-from urilint.uri import Uri, octet, pct_encode, triplets
+from urilint.model import Edit, Violation
+from urilint.octets import Run, best, invalid_runs, readings
+from urilint.policy import FixKind, fix
+from urilint.uri import UNRESERVED, Uri, pct_encode
 
 CODE = "URI007"
 NAME = "invalid-utf8-percent"
 SUMMARY = "Percent-encoded octets that are not valid UTF-8"
 DEFAULT = True
-FIX = "unsafe"
+FIXES = (FixKind.GUESS,)
 # Engine fast path: only percent-encoded octets can be invalid UTF-8; a URI without any is skipped.
 TRIGGER = "%"
+SHOWN = 3  # readings a message names
 
 
 def check(uri: Uri) -> Iterator[Violation]:
-    for run in _high_octet_runs(uri):
-        data = bytes(octet(t) for _, t in run)
-        for first, last in _invalid_ranges(data):
-            start = run[first][0]
-            end = run[last - 1][0] + 3
-            bad = data[first:last]
-            written = uri.text[start - uri.start : end - uri.start]
-            yield Violation(
-                start,
-                end,
-                f"'{written}' is not valid UTF-8",
-                Fix(
-                    (Edit(start, end, pct_encode(bad.decode("latin-1"))),),
-                    Applicability.UNSAFE,
-                ),
-            )
+    runs = list(invalid_runs(uri))
+    if not runs:
+        return
+    host = uri.literal("host")
+    country = host[1].rstrip(".").rpartition(".")[2].lower() if host else ""
+    parts = [_part(uri, run, country) for run in runs]
+    first, last = runs[0], runs[-1]
+    if len(runs) == 1:
+        message = parts[0][0]
+    else:
+        message = f"{len(runs)} runs of octets that are not UTF-8: " + "; ".join(p[0] for p in parts[:SHOWN])
+        message += "; …" if len(runs) > SHOWN else ""
+    if any(p[1] is None for p in parts):
+        yield Violation(first.start, last.end, message)
+        return
+    edits = [Edit(run.start, end, replacement or "") for run, (_, replacement, end) in zip(runs, parts)]
+    # A reading may take the trail byte after the run: the range covers it.
+    yield Violation(first.start, max(last.end, edits[-1].end), message, fix(FixKind.GUESS, uri.span.context, edits))
 
 
-def _high_octet_runs(uri: Uri) -> Iterator[list[tuple[int, str]]]:
-    """Runs of adjacent triplets encoding octets >= 0x80."""
-    run: list[tuple[int, str]] = []
-    for start, triplet in triplets(uri):
-        if octet(triplet) < 0x80:
-            continue
-        if run and run[-1][0] + 3 != start:
-            yield run
-            run = []
-        run.append((start, triplet))
-    if run:
-        yield run
+def _part(uri: Uri, run: Run, country: str) -> tuple[str, str | None, int]:
+    """The message part for one run, its UTF-8 replacement (None: no fix),
+    and where the octets it replaces end."""
+    written = uri.slice(run.start, run.end)
+    found = readings(run)
+    chosen = best(found, country)
+    if chosen is not None:
+        agree = [r.encoding for r in found if r.plausible and r.text == chosen.text]
+        written = uri.slice(run.start, chosen.end)
+        return f"'{written}' is {' or '.join(agree)} for '{chosen.text}', not UTF-8", _encode(chosen.text), chosen.end
+    if not found:
+        return f"'{written}' is not valid UTF-8", None, run.end
+    found.sort(key=lambda r: not r.plausible)  # plausible readings first
+    written = uri.slice(run.start, max(r.end for r in found))
+    listed = ", ".join(f"{r.encoding} '{r.text}'" for r in found[:SHOWN])
+    return f"'{written}' is not valid UTF-8; it reads as {listed}{', …' if len(found) > SHOWN else ''} (no fix: none is clearly meant)", None, run.end
 
 
-def _invalid_ranges(data: bytes) -> Iterator[tuple[int, int]]:
-    """Maximal [start, end) stretches of `data` that are not UTF-8."""
-    pos = 0
-    pending: tuple[int, int] | None = None
-    while pos < len(data):
-        try:
-            data[pos:].decode("utf-8")
-            break
-        except UnicodeDecodeError as err:
-            bad = (pos + err.start, pos + err.end)
-        if pending and pending[1] == bad[0]:
-            pending = (pending[0], bad[1])
-        else:
-            if pending:
-                yield pending
-            pending = bad
-        pos = bad[1]
-    if pending:
-        yield pending
+def _encode(text: str) -> str:
+    """`text` as URI characters: unreserved ASCII as is, the rest percent-encoded."""
+    return "".join(c if c in UNRESERVED else pct_encode(c) for c in text)

@@ -13,36 +13,51 @@ Example::
     https://example.com/a%2fb     ->   https://example.com/a%2Fb
 
 A triplet that encodes an unreserved character (``%7e``) is reported by
-URI002 (encoded-unreserved) instead, since its fix removes the encoding.
+URI002 (encoded-unreserved) instead, since its fix removes the encoding,
+and one that is part of a run of octets that are not UTF-8 (``%e9``) by
+URI007 (invalid-utf8-percent), whose fix replaces the run.
 
-Fix (safe): uppercase the two hex digits. The URI is equivalent by
-RFC 3986 section 6.2.2.1.
+One finding per URI: the range runs from the first lowercase triplet to
+the last, and the message counts them (``4 lowercase triplets: %c3, %a9,
+%2f, …``).
+
+Fix (safe): uppercase the hex digits of every such triplet. Safe everywhere,
+also in code: the URI is equivalent by RFC 3986 section 6.2.2.1 and every
+consumer reads both forms the same.
 """
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.grouping import Spot, one_finding
+from urilint.model import Violation
+from urilint.octets import invalid_runs
+from urilint.policy import FixKind
 from urilint.uri import UNRESERVED, Uri, octet, triplets
 
 CODE = "URI001"
 NAME = "lowercase-percent-hex"
 SUMMARY = "Percent-encoded octet with lowercase hex digits"
 DEFAULT = True
-FIX = "safe"
+FIXES = (FixKind.EQUIVALENCE,)
 # Engine fast path: only percent-encoded octets can have lowercase hex; a URI without any is skipped.
 TRIGGER = "%"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
-    for start, triplet in triplets(uri):
-        if triplet == triplet.upper() or chr(octet(triplet)) in UNRESERVED:
-            continue
-        upper = triplet.upper()
-        yield Violation(
-            start,
-            start + 3,
-            f"lowercase hex digits in '{triplet}'; write '{upper}'",
-            Fix((Edit(start, start + 3, upper),), Applicability.SAFE),
-        )
+    spots = [
+        Spot(start, start + 3, triplet, triplet.upper())
+        for start, triplet in triplets(uri)
+        if triplet != triplet.upper() and chr(octet(triplet)) not in UNRESERVED
+    ]
+    if not spots:
+        return
+    if any(octet(s.shown) >= 0x80 for s in spots):
+        runs = [(r.start, r.end) for r in invalid_runs(uri)]
+        spots = [s for s in spots if not any(a <= s.start < b for a, b in runs)]
+    found = one_finding(
+        uri, spots, "lowercase hex digits in '{shown}'; write '{replacement}'", "lowercase triplets", "write them in uppercase"
+    )
+    if found is not None:
+        yield found

@@ -17,46 +17,72 @@ language (``%s``, ``%d``, ``%(name)s``, ``%1$s``, strftime's ``%Y``, ``%%``)
 are format syntax, not URI content, and are never flagged; in comments,
 prose, Markdown and data files ``%`` is URI content (``%G0``, ``50%-off``).
 
-Fix: ``%`` -> ``%25`` is safe (it is how a conforming consumer reads the
-character). ``%uXXXX`` -> the UTF-8 percent-encoding of U+XXXX is unsafe:
-it assumes the author meant the ``escape()`` convention.
+Inside an IPv6 literal a ``%`` is RFC 6874's zone separator, which must
+be written ``%25`` (``http://[fe80::1%25eth0]/``): ``[fe80::1%eth0]`` and
+``[fe80::a%ee1]`` are reported here once, at the ``%``, and no other rule
+reads ``%ee`` as an octet.
+
+One finding per URI: the range runs from the first bad ``%`` to the last.
+
+Fix (unsafe everywhere): ``%`` -> ``%25``. Browsers and renderers keep a
+stray ``%`` as it is (WHATWG URL) and other clients differ, so ``%25``
+changes the URL that is requested; often a triplet was meant (``% 2C``).
+``%uXXXX`` -> the UTF-8 percent-encoding of U+XXXX: it assumes the author
+meant the ``escape()`` convention.
 """
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from urilint.model import Applicability, Edit, Fix, Violation
-from urilint.uri import HEXDIG, Uri, is_triplet, pct_encode
+from urilint.grouping import Spot, one_finding
+from urilint.model import Violation
+from urilint.policy import FixKind
+from urilint.uri import HEXDIG, Uri, ip_literal, is_triplet, pct_encode
 
 CODE = "URI006"
 NAME = "malformed-percent"
 SUMMARY = "'%' not followed by two hex digits"
 DEFAULT = True
-FIX = "sometimes"
+FIXES = (FixKind.GUESS,)
 # Engine fast path: only a "%" can be malformed; a URI without any is skipped.
 TRIGGER = "%"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
+    literal = ip_literal(uri) if "[" in uri.text else None
+    spots: list[Spot] = []
     for base, text in uri.pieces():
         i = text.find("%")
         while i >= 0:
+            start = base + i
+            if literal is not None and literal.start <= start < literal.end:
+                if not text.startswith("%25", i) and not _zone_seen(uri, literal.start, start):
+                    spots.append(Spot(start, start + 1, "'%'", "%25", FixKind.GUESS,
+                                      "IPv6 zone separator '%' must be written '%25' (RFC 6874)"))
+                i = text.find("%", i + 1)
+                continue
             if is_triplet(text, i):
                 i = text.find("%", i + 3)
                 continue
-            start = base + i
-            yield _u_escape(text, i, start) or Violation(
-                start,
-                start + 1,
-                "'%' not followed by two hex digits; write '%25'",
-                Fix((Edit(start, start + 1, "%25"),), Applicability.SAFE),
+            spot = _u_escape(text, i, start) or Spot(
+                start, start + 1, "'%'", "%25", FixKind.GUESS, "'%' not followed by two hex digits; write '%25'"
             )
-            i = text.find("%", i + 1)
+            spots.append(spot)
+            i = text.find("%", spot.end - base)
+    found = one_finding(uri, spots, "", "malformed '%' escapes", "write '%' as '%25'")
+    if found is not None:
+        yield found
 
 
-def _u_escape(text: str, i: int, start: int) -> Violation | None:
-    """A finding for a ``%uXXXX`` escape of a non-surrogate code point."""
+def _zone_seen(uri: Uri, literal_start: int, offset: int) -> bool:
+    """True when a zone separator comes before `offset` in the literal: the
+    ``%`` at `offset` belongs to the zone ID (``%25en%31``)."""
+    return "%" in uri.slice(literal_start, offset)
+
+
+def _u_escape(text: str, i: int, start: int) -> Spot | None:
+    """The spot of a ``%uXXXX`` escape of a non-surrogate code point."""
     digits = text[i + 2 : i + 6]
     if text[i + 1 : i + 2] not in ("u", "U") or len(digits) != 4:
         return None
@@ -65,10 +91,6 @@ def _u_escape(text: str, i: int, start: int) -> Violation | None:
     point = int(digits, 16)
     if 0xD800 <= point <= 0xDFFF:
         return None
+    shown = f"'{text[i:i + 6]}'"
     encoded = pct_encode(chr(point))
-    return Violation(
-        start,
-        start + 6,
-        f"non-standard escape '{text[i:i + 6]}'; write '{encoded}'",
-        Fix((Edit(start, start + 6, encoded),), Applicability.UNSAFE),
-    )
+    return Spot(start, start + 6, shown, encoded, FixKind.GUESS, f"non-standard escape {shown}; write '{encoded}'")

@@ -37,6 +37,7 @@ import re
 from typing import TYPE_CHECKING, Iterator
 
 from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.policy import FixKind
 from urilint.uri import Uri
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ CODE = "URI202"
 NAME = "missing-anchor"
 SUMMARY = "Fragment that names no heading or anchor in its target"
 DEFAULT = False
-FIX = "unsafe"
+FIXES = (FixKind.GUESS,)
 PROJECT = True  # check(uri, view): asks the project view about other files
 TRIGGER = "#"  # no fragment, nothing to check
 

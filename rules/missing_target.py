@@ -40,6 +40,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.policy import FixKind
 from urilint.uri import Uri
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ CODE = "URI201"
 NAME = "missing-target"
 SUMMARY = "Relative link to a file or folder that does not exist"
 DEFAULT = False
-FIX = "unsafe"
+FIXES = (FixKind.GUESS,)
 PROJECT = True  # check(uri, view): asks the project view about other files
 
 

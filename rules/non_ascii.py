@@ -13,72 +13,158 @@ Example::
 
     http://例え.jp/引き出し   ->   http://xn--r8jz45g.jp/%E5%BC%95%E3%81%8D%E5%87%BA%E3%81%97
 
-Fix (safe): in the userinfo, path, query and fragment, the UTF-8 octets
+Where raw non-ASCII is fine: the ``iri`` setting (``--iri``) decides.
+``documents`` (the default) allows it in Markdown, HTML/XML/SVG,
+reStructuredText and AsciiDoc files, whose renderers and browsers send it
+as UTF-8 and whose readers read it (``https://kn.wikipedia.org/wiki/ಕನ್ನಡ``);
+code, data and plain-text files are checked. ``encode`` checks every file;
+``allow`` allows it in every file.
+
+Copy-paste artifacts are reported everywhere, whatever the setting, with a
+message saying they look pasted in: Unicode spaces (no-break space,
+ideographic space), control and format characters (zero-width space, BOM,
+bidi controls, soft hyphen; not the joiners U+200C/U+200D that Persian and
+Indic words need), the ellipsis ``…`` and curly quotes. Their fix is
+unsafe: a format or control character is removed, the others are
+percent-encoded; a human should look at the link.
+
+One finding per URI: the range runs from the first such character to the
+last, and one fix covers them all.
+
+Fix: in the userinfo, path, query and fragment, the UTF-8 octets
 percent-encoded with uppercase hex (RFC 3987 section 3.1); in the host, the
-IDNA A-label of each non-ASCII label (IDNA 2008 with UTS 46 mapping). A
-host label that IDNA rejects (an emoji, say) is reported without a fix.
+IDNA A-label of each non-ASCII label (IDNA 2008 with UTS 46 mapping). That
+is what a browser sends: safe in HTML/XML attributes, Markdown link
+destinations, data files and running text; unsafe in code, where it
+changes a string literal's value (a test of IRI handling would no longer
+test anything). A host label that IDNA rejects (an emoji, say) is reported
+without a fix.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Iterator
 
+from urilint.grouping import Spot, one_finding
 from urilint.uri.hosts import to_alabel
-from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.model import Violation
+from urilint.policy import FixKind
 from urilint.uri import Uri, is_surrogate, pct_encode
 
 CODE = "URI005"
 NAME = "non-ascii"
 SUMMARY = "Raw non-ASCII character (an IRI, not a URI)"
 DEFAULT = True
-FIX = "safe"
+FIXES = (FixKind.ENCODING, FixKind.GUESS)
 # Engine fast path: any non-ASCII character; a URI without any is skipped.
 TRIGGER = r"\x80-\U0010FFFF"
 
+# Characters that look pasted in wherever they stand in a URI, beyond the
+# Unicode categories Zs (spaces), Zl, Zp, Cc and Cf (controls and format
+# characters, but for the joiners).
+PASTED = frozenset("\u2026\u2018\u2019\u201a\u201c\u201d\u201e")
+JOINERS = frozenset("\u200c\u200d")
+
 
 def check(uri: Uri) -> Iterator[Violation]:
+    allowed = uri.policy is not None and uri.policy.iri_allowed
     host = uri.component("host")
+    spots: list[Spot] = []
     for base, text in uri.pieces():
         i = 0
         while i < len(text):
             if text[i] < "\x80" or is_surrogate(text[i]):
                 i += 1
                 continue
-            j = i
-            while j < len(text) and text[j] >= "\x80" and not is_surrogate(text[j]):
-                j += 1
-            start, end = base + i, base + j
+            start = base + i
             if host is not None and host.start <= start < host.end:
-                yield from _host_labels(uri, host.start, host.end)
+                spots.extend(_host_spots(uri, host.start, host.end, allowed))
                 i = host.end - base
                 continue
-            where = uri.component_at(start)
-            run = text[i:j]
-            fix = None
-            if where in ("userinfo", "path", "query", "fragment"):
-                fix = Fix((Edit(start, end, pct_encode(run)),), Applicability.SAFE)
-            yield Violation(
-                start, end, f"non-ASCII '{run}' in the {where}; percent-encode it", fix
-            )
+            if pasted(text[i]):
+                spots.append(_pasted_spot(start, text[i], uri.component_at(start), before=text[max(0, i - 2) : i]))
+                i += 1
+                continue
+            j = i
+            while j < len(text) and text[j] >= "\x80" and not is_surrogate(text[j]) and not pasted(text[j]):
+                j += 1
+            if not allowed:
+                run = text[i:j]
+                where = uri.component_at(start)
+                fixable = where in ("userinfo", "path", "query", "fragment")
+                message = f"non-ASCII '{run}' in the {where}; percent-encode it"
+                if fixable and _next_to_undecodable(text, i, j):
+                    fixable, message = False, message + " (no fix: its UTF-8 would join the octets next to it, which are not UTF-8)"
+                spots.append(Spot(
+                    start, base + j, f"'{run}'", pct_encode(run) if fixable else None, FixKind.ENCODING, message,
+                ))
             i = j
+    found = one_finding(uri, spots, "", "non-ASCII characters", "percent-encode them (A-labels in the host)")
+    if found is not None:
+        if any(s.kind is FixKind.GUESS for s in spots) and len(spots) > 1:
+            found = found._replace(message=found.message + "; some look pasted in")
+        yield found
 
 
-def _host_labels(uri: Uri, start: int, end: int) -> Iterator[Violation]:
+def _next_to_undecodable(text: str, i: int, j: int) -> bool:
+    """True when text[i:j] touches a triplet of an octet >= 0x80: encoded,
+    it would join that run of octets, which URI007 then reads whole (a
+    ``%E4`` next to ``£`` would be read with the pound sign's UTF-8)."""
+    before = text[max(0, i - 3) : i]
+    after = text[j : j + 3]
+    return any(
+        len(t) == 3 and t[0] == "%" and t[1] in "89ABCDEFabcdef" and t[2] in "0123456789ABCDEFabcdef" for t in (before, after)
+    )
+
+
+def pasted(char: str) -> bool:
+    """True for a character that looks pasted into a URI by accident."""
+    if char in PASTED:
+        return True
+    category = unicodedata.category(char)
+    return category in ("Zs", "Zl", "Zp", "Cc") or (category == "Cf" and char not in JOINERS)
+
+
+def _pasted_spot(start: int, char: str, where: str, in_host: bool = False, before: str = "") -> Spot:
+    """The spot of a pasted-in character; `before` is the text just before
+    it: removing the character must not join a ``%`` there with what
+    follows (``%a\x80a`` would become the triplet ``%aa``)."""
+    name = unicodedata.name(char, f"U+{ord(char):04X}")
+    invisible = unicodedata.category(char) in ("Cc", "Cf")
+    replacement: str | None
+    if invisible and "%" in before[-2:] and not in_host:
+        replacement, advice = pct_encode(char), "remove it (percent-encoding keeps it)"
+    elif invisible:
+        replacement = ""
+        advice = "remove it"
+    elif in_host:
+        replacement, advice = None, "remove or replace it"
+    else:
+        replacement, advice = pct_encode(char), "check the link (percent-encoding keeps it)"
+    shown = f"U+{ord(char):04X}" if invisible else f"'{char}'"
+    return Spot(
+        start, start + 1, shown, replacement, FixKind.GUESS,
+        f"{shown} ({name}) in the {where} looks pasted in; {advice}",
+    )
+
+
+def _host_spots(uri: Uri, start: int, end: int, allowed: bool) -> list[Spot]:
+    spots: list[Spot] = []
     host = uri.text[start - uri.start : end - uri.start]
     offset = start
     for label in host.split("."):
-        if not label.isascii() and not any(map(is_surrogate, label)):
+        stop = offset + len(label)
+        artifacts = [k for k, c in enumerate(label) if not c.isascii() and pasted(c)]
+        if artifacts:
+            spots.extend(_pasted_spot(offset + k, label[k], "host", in_host=True) for k in artifacts)
+        elif not allowed and not label.isascii() and not any(map(is_surrogate, label)):
             alabel = to_alabel(label)
-            stop = offset + len(label)
             if alabel is None:
-                yield Violation(
-                    offset, stop, f"host label '{label}' is not a valid IDNA label"
-                )
+                spots.append(Spot(offset, stop, f"'{label}'", None, FixKind.ENCODING,
+                                  f"host label '{label}' is not a valid IDNA label"))
             else:
-                yield Violation(
-                    offset,
-                    stop,
-                    f"non-ASCII host label '{label}'; write its A-label '{alabel}'",
-                    Fix((Edit(offset, stop, alabel),), Applicability.SAFE),
-                )
-        offset += len(label) + 1
+                spots.append(Spot(offset, stop, f"'{label}'", alabel, FixKind.ENCODING,
+                                  f"non-ASCII host label '{label}'; write its A-label '{alabel}'"))
+        offset = stop + 1
+    return spots

@@ -35,7 +35,7 @@ CODE = "URI901"
 NAME = "not-utf8"
 SUMMARY = "The file is not UTF-8 and declares no encoding: URIs are checked only up to its first undecodable byte"
 DEFAULT = True
-FIX = "none"
+FIXES = ()  # no fix
 # The engine reports it when decoding, not from URIs.
 TRIGGER = "\x00"
 

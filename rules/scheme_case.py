@@ -15,21 +15,24 @@ Example::
 Off by default; turn it on with ``--extend-select URI101`` or ``URI1``.
 
 Fix (safe): lowercase the scheme. The URI is equivalent by RFC 3986
-section 6.2.2.1.
+section 6.2.2.1. Unsafe in code, where it changes a string literal's value
+(a test may hold the form on purpose); none on a URI the normalizer
+rejects, such as ``http://2001::1``.
 """
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.model import Edit, Fix, Violation
+from urilint.policy import FixKind, fix
 from urilint.uri import SCHEME, Uri
 
 CODE = "URI101"
 NAME = "scheme-case"
 SUMMARY = "Scheme with uppercase letters"
 DEFAULT = False
-FIX = "safe"
+FIXES = (FixKind.NORMALIZATION,)
 
 
 def check(uri: Uri) -> Iterator[Violation]:
@@ -42,5 +45,12 @@ def check(uri: Uri) -> Iterator[Violation]:
             scheme.start,
             scheme.end,
             f"scheme '{text}' has uppercase letters; write '{text.lower()}'",
-            Fix((Edit(scheme.start, scheme.end, text.lower()),), Applicability.SAFE),
+            _fix(uri, Edit(scheme.start, scheme.end, text.lower())),
         )
+
+
+def _fix(uri: Uri, edit: Edit) -> Fix | None:
+    """The fix, or None when the normalizer rejects the URI."""
+    from urilint.uri.equivalence import parse_problem
+
+    return None if parse_problem(uri) else fix(FixKind.NORMALIZATION, uri.span.context, (edit,))

@@ -16,11 +16,13 @@ def ranges(text: str, filename: str = "notes.txt", select: list[str] | None = No
     return [(f.code, text[f.start : f.end]) for f in urilint.lint_text(text, filename, select)]
 
 
-def stable_fix(text: str, filename: str = "notes.txt", select: list[str] | None = None, unsafe: bool = False) -> str:
+def stable_fix(
+    text: str, filename: str = "notes.txt", select: list[str] | None = None, unsafe: bool = False, iri: str = "documents"
+) -> str:
     """`text` fixed, asserting that fixing again changes nothing (every
     rule-table row checks idempotence this way)."""
-    once = urilint.fix_text(text, filename, unsafe=unsafe, select=select)
-    assert urilint.fix_text(once, filename, unsafe=unsafe, select=select) == once, f"fix not idempotent: {once!r}"
+    once = urilint.fix_text(text, filename, unsafe=unsafe, select=select, iri=iri)
+    assert urilint.fix_text(once, filename, unsafe=unsafe, select=select, iri=iri) == once, f"fix not idempotent: {once!r}"
     return once
 
 

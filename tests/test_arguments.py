@@ -85,7 +85,7 @@ DEFAULTS = {
     "output_format": "text", "select": None, "extend_select": None, "ignore": None, "exit_zero": False,
     "config": None, "isolated": False, "no_cache": False, "cache_dir": None, "statistics": False,
     "force_exclude": False, "verbose": False, "quiet": False, "silent": False, "color": "auto",
-    "show_fixes": False, "show_settings": False, "add_noqa": False,
+    "show_fixes": False, "show_settings": False, "add_noqa": False, "iri": None,
 }
 
 

@@ -87,10 +87,10 @@ def test_show_fixes(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (here / "b.md").write_text("https://e.com/%2f/%2f/%7e\n")
     assert main(["check", "--isolated", "--fix", "--show-fixes", "a.md", "b.md"]) == 0
     assert capsys.readouterr().out == (
-        "\nFixed 4 findings:\n"
+        "\nFixed 3 findings:\n"
         "- a.md:\n    1 × URI001 (lowercase-percent-hex)\n"
-        "- b.md:\n    2 × URI001 (lowercase-percent-hex)\n    1 × URI002 (encoded-unreserved)\n\n"
-        "Found 4 findings (4 fixed, 0 remaining).\n"
+        "- b.md:\n    1 × URI001 (lowercase-percent-hex)\n    1 × URI002 (encoded-unreserved)\n\n"
+        "Found 3 findings (3 fixed, 0 remaining).\n"
     )
 
 
@@ -102,7 +102,7 @@ def test_diff_ends_with_a_summary_on_stderr(here: Path, capsys: pytest.CaptureFi
         "--- a/a.md\n+++ b/a.md\n@@ -1 +1 @@\n-x https://e.com/a%2fb\n+x https://e.com/a%2Fb\n"
         "--- a/b.md\n+++ b/b.md\n@@ -1 +1 @@\n-https://e.com/%2f/%2f\n+https://e.com/%2F/%2F\n"
     )  # a clean patch
-    assert captured.err == "Would fix 3 findings in 2 files.\n"
+    assert captured.err == "Would fix 2 findings in 2 files.\n"  # one finding per URI and rule
     assert (here / "a.md").read_text() == DOC
 
 
@@ -126,7 +126,7 @@ def test_rule_prints_markdown(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rule", "URI103"]) == 0
     out = capsys.readouterr().out
     assert out.startswith(
-        "# default-port (URI103)\n\nFix is always available (safe).\n\n"
+        "# default-port (URI103)\n\nFix is always available (safe, unsafe in code).\n\n"
         "Off by default: select it with `--extend-select URI103`.\n\n## What it flags\n\nAn explicit port"
     )
     assert "## Example\n\n```\nhttps://example.com:443/a   ->   https://example.com/a\n" in out

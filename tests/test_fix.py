@@ -43,8 +43,11 @@ def test_non_equivalent_safe_fix_is_refused() -> None:
     def lint(t: str) -> list[Finding]:
         return [finding(13, 14, "b", uri=(0, 14))] if t.endswith("a") else []
 
-    with pytest.raises(FixError, match="is not equivalent"):
-        fix_text(text, lint, spans)
+    result = fix_text(text, lint, spans)
+    assert (result.text, result.fixed) == (text, 0)
+    [left] = result.remaining
+    assert left.fix is None
+    assert left.message == "m (fix not applied: the fixed URI 'http://e.com/b' is not equivalent to the original)"
 
 
 def test_same_change_allowed_when_marked_unsafe() -> None:
@@ -59,8 +62,9 @@ def test_fix_that_moves_a_uri_boundary_is_refused() -> None:
     def lint(t: str) -> list[Finding]:
         return [finding(14, 15, "%20", uri=(0, 14))] if t.endswith("x y") else []
 
-    with pytest.raises(FixError, match="starts or ends"):
-        fix_text("http://e.com/x y", lint, spans)
+    result = fix_text("http://e.com/x y", lint, spans)
+    assert (result.text, result.fixed) == ("http://e.com/x y", 0)
+    assert [f.message for f in result.remaining] == ["m (fix not applied: it would change where a URI starts or ends)"]
 
 
 def test_fix_loop_that_never_settles_is_an_error() -> None:
@@ -85,5 +89,32 @@ def test_unsafe_fix_never_reads_what_a_safe_fix_wrote() -> None:
 def test_unsafe_fix_wins_over_a_safe_fix_at_the_same_place() -> None:
     import urilint
 
-    assert urilint.fix_text("http://x.org/%e4", "a.txt", unsafe=True) == "http://x.org/%C3%A4"
-    assert urilint.fix_text("http://x.org/%e4", "a.txt") == "http://x.org/%E4"
+    # %e4 alone is URI007's only (not also URI001's); München is Latin-1.
+    assert urilint.fix_text("http://x.org/M%fcnchen", "a.txt", unsafe=True) == "http://x.org/M%C3%BCnchen"
+    assert urilint.fix_text("http://x.org/M%fcnchen", "a.txt") == "http://x.org/M%fcnchen"
+
+
+def test_a_fix_failing_verification_is_dropped_alone_in_a_real_run() -> None:
+    """A rule whose 'safe' fix changes a URI (a bug a plugin could have):
+    that fix is refused and said so, the file's other fixes still apply."""
+    from typing import Iterator
+
+    from urilint.engine import Linter
+    from urilint.model import Violation
+    from urilint.policy import FixKind
+    from urilint.registry import Rule, load_rules
+    from urilint.uri import Uri
+
+    def check(uri: Uri) -> Iterator[Violation]:
+        if uri.text.endswith("/bad"):
+            yield Violation(uri.end - 3, uri.end, "m", Fix((Edit(uri.end - 3, uri.end, "good"),), Applicability.SAFE))
+
+    rules = load_rules(plugins=False)
+    liar = Rule("ZZZ001", "liar", "s", "d", True, (FixKind.EQUIVALENCE,), check, "test")
+    linter = Linter([rules["URI001"], liar], [*rules, "ZZZ001"])
+    result = linter.fix("see http://e.com/bad and http://e.com/a%2fb\n", "a.txt")
+    assert result.text == "see http://e.com/bad and http://e.com/a%2Fb\n"
+    assert result.fixed == 1
+    [left] = result.remaining
+    assert (left.code, left.fix) == ("ZZZ001", None)
+    assert left.message == "m (fix not applied: the fixed URI 'http://e.com/good' is not equivalent to the original)"

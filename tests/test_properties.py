@@ -39,11 +39,13 @@ def test_fix_is_idempotent_local_and_complete(text: str, filename: str, unsafe: 
 
 
 def _outside(text: str, findings: list) -> list[str]:  # type: ignore[type-arg]
+    # Ranges of different rules may overlap (each covers its first to last
+    # offending character): the text outside their union.
     out, pos = [], 0
     for f in sorted(findings, key=lambda f: f.start):
         if f.start >= pos:
             out.append(text[pos : f.start])
-            pos = f.end
+        pos = max(pos, f.end)
     out.append(text[pos:])
     return out
 

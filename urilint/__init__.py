@@ -15,28 +15,34 @@ if TYPE_CHECKING:
     from .model import Finding
 
 
-def _default_linter(select: "list[str] | None" = None) -> "Linter":
+def _default_linter(select: "list[str] | None" = None, iri: str = "documents") -> "Linter":
     from .config import Settings
     from .engine import Linter
     from .registry import load_rules, select_rules
 
     rules = load_rules()
     settings = Settings(select=tuple(select) if select is not None else None)
-    return Linter(select_rules(settings, rules), rules)
+    return Linter(select_rules(settings, rules), rules, iri=iri)
 
 
-def lint_text(text: str, filename: str = "<text>", select: "list[str] | None" = None) -> "list[Finding]":
+def lint_text(
+    text: str, filename: str = "<text>", select: "list[str] | None" = None, iri: str = "documents"
+) -> "list[Finding]":
     """The findings in `text`, a file named `filename` (which picks the
-    file type), with the default rules or the given codes/prefixes."""
-    return _default_linter(select).lint(text, filename)
+    file type), with the default rules or the given codes/prefixes, under
+    the `iri` policy ("documents", "encode" or "allow")."""
+    return _default_linter(select, iri).lint(text, filename)
 
 
-def fix_text(text: str, filename: str = "<text>", unsafe: bool = False, select: "list[str] | None" = None) -> str:
+def fix_text(
+    text: str, filename: str = "<text>", unsafe: bool = False, select: "list[str] | None" = None, iri: str = "documents"
+) -> str:
     """`text` with every safe fix (and unsafe ones if asked) applied.
 
-    Raises urilint.fix.FixError when a fix cannot be proven safe."""
+    A fix that cannot be proven safe is left out. Raises
+    urilint.fix.FixError when the fixes do not settle."""
 
-    linter = _default_linter(select)
+    linter = _default_linter(select, iri)
     return linter.fix(text, filename, unsafe).text
 
 

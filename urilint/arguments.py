@@ -33,6 +33,7 @@ COMMANDS: dict[str, tuple[str, list[Argument]]] = {
         (("paths",), dict(nargs="*", metavar="PATH", help="files or folders (default: .); '-' reads stdin (so does --stdin-filename)")),
         (("--fix",), dict(action="store_true", help="apply safe fixes in place")),
         (("--unsafe-fixes",), dict(action="store_true", default=None, help="also apply (and count) unsafe fixes")),
+        (("--iri",), dict(choices=("documents", "encode", "allow"), help="raw non-ASCII characters: allowed in documents (default), encode them everywhere, or allow them everywhere")),
         (("--diff",), dict(action="store_true", help="print a unified diff of what --fix would change; write nothing")),
         (("--stdin-filename",), dict(metavar="NAME", help="read stdin (with or without '-') as the file NAME, which picks file type and config")),
         (("--output-format",), dict(default="text", choices=("text", "json", "sarif", "github", "gitlab", "junit"))),

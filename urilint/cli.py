@@ -125,7 +125,7 @@ def _rule(args: SimpleNamespace, out: TextIO) -> int:
 def _resolver(args: SimpleNamespace) -> Resolver:
     flags = dict(
         select=args.select, extend_select=args.extend_select, ignore=args.ignore,
-        unsafe_fixes=args.unsafe_fixes, cache_dir=args.cache_dir,
+        unsafe_fixes=args.unsafe_fixes, cache_dir=args.cache_dir, iri=getattr(args, "iri", None),
     )
     if args.isolated:
         return Resolver(flags, Settings(root=os.getcwd()))

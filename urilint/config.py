@@ -15,6 +15,8 @@ import sys
 from types import MappingProxyType
 from typing import Any, Callable, Container, Iterable, Mapping, NamedTuple
 
+from .policy import IRI_POLICIES
+
 CONFIG_FILES = (".urilint.toml", "urilint.toml", "pyproject.toml")
 DEFAULT_EXCLUDE = (
     ".git", ".hg", ".svn", ".bzr", ".tox", ".nox", ".venv", "venv", "node_modules",
@@ -26,7 +28,7 @@ STRING_LISTS = ("select", "extend-select", "ignore", "exclude", "extend-exclude"
 # Link rules (URI2xx, urilint/links): folder of "/"-rooted paths, index files, globs to skip.
 LINK_LISTS = ("index-files", "link-ignore", "link-extensions")
 KNOWN_KEYS = frozenset(
-    STRING_LISTS + LINK_LISTS + ("per-file-ignores", "unsafe-fixes", "file-types", "cache-dir", "link-root")
+    STRING_LISTS + LINK_LISTS + ("per-file-ignores", "unsafe-fixes", "file-types", "cache-dir", "link-root", "iri")
 )
 
 
@@ -58,6 +60,7 @@ class Settings(NamedTuple):
     index_files: tuple[str, ...] = ()
     link_ignore: tuple[str, ...] = ()
     link_extensions: tuple[str, ...] = ()
+    iri: str = "documents"
 
     def with_flags(self, **flags: Any) -> Settings:
         """A copy with command-line values (None means "not given")."""
@@ -249,6 +252,10 @@ def _validate(table: Mapping[str, Any], path: str, where: str) -> Settings:
         if not isinstance(table["unsafe-fixes"], bool):
             raise fail("unsafe-fixes", "must be true or false")
         values["unsafe_fixes"] = table["unsafe-fixes"]
+    if "iri" in table:
+        if table["iri"] not in IRI_POLICIES:
+            raise fail("iri", f"must be one of {', '.join(repr(p) for p in IRI_POLICIES)}")
+        values["iri"] = table["iri"]
     if "cache-dir" in table:
         if not isinstance(table["cache-dir"], str):
             raise fail("cache-dir", "must be a string")

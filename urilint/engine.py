@@ -8,6 +8,7 @@ import re
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from .model import Finding, UriSpan
+from .policy import FilePolicy, cap, file_policy, is_document, syntax_refusal
 from .registry import Rule, check_flag_selectors, select_rules
 from .uri import Uri
 
@@ -45,8 +46,11 @@ class Linter:
         schemes: frozenset[str] | None = None,
         file_types: Mapping[str, str] | None = None,
         project: Project | None = None,
+        iri: str = "documents",
     ) -> None:
         self.rules = rules = tuple(rules)
+        self.iri = iri
+        self._policies: dict[tuple[str, bool], FilePolicy] = {}
         self.known_codes = frozenset(known_codes)
         self.codes = frozenset(rule.code for rule in self.rules)
         self.schemes = schemes
@@ -54,6 +58,7 @@ class Linter:
         # What the cache compares: the same fingerprint gives the same findings.
         self.fingerprint = repr((
             [r.code for r in rules], sorted(schemes) if schemes is not None else None, sorted(self.file_types.items()),
+            iri,
         ))
         # Link rules (URI2xx) see link spans and a view of the project; their
         # findings depend on other files, so the results cache is not used.
@@ -126,16 +131,24 @@ class Linter:
         if gate is not None:  # most URIs are plain ASCII, no "%", nothing disallowed
             search = gate.search
             spans = [span for span in spans if search(text, span.start, span.end) is not None]
+        policy: FilePolicy | None = None
+        kind = ""
         for span in spans:
             rules = [rule for rule, g in self.rule_gates if g is None or g.search(text, span.start, span.end)]
             if not rules:
                 continue
-            uri = Uri(text, span)
+            if policy is None:
+                kind, policy = self._policy(filename)
+            uri = Uri(text, span, policy)
             for rule in rules:
                 for v in rule.check(uri):
-                    findings.append(
-                        Finding(rule.code, rule.name, v.start, v.end, v.message, v.fix, span.start, span.end)
-                    )
+                    fix, message = v.fix, v.message
+                    if fix is not None:
+                        fix = cap(rule.fixes, span.context, fix)
+                        refusal = syntax_refusal(text, span, fix, kind)
+                        if refusal is not None:
+                            fix, message = None, f"{message} (no fix: {refusal})"
+                    findings.append(Finding(rule.code, rule.name, v.start, v.end, message, fix, span.start, span.end))
         if suppressions.by_line and findings:
             from .positions import LineIndex
 
@@ -202,6 +215,17 @@ class Linter:
                     found.append(Finding(rule.code, rule.name, v.start, v.end, v.message, v.fix, span.start, span.end))
         return found
 
+    def _policy(self, filename: str) -> tuple[str, FilePolicy]:
+        """The file type of `filename` and the policy rules see for it."""
+        from .scan import file_type_for
+
+        kind = file_type_for(filename, self.file_types)
+        key = (kind, is_document(kind, filename))
+        policy = self._policies.get(key)
+        if policy is None:
+            policy = self._policies[key] = file_policy(kind, self.iri, filename)
+        return kind, policy
+
 
 def _char_class(bodies: list[str]) -> regex.Pattern[str]:
     """One character class matching any character of the class `bodies`.
@@ -246,7 +270,7 @@ class Linters:
         if linter is None:
             selected = select_rules(settings, self.rules, key[1])
             project = self._project(settings) if any(rule.project for rule in selected) else None
-            linter = Linter(selected, self.rules, settings.schemes, settings.file_types, project)
+            linter = Linter(selected, self.rules, settings.schemes, settings.file_types, project, settings.iri)
             self._made[key] = linter
         self._of_path[path] = linter
         return linter

@@ -3,13 +3,15 @@
 Each round lints, takes the fixes of the wanted applicability, drops any
 that overlap an edit already taken, splices them in one pass, and checks
 that extraction still finds the same URIs and that every URI changed only
-by safe edits is equivalent to its original (RFC 3986 6.2.2). A failed
-check or a fix loop that does not settle is an error: the text is not
-changed.
+by safe edits is equivalent to its original (RFC 3986 6.2.2). A fix that
+fails the check is dropped alone, and its finding is reported with the
+reason and without a fix; the other fixes of the file still apply. A fix
+loop that does not settle is an error: the text is not changed.
 """
 
 from __future__ import annotations
 
+import bisect
 from typing import Callable, NamedTuple
 
 from .model import Applicability, Edit, Finding, UriSpan
@@ -26,12 +28,15 @@ class FixError(Exception):
 class FixResult(NamedTuple):
     text: str
     fixed: int  # findings repaired
-    remaining: list[Finding]
+    remaining: list[Finding]  # a refused fix's finding says why, and has no fix
     codes: tuple[tuple[str, str], ...] = ()  # (code, name) of each repaired finding
 
 
 Lint = Callable[[str], "list[Finding]"]
 Spans = Callable[[str], "list[UriSpan]"]
+# A fix, told apart from others wherever its URI moves: rule code, URI text,
+# and edits relative to the URI's start.
+FixKey = tuple[str, str, tuple[tuple[int, int, str], ...]]
 
 
 def fix_text(text: str, lint: Lint, spans: Spans, unsafe: bool = False) -> FixResult:
@@ -39,19 +44,78 @@ def fix_text(text: str, lint: Lint, spans: Spans, unsafe: bool = False) -> FixRe
     fixed = 0
     codes: list[tuple[str, str]] = []
     produced: list[tuple[int, int]] = []  # text written by earlier rounds' edits
+    refused: dict[FixKey, str] = {}  # fixes that failed verification, and why
     for _ in range(MAX_ROUNDS):
-        findings = lint(text)
+        findings = _mark_refused(text, lint(text), refused)
         chosen = _choose(findings, unsafe, produced)
         if not chosen:
             return FixResult(text, fixed, findings, tuple(codes))
-        edits = sorted(e for f in chosen for e in f.fix.edits)  # type: ignore[union-attr]
-        new_text = splice(text, edits)
-        _verify(text, new_text, edits, chosen, spans)
-        produced = _produced_after(produced, edits)
-        text = new_text
+        chosen, rejected = _screen(text, chosen, spans)
+        for finding, reason in rejected:
+            refused[_key(text, finding)] = reason
+        if not chosen:
+            continue
+        edits = _edits(chosen)
+        produced = _produced_after(produced, edits, text)
+        text = splice(text, edits)
         fixed += len(chosen)
         codes.extend((f.code, f.name) for f in chosen)
     raise FixError(f"fixes did not settle after {MAX_ROUNDS} rounds (a bug in a rule: please report it)")
+
+
+def _edits(chosen: list[Finding]) -> list[Edit]:
+    return sorted(e for f in chosen for e in f.fix.edits)  # type: ignore[union-attr]
+
+
+def _key(text: str, finding: Finding) -> FixKey:
+    base = finding.uri_start
+    edits = tuple((e.start - base, e.end - base, e.replacement) for e in finding.fix.edits)  # type: ignore[union-attr]
+    return finding.code, text[base : finding.uri_end], edits
+
+
+def _mark_refused(text: str, findings: list[Finding], refused: dict[FixKey, str]) -> list[Finding]:
+    """`findings`, those whose fix was refused without it and saying why."""
+    if not refused:
+        return findings
+    marked = []
+    for finding in findings:
+        reason = refused.get(_key(text, finding)) if finding.fix is not None else None
+        if reason is not None:
+            finding = finding._replace(fix=None, message=f"{finding.message} (fix not applied: {reason})")
+        marked.append(finding)
+    return marked
+
+
+def _screen(text: str, chosen: list[Finding], spans: Spans) -> tuple[list[Finding], list[tuple[Finding, str]]]:
+    """The chosen fixes that pass verification together, and those that
+    fail it alone with the reason. The usual case costs one check; a
+    failure costs one per fix to find the culprits."""
+    if _problem(text, chosen, spans) is None:
+        return chosen, []
+    passed: list[Finding] = []
+    rejected: list[tuple[Finding, str]] = []
+    for finding in chosen:
+        reason = _problem(text, [finding], spans)
+        if reason is None:
+            passed.append(finding)
+        else:
+            rejected.append((finding, reason))
+    if passed and _problem(text, passed, spans) is not None:
+        # Fixes that pass alone but not together: take them one by one.
+        together: list[Finding] = []
+        for finding in passed:
+            reason = _problem(text, together + [finding], spans)
+            if reason is None:
+                together.append(finding)
+            else:
+                rejected.append((finding, reason))
+        passed = together
+    return passed, rejected
+
+
+def _problem(text: str, chosen: list[Finding], spans: Spans) -> str | None:
+    edits = _edits(chosen)
+    return _verify(text, splice(text, edits), edits, chosen, spans)
 
 
 def splice(text: str, edits: list[Edit]) -> str:
@@ -70,38 +134,49 @@ def _choose(findings: list[Finding], unsafe: bool, produced: list[tuple[int, int
     """The fixes to apply this round: wanted, not overlapping each other,
     and, for unsafe ones, not reading text an earlier round wrote (an unsafe
     guess about a safe fix's output could undo it: ``%3`` -> ``%253`` must
-    not then be read as the double encoding ``%2530``). Where fixes start
-    at the same place, an unsafe one (when wanted) goes first: it replaces
-    what the safe one would only tidy (``%e4``: Latin-1 repair, not case)."""
-    chosen: list[Finding] = []
-    taken_end = -1
-
-    def order(f: Finding) -> tuple[int, int]:
-        start = f.fix.edits[0].start if f.fix and f.fix.edits else f.start
-        return start, 0 if f.fix and f.fix.applicability is Applicability.UNSAFE else 1
-
-    for finding in sorted(findings, key=order):
+    not then be read as the double encoding ``%2530``). Unsafe fixes (when
+    wanted) are taken first: one that overlaps a safe fix replaces what the
+    safe one would only tidy (``%u00E4`` inside URI001's range of lowercase
+    triplets), and the safe fix applies to the result in the next round."""
+    first: list[Finding] = []
+    then: list[Finding] = []
+    for finding in findings:
         fix = finding.fix
         if fix is None or not fix.edits:
             continue
-        if fix.applicability is Applicability.UNSAFE and (
-            not unsafe or any(a < finding.end and finding.start < b for a, b in produced)
-        ):
-            continue
-        edits = sorted(fix.edits)
-        if edits[0].start < taken_end:
-            continue
-        chosen.append(finding)
-        taken_end = edits[-1].end
+        if fix.applicability is Applicability.UNSAFE:
+            if unsafe and not any(a < finding.end and finding.start < b for a, b in produced):
+                first.append(finding)
+        else:
+            then.append(finding)
+    chosen: list[Finding] = []
+    starts: list[int] = []  # the taken edits, sorted and disjoint
+    ends: list[int] = []
+
+    def free(low: int, high: int) -> bool:
+        i = bisect.bisect_right(starts, low)
+        return not ((i > 0 and ends[i - 1] > low) or (i < len(starts) and starts[i] < high))
+
+    for group in (first, then):
+        for finding in sorted(group, key=lambda f: min(f.fix.edits).start):  # type: ignore[union-attr]
+            edits = finding.fix.edits  # type: ignore[union-attr]
+            if not all(free(e.start, max(e.end, e.start + 1)) for e in edits):
+                continue
+            for e in edits:
+                i = bisect.bisect_right(starts, e.start)
+                starts.insert(i, e.start)
+                ends.insert(i, max(e.end, e.start + 1))
+            chosen.append(finding)
     return chosen
 
 
-def _verify(old: str, new: str, edits: list[Edit], chosen: list[Finding], spans: Spans) -> None:
+def _verify(old: str, new: str, edits: list[Edit], chosen: list[Finding], spans: Spans) -> str | None:
+    """Why the fixes that made `new` from `old` cannot be proven safe, or None."""
     old_spans = spans(old)
     new_spans = spans(new)
     expected = _shift(old_spans, edits)
     if [(s.start, s.end) for s in expected] != [(s.start, s.end) for s in new_spans]:
-        raise FixError("a fix would change where a URI starts or ends; file left unchanged")
+        return "it would change where a URI starts or ends"
     unsafe_uris = {
         f.uri_start for f in chosen if f.fix and f.fix.applicability is Applicability.UNSAFE
     }
@@ -111,15 +186,15 @@ def _verify(old: str, new: str, edits: list[Edit], chosen: list[Finding], spans:
         if old[before.start : before.end] == new[after.start : after.end]:
             continue
         if not equivalent(Uri(old, before), Uri(new, after)):
-            raise FixError(
-                f"fixed URI {new[after.start:after.end]!r} is not equivalent to "
-                f"{old[before.start:before.end]!r}; file left unchanged"
-            )
+            return f"the fixed URI {new[after.start:after.end]!r} is not equivalent to the original"
+    return None
 
 
-def _produced_after(produced: list[tuple[int, int]], edits: list[Edit]) -> list[tuple[int, int]]:
+def _produced_after(produced: list[tuple[int, int]], edits: list[Edit], text: str) -> list[tuple[int, int]]:
     """Ranges of text written by edits, in the coordinates after `edits`:
-    earlier ranges that no edit touched, shifted, plus each edit's output."""
+    earlier ranges that no edit touched, shifted, plus the part of each
+    edit's output that differs from what it replaced (an edit of a whole
+    range re-emits its unchanged characters: they were not written)."""
     result: list[tuple[int, int]] = []
     delta = 0
     position = 0  # index into the sorted earlier ranges
@@ -131,7 +206,15 @@ def _produced_after(produced: list[tuple[int, int]], edits: list[Edit]) -> list[
             position += 1
         while position < len(ordered) and ordered[position][0] < edit.end:
             position += 1  # rewritten by this edit: its output below covers it
-        result.append((edit.start + delta, edit.start + delta + len(edit.replacement)))
+        old, new = text[edit.start : edit.end], edit.replacement
+        head = 0
+        while head < min(len(old), len(new)) and old[head] == new[head]:
+            head += 1
+        tail = 0
+        while tail < min(len(old), len(new)) - head and old[-1 - tail] == new[-1 - tail]:
+            tail += 1
+        if head < len(new) - tail:
+            result.append((edit.start + delta + head, edit.start + delta + len(new) - tail))
         delta += len(edit.replacement) - (edit.end - edit.start)
     result.extend((a + delta, b + delta) for a, b in ordered[position:])
     return result

@@ -82,7 +82,11 @@ ATTRIBUTE = "attribute"  # an HTML/XML attribute value
 DESTINATION = "destination"  # a Markdown/rST link destination, reference definition or autolink
 DATA = "data"  # a value or comment in a data/config file (JSON, YAML, TOML, INI, .env)
 PROSE = "prose"  # running text: plain text, Markdown/HTML/rST text
-CONTEXTS = (CODE, CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE)
+# Markdown link syntax that renders as text because of a raw space or
+# control character (``[t](a b)``, ``<http://a b>``): encoding it would
+# make it a link, so such a fix is never safe.
+BROKEN_LINK = "broken-link"
+CONTEXTS = (CODE, CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE, BROKEN_LINK)
 
 
 class UriSpan(NamedTuple):

@@ -10,12 +10,20 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Na
 
 from .config import ConfigError
 from .model import Violation
+from .policy import FixKind, describe, summary
 
 if TYPE_CHECKING:
     from .config import Settings
 
 ENTRY_POINT_GROUP = "urilint.rules"
-FIX_KINDS = ("safe", "unsafe", "sometimes", "none")
+# The FIX strings of rule modules written before FIXES (plugins), read as
+# the kinds of fix they may mean: "safe" is not trusted in code.
+LEGACY_FIX = {
+    "safe": (FixKind.NORMALIZATION,),
+    "unsafe": (FixKind.GUESS,),
+    "sometimes": (FixKind.NORMALIZATION, FixKind.GUESS),
+    "none": (),
+}
 # A rule code: letters then digits, as in URI001 or ABC123.
 # `re`, not `regex`: a run the cache answers never imports `regex`.
 CODE_PATTERN = re.compile(r"[A-Z]{1,8}[0-9]{1,4}")
@@ -33,13 +41,23 @@ class Rule(NamedTuple):
     summary: str
     doc: str
     default: bool
-    fix: str
+    # The kinds of fix the rule offers (policy.FixKind); with the context of
+    # a URI they decide each fix's Applicability.
+    fixes: tuple[FixKind, ...]
     check: Callable[..., Iterator[Violation]]  # check(uri), or check(uri, view) when `project`
     origin: str
     explicit_only: bool = False
     # Regex character-class body (say "%"): the rule yields nothing for a
     # URI whose text holds none of these characters, so the engine skips it.
     trigger: str | None = None
+
+    def fix_summary(self) -> str:
+        """One phrase for how safe the rule's fixes are (policy.summary)."""
+        return summary(self.fixes)
+
+    def fix_safety(self) -> str:
+        """Per place a URI stands, whether the rule's fixes are safe and why."""
+        return describe(self.fixes)
     # Codes whose fixes undo this rule's, each with the reason: selecting
     # both is a configuration error (CONTRADICTS in the rule module).
     contradicts: Mapping[str, str] = {}
@@ -60,9 +78,7 @@ def rule_from_module(module: ModuleType, origin: str) -> Rule:
     code = attr("CODE", str)
     if not CODE_PATTERN.fullmatch(code):
         raise RuleError(f"rule module {module.__name__} ({origin}): bad code {code!r}")
-    fix = attr("FIX", str)
-    if fix not in FIX_KINDS:
-        raise RuleError(f"rule {code} ({origin}): FIX must be one of {', '.join(FIX_KINDS)}")
+    fixes = _fixes(module, code, origin)
     check = getattr(module, "check", None)
     if not callable(check):
         raise RuleError(f"rule {code} ({origin}): no check() function")
@@ -72,7 +88,7 @@ def rule_from_module(module: ModuleType, origin: str) -> Rule:
         summary=attr("SUMMARY", str),
         doc=(module.__doc__ or "").strip(),
         default=attr("DEFAULT", bool),
-        fix=fix,
+        fixes=fixes,
         check=check,
         origin=origin,
         explicit_only=bool(getattr(module, "EXPLICIT_ONLY", False)),
@@ -80,6 +96,19 @@ def rule_from_module(module: ModuleType, origin: str) -> Rule:
         contradicts=dict(getattr(module, "CONTRADICTS", None) or {}),
         project=getattr(module, "PROJECT", False) is True,
     )
+
+
+def _fixes(module: ModuleType, code: str, origin: str) -> tuple[FixKind, ...]:
+    """The rule's FIXES (a tuple of FixKind), or its legacy FIX string."""
+    fixes = getattr(module, "FIXES", None)
+    if fixes is None:
+        legacy = getattr(module, "FIX", None)
+        if legacy not in LEGACY_FIX:
+            raise RuleError(f"rule {code} ({origin}): FIXES (a tuple of urilint.policy.FixKind) missing")
+        return LEGACY_FIX[legacy]
+    if not isinstance(fixes, tuple) or not all(isinstance(k, FixKind) for k in fixes):
+        raise RuleError(f"rule {code} ({origin}): FIXES must be a tuple of urilint.policy.FixKind")
+    return fixes
 
 
 def load_rules(plugins: bool = True) -> dict[str, Rule]:

@@ -161,7 +161,7 @@ def test_github_actions_job_writes_the_sarif_it_uploads(tmp_path: Path) -> None:
         subprocess.run(["bash", "-c", command], cwd=work, env=_ci_env(), check=True, timeout=60)
     log = json.loads((work / upload["with"]["sarif_file"]).read_text("utf-8"))
     assert jsonschema.Draft4Validator(SCHEMA).is_valid(log)
-    assert len(log["runs"][0]["results"]) == 9
+    assert len(log["runs"][0]["results"]) == 7
 
 
 @pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
@@ -175,5 +175,5 @@ def test_gitlab_job_writes_its_reports(tmp_path: Path) -> None:
         assert proc.returncode == (0 if "--exit-zero" in command else 1)
     reports = job["artifacts"]["reports"]
     issues = json.loads((work / reports["codequality"]).read_text("utf-8"))
-    assert len(issues) == 9
-    assert ET.parse(work / reports["junit"]).getroot().get("failures") == "9"
+    assert len(issues) == 7
+    assert ET.parse(work / reports["junit"]).getroot().get("failures") == "7"

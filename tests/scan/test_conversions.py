@@ -8,24 +8,26 @@ import pytest
 import urilint
 from helpers import findings
 
+# A stray '%' -> '%25' is an unsafe fix everywhere (DECISIONS.md): the safe
+# fixes below leave it.
 CASES = [
-        pytest.param('see https://e.com/%G0 now\n', 'a.txt', [(1, 19, 'URI006')], 'see https://e.com/%25G0 now\n', id='prose-G0'),
-        pytest.param('50%-off: https://e.com/sale/50%-off and https://e.com/50%off\n', 'a.txt', [(1, 31, 'URI006'), (1, 57, 'URI006')], '50%-off: https://e.com/sale/50%25-off and https://e.com/50%25off\n', id='prose-percent-off'),
-        pytest.param('[x](https://e.com/%3g) and https://e.com/?q=%ppicture\n', 'a.md', [(1, 19, 'URI006'), (1, 45, 'URI006')], '[x](https://e.com/%253g) and https://e.com/?q=%25ppicture\n', id='markdown-3g'),
-        pytest.param('ping http://[::1%eth0]/\n', 'a.txt', [(1, 17, 'URI006')], 'ping http://[::1%25eth0]/\n', id='zone-id'),
-        pytest.param('url: "https://e.com/%s"\n', 'a.yaml', [(1, 21, 'URI006')], 'url: "https://e.com/%25s"\n', id='data-percent-s'),
+        pytest.param('see https://e.com/%G0 now\n', 'a.txt', [(1, 19, 'URI006')], 'see https://e.com/%G0 now\n', id='prose-G0'),
+        pytest.param('50%-off: https://e.com/sale/50%-off and https://e.com/50%off\n', 'a.txt', [(1, 31, 'URI006'), (1, 57, 'URI006')], '50%-off: https://e.com/sale/50%-off and https://e.com/50%off\n', id='prose-percent-off'),
+        pytest.param('[x](https://e.com/%3g) and https://e.com/?q=%ppicture\n', 'a.md', [(1, 19, 'URI006'), (1, 45, 'URI006')], '[x](https://e.com/%3g) and https://e.com/?q=%ppicture\n', id='markdown-3g'),
+        pytest.param('ping http://[::1%eth0]/\n', 'a.txt', [(1, 17, 'URI006')], 'ping http://[::1%eth0]/\n', id='zone-id'),
+        pytest.param('url: "https://e.com/%s"\n', 'a.yaml', [(1, 21, 'URI006')], 'url: "https://e.com/%s"\n', id='data-percent-s'),
         pytest.param('url = driver://u@localhost/%(here)s/db\n', 'alembic.ini', [], 'url = driver://u@localhost/%(here)s/db\n', id='ini-interpolation'),
         pytest.param('strftime("https://logs.example.com/%Y/%m/%d/app.log")\n', 'a.py', [], 'strftime("https://logs.example.com/%Y/%m/%d/app.log")\n', id='python-strftime'),
         pytest.param('x = "https://e.com/%%7e"\n', 'a.py', [], 'x = "https://e.com/%%7e"\n', id='python-double-percent'),
         pytest.param('x = "https://e.com/%(user)s/%7e" % d\n', 'a.py', [(1, 29, 'URI002')], 'x = "https://e.com/%(user)s/~" % d\n', id='python-named'),
-        pytest.param('# https://e.com/%s/%7e\n', 'a.py', [(1, 17, 'URI006'), (1, 20, 'URI002')], '# https://e.com/%25s/~\n', id='python-comment-percent'),
+        pytest.param('# https://e.com/%s/%7e\n', 'a.py', [(1, 17, 'URI006'), (1, 20, 'URI002')], '# https://e.com/%s/~\n', id='python-comment-percent'),
         pytest.param('fmt.Sprintf("https://e.com/%v/%q/%7e", a, b)\n', 'a.go', [(1, 34, 'URI002')], 'fmt.Sprintf("https://e.com/%v/%q/~", a, b)\n', id='go-verbs'),
-        pytest.param('u := "https://e.com/%Y"\n', 'a.go', [(1, 21, 'URI006')], 'u := "https://e.com/%25Y"\n', id='go-no-strftime'),
+        pytest.param('u := "https://e.com/%Y"\n', 'a.go', [(1, 21, 'URI006')], 'u := "https://e.com/%Y"\n', id='go-no-strftime'),
         pytest.param('printf("https://e.com/%zu/%lld\\n", a, b);\n', 'a.c', [], 'printf("https://e.com/%zu/%lld\\n", a, b);\n', id='c-printf-length'),
         pytest.param('String.format("https://e.com/%1$s/%n", a);\n', 'a.java', [], 'String.format("https://e.com/%1$s/%n", a);\n', id='java-positional'),
         pytest.param('format("https://e.com/%<team>s/%{ch}", t)\n', 'a.rb', [], 'format("https://e.com/%<team>s/%{ch}", t)\n', id='ruby-named'),
         pytest.param('curl "https://e.com/logs/$(date +%Y)/%Y-%m-%d.log"\n', 'a.sh', [], 'curl "https://e.com/logs/$(date +%Y)/%Y-%m-%d.log"\n', id='shell-date'),
-        pytest.param("console.log('https://e.com/%s/%Y')\n", 'a.js', [(1, 31, 'URI006')], "console.log('https://e.com/%s/%25Y')\n", id='js-console'),
+        pytest.param("console.log('https://e.com/%s/%Y')\n", 'a.js', [(1, 31, 'URI006')], "console.log('https://e.com/%s/%Y')\n", id='js-console'),
         pytest.param('let u = "https://e.com/%s/%Y";\n', 'a.rs', [], 'let u = "https://e.com/%s/%Y";\n', id='rust-no-printf'),
 ]
 

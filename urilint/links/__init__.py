@@ -8,12 +8,14 @@ lists each folder once (resolve.py) and parses each target's anchors once
 
 from __future__ import annotations
 
-from ..model import ATTRIBUTE, DESTINATION
+from ..model import ATTRIBUTE, BROKEN_LINK, DESTINATION
 
 # Span contexts that can hold only a URI reference: a Markdown/rST link
 # destination or reference definition, an HTML/XML URI attribute. Bare
 # URIs in prose, code literals and data values are never checked.
-LINK_CONTEXTS = frozenset((DESTINATION, ATTRIBUTE))
+# BROKEN_LINK: link syntax with a raw space (`[c](## Configuring)`), which
+# renders as text but was meant as a link: its target is checked too.
+LINK_CONTEXTS = frozenset((DESTINATION, ATTRIBUTE, BROKEN_LINK))
 
 
 def markup_free(text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...]) -> str | None:

@@ -81,7 +81,7 @@ def _for_legacy_encoding(linter: Linter) -> Linter:
         return lambda uri: (v._replace(fix=None) for v in check(uri))
 
     rules = [r._replace(check=unfixed(r.check)) if r.code in ENCODING_DEPENDENT else r for r in linter.rules]
-    return Linter(rules, linter.known_codes, linter.schemes, linter.file_types)
+    return Linter(rules, linter.known_codes, linter.schemes, linter.file_types, linter.project, linter.iri)
 
 
 def write_back(path: str, data: bytes, before: os.stat_result, result: FileResult) -> FileResult:

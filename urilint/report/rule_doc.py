@@ -13,9 +13,15 @@ if TYPE_CHECKING:
 FIX_SENTENCES = {
     "safe": "Fix is always available (safe).",
     "unsafe": "Fix is available as an unsafe fix (applied with --unsafe-fixes).",
-    "sometimes": "Fix is sometimes available.",
     "none": "No fix is available.",
 }
+
+
+def fix_sentence(rule: Rule) -> str:
+    """How the rule's fix is available, from its fix kinds (see "What a
+    safe fix is" in the README)."""
+    summary = rule.fix_summary()
+    return FIX_SENTENCES.get(summary, f"Fix is always available ({summary}).")
 # "What it flags: ..." opens a section; "Fix (safe): ..." too.
 _SECTION = re.compile(r"([A-Z][A-Za-z ]{1,30}(?: \([^)\n]*\))?):\s+(.*)", re.DOTALL)
 
@@ -23,11 +29,12 @@ _SECTION = re.compile(r"([A-Z][A-Za-z ]{1,30}(?: \([^)\n]*\))?):\s+(.*)", re.DOT
 def rule_markdown(rule: Rule) -> str:
     """The rule's docstring as Markdown, under a ``# name (CODE)`` title."""
     default = "On by default." if rule.default else f"Off by default: select it with `--extend-select {rule.code}`."
-    parts = [f"# {rule.name} ({rule.code})", FIX_SENTENCES.get(rule.fix, ""), default]
+    parts = [f"# {rule.name} ({rule.code})", fix_sentence(rule), default]
     if rule.origin != "built-in":
         parts.append(f"From {rule.origin}.")
     body = explanation(rule)
-    return "\n\n".join(p for p in parts + [body] if p) + "\n"
+    safety = f"## Fix safety by where the URI stands\n\n{rule.fix_safety()}"
+    return "\n\n".join(p for p in parts + [body, safety] if p) + "\n"
 
 
 def explanation(rule: Rule) -> str:
@@ -64,8 +71,8 @@ def explanation(rule: Rule) -> str:
 def as_dict(rule: Rule) -> dict[str, Any]:
     return {
         "code": rule.code, "name": rule.name, "summary": rule.summary, "default": rule.default,
-        "fix": rule.fix, "fix_availability": FIX_SENTENCES.get(rule.fix, ""), "origin": rule.origin,
-        "explanation": explanation(rule),
+        "fix": rule.fix_summary(), "fix_availability": fix_sentence(rule), "origin": rule.origin,
+        "explanation": explanation(rule), "fix_safety": rule.fix_safety(),
     }
 
 
@@ -77,5 +84,5 @@ def rule_list(rules: Mapping[str, Rule], as_json: bool) -> str:
     if as_json:
         return json.dumps([as_dict(r) for r in rules.values()], indent=2, ensure_ascii=False) + "\n"
     lines = [f"{'code':<8} {'name':<26} {'default':<8} fix\n"]
-    lines += [f"{r.code:<8} {r.name:<26} {'on' if r.default else 'off':<8} {r.fix}\n" for r in rules.values()]
+    lines += [f"{r.code:<8} {r.name:<26} {'on' if r.default else 'off':<8} {r.fix_summary()}\n" for r in rules.values()]
     return "".join(lines)

@@ -125,5 +125,5 @@ def _rule(rule: Rule) -> dict[str, Any]:
         "fullDescription": {"text": " ".join(first_paragraph.split())},
         "help": {"text": doc},
         "defaultConfiguration": {"enabled": rule.default, "level": LEVEL},
-        "properties": {"fix": rule.fix},
+        "properties": {"fix": rule.fix_summary()},
     }

@@ -18,7 +18,7 @@ from typing import Iterator, Sequence
 
 import regex
 
-from ..model import UriSpan
+from ..model import BROKEN_LINK, UriSpan
 from ..positions import line_start
 from .bare import find_bare
 from .combine import merge, merge_into, walls_of
@@ -163,13 +163,18 @@ def _inline_destination(text: str, start: int, schemes: frozenset[str] | None) -
         return None
     dest_end = _without_title(text, dest_start, dest_end)
     has_space = SPACE.search(text, dest_start, dest_end) is not None
-    return _destination_span(text, dest_start, dest_end, schemes, delimited=has_space)
+    # With a raw space it is not a link: encoding the space would make it one.
+    return _destination_span(text, dest_start, dest_end, schemes, delimited=has_space, broken=has_space)
 
 
-def _destination_span(text: str, start: int, end: int, schemes: frozenset[str] | None, delimited: bool) -> UriSpan | None:
+def _destination_span(
+    text: str, start: int, end: int, schemes: frozenset[str] | None, delimited: bool, broken: bool = False
+) -> UriSpan | None:
     """The span of a link destination: a reference with HTML's character
     references and Markdown's backslash escapes kept opaque."""
     span = reference_span(text, start, end, schemes, delimited=delimited, html=True)
+    if span is not None and broken:
+        span = span._replace(context=BROKEN_LINK)
     if span is not None and text.find("\\", span.start, span.end) >= 0:
         span = span._replace(opaque=with_backslash_escapes(text, span.start, span.end, span.opaque))
     return span
@@ -218,6 +223,25 @@ def _strip(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+# "<scheme:...>" holding a space or control character: not an autolink
+# (CommonMark), so it renders as text. Negated classes: linear.
+BROKEN_AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9+.\-]{1,31}:[^<>\r\n]*[ \t\x00-\x1f][^<>\r\n]*)>")
+
+
+def find_broken_autolinks(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]:
+    """``<http://a b>``: reported whole (a raw space), as a broken link."""
+    if "<" not in text:
+        return
+    code: _Code | None = None
+    for match in BROKEN_AUTOLINK.finditer(text):
+        code = code or _Code(text)
+        if match.start() in code:
+            continue
+        span = reference_span(text, match.start(1), match.end(1), schemes, delimited=True, html=True)
+        if span is not None and span.start == match.start(1):
+            yield span._replace(context=BROKEN_LINK, reference=False)
+
+
 def find_bare_markdown(
     text: str, schemes: frozenset[str] | None, walls: Sequence[tuple[int, int]] = ()
 ) -> Iterator[UriSpan]:
@@ -232,6 +256,7 @@ def find_bare_markdown(
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     blocked: list[tuple[int, int]] = []
     primary = list(find_destinations(text, schemes))
+    primary = merge(primary, list(find_broken_autolinks(text, schemes)))
     primary = merge(primary, find_attributes(text, schemes, blocked))
     taken, walls = walls_of(primary, blocked)
     return merge_into(taken, walls, find_bare_markdown(text, schemes, walls))

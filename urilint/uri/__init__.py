@@ -20,7 +20,9 @@ from .syntax import (
     NotAUri,
     Uri,
     is_surrogate,
+    ip_literal,
     is_triplet,
+    mangled_triplet,
     octet,
     pct_encode,
     triplets,
@@ -28,5 +30,5 @@ from .syntax import (
 
 __all__ = [
     "ALPHA", "DIGIT", "DISALLOWED_ASCII", "HEXDIG", "SCHEME", "SUB_DELIMS", "UNRESERVED",
-    "Component", "NotAUri", "Uri", "is_surrogate", "is_triplet", "octet", "pct_encode", "triplets",
+    "Component", "NotAUri", "Uri", "ip_literal", "is_surrogate", "is_triplet", "mangled_triplet", "octet", "pct_encode", "triplets",
 ]

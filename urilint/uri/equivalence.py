@@ -62,6 +62,17 @@ def same_normal_form(a: Uri, b: Uri) -> bool:
         return False
 
 
+def parse_problem(uri: Uri) -> str | None:
+    """Why the normalizer rejects `uri` (``http://2001::1``, a bad IPv6
+    literal), or None: a rule offers no normalization fix on such a URI,
+    since the fix engine could never prove it equivalent."""
+    try:
+        _stand_in(uri)
+    except NotAUri as exc:
+        return str(exc)
+    return None
+
+
 def _stand_in(uri: Uri) -> str:
     chars = list(uri.text)
     for i, (start, end) in enumerate(sorted(uri.span.opaque, reverse=True)):

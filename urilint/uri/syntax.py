@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import re
 import string
-from typing import Iterator, NamedTuple
+from typing import TYPE_CHECKING, Iterator, NamedTuple
 
 from ..model import UriSpan
+
+if TYPE_CHECKING:
+    from ..policy import FilePolicy
 
 ALPHA = frozenset(string.ascii_letters)
 DIGIT = frozenset(string.digits)
@@ -62,12 +65,15 @@ class Uri:
 
     `text` is the URI as written, `start` its offset in the file. Offsets of
     components and of everything rules report are absolute (file offsets).
+    `policy` is what the engine knows about the file (see policy.py);
+    None means the defaults (raw non-ASCII not allowed).
     """
 
-    __slots__ = ("span", "text", "start", "end", "components")
+    __slots__ = ("span", "text", "start", "end", "components", "policy")
 
-    def __init__(self, file_text: str, span: UriSpan) -> None:
+    def __init__(self, file_text: str, span: UriSpan, policy: FilePolicy | None = None) -> None:
         self.span = span
+        self.policy = policy
         self.start = span.start
         self.end = span.end
         self.text = file_text[span.start : span.end]
@@ -188,13 +194,36 @@ def is_triplet(text: str, i: int) -> bool:
     )
 
 
+def mangled_triplet(text: str, i: int) -> bool:
+    """True when text[i] is a "%" that starts a triplet broken by one space
+    or tab (``% 2C``, ``%2 C``): a typo, not a literal percent sign."""
+    if i < 0 or text[i : i + 1] != "%":
+        return False
+    rest = text[i + 1 : i + 5]
+    return (len(rest) >= 3 and rest[0] in " \t" and rest[1] in HEXDIG and rest[2] in HEXDIG) or (
+        len(rest) >= 3 and rest[0] in HEXDIG and rest[1] in " \t" and rest[2] in HEXDIG
+    )
+
+
+def ip_literal(uri: Uri) -> Component | None:
+    """The host when it is an IP literal (``[fe80::1%25eth0]``), else None."""
+    host = uri.component("host")
+    if host is None or not uri.text.startswith("[", host.start - uri.start):
+        return None
+    return host
+
+
 def triplets(uri: Uri) -> Iterator[tuple[int, str]]:
     """Yield (absolute offset, "%XX") for each well-formed percent-encoded
-    octet in the URI's content (placeholders skipped)."""
+    octet in the URI's content (placeholders skipped). An IP literal holds
+    none: its only ``%`` is RFC 6874's zone separator (URI006 checks it)."""
+    literal = ip_literal(uri) if "[" in uri.text else None
     for base, text in uri.pieces():
         i = text.find("%")
         while i >= 0:
-            if is_triplet(text, i):
+            if literal is not None and literal.start <= base + i < literal.end:
+                i = text.find("%", i + 1)
+            elif is_triplet(text, i):
                 yield base + i, text[i : i + 3]
                 i = text.find("%", i + 3)
             else:

@@ -1,0 +1,122 @@
+"""URI007 reads a whole run of octets and names the legacy encoding that fits.
+
+The URLs are shaped after real ones found in public repositories: Hatena
+keyword links (EUC-JP), a Hatena mobile keyword search and a 2ch reader
+(Shift_JIS), the CUHK Cantonese dictionary (Big5). Every fixed row checks
+idempotence (stable_fix).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import urilint
+from helpers import stable_fix
+from urilint.model import replacement_of
+
+
+def finding(text: str) -> tuple[str, str, str | None]:
+    """The only finding's (range text, message, unsafe replacement)."""
+    [f] = urilint.lint_text(text, "a.md")
+    assert f.code == "URI007"
+    replacement = None
+    if f.fix is not None:
+        assert f.fix.applicability.value == "unsafe"
+        replacement = replacement_of(f, text)
+    return text[f.start : f.end], f.message, replacement
+
+
+@pytest.mark.parametrize(
+    ("text", "message", "fixed"),
+    [
+        pytest.param(
+            "[TDD](http://d.hatena.ne.jp/keyword/%A5%C6%A5%B9%A5%C8%B6%EE%C6%B0%B3%AB%C8%AF)\n",
+            "'%A5%C6%A5%B9%A5%C8%B6%EE%C6%B0%B3%AB%C8%AF' is EUC-JP for 'テスト駆動開発', not UTF-8",
+            "[TDD](http://d.hatena.ne.jp/keyword/%E3%83%86%E3%82%B9%E3%83%88%E9%A7%86%E5%8B%95%E9%96%8B%E7%99%BA)\n",
+            id="euc-jp-hatena-keyword",
+        ),
+        pytest.param(
+            "http://d.hatena.ne.jp/keyword/%A4%CF%A4%C6%A4%CA%A5%D5%A5%A9%A5%C8AtomAPI\n",
+            "'%A4%CF%A4%C6%A4%CA%A5%D5%A5%A9%A5%C8' is EUC-JP for 'はてなフォト', not UTF-8",
+            "http://d.hatena.ne.jp/keyword/%E3%81%AF%E3%81%A6%E3%81%AA%E3%83%95%E3%82%A9%E3%83%88AtomAPI\n",
+            id="euc-jp-then-ascii",
+        ),
+        pytest.param(
+            "http://d.hatena.ne.jp/keywordsearchmobile?word=%83%82%83W%83o%83P\n",
+            "'%83%82%83W%83o%83P' is Shift_JIS for 'モジバケ', not UTF-8",
+            "http://d.hatena.ne.jp/keywordsearchmobile?word=%E3%83%A2%E3%82%B8%E3%83%90%E3%82%B1\n",
+            id="shift-jis-with-raw-trail-bytes",
+        ),
+        pytest.param(
+            "http://p2.2ch.net/p2/index.php?word=%83e%83X%83g&url=x\n",
+            "'%83e%83X%83g' is Shift_JIS for 'テスト', not UTF-8",
+            "http://p2.2ch.net/p2/index.php?word=%E3%83%86%E3%82%B9%E3%83%88&url=x\n",
+            id="shift-jis-unique-reading-without-country",
+        ),
+        pytest.param(
+            "https://humanum.arts.cuhk.edu.hk/Lexis/lexi-can/search.php?q=%A5%B4\n",
+            "'%A5%B4' is Big5 for '打', not UTF-8",
+            "https://humanum.arts.cuhk.edu.hk/Lexis/lexi-can/search.php?q=%E6%89%93\n",
+            id="big5-hk",
+        ),
+        pytest.param(
+            "https://e.com/M%FCnchen\n",
+            "'%FC' is windows-1252 for 'ü', not UTF-8",
+            "https://e.com/M%C3%BCnchen\n",
+            id="latin-1-inside-a-word",
+        ),
+        pytest.param(
+            "http://e.ru/%CF%F0%E8%E2%E5%F2\n",
+            "'%CF%F0%E8%E2%E5%F2' is windows-1251 for 'Привет', not UTF-8",
+            "http://e.ru/%D0%9F%D1%80%D0%B8%D0%B2%D0%B5%D1%82\n",
+            id="windows-1251",
+        ),
+        pytest.param(
+            "http://e.ru/%F0%D2%C9%D7%C5%D4\n",
+            "'%F0%D2%C9%D7%C5%D4' is KOI8-R for 'Привет', not UTF-8",
+            "http://e.ru/%D0%9F%D1%80%D0%B8%D0%B2%D0%B5%D1%82\n",
+            id="koi8-r",
+        ),
+    ],
+)
+def test_one_plausible_reading_is_transcoded_whole(text: str, message: str, fixed: str) -> None:
+    assert finding(text)[1] == message
+    assert stable_fix(text, "a.md") == text  # the fix is a guess: unsafe
+    assert stable_fix(text, "a.md", unsafe=True) == fixed
+
+
+def test_mojibake_that_is_valid_utf8_is_not_reported() -> None:
+    """EUC-JP bytes once decoded and re-encoded as UTF-8 (a real Hatena
+    link): ¿, U+FFFD and a Tibetan mark are valid UTF-8, so URI007 is quiet."""
+    assert urilint.lint_text("[p](http://d.hatena.ne.jp/keyword/%C2%BF%EF%BF%BD%E0%BC%B0)\n", "a.md") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        pytest.param(
+            "http://find.2ch.net/index.php?STR=%A5%C6%A5%B9%A5%C8&OFFSET=0\n",
+            "'%A5%C6%A5%B9%A5%C8' is not valid UTF-8; it reads as EUC-JP 'テスト', Big5 '氾旦玄', Shift_JIS '･ﾆ･ｹ･ﾈ', … (no fix: none is clearly meant)",
+            id="euc-jp-or-big5-on-a-generic-host",
+        ),
+        pytest.param(
+            "https://e.com/%C6%FC%CB%DC\n",
+            "'%C6%FC%CB%DC' is not valid UTF-8; it reads as EUC-JP '日本', GBK '泣塑', Big5 'ゥ呿', … (no fix: none is clearly meant)",
+            id="kanji-hanzi-hangul",
+        ),
+        pytest.param(
+            "https://e.com/%C3%A4%E4\n",
+            "'%C3%A4%E4' is not valid UTF-8; it reads as windows-1251 'Г¤д', KOI8-R 'ц╓Д', windows-1252 'Ã¤ä' (no fix: none is clearly meant)",
+            id="utf8-then-latin1-never-a-mix",
+        ),
+        pytest.param(
+            "https://e.com/%e9\n",
+            "'%e9' is not valid UTF-8; it reads as windows-1251 'й', KOI8-R 'И', windows-1252 'é' (no fix: none is clearly meant)",
+            id="lowercase-lone-octet-reported-once",
+        ),
+    ],
+)
+def test_no_fix_unless_one_reading_is_clearly_meant(text: str, message: str) -> None:
+    covered, got, replacement = finding(text)
+    assert (got, replacement) == (message, None)
+    assert stable_fix(text, "a.md", unsafe=True) == text

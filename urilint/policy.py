@@ -1,0 +1,207 @@
+"""Fix safety: which fixes keep what a text's consumer sees, by where the URI stands.
+
+A fix is safe when whoever consumes the text (a reader, a renderer, a
+browser, a program) sees the same thing before and after it. What a fix
+does (its FixKind) and where the URI stands (UriSpan.context) decide its
+Applicability; the README's "What a safe fix is" says the same in words.
+Rules build their fixes through `fix()`, and the engine caps what a rule
+yields with `cap()`, so a plugin rule cannot be safer than its kinds allow.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Iterable, NamedTuple
+
+from .model import ATTRIBUTE, BROKEN_LINK, CODE, CODE_COMMENT, DATA, DESTINATION, PROSE, Applicability, Edit, Fix, UriSpan
+
+
+class FixKind(str, enum.Enum):
+    """What a fix does to a URI."""
+
+    # RFC 3986 6.2.2.1/6.2.2.2: hex case, decoding unreserved. Every consumer
+    # reads both forms the same, a string comparison aside.
+    EQUIVALENCE = "equivalence"
+    # RFC 3986 6.2.2/6.2.3 normalizations (scheme and host case, dot
+    # segments, default port, empty path): the same resource, but a program
+    # holding the string (a test's input) sees another string.
+    NORMALIZATION = "normalization"
+    # Percent-encoding a raw character: what a renderer or browser does
+    # itself before sending; a program holding the string sees another one.
+    ENCODING = "encoding"
+    # A different URI that is probably the intended one: a human decides.
+    GUESS = "guess"
+
+
+# File kinds whose raw non-ASCII characters the `iri = "documents"` policy
+# allows: renderers and browsers send them as UTF-8, and people read them.
+DOCUMENT_KINDS = frozenset({"markdown", "html", "rst", "asciidoc"})
+IRI_POLICIES = ("documents", "encode", "allow")
+
+# Where each kind of fix is safe. Everywhere else it is unsafe.
+SAFE_IN: dict[FixKind, frozenset[str]] = {
+    FixKind.EQUIVALENCE: frozenset({CODE, CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE, BROKEN_LINK}),
+    # A comment is read by people, as running text is: no program holds it.
+    FixKind.NORMALIZATION: frozenset({CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE, BROKEN_LINK}),
+    FixKind.ENCODING: frozenset({CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE}),
+    FixKind.GUESS: frozenset(),
+}
+
+# Why a kind of fix is unsafe in a context, for `urilint rule` and the README.
+WHY_UNSAFE = {
+    CODE: "in code it changes a string literal's value, which a test may hold on purpose",
+    BROKEN_LINK: "it would turn text that renders as text into a link",
+}
+_WHERE = {
+    CODE: "code (string literals and other code)",
+    CODE_COMMENT: "code comments",
+    ATTRIBUTE: "HTML/XML attributes",
+    DESTINATION: "Markdown/rST link destinations and autolinks",
+    DATA: "data and config files",
+    PROSE: "running text",
+    BROKEN_LINK: "link syntax that is not a link (a raw space in `[t](a b)`)",
+}
+_KIND_WHY = {
+    FixKind.EQUIVALENCE: "an RFC 3986 6.2.2 equivalence: every consumer reads both forms the same",
+    FixKind.NORMALIZATION: "an RFC 3986 6.2.2/6.2.3 normalization: the same resource, another string",
+    FixKind.ENCODING: "percent-encoding: what a renderer or browser sends anyway",
+    FixKind.GUESS: "a different URI, probably the intended one: a human must confirm",
+}
+
+
+class FilePolicy(NamedTuple):
+    """What the engine knows about a file that rules need: whether raw
+    non-ASCII characters are allowed there (the `iri` setting)."""
+
+    iri_allowed: bool = False
+
+
+# AsciiDoc has no scanner of its own yet (the text scanner reads it): its
+# files are documents by their extension.
+DOCUMENT_EXTENSIONS = (".adoc", ".asciidoc", ".asc")
+
+
+def is_document(kind: str, filename: str) -> bool:
+    return kind in DOCUMENT_KINDS or filename.lower().endswith(DOCUMENT_EXTENSIONS)
+
+
+def file_policy(kind: str, iri: str, filename: str = "") -> FilePolicy:
+    """The policy for a file of type `kind` named `filename` under the `iri` setting."""
+    return FilePolicy(iri_allowed=iri == "allow" or (iri == "documents" and is_document(kind, filename)))
+
+
+def applicability(kind: FixKind, context: str) -> Applicability:
+    """SAFE where `kind` is safe in `context`; an equivalence is safe in any
+    context, one added later too (a context unknown here is unsafe else)."""
+    if kind is FixKind.EQUIVALENCE or context in SAFE_IN[kind]:
+        return Applicability.SAFE
+    return Applicability.UNSAFE
+
+
+def fix(kind: FixKind, context: str, edits: Iterable[Edit]) -> Fix:
+    """A fix of `kind` for a URI standing in `context`."""
+    return Fix(tuple(edits), applicability(kind, context))
+
+
+def cap(kinds: Iterable[FixKind], context: str, found: Fix) -> Fix:
+    """`found` made unsafe when no kind its rule declares is safe in `context`."""
+    if found.applicability is Applicability.SAFE and not any(
+        applicability(k, context) is Applicability.SAFE for k in kinds
+    ):
+        return found._replace(applicability=Applicability.UNSAFE)
+    return found
+
+
+def summary(kinds: Iterable[FixKind]) -> str:
+    """One word per rule for `urilint rule --all`: safe, unsafe, safe except
+    in code, or none."""
+    kinds = tuple(kinds)
+    if not kinds:
+        return "none"
+    safe = frozenset().union(*(SAFE_IN[k] for k in kinds))
+    if not safe:
+        return "unsafe"
+    if safe == SAFE_IN[FixKind.EQUIVALENCE]:
+        return "safe"
+    return "safe, unsafe in " + "/".join(c for c in (CODE, BROKEN_LINK) if c not in safe)
+
+
+def describe(kinds: Iterable[FixKind]) -> str:
+    """Per context, whether the fixes of `kinds` are safe and why."""
+    lines = []
+    for kind in kinds:
+        safe = SAFE_IN[kind]
+        lines.append(f"- {kind.value}: {_KIND_WHY[kind]}.")
+        if safe:
+            lines.append(f"  Safe in: {', '.join(_WHERE[c] for c in _WHERE if c in safe)}.")
+        for context in _WHERE:
+            if context not in safe and context in WHY_UNSAFE:
+                lines.append(f"  Unsafe in {_WHERE[context]}: {WHY_UNSAFE[context]}.")
+        if not safe:
+            lines.append("  Unsafe everywhere.")
+    return "\n".join(lines) if lines else "- none: the rule offers no fix."
+
+
+# Characters that are syntax of the file around a URI in every file type:
+# percent-encoding one changes the file's structure, not just the URI.
+LINE_BREAKS = "\n\r"
+# Template delimiters: a brace next to one of these (``{{``, ``{%``, ``${``).
+TEMPLATE_NEIGHBOURS = "{}%$#"
+
+
+# Every character syntax_refusal may refuse to encode but "%", which is
+# syntax only next to a brace ("{%", "%}").
+SYNTAX_CANDIDATES = frozenset("\n\r`[]\"'{}")
+
+
+def syntax_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
+    """Why `fix` must not be applied, or None: it would percent-encode (or
+    remove) a character that is syntax of the surrounding file: a line
+    break, a Markdown backtick or bracket, a template delimiter, or the
+    quote that should close the literal the URI stands in. Re-extraction
+    cannot see this: the syntax is gone from the fixed text."""
+    for edit in fix.edits:
+        removed = text[edit.start : edit.end]
+        around = text[max(0, edit.start - 1) : edit.end + 1]
+        percent = "%" in removed and ("{" in around or "}" in around)
+        if SYNTAX_CANDIDATES.isdisjoint(removed) and not percent:
+            continue  # the usual edit: a triplet, a letter, a space
+        reason = _refusal(text, span, edit, kind, percent)
+        if reason is not None:
+            return reason
+    return None
+
+
+def _refusal(text: str, span: UriSpan, edit: Edit, kind: str, percent: bool) -> str | None:
+    removed, replacement = text[edit.start : edit.end], edit.replacement
+    syntax = LINE_BREAKS + ("`[]" if kind in ("markdown", "rst", "text", "asciidoc") else "")
+    quote = text[span.start - 1 : span.start]
+    if quote and quote in "\"'`":
+        syntax += quote
+    for char in syntax:
+        if removed.count(char) > replacement.count(char):
+            return f"it would encode {_shown(char)}, which is syntax of the file here"
+    if percent and removed.count("%") > replacement.count("%") - 2 * replacement.count("%25"):
+        at = text.find("%", edit.start, edit.end)
+        while at >= 0:  # a "%" of "{%" or "%}" is a template delimiter
+            if text[at - 1 : at] == "{" or text[at + 1 : at + 2] == "}":
+                return "it would encode the template delimiter '%'"
+            at = text.find("%", at + 1, edit.end)
+    for char in "{}":
+        if removed.count(char) <= replacement.count(char):
+            continue
+        at = text.find(char, edit.start, edit.end)
+        while at >= 0:  # some brace of the range is encoded: refuse if any is a delimiter
+            # A brace that opens or closes the whole value is an expression
+            # (MDX/JSX ``src={url(x)}``), as is one next to ``{{``, ``{%``, ``${``.
+            edge = at == span.start or at == span.end - 1
+            if edge or text[at - 1 : at] in TEMPLATE_NEIGHBOURS or text[at + 1 : at + 2] in TEMPLATE_NEIGHBOURS:
+                return f"it would encode the template delimiter {char!r}"
+            at = text.find(char, at + 1, edit.end)
+    return None
+
+
+def _shown(char: str) -> str:
+    return {"\n": "a line break", "\r": "a line break", "`": "a backtick", "[": "a bracket", "]": "a bracket"}.get(
+        char, f"the quote {char!r} that should close the literal"
+    )
