@@ -1,6 +1,7 @@
 """Time and profile `Linter.lint` in-process over every file of a corpus.
 
     python benchmarks/profile_lint.py [DIR ...] [--runs N] [--top N] [--sort KEY] [--no-profile] [--dump FILE]
+                                      [--extend-select CODES]
 
 DIR defaults to `benchmarks/.corpora/docs` (build it with
 `python benchmarks/corpora.py docs`). Files are read and decoded once, up
@@ -11,6 +12,8 @@ microseconds) and then the top of a cProfile of one more pass.
 
 `--dump FILE` writes every file's spans and findings (one line each), to
 compare a change against: extraction and findings must stay identical.
+`--extend-select URI2` adds rules that are off by default (the link rules;
+their project is the current folder, as for the library's lint_text).
 """
 
 from __future__ import annotations
@@ -77,9 +80,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sort", default="tottime", help="pstats sort key (tottime, cumulative, ...)")
     parser.add_argument("--no-profile", action="store_true")
     parser.add_argument("--dump", help="write spans and findings of every file here")
+    parser.add_argument("--extend-select", default="", help="comma-separated rule codes or prefixes")
     args = parser.parse_args(argv)
 
-    linters = Linters(Resolver({}), load_rules())
+    flags = {"extend_select": tuple(c for c in args.extend_select.split(",") if c)}
+    linters = Linters(Resolver(flags if flags["extend_select"] else {}), load_rules())
     dump = open(args.dump, "w", encoding="utf-8") if args.dump else None
     for directory in args.dirs:
         texts = load(directory)

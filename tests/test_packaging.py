@@ -111,3 +111,14 @@ def test_broken_plugin_is_a_clear_error(tmp_path: Path) -> None:
     )
     assert result.returncode == 2
     assert result.stderr == "urilint: error: rule module bad_rules (plugin bad): bad code 'lowercase'\n"
+
+
+def test_wheel_has_every_subpackage(tmp_path: Path) -> None:
+    # A regular (non-editable) install holds only pyproject's package list:
+    # urilint.links was missing, so `--extend-select URI2` failed with
+    # ModuleNotFoundError outside an editable install.
+    pip("wheel", "--no-deps", "--no-build-isolation", "-w", str(tmp_path), str(ROOT))
+    [wheel] = tmp_path.glob("urilint-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    packages = {init.parent.relative_to(ROOT).as_posix() for init in (ROOT / "urilint").rglob("__init__.py")}
+    assert {p for p in packages if f"{p}/__init__.py" not in names} == set()
