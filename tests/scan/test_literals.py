@@ -73,3 +73,74 @@ def test_extract_code(block: str, language: str, expected: list[str]) -> None:
     assert [text[s.start : s.end] for s in spans] == expected
     if language == "python":  # %s is a conversion in the literal, URI content in the comment
         assert [len(s.opaque) for s in spans] == [1, 0]
+
+
+# One file name per language family of the lexer (scan/literals.py).
+FAMILY_FILES = {
+    "python": "a.py", "javascript": "a.js", "go": "a.go", "rust": "a.rs", "c": "a.c", "java": "a.java",
+    "csharp": "a.cs", "swift": "a.swift", "php": "a.php", "ruby": "a.rb", "shell": "a.sh", "perl": "a.pl",
+    "r": "a.r", "lua": "a.lua", "data": "a.yaml",
+}
+
+
+def test_every_family_has_a_file_here() -> None:
+    from urilint.scan.literals import _FAMILIES
+
+    assert sorted(FAMILY_FILES) == sorted(_FAMILIES)
+
+
+@pytest.mark.parametrize("filename", sorted(FAMILY_FILES.values()))
+def test_every_family_lexes_a_literal_and_a_comment(filename: str) -> None:
+    """Each family's pattern compiles (PHP's defined the comment group twice
+    and every .php file holding a URI crashed the run) and finds the URI in a
+    literal of its own."""
+    text = 'x = "https://e.com/%7e"\n'
+    assert findings(text, filename) == [(1, 20, "URI002")]
+
+
+def test_a_token_ending_right_before_an_opener_does_not_hold_it() -> None:
+    """A string ending where a backtick opens a template literal: the lexer
+    looped forever (mkdocs-material's lunr/wordcut.js hung the run). Run in a
+    child process, so a regression fails here instead of hanging the suite."""
+    import subprocess
+    import sys
+
+    script = (
+        "import urilint; "
+        "print(urilint.lint_text('[\"`]\\n`\"5\"`\\n// https://e.com/%7e\\n', 'a.js'))"
+    )
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "URI002" in run.stdout
+
+
+def test_lexing_always_ends_on_quote_and_comment_soup() -> None:
+    """Random mixes of quotes, backticks, comment openers and line breaks
+    around a URI, in every family: linting returns (under an alarm) and the
+    fixes are idempotent."""
+    import signal
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    pieces = st.sampled_from(['"', "'", "`", "/*", "*/", "//", "#", "\n", "\\", '"""', "'''", "r#\"", "x", " ", "${", "}"])
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.lists(pieces, max_size=12), st.lists(pieces, max_size=12), st.sampled_from(sorted(FAMILY_FILES.values())))
+    def check(before: list[str], after: list[str], filename: str) -> None:
+        text = "".join(before) + "https://e.com/%7e" + "".join(after) + "\n"
+        signal.alarm(10)
+        try:
+            once = urilint.fix_text(text, filename)
+            assert urilint.fix_text(once, filename) == once
+        finally:
+            signal.alarm(0)
+
+    def timeout(signum: int, frame: object) -> None:
+        raise TimeoutError("linting did not end")
+
+    old = signal.signal(signal.SIGALRM, timeout)
+    try:
+        check()
+    finally:
+        signal.signal(signal.SIGALRM, old)

@@ -21,7 +21,8 @@ LITERAL = "literal"
 COMMENT = "comment"
 
 _LINE = r"[^\n]*"
-_C_COMMENTS = rf"(?P<c>//{_LINE}|/\*[^*]*(?:\*+[^*/][^*]*)*(?:\*+/|\**\Z))"
+_C_COMMENT = rf"//{_LINE}|/\*[^*]*(?:\*+[^*/][^*]*)*(?:\*+/|\**\Z)"
+_C_COMMENTS = rf"(?P<c>{_C_COMMENT})"
 _HASH_COMMENT = rf"(?P<c>#{_LINE})"
 # Written as unrolled loops (a run of plain characters, then an escape and
 # another run): `re` walks one class far faster than it tries an
@@ -44,7 +45,7 @@ _FAMILIES: dict[str, str] = {
     "java": rf"{_C_COMMENTS}|(?P<s>{_TRIPLE}|{_DOUBLE}|{_CHAR})",
     "csharp": rf"{_C_COMMENTS}|(?P<s>{_TRIPLE}|@\"(?:[^\"]|\"\")*\"|{_DOUBLE}|{_CHAR})",
     "swift": rf"{_C_COMMENTS}|(?P<s>{_TRIPLE}|{_DOUBLE})",
-    "php": rf"{_C_COMMENTS}|{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE})",
+    "php": rf"(?P<c>{_C_COMMENT}|#{_LINE})|(?P<s>{_DOUBLE}|{_SINGLE})",
     "ruby": rf"{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE}|{_BACKTICK})",
     # "#" starts a comment only at a word's start ("$#", "${#a}" are not).
     "shell": rf"(?P<c>#(?<![^\s;|&()]#){_LINE})|(?P<s>{_DOUBLE}|'[^'\n]*')",
@@ -250,16 +251,18 @@ class Tokens:
             line = text.rfind("\n", 0, at) + 1
             region = self._region
             start = max(line, region.end) if region is not None else line
-            # Inside a token that starts before it on its line? Else it opens one.
+            # Inside a token that starts before it on its line (and goes on
+            # past it: one ending right before it, as `"5"` before a
+            # backtick, does not hold it)? Else it opens one.
             token, _ = _covering(text, self._first, self._pattern, start, at - 1) if start < at else (None, 0)
-            if token is None:
+            if token is None or token.end <= at:
                 token = self._opened(at)
             if token is None:
                 self._scanned = at + 1
                 continue
             if text.find("\n", at, token.end) >= 0:
                 self._region = token
-            self._scanned = token.end
+            self._scanned = max(token.end, at + 1)  # always past the opener: the loop ends
         return self._region
 
 
