@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import urilint
@@ -26,6 +26,7 @@ FILENAMES = st.sampled_from(["a.txt", "a.md", "a.py", "a.html"])
 
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(DOCUMENTS, FILENAMES, st.booleans())
+@example("http://example.com/{\u00e4}", "a.txt", False)  # encoding the letter would make a template expression
 def test_fix_is_idempotent_local_and_complete(text: str, filename: str, unsafe: bool) -> None:
     findings = urilint.lint_text(text, filename)
     fixed = urilint.fix_text(text, filename, unsafe=unsafe)

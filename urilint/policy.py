@@ -14,6 +14,7 @@ import enum
 from typing import Iterable, NamedTuple
 
 from .model import ATTRIBUTE, BROKEN_LINK, CODE, CODE_COMMENT, DATA, DESTINATION, PROSE, Applicability, Edit, Fix, UriSpan
+from .uri.templates import find_placeholders
 
 
 class FixKind(str, enum.Enum):
@@ -160,6 +161,8 @@ def syntax_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
     break, a Markdown backtick or bracket, a template delimiter, or the
     quote that should close the literal the URI stands in. Re-extraction
     cannot see this: the syntax is gone from the fixed text."""
+    if text.find("{", span.start, span.end) >= 0 and _makes_placeholder(text, span, fix):
+        return "the fixed text would read as a template expression"
     for edit in fix.edits:
         removed = text[edit.start : edit.end]
         around = text[max(0, edit.start - 1) : edit.end + 1]
@@ -199,6 +202,23 @@ def _refusal(text: str, span: UriSpan, edit: Edit, kind: str, percent: bool) -> 
                 return f"it would encode the template delimiter {char!r}"
             at = text.find(char, at + 1, edit.end)
     return None
+
+
+def _makes_placeholder(text: str, span: UriSpan, fix: Fix) -> bool:
+    """True when the fixed URI holds more placeholders than the original:
+    ``{ä}`` is no template, but ``{%C3%A4}`` is an RFC 6570 expression
+    (varchar allows pct-encoded), so encoding the letter changes what a
+    template engine sees. Re-extraction would refuse it; this says why at
+    lint time, so the report offers no safe fix that --fix must drop."""
+    pieces, pos = [], span.start
+    for edit in sorted(fix.edits):
+        if not span.start <= edit.start <= edit.end <= span.end:
+            return False  # not an edit of this URI alone: verification decides
+        pieces += [text[pos : edit.start], edit.replacement]
+        pos = edit.end
+    pieces.append(text[pos : span.end])
+    fixed = "".join(pieces)
+    return len(find_placeholders(fixed, 0, len(fixed))) > len(find_placeholders(text, span.start, span.end))
 
 
 def _shown(char: str) -> str:
