@@ -113,7 +113,10 @@ def delimiters(text: str, start: int, end: int) -> list[tuple[int, int]]:
                 found.append((brace, brace + 1))
                 brace = text.find("{", brace + 1, a)
         if delimiter in ("{{", "{%", "{#") and expression_end(text, a, end) is None:
-            b = end  # a template expression left open: the rest is inside it, not ours to fix
+            # A template expression left open: the rest is inside it, not
+            # ours to fix (and the rest holds nothing more to find).
+            found.append((a, end))
+            return sorted(found)
         elif text[b - 1] in "{%" and b < end:
             # A fix of the next character would write "{%" (a new
             # delimiter) or "%%7C" (not the same URI): it stays too.

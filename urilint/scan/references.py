@@ -8,12 +8,13 @@ from ..model import DESTINATION, UriSpan
 from ..uri.syntax import SCHEME
 from ..uri.templates import find_placeholders
 from .escapes import merge_opaque, with_character_references
-from .expressions import OPENER, find_expressions
+from .expressions import find_expressions
 
 # A scheme at the start of a value: "javascript:", "data:", "https:".
 # `re`, whose match costs about half of `regex`'s; anchored, so the
 # backtracking over the run is linear.
 SCHEME_PREFIX = re.compile(SCHEME.pattern + ":")
+TRIMMING = re.compile(r"[{%]-|-[}%]")
 
 
 def reference_span(
@@ -45,12 +46,13 @@ def reference_span(
             return None
     opaque = find_placeholders(text, start, end)
     if html:
-        # Markup's template expressions ({{ }}, <% %>, <? ?>, {# #}) may
-        # hold spaces, quotes and newlines: opaque whole.
-        if OPENER.search(text, start, end) is not None:
+        # find_placeholders holds the template expressions (quotes, spaces
+        # and newlines inside them included); whitespace control ("{{- x -}}")
+        # also takes the whitespace its dashes trim (expressions.py).
+        if TRIMMING.search(text, start, end) is not None:
             expressions = find_expressions(text, start, end)
             if expressions:
-                opaque = merge_opaque(tuple(e for e in expressions), list(_outside(opaque, expressions)))
+                opaque = merge_opaque(tuple(expressions), list(_outside(opaque, expressions)))
         if text.find("&", start, end) >= 0:
             opaque = with_character_references(text, start, end, opaque)
     return UriSpan(start, end, opaque, delimited, True, context)
