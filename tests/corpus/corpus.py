@@ -30,6 +30,12 @@ Span = Tuple[int, int]
 #: File extension -> file type label used in reports.
 EXTENSION_TYPES = {
     ".md": "Markdown",
+    ".mdown": "Markdown",
+    ".jinja2": "HTML templates",
+    ".njk": "HTML templates",
+    ".css": "CSS",
+    ".scss": "CSS",
+    ".ipynb": "Notebook",
     ".html": "HTML",
     ".htm": "HTML",
     ".xml": "XML/SVG",

@@ -69,5 +69,7 @@ def test_port_with_unicode_digit_does_not_crash() -> None:
 
 
 def test_attribute_value_holding_an_attribute() -> None:
-    """fix-ae6f86530d5b, minimized; default rules."""
-    assert urilint.fix_text('href="a href="⟧"', "README.md") == 'href="a%20href="⟧"'
+    """fix-ae6f86530d5b, minimized; default rules. Outside a tag it is
+    text (issue 13); inside one, the second name is value text."""
+    assert urilint.fix_text('href="a href="⟧"', "README.md") == 'href="a href="⟧"'
+    assert urilint.fix_text('<a href="a href="⟧">', "README.md") == '<a href="a%20href="⟧">'

@@ -17,20 +17,36 @@ from ..model import UriSpan
 Scanner = Callable[[str, "frozenset[str] | None"], "list[UriSpan]"]
 
 EXTENSIONS: dict[str, str] = {
-    **dict.fromkeys(("md", "markdown", "mdx", "mkd"), "markdown"),
-    **dict.fromkeys(("html", "htm", "xhtml", "xml", "svg", "vue", "jinja", "j2"), "html"),
+    **dict.fromkeys(
+        ("md", "markdown", "mdx", "mkd", "mdown", "mkdn", "mdwn", "mkdown", "mdtxt", "mdtext", "ronn"),
+        "markdown",
+    ),
+    # HTML, XML and HTML templates (template expressions are opaque; PHP
+    # and ERB code between <? ?> and <% %> is scanned as code).
+    **dict.fromkeys(
+        (
+            "html", "htm", "xhtml", "xml", "svg", "vue", "svelte", "jinja", "j2", "jinja2", "njk",
+            "nunjucks", "hbs", "handlebars", "mustache", "erb", "rhtml", "ejs", "liquid", "twig",
+            "php", "phtml", "jsp", "aspx", "cshtml", "gohtml", "tmpl",
+        ),
+        "html",
+    ),
+    **dict.fromkeys(("css", "scss", "sass", "less"), "css"),
+    **dict.fromkeys(("adoc", "asciidoc", "asc"), "asciidoc"),
+    "org": "org",
+    "ipynb": "notebook",
     **dict.fromkeys(("rst", "rest"), "rst"),
     **dict.fromkeys(
         (
             "py", "pyi", "js", "mjs", "cjs", "jsx", "ts", "tsx", "go", "rs", "java",
             "kt", "scala", "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "cs", "rb",
-            "sh", "bash", "zsh", "php", "swift", "pl", "lua", "r",
+            "sh", "bash", "zsh", "swift", "pl", "lua", "r",
         ),
         "code",
     ),
     **dict.fromkeys(("json", "yaml", "yml", "toml", "ini", "cfg", "env"), "data"),
 }
-FILE_TYPES = ("markdown", "html", "rst", "code", "data", "text")
+FILE_TYPES = ("markdown", "html", "rst", "asciidoc", "org", "css", "notebook", "code", "data", "text")
 # Code files named without an extension (languages.BY_FILENAME).
 CODE_FILENAMES = frozenset((
     "Vagrantfile", "Rakefile", "Gemfile", "Podfile", "Fastfile", "Brewfile", "Guardfile", "Jenkinsfile",

@@ -1,8 +1,8 @@
 """HTML, XML and SVG: URI-valued attributes, plus bare URIs in text.
 
-Attributes are found by a literal search for each URI attribute name (on a
-lowercased copy of the text), never by a regex over the whole file. The
-value of a URI attribute is the URI: quoted (``"``, ``'``: a raw space in
+Attributes exist only inside real tags (tags.py finds them; script and
+style bodies are code, scanned as such, not markup). The value of a URI
+attribute is the URI: quoted (``"``, ``'``: a raw space in
 it is part of the URI) or unquoted. ``srcset`` holds several URLs with
 descriptors, ``<meta http-equiv="refresh" content="5; url=...">`` one URL
 after the delay. Character references (``&amp;``) are HTML syntax, so they
@@ -12,28 +12,21 @@ character that would (``&lt;``, ``&quot;``, ``&nbsp;``).
 
 from __future__ import annotations
 
-from typing import Iterator, NamedTuple, Sequence
+import re
+from typing import Iterable, Iterator, Sequence
 
 import regex
 
 from ..model import ATTRIBUTE, UriSpan
 from .bare import find_bare, trim
 from .combine import merge_into, walls_of
+from .expressions import delimiters, expression_end
+from .fences import code_spans, shifted
 from .escapes import with_character_references
 from .references import reference_span, scheme_of
+from .tags import Attribute, Markup, tokenize
 
-URI_ATTRIBUTES = frozenset(
-    (
-        "href", "src", "action", "formaction", "cite", "data", "poster", "background",
-        "xlink:href", "longdesc", "manifest", "codebase", "srcset", "imagesrcset", "content",
-    )
-)
-# Literal substrings whose hits are checked for a whole URI attribute name.
-MARKERS = ("href", "src", "action", "cite", "data", "poster", "background", "content",
-           "longdesc", "manifest", "codebase")
-NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_:-.")
 UNQUOTED_END = frozenset(" \t\r\n\"'=<>`")
-MAX_VALUE = 8192
 # A value built by string concatenation in a script ('<a href="' + u + '">'),
 # not a URI.
 CONCATENATION = regex.compile(r"""['"]\s*+\+|\+\s*+['"]""")
@@ -43,78 +36,21 @@ REFRESH = regex.compile(r"\s*+[0-9][0-9.]*+\s*+[;,]\s*+(?:[Uu][Rr][Ll]\s*+=\s*+)
 ENDING_REFERENCE = regex.compile(r"&(?:lt|gt|quot|apos|nbsp|#0*+3[49]|#0*+60|#0*+62|#[xX]0*+(?:22|27|3[cCeE]));")
 
 
-class Attribute(NamedTuple):
-    name: str  # lowercase
-    start: int  # value start
-    end: int  # value end
-    quoted: bool
-    name_start: int
-
-
-def find_attribute_values(text: str) -> Iterator[Attribute]:
-    """Every URI attribute value in `text`, by position. A name that stands
-    inside an earlier quoted value (``href="a href="``) is value text, not
-    an attribute: fixing that value must not change what is found."""
-    lowered = text.lower()
-    if len(lowered) != len(text):  # a few non-ASCII letters change length
-        lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
-    found: dict[int, Attribute] = {}
-    for marker in MARKERS:
-        pos = lowered.find(marker)
-        while pos >= 0:
-            attribute = _attribute_at(text, lowered, pos, len(marker))
-            if attribute is not None:
-                found.setdefault(attribute.start, attribute)
-            pos = lowered.find(marker, pos + len(marker))
-    value_end = -1
-    for attribute in sorted(found.values(), key=lambda a: a.name_start):
-        if attribute.name_start < value_end:
-            continue
-        if attribute.quoted:
-            value_end = attribute.end
-        yield attribute
-
-
-def _attribute_at(text: str, lowered: str, pos: int, length: int) -> Attribute | None:
-    start = pos
-    while start > 0 and lowered[start - 1] in NAME_CHARS:
-        start -= 1
-    end = pos + length
-    while end < len(lowered) and lowered[end] in NAME_CHARS:
-        end += 1
-    name = lowered[start:end]
-    if name not in URI_ATTRIBUTES:
-        return None
-    i = end
-    while i < len(text) and text[i] in " \t\r\n":
-        i += 1
-    if i >= len(text) or text[i] != "=":
-        return None
-    i += 1
-    while i < len(text) and text[i] in " \t\r\n":
-        i += 1
-    if i >= len(text):
-        return None
-    quote = text[i]
-    if quote in "\"'":
-        close = text.find(quote, i + 1, i + 1 + MAX_VALUE)
-        if close < 0:
-            return None
-        return Attribute(name, i + 1, close, True, start)
-    j = i
-    while j < len(text) and text[j] not in UNQUOTED_END and j - i < MAX_VALUE:
-        j += 1
-    if j == i or (j < len(text) and text[j] not in " \t\r\n>"):
-        return None
-    return Attribute(name, i, j, False, start)
+def find_attribute_values(text: str, start: int = 0, end: int | None = None) -> Iterator[Attribute]:
+    """Every URI attribute value of the real tags in text[start:end]."""
+    return iter(tokenize(text, start, end).attributes)
 
 
 def find_attributes(
-    text: str, schemes: frozenset[str] | None, blocked: list[tuple[int, int]] | None = None
+    text: str,
+    schemes: frozenset[str] | None,
+    blocked: list[tuple[int, int]] | None = None,
+    attributes: Iterable[Attribute] | None = None,
 ) -> Iterator[UriSpan]:
-    """Yield the URIs in URI attribute values. Values not linted (``data:``)
-    are appended to `blocked` so no bare URI is taken from inside them."""
-    for attr in find_attribute_values(text):
+    """Yield the URIs in URI attribute values (of `attributes`, default:
+    every real tag's). Values not linted (``data:``) are appended to
+    `blocked` so no bare URI is taken from inside them."""
+    for attr in find_attribute_values(text) if attributes is None else attributes:
         if attr.name in ("srcset", "imagesrcset"):
             yield from _srcset(text, attr, schemes)
             continue
@@ -144,7 +80,8 @@ def _srcset(text: str, attr: Attribute, schemes: frozenset[str] | None) -> Itera
             pos += 1
         url_start = pos
         while pos < end and text[pos] not in " \t\r\n":
-            pos += 1
+            stop = expression_end(text, pos, end) if text[pos] in "{$<" else None
+            pos = pos + 1 if stop is None else stop
         url_end = pos
         if url_end > url_start and text[url_end - 1] == ",":
             while url_end > url_start and text[url_end - 1] == ",":
@@ -179,7 +116,65 @@ def find_bare_html(
         yield span
 
 
+DELIMITER_START = re.compile(r"[{}%#$<]")
+RAW_TEXT_LANGUAGES = {"script": "js", "php": "php", "erb": "rb"}
+
+
+def style_spans(text: str, start: int, end: int, schemes: frozenset[str] | None) -> list[UriSpan]:
+    """The URIs of a style sheet inside text[start:end] (url() references too)."""
+    from . import css  # noqa: PLC0415  # style bodies are rare: import on use
+
+    return [shifted(span, start) for span in css.extract(text[start:end], schemes)]
+
+
+def find_markup(
+    text: str, markup: Markup, schemes: frozenset[str] | None, blocked: list[tuple[int, int]]
+) -> tuple[list[UriSpan], list[UriSpan]]:
+    """The URIs of `markup`'s attributes, and those of its script and style
+    bodies (code: their ranges are appended to `blocked`, so the prose
+    scan skips them)."""
+    attributes = list(find_attributes(text, schemes, blocked, markup.attributes))
+    code: list[UriSpan] = []
+    for element, start, end in markup.raw_text:
+        if element == "style":
+            code.extend(style_spans(text, start, end, schemes))
+        else:
+            code.extend(code_spans(text, start, end, RAW_TEXT_LANGUAGES.get(element, element), schemes))
+        blocked.append((start, end))
+    return attributes, code
+
+
+def markup_opaque(text: str, span: UriSpan) -> UriSpan:
+    """`span` with every template delimiter in it opaque, closed or not
+    (``{{`` ``%}`` ``<%``): a fix never rewrites one."""
+    if DELIMITER_START.search(text, span.start, span.end) is None:
+        return span
+    # One character either side: a "%" at the end of a span can be the
+    # start of "%}" just after it, one at its start the end of "<%".
+    start, end = span.start, span.end
+    before = max(start - 1, 0)
+    found = [
+        (max(a, start), min(b, end))
+        for a, b in delimiters(text, before, min(end + 1, len(text)))
+        if max(a, start) < min(b, end)
+    ]
+    return span._replace(opaque=union(span.opaque, found)) if found else span
+
+
+def union(opaque: tuple[tuple[int, int], ...], extra: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """Both sets of ranges, sorted, overlapping ones joined."""
+    joined: list[tuple[int, int]] = []
+    for start, end in sorted((*opaque, *extra)):
+        if joined and start < joined[-1][1]:
+            joined[-1] = (joined[-1][0], max(end, joined[-1][1]))
+        else:
+            joined.append((start, end))
+    return tuple(joined)
+
+
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     blocked: list[tuple[int, int]] = []
-    taken, walls = walls_of(find_attributes(text, schemes, blocked), blocked)
-    return merge_into(taken, walls, find_bare_html(text, schemes, walls))
+    attributes, code = find_markup(text, tokenize(text), schemes, blocked)
+    taken, walls = walls_of(attributes, blocked)
+    spans = [markup_opaque(text, s) for s in merge_into(taken, walls, find_bare_html(text, schemes, walls))]
+    return sorted(spans + [markup_opaque(text, s) for s in code]) if code else spans

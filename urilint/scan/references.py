@@ -7,12 +7,14 @@ import re
 from ..model import DESTINATION, UriSpan
 from ..uri.syntax import SCHEME
 from ..uri.templates import find_placeholders
-from .escapes import with_character_references
+from .escapes import merge_opaque, with_character_references
+from .expressions import find_expressions
 
 # A scheme at the start of a value: "javascript:", "data:", "https:".
 # `re`, whose match costs about half of `regex`'s; anchored, so the
 # backtracking over the run is linear.
 SCHEME_PREFIX = re.compile(SCHEME.pattern + ":")
+TRIMMING = re.compile(r"[{%]-|-[}%]")
 
 
 def reference_span(
@@ -43,9 +45,24 @@ def reference_span(
         elif not text.startswith("//", colon + 1) and text[start:colon].lower() != "mailto":
             return None
     opaque = find_placeholders(text, start, end)
-    if html and text.find("&", start, end) >= 0:
-        opaque = with_character_references(text, start, end, opaque)
+    if html:
+        # find_placeholders holds the template expressions (quotes, spaces
+        # and newlines inside them included); whitespace control ("{{- x -}}")
+        # also takes the whitespace its dashes trim (expressions.py).
+        if TRIMMING.search(text, start, end) is not None:
+            expressions = find_expressions(text, start, end)
+            if expressions:
+                opaque = merge_opaque(tuple(expressions), list(_outside(opaque, expressions)))
+        if text.find("&", start, end) >= 0:
+            opaque = with_character_references(text, start, end, opaque)
     return UriSpan(start, end, opaque, delimited, True, context)
+
+
+def _outside(
+    opaque: tuple[tuple[int, int], ...], expressions: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """The ranges of `opaque` that overlap no expression."""
+    return [o for o in opaque if all(o[1] <= a or o[0] >= b for a, b in expressions)]
 
 
 def scheme_of(text: str, start: int, end: int) -> str:

@@ -1,0 +1,60 @@
+"""CSS (and Sass, SCSS, Less): ``url(...)`` and ``@import "x.css"`` references,
+plus absolute URIs in strings and comments.
+
+A ``url()`` value is a URI reference the browser resolves (relative ones
+are linted, as in an HTML attribute); quoted or not, its quotes and the
+parentheses are syntax. ``url(data:...)`` and ``url(#id)`` (an SVG filter
+or marker reference inside the document) are not linted; a value built by
+an interpolation or a variable (``url($base + "/a")``) is not a URI.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from ..model import ATTRIBUTE, CODE, UriSpan
+from .bare import find_bare
+from .combine import merge_into, walls_of
+from .references import reference_span
+
+# url( value ) and @import "value": group 1 is a quoted value's quote.
+URL = re.compile(r"""\burl\(\s*(["']?)""", re.IGNORECASE)
+IMPORT = re.compile(r"""@import\s+(["'])""", re.IGNORECASE)
+# Not a literal reference: a variable, a function or an interpolation.
+COMPUTED = re.compile(r"""[$@]|var\(|#\{|[\w-]+\(""")
+CONCATENATION = re.compile(r"""["']\s*\+|\+\s*["']|#\{""")
+
+
+def find_references(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]:
+    """The references of every url() and quoted @import."""
+    for pattern in (URL, IMPORT):
+        for match in pattern.finditer(text):
+            quote = match.group(1)
+            start = match.end()
+            if quote:
+                end = text.find(quote, start, start + 4096)
+                newline = text.find("\n", start, max(end, start))
+                if end < 0 or newline >= 0:
+                    continue
+            elif pattern is URL:
+                end = text.find(")", start, start + 4096)
+                if end < 0:
+                    continue
+                while end > start and text[end - 1] in " \t\r\n":
+                    end -= 1
+            else:
+                continue
+            if start == end or text[start] == "#" or COMPUTED.match(text, start, end) or CONCATENATION.search(text, start, end):
+                continue
+            if pattern is IMPORT and not text.endswith(".css", start, end):
+                continue  # Sass and Less import modules by name, not by URL
+            span = reference_span(text, start, end, schemes, delimited=bool(quote), context=ATTRIBUTE)
+            if span is not None:
+                yield span
+
+
+def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
+    taken, walls = walls_of(find_references(text, schemes))
+    bare = find_bare(text, schemes, code=True, enclosers="<\"'(", context=CODE, walls=walls)
+    return merge_into(taken, walls, bare)

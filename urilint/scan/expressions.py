@@ -1,0 +1,125 @@
+"""Template expressions in markup, seen before any other splitting.
+
+`expression_end(text, pos, limit)` answers one question: does a template
+expression (``{{ }}``, ``{% %}``, ``{# #}``, ``${ }``, ``<% %>``, ``<? ?>``,
+``{$ }``) start at `pos`, and where does it end? The expression is opaque
+and may hold quotes, spaces and newlines, so an attribute value or a link
+destination does not end at a quote or space inside it.
+
+Stand-in for the scan-code engineer's template span API (issue 13, part
+a); the markup scanners call only this function, so adopting theirs is a
+one-line change here.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The opener at pos and the closer that ends it.
+CLOSERS = {"{{": "}}", "{%": "%}", "{#": "#}", "${": "}", "<%": "%>", "<?": "?>", "{$": "}"}
+OPENER = re.compile(r"\{[{%#$]|\$\{|<[%?]")
+WHITESPACE = frozenset(" \t\r\n")
+HEX_PAIR = re.compile(r"[0-9A-Fa-f]{2}")
+# Nothing in a template expression is longer than this; a longer run is
+# not an expression (an unclosed "{{" in prose).
+MAX_EXPRESSION = 4096
+
+
+def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
+    """The end of the template expression starting at `pos` (exclusive),
+    or None when none starts there (or it is not closed before `limit`).
+    Braces nest inside ``${ }`` and ``{$ }`` (a JavaScript object in a
+    template literal)."""
+    opener = text[pos : pos + 2]
+    closer = CLOSERS.get(opener)
+    if closer is None or (opener in ("{%", "<%") and HEX_PAIR.match(text, pos + 2)):
+        return None  # "{%7B" is "{" and a percent-encoded octet
+    stop = min(len(text) if limit is None else limit, pos + MAX_EXPRESSION)
+    if closer != "}":
+        end = text.find(closer, pos + 2, stop)
+        return None if end < 0 else end + 2
+    depth = 0
+    i = pos + 2
+    while i < stop:
+        char = text[i]
+        if char == "{":
+            depth += 1
+        elif char == "}":
+            if depth == 0:
+                return i + 1
+            depth -= 1
+        i += 1
+    return None
+
+
+def find_expressions(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Every template expression in text[start:end], in order, with the
+    whitespace its dashes trim."""
+    found: list[tuple[int, int]] = []
+    hit = OPENER.search(text, start, end)
+    unclosed: set[str] = set()  # openers with no closer up to `end`: none later either
+    while hit is not None:
+        stop = None if hit.group() in unclosed else expression_end(text, hit.start(), end)
+        if stop is None:
+            unclosed.add(hit.group())
+            hit = OPENER.search(text, hit.start() + 1, end)
+            continue
+        first = hit.start()
+        # Whitespace control ("{{- x -}}", "{%- if -%}"): the whitespace
+        # the dash trims is template syntax too.
+        if text.startswith("-", first + 2):
+            while first > start and text[first - 1] in WHITESPACE:
+                first -= 1
+        if text.startswith("-", stop - 3) and text[stop - 2] in "}%":
+            while stop < end and text[stop] in WHITESPACE:
+                stop += 1
+        if found and first < found[-1][1]:
+            first = found[-1][0]
+            found.pop()
+        found.append((first, stop))
+        hit = OPENER.search(text, stop, end)
+    return found
+
+
+# A template delimiter, closed or not: never URI content to a fix.
+# (a lookahead: delimiters may overlap, "#}}")
+# ("{%" and "<%" before two hex digits are a "{" or "<" and an octet.)
+DELIMITER = re.compile(r"(?=(\{\{|\}\}|[{<]%(?![0-9A-Fa-f]{2})|%\}|\$\{|%>|\{#|#\}))")
+
+
+# The opener of each closing delimiter.
+OPENER_OF = {"}}": "{{", "%}": "{%", "#}": "{#", "%>": "<%"}
+
+
+def delimiters(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The template delimiters in text[start:end], closed or not, sorted."""
+    found: list[tuple[int, int]] = []
+    opened = set()
+    unmatched = False
+    for match in DELIMITER.finditer(text, start, end):
+        a, b = match.span(1)
+        if b > end:
+            continue
+        delimiter = match.group(1)
+        if delimiter not in OPENER_OF:
+            opened.add(delimiter)
+        elif OPENER_OF[delimiter] not in opened and delimiter.endswith("}") and not unmatched:
+            # A closer without its opener ("{a{id}}"): it stays, and so does
+            # every "{" before it, or encoding one would unbalance the braces
+            # and move where the URI ends.
+            unmatched = True
+            brace = text.find("{", start, a)
+            while brace >= 0:
+                found.append((brace, brace + 1))
+                brace = text.find("{", brace + 1, a)
+        if delimiter in ("{{", "{%", "{#") and expression_end(text, a, end) is None:
+            # A template expression left open: the rest is inside it, not
+            # ours to fix (and the rest holds nothing more to find).
+            found.append((a, end))
+            return sorted(found)
+        elif text[b - 1] in "{%" and b < end:
+            # A fix of the next character would write "{%" (a new
+            # delimiter) or "%%7C" (not the same URI): it stays too.
+            b += 1
+        found.append((a, b))
+    return sorted(found)

@@ -1,0 +1,92 @@
+"""Code shown inside markup: a fenced block's or a script's URIs, by language.
+
+`code_spans(text, start, end, language, schemes)` scans text[start:end] as
+code in `language` (an info string's first word, a file extension or a
+name such as ``js``): URIs in string literals and comments, as the code
+scanner finds them in a file of that language; an unknown or missing
+language gives absolute URIs only. Every span is CODE: what a reader
+copies from a code sample is what the program gets.
+
+Stand-in for the scan-code engineer's API (issue 13, part b).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..model import CODE, UriSpan
+from .bare import find_bare
+
+SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")
+# Info-string names that are not file extensions.
+ALIASES = {
+    "python": "py", "python3": "py", "javascript": "js", "typescript": "ts", "golang": "go",
+    "rust": "rs", "kotlin": "kt", "ruby": "rb", "shell": "sh", "console": "sh", "shell-session": "sh",
+    "csharp": "cs", "c++": "cpp", "perl": "pl", "jsonc": "json", "json5": "json", "node": "js",
+    "vue": "js", "svelte": "js", "powershell": "sh", "ps1": "sh", "dockerfile": "sh", "docker": "sh",
+    "css": "css", "scss": "css", "less": "css", "sql": "sql", "graphql": "js", "dart": "java",
+    "groovy": "java", "objc": "c", "objective-c": "c", "php": "php", "jinja": "py", "fish": "sh",
+}
+CODE_LANGUAGES = frozenset(
+    (
+        "py", "pyi", "js", "mjs", "cjs", "jsx", "ts", "tsx", "go", "rs", "java", "kt", "scala",
+        "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "cs", "rb", "sh", "bash", "zsh", "php",
+        "swift", "pl", "lua", "r", "css", "sql",
+    )
+)
+MARKUP_LANGUAGES = {
+    "md": "markdown", "markdown": "markdown", "mdx": "markdown", "gfm": "markdown",
+    "html": "html", "xml": "html", "svg": "html", "xhtml": "html", "jinja2": "html", "erb": "html",
+    "rst": "rst", "restructuredtext": "rst",
+}
+DATA_LANGUAGES = frozenset(("json", "yaml", "yml", "toml", "ini", "cfg", "env"))
+
+
+def language_of(info: str) -> str:
+    """The language an info string names (lowercase; "" when none):
+    ``python``, ``{python}``, ``js title="a.js"``, ``.py``."""
+    word = info.strip().split(None, 1)[0] if info.strip() else ""
+    word = word.strip("{}.").split(",", 1)[0].lower()
+    return ALIASES.get(word, word)
+
+
+def code_spans(
+    text: str, start: int, end: int, language: str, schemes: frozenset[str] | None
+) -> list[UriSpan]:
+    """The URIs of text[start:end], code in `language`."""
+    if start >= end:
+        return []
+    language = ALIASES.get(language, language)
+    chunk = text[start:end]
+    markup = MARKUP_LANGUAGES.get(language)
+    if markup is not None:
+        # Markup shown as code: its own scanner finds where a URI ends;
+        # relative references in an example are not linted.
+        from . import scanner  # noqa: PLC0415  # scan/__init__ imports nothing from here
+
+        found = [s._replace(context=CODE) for s in scanner(markup)(chunk, schemes) if _absolute(chunk, s)]
+    elif language == "php":
+        # languages.conversions("php") fails to compile on main (a group
+        # name defined twice): PHP is scanned as generic code until fixed.
+        found = find_bare(chunk, schemes, code=True, enclosers="<\"'`", context=CODE)
+    else:
+        # The code scanner's literals and comments, in its own language
+        # names (an unknown language: absolute URIs only).
+        from .code import extract_code  # noqa: PLC0415  # code blocks are rare: import on use
+        from .languages import language_of as code_language  # noqa: PLC0415
+
+        return extract_code(text, start, end, code_language(language), schemes)
+    return [shifted(span, start) for span in found]
+
+
+def _absolute(text: str, span: UriSpan) -> bool:
+    return SCHEME.match(text, span.start, span.end) is not None or text.startswith("//", span.start)
+
+
+def shifted(span: UriSpan, offset: int) -> UriSpan:
+    """`span` moved `offset` code points on."""
+    return span._replace(
+        start=span.start + offset,
+        end=span.end + offset,
+        opaque=tuple((a + offset, b + offset) for a, b in span.opaque),
+    )

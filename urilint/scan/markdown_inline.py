@@ -1,0 +1,320 @@
+"""Markdown inline syntax: link destinations, autolinks, code spans and raw
+HTML of one paragraph, found the way CommonMark finds them.
+
+Code spans, autolinks and raw HTML bind tighter than link brackets and are
+atomic; a ``]`` closes the nearest open bracket; ``(...)`` after it is a
+link only when it holds a destination CommonMark accepts (no space outside
+``<...>``, balanced parentheses) and an optional title; a link's text may
+hold code spans, images and other brackets, and once a link is formed the
+brackets around it no longer open links (links do not nest). Template
+expressions (``{{ site.url }}``) inside a destination are opaque.
+
+One thing CommonMark does not do: ``[t](docs/my file.md)`` (a destination
+with a raw space) renders as text, but reads as a broken link; it is
+returned, delimited, when it looks like a URI reference (a scheme, or it
+starts with ``/ ./ ../ #``, or its first word holds a ``/`` or it ends in
+a file extension). ``[note](some words in parentheses)`` is prose.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import string
+from typing import NamedTuple
+
+from .expressions import expression_end
+from .tags import FAST_TAG, Markup, markup_at
+
+SPECIAL = re.compile(r"[\[\]`<\\]")
+SPECIAL_NO_LINKS = re.compile(r"[`<\\]")
+BACKTICKS = re.compile(r"`+")
+AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9+.\-]{1,31}:[^\s<>]*)>")
+ASCII_PUNCTUATION = frozenset(string.punctuation)
+MAX_DESTINATION = 2048
+MAX_PARENS = 32
+SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")
+EXTENSION = re.compile(r"[^\s/]\.[A-Za-z][A-Za-z0-9]{0,4}$")
+TEMPLATE_START = frozenset("{$<")
+# A run of destination characters that need no look: not a space, control
+# character, parenthesis, backslash or template opener.
+PLAIN_DESTINATION = re.compile(r"[^\x00-\x20\x7f()\\{$<]*")
+
+
+class Link(NamedTuple):
+    start: int  # destination start
+    end: int  # destination end
+    delimited: bool  # <...>, or a raw space (a broken link)
+    broken: bool = False  # a raw space outside <...>: not a link to CommonMark
+
+
+class Inline(NamedTuple):
+    links: list[Link]
+    autolinks: list[tuple[int, int]]  # the URI inside "<...>"
+    code: list[tuple[int, int]]  # code spans, backticks included
+    markup: Markup  # raw HTML: URI attributes of its tags
+
+
+def parse_inline(text: str, start: int, end: int, found: Inline, links: bool = True) -> None:
+    """Add the inline syntax of the paragraph text[start:end] to `found`
+    (`links` False: the caller knows it holds no "](", so brackets need no
+    look)."""
+    next_special = (SPECIAL if links else SPECIAL_NO_LINKS).search
+    openers: list[int] = []  # positions of "[" not yet closed
+    active = 0  # openers below this index are inactive: a link formed after them
+    runs: dict[int, list[int]] | None = None  # backtick run ends by length, on first use
+    pos = start
+    while True:
+        hit = next_special(text, pos, end)
+        if hit is None:
+            return
+        pos = hit.start()
+        char = text[pos]
+        if char == "\\":
+            pos += 2
+        elif char == "`":
+            run = BACKTICKS.match(text, pos, end).end()  # type: ignore[union-attr]  # text[pos] is one
+            # A run length with no closer up to the end has none later
+            # either: not searched again (runs of 1, 2, 3... stay linear).
+            if runs is None:
+                runs = _backtick_runs(text, pos, end)
+            close = _closing_run(runs, run, run - pos)
+            if close < 0:
+                pos = run
+            else:
+                found.code.append((pos, close))
+                pos = close
+        elif char == "<":
+            autolink = AUTOLINK.match(text, pos, end)
+            if autolink is not None:
+                found.autolinks.append(autolink.span(1))
+                pos = autolink.end()
+            else:
+                pos = _inline_tag(text, pos, end, found.markup)
+        elif char == "[":
+            openers.append(pos)
+            pos += 1
+        else:  # "]"
+            pos += 1
+            if not openers:
+                continue
+            opener = openers.pop()
+            was_active = len(openers) >= active
+            active = min(active, len(openers))
+            if not was_active or not text.startswith("(", pos):
+                continue
+            link = _inline_link(text, pos + 1, end)
+            if link is not None:
+                destination, pos = link
+                if destination is not None:
+                    found.links.append(destination)
+                if not text.startswith("!", opener - 1):
+                    active = len(openers)  # links do not nest
+                continue
+            broken = _broken_link(text, pos + 1, end)
+            if broken is not None:
+                found.links.append(broken)
+                pos = broken.end + 1
+
+
+def _backtick_runs(text: str, start: int, end: int) -> dict[int, list[int]]:
+    """The ends of the backtick runs in text[start:end], by run length."""
+    runs: dict[int, list[int]] = {}
+    for match in BACKTICKS.finditer(text, start, end):
+        runs.setdefault(match.end() - match.start(), []).append(match.end())
+    return runs
+
+
+def _closing_run(runs: dict[int, list[int]], pos: int, count: int) -> int:
+    """The end of the first run of exactly `count` backticks after `pos`
+    (which closes a code span opened before it), or -1."""
+    ends = runs.get(count, ())
+    index = bisect.bisect_right(ends, pos)  # type: ignore[arg-type]
+    return ends[index] if index < len(ends) else -1
+
+
+def _inline_link(text: str, pos: int, end: int) -> tuple[Link | None, int] | None:
+    """The destination of ``(destination "title")`` from after its "(",
+    and the end of the ")"; None when CommonMark sees no inline link."""
+    limit = min(end, pos + MAX_DESTINATION)
+    pos = _skip_space(text, pos, limit)
+    if pos >= limit:
+        return None
+    if text[pos] == "<":
+        close = _angle_end(text, pos + 1, limit)
+        if close is None:
+            return None
+        link: Link | None = Link(pos + 1, close, True)
+        after = close + 1
+    else:
+        after = _destination_end(text, pos, limit)
+        if after is None:
+            return None
+        link = Link(pos, after, False) if after > pos else None
+    title = _skip_space(text, after, limit)
+    if title < limit and title > after and text[title] in "\"'(":
+        closed = _title_end(text, title, limit)
+        if closed is None:
+            return None
+        title = _skip_space(text, closed, limit)
+    if title < limit and text[title] == ")":
+        return link, title + 1
+    return None
+
+
+def _destination_end(text: str, pos: int, limit: int) -> int | None:
+    """The end of a destination without "<": no space or control
+    character, parentheses balanced; None when they are not."""
+    depth = 0
+    while True:
+        pos = PLAIN_DESTINATION.match(text, pos, limit).end()  # type: ignore[union-attr]  # matches the empty string
+        if pos >= limit:
+            break
+        char = text[pos]
+        if char in TEMPLATE_START:
+            # A destination is one line; so is a template expression in it.
+            newline = text.find("\n", pos, limit)
+            stop = expression_end(text, pos, limit if newline < 0 else newline)
+            pos = pos + 1 if stop is None else stop
+        elif char == "\\":
+            pos += 2 if pos + 1 < limit and text[pos + 1] in ASCII_PUNCTUATION else 1
+        elif char == "(":
+            depth += 1
+            if depth > MAX_PARENS:
+                return None
+            pos += 1
+        elif char == ")":
+            if depth == 0:
+                return pos
+            depth -= 1
+            pos += 1
+        else:  # a space or control character
+            break
+    return pos if depth == 0 else None
+
+
+def _angle_end(text: str, pos: int, limit: int) -> int | None:
+    """The ">" closing a ``<...>`` destination (no "<" or newline inside)."""
+    while pos < limit and text[pos] not in "<>\r\n":
+        pos += 2 if text[pos] == "\\" else 1
+    return pos if pos < limit and text[pos] == ">" else None
+
+
+def _title_end(text: str, pos: int, limit: int) -> int | None:
+    closer = ")" if text[pos] == "(" else text[pos]
+    pos += 1
+    while pos < limit:
+        char = text[pos]
+        if char == "\\":
+            pos += 2
+            continue
+        if char == closer:
+            return pos + 1
+        if char == "(" and closer == ")":
+            return None
+        pos += 1
+    return None
+
+
+def _skip_space(text: str, pos: int, limit: int) -> int:
+    """Past spaces and tabs and at most one line ending."""
+    newline = False
+    while pos < limit:
+        char = text[pos]
+        if char == "\n":
+            if newline:
+                break
+            newline = True
+        elif char not in " \t\r":
+            break
+        pos += 1
+    return pos
+
+
+def _broken_link(text: str, pos: int, end: int) -> Link | None:
+    """``(my file.md)``: a destination with raw spaces, up to the ")"
+    that balances the "(" on the same line, when it looks like a URI
+    reference (see the module's docstring)."""
+    limit = min(end, pos + MAX_DESTINATION)
+    newline = text.find("\n", pos, limit)
+    limit = limit if newline < 0 else newline
+    depth = 0
+    close = pos
+    while close < limit:
+        char = text[close]
+        if char in TEMPLATE_START:
+            stop = expression_end(text, close, limit)
+            if stop is not None:
+                close = stop
+                continue
+        if char == "\\":
+            close += 2
+            continue
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            if depth == 0:
+                break
+            depth -= 1
+        close += 1
+    if close >= limit:
+        return None
+    start, stop = _strip(text, pos, close)
+    stop = _without_title(text, start, stop)
+    value = text[start:stop]
+    if not value or (" " not in value and "\t" not in value) or not looks_like_reference(value):
+        return None
+    return Link(start, stop, True, True)
+
+
+def looks_like_reference(value: str) -> bool:
+    """Whether `value`, which holds a raw space, reads as a URI
+    reference rather than words in parentheses."""
+    if value.startswith(("/", "./", "../", "#")) or SCHEME.match(value):
+        return True
+    first = value.split(None, 1)[0]
+    return "/" in first or EXTENSION.search(first) is not None or EXTENSION.search(value) is not None
+
+
+def _without_title(text: str, start: int, end: int) -> int:
+    """The end of the destination in text[start:end] when a title
+    (``"t"``, ``'t'``, ``(t)``) follows it after whitespace."""
+    if end <= start:
+        return end
+    last = text[end - 1]
+    if last in "\"'":
+        opener = text.rfind(last, start, end - 1)
+    elif last == ")":
+        opener = text.rfind("(", start, end - 1)
+    else:
+        return end
+    if opener > start and text[opener - 1] in " \t":
+        return _strip(text, start, opener)[1]
+    return end
+
+
+def _strip(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start] in " \t":
+        start += 1
+    while end > start and text[end - 1] in " \t":
+        end -= 1
+    return start, end
+
+
+
+def _inline_tag(text: str, pos: int, end: int, markup: Markup) -> int:
+    """Past the raw HTML at `pos` (a "<"), its URI attributes read into
+    `markup`; pos + 1 when the "<" is text. Most inline tags hold no "="
+    (``</a>``, ``<br>``, ``<kbd>``): one match skips them."""
+    after = text[pos + 1 : pos + 2]
+    if after == "/" or (after.isalpha() and after.isascii()):
+        fast = FAST_TAG.match(text, pos, end)
+        if fast is not None and text.find("=", pos, fast.end()) < 0:
+            return fast.end()
+        if after == "/":
+            close = text.find(">", pos, end)
+            return pos + 1 if close < 0 else close + 1
+    elif after not in ("!", "?", "%"):
+        return pos + 1
+    stop = markup_at(text, pos, end, markup)
+    return pos + 1 if stop is None else stop

@@ -1,0 +1,174 @@
+"""Jupyter notebooks (.ipynb): Markdown cells scanned as Markdown, the rest
+of the JSON as data.
+
+A Markdown cell's ``source`` is JSON strings (one per line, or one string);
+their decoded text is scanned by the Markdown scanner and every span is
+mapped back to offsets in the JSON text. JSON escapes inside a span
+(``\\"``, ``\\\\``, ``\\u00e9``) are opaque, so a fix never writes inside one
+and the file stays valid JSON; a span that crosses from one string into
+the next is dropped. A notebook that is not valid JSON is scanned as data.
+"""
+
+from __future__ import annotations
+
+import re
+from json.decoder import scanstring
+from typing import Any
+
+from ..model import UriSpan
+from . import data, markdown
+from .combine import merge_into, walls_of
+
+WHITESPACE = re.compile(r"[ \t\n\r]*")
+SCALAR = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?|true|false|null")
+ESCAPE = re.compile(r"\\(?:u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)")
+
+
+class _Piece:
+    """One JSON string of a source: its value and raw [start, end) (quotes included)."""
+
+    __slots__ = ("value", "start", "end")
+
+    def __init__(self, value: str, start: int, end: int) -> None:
+        self.value, self.start, self.end = value, start, end
+
+
+def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
+    try:
+        document, end = _value(text, WHITESPACE.match(text, 0).end(), "")  # type: ignore[union-attr]
+    except (ValueError, IndexError, RecursionError):
+        return data.extract(text, schemes)
+    cells = document.get("cells") if isinstance(document, dict) else None
+    if cells is None and isinstance(document, dict):  # nbformat 3
+        cells = [c for sheet in document.get("worksheets") or () for c in sheet.get("cells") or ()]
+    primary: list[UriSpan] = []
+    pieces_seen: list[tuple[int, int]] = []
+    for cell in cells or ():
+        if not isinstance(cell, dict) or cell.get("cell_type") != "markdown":
+            continue
+        source = cell.get("source")
+        pieces = [source] if isinstance(source, _Piece) else source if isinstance(source, list) else []
+        pieces = [p for p in pieces if isinstance(p, _Piece)]
+        if pieces:
+            primary.extend(_cell_spans(text, pieces, schemes))
+            pieces_seen.extend((p.start, p.end) for p in pieces)
+    taken, walls = walls_of(primary, pieces_seen)
+    return merge_into(taken, walls, data.extract(text, schemes))
+
+
+def _cell_spans(text: str, pieces: list[_Piece], schemes: frozenset[str] | None) -> list[UriSpan]:
+    """The Markdown spans of one cell, in JSON offsets."""
+    decoded = "".join(p.value for p in pieces)
+    bounds: list[int] = []  # decoded start of each piece
+    offset = 0
+    for piece in pieces:
+        bounds.append(offset)
+        offset += len(piece.value)
+    maps: dict[int, list[int] | None] = {}
+    found = []
+    index = 0
+    for span in markdown.extract(decoded, schemes):
+        while index + 1 < len(pieces) and bounds[index + 1] <= span.start:
+            index += 1
+        piece, base = pieces[index], bounds[index]
+        if span.end > base + len(piece.value):
+            continue  # crosses into the next string
+        if index not in maps:
+            maps[index] = _raw_offsets(text, piece)
+        raw = maps[index]
+        opaque = [(_raw(raw, piece, a - base), _raw(raw, piece, b - base)) for a, b in span.opaque]
+        start, end = _raw(raw, piece, span.start - base), _raw(raw, piece, span.end - base)
+        if raw is not None:
+            for match in ESCAPE.finditer(text, start, end):
+                a, b = match.span()
+                # A backslash that stays makes an escape of what a fix
+                # writes after it ("\\%20"): the next character stays too.
+                opaque.append((a, b + 1 if text[a + 1] == "\\" and b < end else b))
+            opaque = _joined(opaque)
+        found.append(span._replace(start=start, end=end, opaque=tuple(opaque)))
+    return found
+
+
+def _raw_offsets(text: str, piece: _Piece) -> list[int] | None:
+    """The raw offset of each decoded character of `piece` (and of its
+    end), or None when it holds no escape (the offsets are then linear)."""
+    if text.find("\\", piece.start, piece.end) < 0:
+        return None
+    offsets: list[int] = []
+    pos = piece.start + 1
+    stop = piece.end - 1
+    while pos < stop:
+        offsets.append(pos)
+        if text[pos] == "\\":
+            match = ESCAPE.match(text, pos, stop)
+            pos = match.end() if match else pos + 1
+        else:
+            pos += 1
+    offsets.append(stop)
+    return offsets
+
+
+def _raw(raw: list[int] | None, piece: _Piece, decoded: int) -> int:
+    if raw is None:
+        return piece.start + 1 + decoded
+    return raw[min(decoded, len(raw) - 1)]
+
+
+def _joined(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(ranges):
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def _value(text: str, pos: int, key: str) -> tuple[Any, int]:
+    """The JSON value at `pos` and its end; the strings of a "source" are
+    kept as _Piece with their offsets."""
+    char = text[pos]
+    if char == '"':
+        value, end = scanstring(text, pos + 1, True)
+        return (_Piece(value, pos, end) if key == "source" else value), end
+    if char == "{":
+        result: dict[str, Any] = {}
+        pos = _skip(text, pos + 1)
+        if text[pos] == "}":
+            return result, pos + 1
+        while True:
+            if text[pos] != '"':
+                raise ValueError("expected a key")
+            name, pos = scanstring(text, pos + 1, True)
+            pos = _skip(text, pos)
+            if text[pos] != ":":
+                raise ValueError("expected ':'")
+            result[name], pos = _value(text, _skip(text, pos + 1), name)
+            pos = _skip(text, pos)
+            if text[pos] == "}":
+                return result, pos + 1
+            if text[pos] != ",":
+                raise ValueError("expected ','")
+            pos = _skip(text, pos + 1)
+    if char == "[":
+        items: list[Any] = []
+        pos = _skip(text, pos + 1)
+        if text[pos] == "]":
+            return items, pos + 1
+        while True:
+            item, pos = _value(text, pos, key)
+            items.append(item)
+            pos = _skip(text, pos)
+            if text[pos] == "]":
+                return items, pos + 1
+            if text[pos] != ",":
+                raise ValueError("expected ','")
+            pos = _skip(text, pos + 1)
+    match = SCALAR.match(text, pos)
+    if match is None:
+        raise ValueError("unexpected character")
+    return None, match.end()
+
+
+def _skip(text: str, pos: int) -> int:
+    return WHITESPACE.match(text, pos).end()  # type: ignore[union-attr]  # matches the empty string

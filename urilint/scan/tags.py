@@ -1,0 +1,271 @@
+"""HTML/XML tags: where real tags are, and the offsets of their attribute values.
+
+A tokenizer after the HTML standard's (and the standard library's
+html.parser, which gives no value offsets): an attribute exists only inside
+a start tag; comments, doctypes and processing instructions are skipped;
+the bodies of raw text elements (``<script>``, ``<style>``, ``<textarea>``,
+``<title>``) are not markup; escaped text (``&lt;a href=``) is text.
+Template expressions (``{{ }}``, ``{% %}``, ``<% %>``, ``<? ?>`` ...) are
+opaque wherever they stand: a quote inside one does not end a value, and a
+whole attribute may be one.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+import regex
+
+from .expressions import OPENER, expression_end
+
+URI_ATTRIBUTES = frozenset(
+    (
+        "href", "src", "action", "formaction", "cite", "data", "poster", "background",
+        "xlink:href", "longdesc", "manifest", "codebase", "srcset", "imagesrcset", "content",
+    )
+)
+RAW_TEXT = frozenset(("script", "style", "textarea", "title", "xmp", "noembed", "noframes"))
+# What may follow "<" in markup; anything else is text.
+MARKUP_START = re.compile(r"<(?:([A-Za-z][^\s/>]*)|(/)|(!--)|([!?%]))")
+# Constructs whose bodies are not markup, which the walk skips whole. (A
+# template expression in text needs no skipping: a name in one is in no
+# tag. One "<" prefix for every branch: the search runs at memchr speed.)
+SPECIAL = re.compile(r"<(?:!--|[?%]|(?:script|style|textarea|title|xmp|noembed|noframes)(?=[\s/>]))", re.IGNORECASE)
+# A whole start tag without template expressions, in one possessive match
+# (most tags: read at C speed); only one naming a URI attribute is then
+# read attribute by attribute.
+FAST_TAG = regex.compile(
+    r"""<[A-Za-z][^\s/>]*+((?:[\s/]++[^\s/>"'=]++(?:\s*+=\s*+(?:"[^"]*+"|'[^']*+'|[^\s>"'=<`]*+))?+)*+)[\s/]*+>"""
+)
+ATTRIBUTE_NAME = re.compile(r"[^\s/>=]+|=[^\s/>=]*")
+SPACE = re.compile(r"[\s/]*")
+UNQUOTED = re.compile(r"[^\s>]*")
+MAX_TAG = 16384
+# What may stand before an attribute name ("xlink:" is part of one) and
+# what follows a name that has a value.
+MARKERS = tuple(sorted(URI_ATTRIBUTES))
+NAME_BEFORE = frozenset(" \t\r\n/\"'")
+NAME_END = re.compile(r"\s*=")
+# One attribute of a tag FAST_TAG matched: name, then a double-quoted,
+# single-quoted or unquoted value.
+ATTRIBUTE = re.compile(r"""([^\s/>"'=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"'=<`]*)))?""")
+URI_NAME = regex.compile(
+    r"(?<![^\s/\"'])(?:" + "|".join(sorted(URI_ATTRIBUTES, key=len, reverse=True)) + r")\s*+=", regex.IGNORECASE
+)
+
+
+class Attribute(NamedTuple):
+    name: str  # lowercase
+    start: int  # value start
+    end: int  # value end
+    quoted: bool
+    name_start: int
+
+
+class Markup(NamedTuple):
+    """What the tokenizer found in a range of text."""
+
+    attributes: list[Attribute]  # URI attributes only
+    # (language, start, end): script and style bodies, <? ?> and <% %> code
+    raw_text: list[tuple[str, int, int]]
+
+
+def tokenize(text: str, start: int = 0, end: int | None = None) -> Markup:
+    """The URI attributes and code bodies of the real tags in text[start:end].
+
+    Only what can hold them is read: each URI attribute name found by one
+    regex pass (the tag around it is then parsed, so a name in text, in a
+    comment or in another value is not an attribute), and the constructs
+    whose bodies are not markup (comments, raw text elements, ``<? ?>``,
+    ``<% %>``, template expressions in text), which the walk skips whole.
+    """
+    end = len(text) if end is None else end
+    found = Markup([], [])
+    names = attribute_names(text, start, end)
+    count = len(names)
+    index = 0
+    pos = start
+    special = SPECIAL.search(text, pos, end)
+    while True:
+        while index < count and names[index] < pos:
+            index += 1
+        name = names[index] if index < count else end
+        if special is not None and special.start() < pos:
+            special = SPECIAL.search(text, pos, end)
+        event = min(name, end if special is None else special.start())
+        if event >= end:
+            return found
+        # The tag around the event, if it stands in one.
+        opening = text.rfind("<", pos, event)
+        if opening >= 0:
+            stop = markup_at(text, opening, end, found)
+            if stop is not None and stop > event:
+                pos = stop
+                continue
+        if event == name:
+            pos = name + 1
+        else:
+            stop = markup_at(text, event, end, found)
+            pos = event + 1 if stop is None else stop
+
+
+def attribute_names(text: str, start: int, end: int) -> list[int]:
+    """Where a URI attribute name followed by "=" may stand, sorted: a
+    literal search for each name in a lowercased copy (memchr speed; a
+    case-insensitive regex over the whole text costs 10x)."""
+    lowered = text[start:end].lower()
+    if len(lowered) != end - start:  # a few non-ASCII letters ("İ") change length
+        return [m.start() for m in URI_NAME.finditer(text, start, end)]
+    found = []
+    for marker in MARKERS:
+        pos = lowered.find(marker)
+        while pos >= 0:
+            after = pos + len(marker)
+            if (pos == 0 or lowered[pos - 1] in NAME_BEFORE) and NAME_END.match(lowered, after):
+                found.append(start + pos)
+            pos = lowered.find(marker, after)
+    found.sort()
+    return found
+
+
+def markup_at(text: str, pos: int, end: int, found: Markup) -> int | None:
+    """Read the tag, comment or processing instruction at `pos` (a "<")
+    into `found`; its end (past a raw text element's body), or None when
+    the "<" is text."""
+    match = MARKUP_START.match(text, pos, end)
+    if match is None:
+        return None
+    name, closing, comment, other = match.groups()
+    if comment:
+        close = text.find("-->", match.end(), end)
+        stop = end if close < 0 else close + 3
+    elif other in ("%", "?"):
+        # <? ?> (PHP, or an XML declaration) and <% %> (ERB, EJS, JSP):
+        # code. PHP may leave its last block unclosed.
+        stop = expression_end(text, pos, end)
+        if stop is None:
+            if other == "%":
+                return None
+            stop = end
+        found.raw_text.append(("php" if other == "?" else "erb", pos + 2, stop - 2 if stop < end else stop))
+        return stop
+    elif other:
+        close = text.find(">", match.end(), end)
+        stop = end if close < 0 else close + 1
+    elif closing:
+        close = text.find(">", match.end(), end)
+        stop = end if close < 0 else close + 1
+    else:
+        fast = FAST_TAG.match(text, pos, min(end, pos + MAX_TAG))
+        if fast is not None and OPENER.search(text, fast.start(1), fast.end()) is None:
+            tag_end: int | None = fast.end()
+            if URI_NAME.search(text, fast.start(1), fast.end(1)) is not None:
+                _attributes(text, fast.start(1), fast.end(1), found.attributes)
+        else:
+            tag_end = _start_tag(text, match.end(), end, found.attributes)
+            if tag_end is None:
+                return None
+        assert tag_end is not None
+        element = name.lower()
+        if element in RAW_TEXT and not text.startswith("/>", tag_end - 2):
+            body_end = _raw_text_end(text, element, tag_end, end)
+            if element in ("script", "style"):
+                found.raw_text.append((element, tag_end, body_end))
+            return body_end
+        return tag_end
+    return stop
+
+
+def _attributes(text: str, start: int, end: int, attributes: list[Attribute]) -> None:
+    """The URI attributes of a start tag's attribute text (no template
+    expression in it), one regex match each."""
+    for match in ATTRIBUTE.finditer(text, start, end):
+        name = match.group(1).lower()
+        if name in URI_ATTRIBUTES and match.lastindex is not None and match.lastindex > 1:
+            quoted = match.lastindex < 4
+            attributes.append(Attribute(name, match.start(match.lastindex), match.end(match.lastindex), quoted, match.start(1)))
+
+
+def _start_tag(text: str, pos: int, end: int, attributes: list[Attribute]) -> int | None:
+    """Read the attributes of a start tag from `pos` (after its name) to
+    its ">"; the end of the tag, or None when it is not closed."""
+    limit = min(end, pos + MAX_TAG)
+    first = len(attributes)
+    while True:
+        pos = SPACE.match(text, pos, limit).end()  # type: ignore[union-attr]  # matches the empty string
+        if pos >= limit:
+            del attributes[first:]
+            return None
+        char = text[pos]
+        if char == ">":
+            return pos + 1
+        if char in "{<$":
+            stop = expression_end(text, pos, limit)
+            if stop is not None:
+                pos = stop
+                continue
+            if char == "<":
+                del attributes[first:]
+                return None  # "<a <b": the first was text
+        name_match = ATTRIBUTE_NAME.match(text, pos, limit)
+        assert name_match is not None  # text[pos] is none of whitespace, "/", ">"
+        name_start, pos = pos, name_match.end()
+        after = SPACE.match(text, pos, limit).end()  # type: ignore[union-attr]
+        if after >= limit or text[after] != "=" or text.startswith("/", pos, after):
+            continue
+        value = SPACE.match(text, after + 1, limit).end()  # type: ignore[union-attr]
+        if value >= limit:
+            continue
+        quote = text[value]
+        if quote in "\"'":
+            close = _quoted_end(text, value + 1, quote, limit)
+            if close is None:
+                del attributes[first:]
+                return None
+            value_start, value_end, pos = value + 1, close, close + 1
+        else:
+            value_start, value_end = value, _unquoted_end(text, value, limit)
+            pos = value_end
+        name = text[name_start:name_match.end()].lower()
+        if name in URI_ATTRIBUTES:
+            attributes.append(Attribute(name, value_start, value_end, quote in "\"'", name_start))
+
+
+def _quoted_end(text: str, pos: int, quote: str, limit: int) -> int | None:
+    """The closing quote of a value from `pos`; template expressions
+    inside it are skipped whole."""
+    close = text.find(quote, pos, limit)
+    unclosed: set[str] = set()  # openers with no closer up to the limit: none later either
+    while close >= 0:
+        hit = OPENER.search(text, pos, close)
+        while hit is not None and hit.group() in unclosed:
+            hit = OPENER.search(text, hit.start() + 1, close)
+        if hit is None:
+            return close
+        stop = expression_end(text, hit.start(), limit)
+        if stop is None:
+            unclosed.add(hit.group())
+        pos = hit.start() + 1 if stop is None else stop
+        if pos > close:
+            close = text.find(quote, pos, limit)
+    return None
+
+
+def _unquoted_end(text: str, pos: int, limit: int) -> int:
+    while True:
+        end = UNQUOTED.match(text, pos, limit).end()  # type: ignore[union-attr]
+        hit = OPENER.search(text, pos, end)
+        if hit is None:
+            return end
+        stop = expression_end(text, hit.start(), limit)
+        if stop is None or stop <= end:
+            return end
+        pos = stop
+
+
+def _raw_text_end(text: str, element: str, pos: int, end: int) -> int:
+    """Where the body of a raw text element ends: at its end tag."""
+    closing = re.compile(rf"</{element}[\s/>]", re.IGNORECASE)
+    found = closing.search(text, pos, end)
+    return end if found is None else found.start()
