@@ -27,6 +27,8 @@ FILENAMES = st.sampled_from(["a.txt", "a.md", "a.py", "a.html"])
 @settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(DOCUMENTS, FILENAMES, st.booleans())
 @example("http://example.com/{\u00e4}", "a.txt", False)  # encoding the letter would make a template expression
+@example("http://example.com/%{\u00e4 http://example.com/%}", "a.txt", False)  # "{" + "%C3%A4" writes "{%"
+@example("http://example.com/\u00e4{\u00e4{http://example.com/%}", "a.py", True)  # a finding's range spans a round's output
 def test_fix_is_idempotent_local_and_complete(text: str, filename: str, unsafe: bool) -> None:
     findings = urilint.lint_text(text, filename)
     fixed = urilint.fix_text(text, filename, unsafe=unsafe)

@@ -145,7 +145,9 @@ def _choose(findings: list[Finding], unsafe: bool, produced: list[tuple[int, int
         if fix is None or not fix.edits:
             continue
         if fix.applicability is Applicability.UNSAFE:
-            if unsafe and not any(a < finding.end and finding.start < b for a, b in produced):
+            # By its edits, not its range: one finding covers a URI's first to
+            # last offending character, and may span text written meanwhile.
+            if unsafe and not any(a < e.end and e.start < b for e in fix.edits for a, b in produced):
                 first.append(finding)
         else:
             then.append(finding)

@@ -164,6 +164,9 @@ def syntax_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
     if text.find("{", span.start, span.end) >= 0 and _makes_placeholder(text, span, fix):
         return "the fixed text would read as a template expression"
     for edit in fix.edits:
+        created = _created_delimiter(text, edit)
+        if created is not None:
+            return f"it would write the template delimiter {created!r}"
         removed = text[edit.start : edit.end]
         around = text[max(0, edit.start - 1) : edit.end + 1]
         percent = "%" in removed and ("{" in around or "}" in around)
@@ -201,6 +204,26 @@ def _refusal(text: str, span: UriSpan, edit: Edit, kind: str, percent: bool) -> 
             if edge or text[at - 1 : at] in TEMPLATE_NEIGHBOURS or text[at + 1 : at + 2] in TEMPLATE_NEIGHBOURS:
                 return f"it would encode the template delimiter {char!r}"
             at = text.find(char, at + 1, edit.end)
+    return None
+
+
+# Two-character template delimiters a splice could create at its edges
+# ("{" before an inserted "%C3..." reads as "{%").
+TEMPLATE_DELIMITERS = frozenset(("{%", "%}", "<%", "%>", "{{", "}}", "${", "{#", "#}"))
+
+
+def _created_delimiter(text: str, edit: Edit) -> str | None:
+    """A template delimiter the edit would form with its neighbours, which
+    the text did not have there (``{`` then an inserted ``%C3%A4``)."""
+    new = edit.replacement
+    if not new:
+        return None
+    left = text[edit.start - 1 : edit.start] + new[0]
+    if left in TEMPLATE_DELIMITERS and text[edit.start - 1 : edit.start + 1] != left:
+        return left
+    right = new[-1] + text[edit.end : edit.end + 1]
+    if right in TEMPLATE_DELIMITERS and text[edit.end - 1 : edit.end + 1] != right:
+        return right
     return None
 
 
