@@ -202,8 +202,8 @@ def apply_labels(labels: Labels, groups: List[Dict[str, Any]], hunks: List[Dict[
         g["label"], g["class"] = (hit["label"], hit.get("class", "")) if hit else ("", "")
         counts[g["label"] or "UNLABELED"] += 1
         counts["loose"] += how == "loose"
-        if g["label"] == "FALSE":
-            counts["fp:" + g["class"]] += 1
+        if g["label"] in ("TRUE", "FALSE"):
+            counts[("fp:" if g["label"] == "FALSE" else "true:") + g["class"]] += 1
     for h in hunks:
         hit = labels.hunk(h)
         h["label"], h["class"] = (hit["label"], hit.get("class", "")) if hit else ("", "")
@@ -306,7 +306,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         write_jsonl(args.out / "unlabeled.jsonl", unlabeled)
         classes = Counter()
         for r in rows:
-            classes.update({k: v for k, v in r["counts"].items() if k.startswith(("fp:", "damage:"))})
+            classes.update({k: v for k, v in r["counts"].items() if k.startswith(("fp:", "damage:", "true:"))})
         table += "\n\n" + markdown_table(["class", "groups/hunks"], sorted(classes.items(), key=lambda kv: -kv[1]))
     (args.out / "summary.md").write_text(table + "\n", encoding="utf-8")
     (args.out / "summary.json").write_text(json.dumps(rows, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

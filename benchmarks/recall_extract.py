@@ -1,4 +1,4 @@
-"""An independent, deliberately conservative URI problem finder: the yardstick of recall.py.
+r"""An independent, deliberately conservative URI problem finder: the yardstick of recall.py.
 
 It shares no code with urilint (no import of urilint, its scanners or its
 rules) and is written from RFC 3986 section 2 (and RFC 6874 for IPv6 zones)
@@ -11,7 +11,7 @@ What counts as a URI (per line; nothing spans lines):
 
 * ``bare``: an absolute URI ``https?|ftp|ftps|sftp|wss?|file`` + ``://``
   anywhere in any text file. It ends at whitespace, at ``" ' < >`` and the
-  backtick, at ``\\ ^ |`` (in running text these are delimiters of the
+  backtick, at ``\ ^ |`` (in running text these are delimiters of the
   surrounding syntax: sed, JSDoc, tables, escapes), at the first ``)`` or
   ``]`` without an opening partner in the URI, at a non-ASCII punctuation,
   symbol, space or format character, and at a run of non-ASCII letters that
@@ -23,7 +23,7 @@ What counts as a URI (per line; nothing spans lines):
 * ``quoted``: in code and data files, a string literal (``"…"``, ``'…'``,
   backtick) on one line whose whole content is one absolute URI without
   whitespace. Its content is checked in full (``< > " ^ |`` … are raw
-  problems), except that a literal holding a ``\\`` is skipped (escape
+  problems), except that a literal holding a ``\`` is skipped (escape
   processing would change its value).
 * ``attribute``: in HTML-like files and Markdown, a quoted ``href``/``src``
   value of a tag that opens on the same line (``<a … href="…">``); checked in
@@ -50,7 +50,7 @@ Checks on a candidate (the rule codes urilint uses for the same problem):
 * URI002 a triplet encoding an unreserved character (``%7E``, ``%41``), except
   ``%2D`` inside a ``:~:text=`` fragment directive, where the spec requires it;
 * URI003 ``%25`` followed by two hex digits, outside an IPv6 literal;
-* URI004 a raw ``space " < > \\ ^ ` | `` or a C0 control/DEL (delimited
+* URI004 a raw ``space " < > \ ^ ` | `` or a C0 control/DEL (delimited
   candidates only, see above);
 * URI005 a raw non-ASCII character;
 * URI006 a ``%`` not followed by two hex digits (inside ``[...]`` a zone
