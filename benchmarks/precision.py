@@ -60,6 +60,7 @@ from realrepo_common import (  # noqa: E402
     LineCache,
     markdown_table,
     read_jsonl,
+    UrilintFailed,
     run_json,
     urilint_command,
     walk_files,
@@ -90,14 +91,14 @@ def group_findings(repo: str, findings: List[Dict[str, Any]], lines: LineCache) 
     return list(groups.values())
 
 
-def fix_hunks(repo: str, root: Path, urilint: List[str], unsafe: bool) -> Tuple[str, List[Dict[str, Any]]]:
+def fix_hunks(repo: str, root: Path, urilint: List[str], unsafe: bool, timeout: int = 600) -> Tuple[str, List[Dict[str, Any]]]:
     """Run --fix on a copy of `root`; the unified diff and one record per zero-context hunk."""
     with tempfile.TemporaryDirectory(prefix="urilint-precision-") as tmp:
         copy = Path(tmp) / root.name
         shutil.copytree(root, copy, symlinks=True)
         args = [*urilint, "check", "--fix", "--isolated", "--no-cache", "--exit-zero", "--output-format", "json"]
         args += ["--unsafe-fixes"] if unsafe else []
-        proc = subprocess.run([*args, str(copy)], capture_output=True, text=True, timeout=1800)
+        proc = subprocess.run([*args, str(copy)], capture_output=True, text=True, timeout=timeout)
         if proc.returncode != 0:
             print(f"precision: {repo}: --fix exited {proc.returncode}: {proc.stderr.strip()[:300]}", file=sys.stderr)
         patch: List[str] = []
@@ -231,9 +232,9 @@ def measure(root: Path, urilint: List[str], out: Path, args: argparse.Namespace,
     """Everything for one repository; returns its summary row."""
     repo = root.name
     files = sum(1 for _ in walk_files(root))
-    findings = run_json(urilint, root)
+    findings = run_json(urilint, root, timeout=args.timeout)
     groups = group_findings(repo, findings, LineCache(root))
-    patch, hunks = fix_hunks(repo, root, urilint, args.unsafe_fixes) if args.fix_diff else ("", [])
+    patch, hunks = fix_hunks(repo, root, urilint, args.unsafe_fixes, args.timeout) if args.fix_diff else ("", [])
     counts = apply_labels(labels, groups, hunks) if labels else Counter()
     folder = out / repo
     folder.mkdir(parents=True, exist_ok=True)
@@ -289,16 +290,23 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--fix-diff", action="store_true", help="also run --fix on a copy and diff it")
     parser.add_argument("--unsafe-fixes", action="store_true", help="with --fix-diff: apply unsafe fixes too")
     parser.add_argument("--labels", type=Path, help="triage labels (JSON Lines) to count true/false")
+    parser.add_argument("--timeout", type=int, default=600, help="seconds per urilint run before the repository is skipped")
     args = parser.parse_args(argv)
     urilint = urilint_command(args.urilint)
     labels = Labels(read_jsonl(args.labels)) if args.labels else None
     args.out.mkdir(parents=True, exist_ok=True)
-    rows = []
+    rows: List[Dict[str, Any]] = []
+    failed: List[str] = []
     for root in args.dirs:
         if not root.is_dir():
             print(f"precision: {root}: not a folder, skipped", file=sys.stderr)
             continue
-        rows.append(measure(root, urilint, args.out, args, labels))
+        try:
+            rows.append(measure(root, urilint, args.out, args, labels))
+        except (subprocess.TimeoutExpired, UrilintFailed) as exc:
+            failed.append(f"{root.name}: " + (str(exc) if isinstance(exc, UrilintFailed) else f"urilint did not finish in {args.timeout} s"))
+            print(f"precision: {failed[-1]}", file=sys.stderr)
+            continue
         print(f"precision: {root.name}: {rows[-1]['findings']} findings, {rows[-1]['groups']} groups", file=sys.stderr)
     table = summary_table(rows, labels is not None, args.fix_diff)
     unlabeled = [u for r in rows for u in r.pop("unlabeled")]
@@ -308,6 +316,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         for r in rows:
             classes.update({k: v for k, v in r["counts"].items() if k.startswith(("fp:", "damage:", "true:"))})
         table += "\n\n" + markdown_table(["class", "groups/hunks"], sorted(classes.items(), key=lambda kv: -kv[1]))
+    if failed:
+        table += "\n\nNot measured: " + "; ".join(failed)
     (args.out / "summary.md").write_text(table + "\n", encoding="utf-8")
     (args.out / "summary.json").write_text(json.dumps(rows, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     print(table)

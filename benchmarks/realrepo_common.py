@@ -21,6 +21,10 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence
 SKIP_DIRS = {".git", ".hg", ".svn", ".urilint_cache", "__pycache__"}
 
 
+class UrilintFailed(Exception):
+    """urilint crashed or exited with an error on a repository (the message says how)."""
+
+
 def urilint_command(given: Optional[str]) -> List[str]:
     """The urilint command line: --urilint, else next to sys.executable, else PATH."""
     if given:
@@ -39,7 +43,7 @@ def run_json(cmd: Sequence[str], root: Path, extra: Sequence[str] = (), timeout:
     args = [*cmd, "check", "--output-format", "json", "--isolated", "--no-cache", "--exit-zero", *extra, str(root)]
     proc = subprocess.run(args, capture_output=True, text=True, encoding="utf-8", timeout=timeout)
     if proc.returncode != 0:
-        raise SystemExit(f"precision: {' '.join(args)} exited {proc.returncode}: {proc.stderr.strip()[:500]}")
+        raise UrilintFailed(f"urilint exited {proc.returncode}: {proc.stderr.strip().splitlines()[-1:] or ''}")
     findings = json.loads(proc.stdout or "[]")
     for f in findings:
         f["path"] = relative(f["path"], root)

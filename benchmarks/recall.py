@@ -33,16 +33,16 @@ from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from realrepo_common import markdown_table, run_json, urilint_command, walk_files, write_jsonl  # noqa: E402
+from realrepo_common import UrilintFailed, markdown_table, run_json, urilint_command, walk_files, write_jsonl  # noqa: E402
 from recall_extract import Problem, kind_of, problems  # noqa: E402
 
 SKIPPED = re.compile(r"^urilint: skipped (.+?) (/.+)$")
 
 
-def skipped_files(urilint: List[str], root: Path) -> Dict[str, str]:
+def skipped_files(urilint: List[str], root: Path, timeout: int) -> Dict[str, str]:
     """Files urilint says it skipped (-v), relative path -> reason."""
     args = [*urilint, "check", "-v", "--isolated", "--no-cache", "--exit-zero", "--statistics", str(root)]
-    proc = subprocess.run(args, capture_output=True, text=True, timeout=1800)
+    proc = subprocess.run(args, capture_output=True, text=True, timeout=timeout)
     out: Dict[str, str] = {}
     for line in proc.stderr.splitlines():
         m = SKIPPED.match(line)
@@ -72,13 +72,13 @@ def miss_class(p: Problem, rel: str, found_rules: Set[str], skipped: Dict[str, s
     return f"{p.rule} {what} in {p.context} ({kind}){other}".replace("  ", " ")
 
 
-def measure(root: Path, urilint: List[str]) -> Dict[str, Any]:
+def measure(root: Path, urilint: List[str], timeout: int = 600) -> Dict[str, Any]:
     """Yardstick problems, urilint findings and the misses of one repository."""
-    findings = run_json(urilint, root)
+    findings = run_json(urilint, root, timeout=timeout)
     reported: Dict[Tuple[str, int], Set[str]] = defaultdict(set)
     for f in findings:
         reported[(f["path"], f["line"])].add(f["code"])
-    skipped = skipped_files(urilint, root)
+    skipped = skipped_files(urilint, root, timeout)
     keys: Dict[Tuple[str, int, str], Tuple[Problem, str]] = {}
     for path in walk_files(root):
         rel = path.relative_to(root).as_posix()
@@ -137,6 +137,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("benchmarks/.recall"), help="output folder")
     parser.add_argument("--urilint", help="urilint command line (default: next to sys.executable, else PATH)")
     parser.add_argument("--examples", type=int, default=5, help="examples per miss class in recall.md")
+    parser.add_argument("--timeout", type=int, default=600, help="seconds per urilint run before the repository is skipped")
     args = parser.parse_args(argv)
     urilint = urilint_command(args.urilint)
     args.out.mkdir(parents=True, exist_ok=True)
@@ -145,7 +146,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if not root.is_dir():
             print(f"recall: {root}: not a folder, skipped", file=sys.stderr)
             continue
-        rows.append(measure(root, urilint))
+        try:
+            rows.append(measure(root, urilint, args.timeout))
+        except (subprocess.TimeoutExpired, UrilintFailed) as exc:
+            print(f"recall: {root.name}: not measured: {exc if isinstance(exc, UrilintFailed) else 'timeout'}", file=sys.stderr)
+            continue
         r = rows[-1]
         print(f"recall: {root.name}: {r['found']}/{r['problems']}", file=sys.stderr)
     text = report(rows, args.examples)

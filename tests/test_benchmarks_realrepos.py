@@ -33,6 +33,7 @@ def repo(tmp_path: Path) -> Path:
 
 def test_precision_groups_hunks_and_labels(repo: Path, tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     precision = load("precision")
+    (repo / "b.py").write_text('OK = "https://example.com/"\n', encoding="utf-8")
     labels = tmp_path / "labels.jsonl"
     labels.write_text(json.dumps({
         "kind": "group", "repo": "tiny", "file": "a.md", "line": 1, "rule": "URI002",
