@@ -6,50 +6,32 @@ expression (``{{ }}``, ``{% %}``, ``{# #}``, ``${ }``, ``<% %>``, ``<? ?>``,
 and may hold quotes, spaces and newlines, so an attribute value or a link
 destination does not end at a quote or space inside it.
 
-Stand-in for the scan-code engineer's template span API (issue 13, part
-a); the markup scanners call only this function, so adopting theirs is a
-one-line change here.
+The grammar is the URI layer's (`uri.templates`); this module adds what
+markup needs around it: the octet guard, whitespace control and the
+delimiters a fix must not touch.
 """
 
 from __future__ import annotations
 
 import re
 
-# The opener at pos and the closer that ends it.
-CLOSERS = {"{{": "}}", "{%": "%}", "{#": "#}", "${": "}", "<%": "%>", "<?": "?>", "{$": "}"}
+from ..uri import templates
+
+# Where a template expression may start in markup.
 OPENER = re.compile(r"\{[{%#$]|\$\{|<[%?]")
 WHITESPACE = frozenset(" \t\r\n")
 HEX_PAIR = re.compile(r"[0-9A-Fa-f]{2}")
-# Nothing in a template expression is longer than this; a longer run is
-# not an expression (an unclosed "{{" in prose).
-MAX_EXPRESSION = 4096
 
 
 def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
     """The end of the template expression starting at `pos` (exclusive),
-    or None when none starts there (or it is not closed before `limit`).
-    Braces nest inside ``${ }`` and ``{$ }`` (a JavaScript object in a
-    template literal)."""
-    opener = text[pos : pos + 2]
-    closer = CLOSERS.get(opener)
-    if closer is None or (opener in ("{%", "<%") and HEX_PAIR.match(text, pos + 2)):
-        return None  # "{%7B" is "{" and a percent-encoded octet
-    stop = min(len(text) if limit is None else limit, pos + MAX_EXPRESSION)
-    if closer != "}":
-        end = text.find(closer, pos + 2, stop)
-        return None if end < 0 else end + 2
-    depth = 0
-    i = pos + 2
-    while i < stop:
-        char = text[i]
-        if char == "{":
-            depth += 1
-        elif char == "}":
-            if depth == 0:
-                return i + 1
-            depth -= 1
-        i += 1
-    return None
+    or None when none starts there (or it is not closed before `limit`):
+    the URI layer's grammar (`uri.templates.expression_end`), except that
+    in markup ``{%7B`` and ``<%3C`` are a character and a percent-encoded
+    octet, not a statement's opener."""
+    if text[pos : pos + 2] in ("{%", "<%") and HEX_PAIR.match(text, pos + 2):
+        return None
+    return templates.expression_end(text, pos, limit)
 
 
 def find_expressions(text: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 
 from ..model import CODE, UriSpan
+from ..uri.syntax import SCHEME
 from .bare import find_bare
 
-SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")
+SCHEME_PREFIX = re.compile(SCHEME.pattern + ":")  # the grammar is uri.syntax's
 # Info-string names that are not file extensions.
 ALIASES = {
     "python": "py", "python3": "py", "javascript": "js", "typescript": "ts", "golang": "go",
@@ -80,7 +81,7 @@ def code_spans(
 
 
 def _absolute(text: str, span: UriSpan) -> bool:
-    return SCHEME.match(text, span.start, span.end) is not None or text.startswith("//", span.start)
+    return SCHEME_PREFIX.match(text, span.start, span.end) is not None or text.startswith("//", span.start)
 
 
 def shifted(span: UriSpan, offset: int) -> UriSpan:
