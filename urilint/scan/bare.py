@@ -309,9 +309,11 @@ def body_end(text: str, scheme_start: int, body_start: int, code: bool, opener: 
 
 
 # The first alternative of _BODY with an empty <STOP> (and with "'"), as
-# `re` classes: ASCII only.
-_PLAIN = re.compile(r'[^\x00-\x20"<>`\\{%$\x7f-\U0010FFFF]*')
-_PLAIN_QUOTED = re.compile(r'[^\x00-\x20"<>`\\{%$\x7f-\U0010FFFF\']*')
+# `re` classes: ASCII only, [^\x00-\x20"<>`\\{%$\x7f-\U0010FFFF] (and "'")
+# spelled as the printable ASCII it allows: the negated class over all of
+# Unicode cost `re` 2.5 ms each to compile, in every process.
+_PLAIN = re.compile(r"[\x21\x23\x26-\x3b\x3d\x3f-\x5b\x5d-\x5f\x61-\x7a\x7c-\x7e]*")
+_PLAIN_QUOTED = re.compile(r"[\x21\x23\x26\x28-\x3b\x3d\x3f-\x5b\x5d-\x5f\x61-\x7a\x7c-\x7e]*")
 # What ends _PLAIN's run but may start another alternative: then (as after
 # a non-ASCII character, which may continue a run of letters) the full
 # pattern decides.
