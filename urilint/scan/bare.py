@@ -18,7 +18,7 @@ from typing import Iterator, List, Sequence, Tuple
 import regex
 
 from ..model import PROSE, UriSpan
-from ..uri.templates import covering, find_placeholders, inner_end, template_spans
+from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end, template_spans
 from .languages import TEMPLATE, conversions
 from .ends import TRIMMED, cut_after_port, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim
 from .candidates import candidates
@@ -191,6 +191,8 @@ def line_templates(text: str, pos: int) -> tuple[int, int, Templates]:
     line_start = text.rfind("\n", 0, pos) + 1
     line_end = text.find("\n", pos)
     line_end = len(text) if line_end < 0 else line_end
+    if EXPRESSION_OPENER.search(text, line_start, line_end) is None:
+        return line_start, line_end, _NO_TEMPLATES  # most lines: template_spans would find none
     templates = template_index(text, line_start, line_end, len(text))
     while templates[0] and templates[0][-1][1] > line_end:  # an expression spanning lines
         line_end = text.find("\n", templates[0][-1][1])
