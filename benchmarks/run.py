@@ -42,6 +42,7 @@ WARM_CORPORA = ("stdlib", "docs", "books")  # corpora that get the warm-cache va
 TOUCH_CORPORA = ("stdlib", "docs")  # ... and the 10%-touched ones
 LINK_CORPORA = ("books", "docs")  # also a cold run with the link rules (URI2xx) on
 TOUCH_FRACTION = 0.10
+BASE = "[baseline]"  # name prefix of the --baseline-urilint rows
 
 
 def log(msg: str) -> None:
@@ -335,6 +336,11 @@ def build_variants(corpus: str, root: Path | None, args, rg: str | None, lychee:
                               [*urilint, "check", "--fix", "--exit-zero", "--stdin-filename",
                                "editor.md", "-"],
                               ok_rc=(0, 1), stdin=text))
+        if args._baseline:
+            vs.append(Variant(corpus, f"{BASE} urilint --fix stdin ({lines}-line .md)",
+                              [*args._baseline, "check", "--fix", "--exit-zero",
+                               "--stdin-filename", "editor.md", "-"],
+                              ok_rc=(0, 1), stdin=text))
         return vs
     d = str(root)
     if rg:
@@ -348,12 +354,15 @@ def build_variants(corpus: str, root: Path | None, args, rg: str | None, lychee:
                           [lychee, "--dump", "--offline", "--verbose", "--include-verbatim",
                            "--hidden", "--no-ignore", "--no-progress", f"{d}/**/*"]))
     if urilint:
-        vs.append(Variant(corpus, "urilint cold (--no-cache)",
-                          [*urilint, "check", "--exit-zero", "--no-cache", d]))
-        if corpus in LINK_CORPORA:
-            vs.append(Variant(corpus, "urilint cold + URI2xx link rules",
-                              [*urilint, "check", "--exit-zero", "--no-cache",
-                               "--extend-select", "URI2", d]))
+        for prefix, cmd in (("", urilint), (f"{BASE} ", args._baseline)):
+            if not cmd:
+                continue
+            vs.append(Variant(corpus, f"{prefix}urilint cold (--no-cache)",
+                              [*cmd, "check", "--exit-zero", "--no-cache", d]))
+            if corpus in LINK_CORPORA:
+                vs.append(Variant(corpus, f"{prefix}urilint cold + URI2xx link rules",
+                                  [*cmd, "check", "--exit-zero", "--no-cache",
+                                   "--extend-select", "URI2", d]))
         if corpus in WARM_CORPORA and not args.no_warm:
             warm = [*urilint, "check", "--exit-zero", d]
             vs.append(Variant(corpus, "urilint warm, no change", warm, optional=True))
@@ -502,6 +511,9 @@ def parse_args(argv=None):
     ap.add_argument("--runs", type=int, default=5, help="timed runs per tool (default 5)")
     ap.add_argument("--urilint", default=None,
                     help="urilint command (default: the urilint next to sys.executable)")
+    ap.add_argument("--baseline-urilint", default=None,
+                    help="a second urilint command (say, main's) whose cold and editor runs are "
+                         "interleaved with the first's: a before/after in one run")
     ap.add_argument("--json", type=Path, default=None, help="write all raw results here")
     ap.add_argument("--cache-dir", type=Path, default=HERE / ".corpora",
                     help="where the corpora are built (default benchmarks/.corpora)")
@@ -554,6 +566,7 @@ def main(argv=None) -> int:
         urilint = [str(default)] if default.exists() else None
         if urilint is None:
             log(f"note: {default} not found: urilint rows skipped (use --urilint CMD)")
+    args._baseline = shlex.split(args.baseline_urilint) if args.baseline_urilint else None
     info = machine_info()
     info["rg"] = tool_version([rg, "--version"]) if rg else None
     info["lychee"] = tool_version([lychee, "--version"]) if lychee else None
@@ -599,7 +612,8 @@ def main(argv=None) -> int:
         *(f"- load average during {n}: {la}" for n, la in load.items()),
         f"- urilint install: {_install_kind(urilint)}",
         f"- Python {info['python']} ({info['python_executable']}), {info['platform']}",
-        f"- {info['rg']}; {info['lychee']}; urilint: `{info['urilint']}`",
+        f"- {info['rg']}; {info['lychee']}; urilint: `{info['urilint']}`"
+        + (f"; {BASE}: `{args.baseline_urilint}`" if args.baseline_urilint else ""),
         f"- median of {args.runs} interleaved runs after 1 warm-up each; peak RSS = max over "
         f"the runs of {'GNU time %M' if USE_TIME else 'os.wait4 ru_maxrss'} (one process, "
         "not a sum over workers); CPU = user+sys of the run (os.wait4 rusage, workers included)",
