@@ -16,6 +16,12 @@ Corpora:
   onelinefile  one 50 MB single-line minified-JS-like file with URIs in it
   big          stdlib + site-packages of the running interpreter (and of its
                base interpreter when running inside a venv)
+  books        a copy of a real link-dense Markdown tree given by path
+               (--books DIR of run.py, or the URILINT_BENCH_BOOKS variable),
+               e.g. a checkout of EbookFoundation/free-programming-books;
+               never generated, never committed
+  editor       one seeded 2,000-line Markdown file (editor.md), the input of
+               the editor path (stdin --fix)
 """
 
 from __future__ import annotations
@@ -469,11 +475,62 @@ def build_onelinefile(cache: Path, seed: int = DEFAULT_SEED, size: int = 50_000_
     return _build(cache, "onelinefile", spec, builder, log)
 
 
+# --------------------------------------------------------------------------
+# books: a real link-dense Markdown tree, copied from a path
+
+BOOKS_ENV = "URILINT_BENCH_BOOKS"
+
+
+def books_source(given: str | os.PathLike | None = None) -> Path | None:
+    """The folder to copy: `given`, else $URILINT_BENCH_BOOKS, else None."""
+    src = given or os.environ.get(BOOKS_ENV)
+    return Path(src).resolve() if src else None
+
+
+def build_books(cache: Path, src: Path | None = None, log=print) -> Path:
+    src = src or books_source()
+    if src is None or not src.is_dir():
+        raise SystemExit(f"corpus 'books' needs a folder: --books DIR or ${BOOKS_ENV} "
+                         f"(got {src}); e.g. a checkout of free-programming-books")
+    files, size = corpus_stats(src)
+    spec = {"v": GENERATOR_VERSION, "src": str(src), "files": files, "bytes": size}
+
+    def builder(dst: Path) -> None:
+        shutil.copytree(src, dst, symlinks=True, ignore=_ignore((".git",)),
+                        ignore_dangling_symlinks=True)
+
+    return _build(cache, "books", spec, builder, log)
+
+
+# --------------------------------------------------------------------------
+# editor: one 2,000-line Markdown file
+
+EDITOR_LINES = 2000
+
+
+def build_editor(cache: Path, seed: int = DEFAULT_SEED, log=print) -> Path:
+    spec = {"v": GENERATOR_VERSION, "seed": seed, "lines": EDITOR_LINES}
+
+    def builder(dst: Path) -> None:
+        dst.mkdir(parents=True)
+        g = DocsGen(seed + 2)
+        g.cur = "editor.md"
+        lines: list[str] = []
+        while len(lines) < EDITOR_LINES:
+            lines += g.markdown(20_000).splitlines(keepends=True)
+        (dst / "editor.md").write_text("".join(lines[:EDITOR_LINES]), encoding="utf-8",
+                                       newline="\n")
+
+    return _build(cache, "editor", spec, builder, log)
+
+
 BUILDERS = {
     "stdlib": lambda cache, seed, log: build_stdlib(cache, log=log),
     "docs": lambda cache, seed, log: build_docs(cache, seed=seed, log=log),
     "onelinefile": lambda cache, seed, log: build_onelinefile(cache, seed=seed, log=log),
     "big": lambda cache, seed, log: build_big(cache, log=log),
+    "books": lambda cache, seed, log: build_books(cache, log=log),
+    "editor": lambda cache, seed, log: build_editor(cache, seed=seed, log=log),
 }
 
 

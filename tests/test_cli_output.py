@@ -243,3 +243,22 @@ def test_lsp_positions_match_counting_code_units(text: str) -> None:
             line, len(prefix.encode("utf-16-le", "surrogatepass")) // 2)
         assert position(index, offset, types.PositionEncodingKind.Utf8) == types.Position(line, len(prefix.encode("utf-8")))
         assert position(index, offset, types.PositionEncodingKind.Utf32) == types.Position(line, len(prefix))
+
+
+@pytest.mark.parametrize(
+    ("prefix", "cells"),
+    [
+        pytest.param("see ", 4, id="ascii"),
+        pytest.param("文档 ", 5, id="two-wide"),
+        pytest.param("café ", 5, id="narrow-non-ascii"),
+        pytest.param("ｅ😀\t", 5, id="fullwidth-emoji-tab"),
+    ],
+)
+def test_marks_count_wide_characters_twice(
+    prefix: str, cells: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "a.txt").write_text(f"{prefix}https://e.com/%7e\n", encoding="utf-8")
+    main(["check", "--isolated", "--no-cache", str(tmp_path / "a.txt")])
+    lines = capsys.readouterr().out.splitlines()
+    marks = next(line for line in lines if line.rstrip().endswith("'~'"))
+    assert marks.split("| ", 1)[1].index("^") == cells + len("https://e.com/")

@@ -5,7 +5,7 @@ decide which rules run on it."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from .model import Finding, UriSpan
 from .policy import FilePolicy, cap, file_policy, is_document, syntax_refusal
@@ -109,9 +109,27 @@ class Linter:
         `unsafe`), proven equivalent; raises FixError or SuppressionError."""
         from .fix import fix_text
 
-        return fix_text(text, lambda t: self.lint(t, filename, undecodable), lambda t: self.spans(t, filename), unsafe)
+        # Each round lints a text whose spans the previous round's check
+        # already found (and that check re-extracts the text just linted):
+        # the last few texts' spans are kept, so --fix extracts each text
+        # once (it was twice; the editor path's main cost). A few only:
+        # screening fixes one by one makes a new text per fix.
+        recent: dict[str, list[UriSpan]] = {}
 
-    def lint(self, text: str, filename: str, undecodable: bool = False) -> list[Finding]:
+        def spans_of(t: str) -> list[UriSpan]:
+            found = recent.get(t)
+            if found is None:
+                found = self.spans(t, filename)
+                if len(recent) >= 3:
+                    del recent[next(iter(recent))]
+                recent[t] = found
+            return found
+
+        return fix_text(text, lambda t: self.lint(t, filename, undecodable, spans_of), spans_of, unsafe)
+
+    def lint(
+        self, text: str, filename: str, undecodable: bool = False, spans_of: Callable[[str], list[UriSpan]] | None = None
+    ) -> list[Finding]:
         """All findings in `text`, sorted by position then code.
 
         `undecodable`: the text was decoded with surrogateescape (not UTF-8,
@@ -124,7 +142,7 @@ class Linter:
         if suppressions.whole_file:
             return []
         findings = self._file_findings(text, suppressions.invalid, undecodable)
-        spans = self.spans(text, filename)
+        spans = self.spans(text, filename) if spans_of is None else spans_of(text)
         if self.link_rules:
             findings += self._link_findings(text, filename, spans)
         gate = self.gate

@@ -147,7 +147,10 @@ def github_slug(heading: str) -> str:
 def mkdocs_slug(heading: str) -> str:
     """Python-Markdown toc's default slugify (MkDocs): ASCII, word
     characters, runs of dashes and spaces to one "-"."""
-    ascii_text = unicodedata.normalize("NFKD", heading).encode("ascii", "ignore").decode("ascii")
+    if heading.isascii():  # NFKD and the ASCII round trip leave it as it is
+        ascii_text = heading
+    else:
+        ascii_text = unicodedata.normalize("NFKD", heading).encode("ascii", "ignore").decode("ascii")
     return _DASHES.sub("-", _NON_WORD.sub("", ascii_text).strip().lower())
 
 

@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 MAX_EXPRESSION = 2048
 # Where an expression may open. RFC 6570's one-brace "{x}" holds no space
 # or quote, so nothing splits inside it: find_placeholders finds it in URIs.
-_EXPRESSION_OPENER = re.compile(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\$\{|\{\$|#\{|\{@")
+EXPRESSION_OPENER = re.compile(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\$\{|\{\$|#\{|\{@")
+_EXPRESSION_OPENER = EXPRESSION_OPENER
 _CLOSERS = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>"}
 # Brace-balanced: JS/shell/Helm "${ }", OpenAPI "{$ }", Ruby/SCSS/CoffeeScript
 # "#{ }", JSDoc inline tags "{@link url|text}".
