@@ -34,7 +34,6 @@ from urilint.config import Resolver
 from urilint.engine import Linters
 from urilint.registry import load_rules
 from urilint.source import Binary, SourceError, decode
-from urilint.suppress import SuppressionError
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -57,19 +56,13 @@ def lint_all(items: list[tuple[object, str, str]]) -> tuple[int, int]:
     spans = findings = 0
     for linter, path, text in items:
         spans += len(linter.spans(text, path))  # type: ignore[attr-defined]
-        try:
-            findings += len(linter.lint(text, path))  # type: ignore[attr-defined]
-        except SuppressionError:
-            pass
+        findings += len(linter.lint(text, path))  # type: ignore[attr-defined]
     return spans, findings
 
 
 def lint_only(items: list[tuple[object, str, str]]) -> None:
     for linter, path, text in items:
-        try:
-            linter.lint(text, path)  # type: ignore[attr-defined]
-        except SuppressionError:
-            pass
+        linter.lint(text, path)  # type: ignore[attr-defined]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -94,10 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         if dump is not None:
             for linter, path, text in items:
                 rel = os.path.relpath(path, directory)
-                try:
-                    found = [tuple(f) for f in linter.lint(text, path)]
-                except SuppressionError as error:
-                    found = [("SuppressionError", error.line, str(error))]
+                found = [tuple(f) for f in linter.lint(text, path)]
                 dump.write(f"{rel}\t{[tuple(s) for s in linter.spans(text, path)]!r}\t{found!r}\n")
         times = []
         for _ in range(args.runs):

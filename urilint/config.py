@@ -13,7 +13,7 @@ import os
 import re
 import sys
 from types import MappingProxyType
-from typing import Any, Callable, Container, Iterable, Mapping, NamedTuple
+from typing import Any, Callable, Container, Mapping, NamedTuple
 
 from .policy import IRI_POLICIES
 

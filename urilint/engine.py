@@ -106,7 +106,7 @@ class Linter:
 
     def fix(self, text: str, filename: str, unsafe: bool = False, undecodable: bool = False) -> FixResult:
         """`text` repaired by this linter's safe fixes (and unsafe ones if
-        `unsafe`), proven equivalent; raises FixError or SuppressionError."""
+        `unsafe`), proven equivalent; raises FixError."""
         from .fix import fix_text
 
         # Each round lints a text whose spans the previous round's check

@@ -28,7 +28,6 @@ from .fix import FixError
 from .model import Applicability, Finding, replacement_of
 from .positions import LineIndex
 from .registry import RuleError, load_rules
-from .suppress import SuppressionError
 
 SOURCE = "urilint"
 FIX_ALL = f"{types.CodeActionKind.SourceFixAll.value}.urilint"
@@ -82,8 +81,6 @@ class UrilintServer(LanguageServer):
                 findings = linter.lint(text, filename)
         except (ConfigError, RuleError) as exc:
             self.window_show_message(types.ShowMessageParams(types.MessageType.Error, f"urilint: {exc}"))
-        except SuppressionError as exc:
-            self.window_show_message(types.ShowMessageParams(types.MessageType.Error, f"urilint: {filename}:{exc.line}: {exc}"))
         checked = Checked(doc.version, text, LineIndex(text), findings, linter, filename, unsafe)
         self.checked[uri] = checked
         return checked
@@ -190,7 +187,7 @@ def fix_all(uri: str, checked: Checked, encoding: str) -> types.CodeAction | Non
         return None
     try:
         result = linter.fix(checked.text, checked.filename, checked.unsafe)
-    except (FixError, SuppressionError):
+    except FixError:
         return None
     if result.text == checked.text:
         return None

@@ -34,15 +34,6 @@ def directive() -> regex.Pattern[str]:
 ALL = "*"
 
 
-class SuppressionError(Exception):
-    """Kept for callers that catch it; find_suppressions no longer raises it
-    (an unknown code is an Invalid entry, reported as URI900)."""
-
-    def __init__(self, line: int, message: str) -> None:
-        super().__init__(message)
-        self.line = line
-
-
 class Invalid(NamedTuple):
     """A code in a suppression comment that names no rule: where it stands."""
 

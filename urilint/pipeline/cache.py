@@ -26,7 +26,7 @@ from typing import Any, Iterable, NamedTuple
 
 from .. import __version__
 from ..model import Applicability, Edit, Finding, Fix
-from ..source import digest, replace_file
+from ..source import replace_file
 
 DEFAULT_DIR = ".urilint_cache"
 # Coarsest file timestamp granularity worth caring about (FAT: 2 s).

@@ -11,7 +11,7 @@ import os
 
 from ..engine import Linter
 from ..model import FileResult, Mode
-from ..source import Binary, SourceError, decode, digest, encode, is_binary, is_read_only, read_file, write_atomic
+from ..source import Binary, SourceError, decode, digest, encode, is_binary, is_read_only, write_atomic
 
 # fix and suppress are imported where a file is linted: a run the cache
 # answers never needs them.
@@ -40,7 +40,6 @@ def process_bytes(
     except SourceError as exc:
         return FileResult(display, "", [], error=str(exc))
     from ..fix import FixError
-    from ..suppress import SuppressionError
 
     text = source.text
     undecodable = source.errors != "strict"  # URI901 says so
@@ -51,8 +50,6 @@ def process_bytes(
             findings = linter.lint(text, filename, undecodable)
             return FileResult(display, text if findings else "", findings)
         result = linter.fix(text, filename, unsafe, undecodable)
-    except SuppressionError as exc:
-        return FileResult(display, "", [], error=f"line {exc.line}: {exc}")
     except FixError as exc:
         return FileResult(display, "", [], error=str(exc))
     if result.text == text:
