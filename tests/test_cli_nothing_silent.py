@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -173,3 +175,18 @@ def test_show_settings(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
     )
     assert out.endswith('rules = [\n\t"URI001 lowercase-percent-hex",\n\t"URI003 double-encoding",\n]\n')
     assert not os.path.exists(here / ".urilint_cache")
+
+
+@pytest.mark.parametrize("output_format", ["json", "sarif", "github", "gitlab", "junit", "text"])
+def test_report_of_an_undecodable_byte_is_valid_utf8(here: Path, output_format: str) -> None:
+    """Found in jekyll: an ERB fixture holding byte 0xD0 made the JSON report
+    itself invalid UTF-8 (the URI901 finding's `uri` was written as the raw byte)."""
+    (here / "a.erb").write_bytes(b"\xd0\n")
+    proc = subprocess.run(
+        [sys.executable, "-m", "urilint", "check", "--isolated", "--output-format", output_format, "a.erb"],
+        cwd=here, capture_output=True, env={**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8"},
+    )
+    assert proc.returncode == 1, proc.stderr
+    text = proc.stdout.decode("utf-8")  # strict: raised before
+    if output_format == "json":
+        assert [(f["code"], f["uri"]) for f in json.loads(text)] == [("URI901", "\udcd0")]

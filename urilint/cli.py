@@ -29,7 +29,13 @@ def run() -> None:
     """The console entry point: main(), then leave without Python's
     teardown of every module and object (4-8 ms of a run on a tree;
     nothing is left to clean up: files are written and closed, and
-    stdout and stderr are flushed here)."""
+    stdout and stderr are flushed here).
+
+    A report names undecodable input bytes as lone surrogates; written
+    with ``backslashreplace`` they become ``\\udcxx``, which is a valid
+    JSON escape and readable text, never raw bytes that break UTF-8."""
+    for stream in (sys.stdout, sys.stderr):
+        stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     status = main()
     try:
         sys.stdout.flush()
