@@ -239,9 +239,9 @@ def measure(root: Path, urilint: List[str], out: Path, args: argparse.Namespace,
     folder = out / repo
     folder.mkdir(parents=True, exist_ok=True)
     write_jsonl(folder / "groups.jsonl", groups)
-    (folder / "groups.md").write_text(groups_markdown(repo, groups), encoding="utf-8")
+    (folder / "groups.md").write_text(groups_markdown(repo, groups), encoding="utf-8", errors="backslashreplace")
     if args.fix_diff:
-        (folder / "fix.diff").write_text(patch, encoding="utf-8")
+        (folder / "fix.diff").write_text(patch, encoding="utf-8", errors="backslashreplace")
         write_jsonl(folder / "hunks.jsonl", hunks)
     return {
         "repo": repo, "files": files, "findings": len(findings), "groups": len(groups),

@@ -104,7 +104,7 @@ def read_jsonl(path: Path) -> List[Dict[str, Any]]:
 
 def write_jsonl(path: Path, items: Sequence[Dict[str, Any]]) -> None:
     """Write `items` as JSON Lines (UTF-8, one object per line)."""
-    with path.open("w", encoding="utf-8") as out:
+    with path.open("w", encoding="utf-8", errors="backslashreplace") as out:  # lone surrogates: undecodable bytes
         for item in items:
             out.write(json.dumps(item, ensure_ascii=False, sort_keys=True) + "\n")
 

@@ -44,7 +44,7 @@ SAFE_IN: dict[FixKind, frozenset[str]] = {
     FixKind.EQUIVALENCE: frozenset({CODE, CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE, BROKEN_LINK}),
     # A comment is read by people, as running text is: no program holds it.
     FixKind.NORMALIZATION: frozenset({CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE, BROKEN_LINK}),
-    FixKind.ENCODING: frozenset({CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE}),
+    FixKind.ENCODING: frozenset({ATTRIBUTE, DESTINATION, DATA}),
     FixKind.GUESS: frozenset(),
 }
 

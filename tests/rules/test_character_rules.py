@@ -53,9 +53,9 @@ def test_quiet(text: str, filename: str) -> None:
     ("text", "filename", "fixed"),
     [
         ('<a href="/My File.png">\n', "a.html", '<a href="/My%20File.png">\n'),
-        ("https://e.com/a|b\n", "a.txt", "https://e.com/a%7Cb\n"),
-        ("https://e.com/café\n", "a.txt", "https://e.com/caf%C3%A9\n"),
-        ("http://例え.jp/引き出し\n", "a.txt", "http://xn--r8jz45g.jp/%E5%BC%95%E3%81%8D%E5%87%BA%E3%81%97\n"),
+        ("[t](https://e.com/a|b)\n", "a.md", "[t](https://e.com/a%7Cb)\n"),
+        ('{"u": "https://e.com/café"}\n', "a.json", '{"u": "https://e.com/caf%C3%A9"}\n'),
+        ('u: "http://例え.jp/引き出し"\n', "a.yaml", 'u: "http://xn--r8jz45g.jp/%E5%BC%95%E3%81%8D%E5%87%BA%E3%81%97"\n'),
     ],
 )
 def test_safe_fix(text: str, filename: str, fixed: str) -> None:
