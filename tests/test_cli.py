@@ -144,7 +144,7 @@ def test_rule_doc_and_list(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rule", "--all"]) == 0
     listing = capsys.readouterr().out
     assert "URI003   double-encoding            on       unsafe\n" in listing
-    assert "URI004   disallowed-character       on       safe, unsafe in code/broken-link\n" in listing
+    assert "URI004   disallowed-character       on       safe, unsafe in code/code-comment/prose/broken-link\n" in listing
     assert "URI101   scheme-case                off      safe, unsafe in code\n" in listing
     assert main(["rule", "NOPE1"]) == 2
 

@@ -124,7 +124,7 @@ def summary(kinds: Iterable[FixKind]) -> str:
         return "unsafe"
     if safe == SAFE_IN[FixKind.EQUIVALENCE]:
         return "safe"
-    return "safe, unsafe in " + "/".join(c for c in (CODE, BROKEN_LINK) if c not in safe)
+    return "safe, unsafe in " + "/".join(c for c in _WHERE if c not in safe)
 
 
 def describe(kinds: Iterable[FixKind]) -> str:
