@@ -175,6 +175,15 @@ def test_kannada_wikipedia_link_in_markdown() -> None:
         pytest.param("[p](https://e.com/price/\u00a3)\n", "a.md", id="pound"),
         pytest.param("<http://\u0646\u0627\u0645\u0647\u200c\u0627\u06cc.com>\n", "a.md", id="zwnj-host"),
         pytest.param("See https://ja.wikipedia.org/wiki/\u65e5\u672c[Japan].\n", "guide.adoc", id="asciidoc"),
+        pytest.param("[[https://de.wikipedia.org/wiki/\u00c4pfel][\u00c4pfel]]\n", "notes.org", id="org"),
+        # Found in rasbt/python-machine-learning-book-3rd-edition ch03.ipynb:
+        # the same line in a .md had no finding.
+        pytest.param(
+            '{"cells": [{"cell_type": "markdown", "metadata": {}, "source": '
+            '["- [K-NN \u2013 a lazy learner](#K-NN-\u2013-a-lazy-learner)\\n"]}], '
+            '"metadata": {}, "nbformat": 4, "nbformat_minor": 4}\n',
+            "a.ipynb", id="notebook-markdown-cell",
+        ),
     ],
 )
 def test_documents_allow_raw_non_ascii(text: str, filename: str) -> None:
