@@ -29,9 +29,12 @@ A space inside what looks like a triplet (``% 2C``, ``%2 C``) is a typo:
 its fix is unsafe, as is URI006's for that ``%``.
 
 Fix: the character's percent-encoding with uppercase hex, which is what a
-renderer or browser sends. Safe in HTML/XML attributes, Markdown link
-destinations, data files and running text; unsafe in code (it changes a
-string literal's value) and where it would make text a link. Refused (and
+renderer or browser sends. Safe in HTML/XML attributes (only for the
+characters a browser encodes itself there: not ``|`` or ``\\``, which it
+sends as written, nor a tab, which it drops), Markdown link destinations
+and data files; unsafe in running text and comments (the reader sees the
+URI as written), in code (it changes a string literal's value) and where
+it would make text a link. Refused (and
 said so) when the character is syntax of the file around the URI: a line
 break, a Markdown backtick, a template delimiter.
 """
@@ -43,13 +46,13 @@ from typing import Iterator
 from urilint.grouping import Spot, one_finding
 from urilint.model import BROKEN_LINK, Violation
 from urilint.policy import FixKind
-from urilint.uri import DISALLOWED_ASCII, Uri, mangled_triplet, pct_encode
+from urilint.uri import DISALLOWED_ASCII, Uri, browsers, mangled_triplet, pct_encode
 
 CODE = "URI004"
 NAME = "disallowed-character"
 SUMMARY = "Raw character that is not allowed in a URI"
 DEFAULT = True
-FIXES = (FixKind.ENCODING,)
+FIXES = (FixKind.ENCODING, FixKind.ENCODING_BROWSERS_KEEP)
 # Engine fast path: the characters of DISALLOWED_ASCII, as a regex class body; a URI without any is skipped.
 TRIGGER = r"\x00-\x20\"<>\\^`{|}\x7f"
 
@@ -58,7 +61,7 @@ _NAMES = {" ": "space", "\t": "tab", "\x7f": "DEL"}
 
 def check(uri: Uri) -> Iterator[Violation]:
     spots = [
-        Spot(base + i, base + i + 1, _shown(char), pct_encode(char), _kind(text, i))
+        Spot(base + i, base + i + 1, _shown(char), pct_encode(char), _kind(uri, text, i, base + i))
         for base, text in uri.pieces()
         for i, char in enumerate(text)
         if char in DISALLOWED_ASCII
@@ -73,12 +76,16 @@ def check(uri: Uri) -> Iterator[Violation]:
         yield found
 
 
-def _kind(text: str, i: int) -> FixKind:
+def _kind(uri: Uri, text: str, i: int, offset: int) -> FixKind:
     """A space inside a mangled triplet (``% 2C``, ``%2 C``) was a typo, not
     a character to encode: encoding it would freeze the typo, so the fix is
-    a guess."""
+    a guess. A character a browser sends as written (``|``, ``\\``) or
+    drops (a tab) is encoded by renderers only (see uri/browsers.py)."""
     if text[i] in " \t" and (mangled_triplet(text, i - 1) or mangled_triplet(text, i - 2)):
         return FixKind.GUESS
+    scheme = uri.literal("scheme")
+    if not browsers.encodes(text[i], uri.component_at(offset), scheme[1] if scheme else None, uri.component("host") is not None):
+        return FixKind.ENCODING_BROWSERS_KEEP
     return FixKind.ENCODING
 
 

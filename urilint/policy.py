@@ -30,6 +30,10 @@ class FixKind(str, enum.Enum):
     # Percent-encoding a raw character: what a renderer or browser does
     # itself before sending; a program holding the string sees another one.
     ENCODING = "encoding"
+    # Percent-encoding a raw character that browsers send as written (`|`,
+    # `\\`, `{` in a query) or drop (a tab): a Markdown renderer encodes it,
+    # so a link destination gets the same request; an HTML attribute not.
+    ENCODING_BROWSERS_KEEP = "encoding-browsers-keep"
     # A different URI that is probably the intended one: a human decides.
     GUESS = "guess"
 
@@ -46,6 +50,7 @@ SAFE_IN: dict[FixKind, frozenset[str]] = {
     # A comment is read by people, as running text is: no program holds it.
     FixKind.NORMALIZATION: frozenset({CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE, BROKEN_LINK}),
     FixKind.ENCODING: frozenset({ATTRIBUTE, DESTINATION, DATA}),
+    FixKind.ENCODING_BROWSERS_KEEP: frozenset({DESTINATION, DATA}),
     FixKind.GUESS: frozenset(),
 }
 
@@ -67,6 +72,7 @@ _KIND_WHY = {
     FixKind.EQUIVALENCE: "an RFC 3986 6.2.2 equivalence: every consumer reads both forms the same",
     FixKind.NORMALIZATION: "an RFC 3986 6.2.2/6.2.3 normalization: the same resource, another string",
     FixKind.ENCODING: "percent-encoding: what a renderer or browser sends anyway",
+    FixKind.ENCODING_BROWSERS_KEEP: "percent-encoding what a renderer encodes but a browser sends as written",
     FixKind.GUESS: "a different URI, probably the intended one: a human must confirm",
 }
 

@@ -104,7 +104,15 @@ def test_json_fix_present_for_a_run(tmp_path, capsys) -> None:  # type: ignore[n
         pytest.param('f("https://e.com/caf\u00e9")\n', "a.py", "URI005", "unsafe", id="iri-unsafe-in-code"),
         pytest.param('f("https://e.com/?q=100%")\n', "a.py", "URI006", "unsafe", id="percent-unsafe-in-code"),
         pytest.param("# see https://e.com/a|b\n", "a.py", "URI004", "unsafe", id="encoding-unsafe-in-code-comment"),
-        pytest.param('<a href="/a|b">\n', "a.html", "URI004", "safe", id="encoding-safe-in-attribute"),
+        pytest.param('<a href="/a^b">\n', "a.html", "URI004", "safe", id="encoding-safe-in-attribute"),
+        pytest.param('<a href="/a b?q=1">\n', "a.html", "URI004", "safe", id="space-safe-in-attribute"),
+        # Browsers send these as written (WHATWG URL percent-encode sets), so
+        # encoding changes the request (found in Redocly/redoc's index.html).
+        pytest.param('<a href="/a|b">\n', "a.html", "URI004", "unsafe", id="pipe-kept-by-browsers-in-attribute"),
+        pytest.param('<a href="http://x.org/a\\b">\n', "a.html", "URI004", "unsafe", id="backslash-is-a-slash-to-browsers"),
+        pytest.param('<a href="/?q=a^b">\n', "a.html", "URI004", "unsafe", id="caret-kept-in-query"),
+        pytest.param('<a href="mailto:a b@e.com">\n', "a.html", "URI004", "unsafe", id="space-kept-in-opaque-path"),
+        pytest.param('<a href="mailto:a@e.com?subject=a b">\n', "a.html", "URI004", "safe", id="space-encoded-in-query"),
         pytest.param("[t](https://e.com/a|b)\n", "a.md", "URI004", "safe", id="encoding-safe-in-destination"),
         pytest.param("[t](<a b.pdf>)\n", "a.md", "URI004", "safe", id="space-safe-in-angle-destination"),
         pytest.param('{"u": "https://e.com/a|b"}\n', "a.json", "URI004", "safe", id="encoding-safe-in-data"),
@@ -115,6 +123,14 @@ def test_json_fix_present_for_a_run(tmp_path, capsys) -> None:  # type: ignore[n
 )
 def test_applicability_by_context(text: str, filename: str, code: str, safety: str) -> None:
     assert (one(text, filename)[0], one(text, filename)[3]) == (code, safety)
+
+
+def test_attribute_fix_encodes_only_what_browsers_encode() -> None:
+    """One finding, two characters: the fix is as safe as its least safe
+    edit, so --fix leaves the line and --unsafe-fixes encodes both."""
+    text = '<link href="https://fonts.googleapis.com/css?family=Montserrat:300|Roboto:300 x">\n'
+    assert stable_fix(text, "a.html") == text
+    assert stable_fix(text, "a.html", unsafe=True) == text.replace("|", "%7C").replace(" x", "%20x")
 
 
 def test_iri_host_in_a_ruby_test_string_is_reported_and_left() -> None:
