@@ -230,6 +230,23 @@ def triplets(uri: Uri) -> Iterator[tuple[int, str]]:
                 i = text.find("%", i + 1)
 
 
+def directive_start(uri: Uri) -> int | None:
+    """The absolute offset where the fragment directive begins (right
+    after ``:~:`` in the fragment; ``#:~:text=a%2Db``), or None. Its text
+    directives (``text=[prefix-,]start[,end][,-suffix]``, joined by ``&``)
+    hold percent-encoded terms whose raw ``-`` ``,`` ``&`` are syntax."""
+    fragment = uri.component("fragment")
+    if fragment is None:
+        return None
+    found = uri.text.find(":~:", fragment.start - uri.start, fragment.end - uri.start)
+    return None if found < 0 else uri.start + found + 3
+
+
+# Characters that are syntax in a fragment directive: a term keeps them
+# percent-encoded. Of these only "-" is unreserved (RFC 3986 2.3).
+DIRECTIVE_SYNTAX = frozenset("-,&")
+
+
 def octet(triplet: str) -> int:
     """The value of a "%XX" triplet."""
     return int(triplet[1:], 16)
