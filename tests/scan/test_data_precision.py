@@ -52,3 +52,46 @@ def test_uri_in_a_continuation_line_is_still_linted() -> None:
     text = 'f: "a <a href=\\"http://e.org/a\\"\\\n  >x</a> see https://e.org/%7eb c"\nn: 1\n'
     assert findings(text, "a.yml") == [(2, 28, "URI002")]
     assert stable_fix(text, "a.yml") == 'f: "a <a href=\\"http://e.org/a\\"\\\n  >x</a> see https://e.org/~b c"\nn: 1\n'
+
+
+# C. A URI that is only part of a code string literal ends at the first raw
+# character RFC 3986 forbids (space " < > \ ^ ` { | }) that no template
+# expression covers; a literal that is exactly one URI keeps it (a finding).
+@pytest.mark.parametrize(
+    ("marked", "filename"),
+    [
+        pytest.param(
+            'sed -i "s^server:.*^server: ⟦https://$LB_HOST:6443⟧^" ~/.kube/config\n', "a.sh", id="kubespray-sed-caret",
+        ),
+        pytest.param('x = "see ⟦https://e.com/a⟧|b"\n', "a.py", id="bar-ends-a-partial-uri"),
+        pytest.param('s = "s^⟦http://a.org/x⟧^⟦http://b.org/y⟧^g"\n', "a.sh", id="uri-after-the-cut-is-found"),
+        pytest.param('x = "see ⟦https://e.com/\\u00e4/a⟧ now"\n', "a.js", id="escape-stays-opaque"),
+        pytest.param('x = "go ⟦https://e.com/a⟧}"\n', "a.js", id="unopened-brace-ends-a-partial-uri"),
+        pytest.param('x = "go ⟦https://e.com/{id}/a⟧ now"\n', "a.js", id="format-field-stays"),
+        pytest.param('x = "go ⟦https://e.com/{{ a|b }}/c⟧ now"\n', "a.py", id="template-expression-covers-bar"),
+        pytest.param('x = "⟦https://e.com/a^b|c⟧"\n', "a.py", id="whole-literal-keeps-them"),
+        pytest.param('{"input": "⟦http://foo.bar/baz?qux#foo<bar⟧"}\n', "a.json", id="whole-value-keeps-angle"),
+        pytest.param('k: "run ⟦https://e.com/x⟧^y"\n', "a.yml", id="data-partial"),
+        pytest.param("# see ⟦https://e.com/a^b⟧\n", "a.py", id="comment-unchanged"),
+    ],
+)
+def test_partial_literal_uri_end(marked: str, filename: str) -> None:
+    expected, got = scan(marked, filename)
+    assert got == expected
+
+
+def test_kubespray_sed_in_a_sh_fence() -> None:
+    """kubespray contrib/terraform/aws/README.md:100."""
+    text = '```sh\nsed -i "s^server:.*^server: https://$LB_HOST:6443^" ~/.kube/config\n```\n'
+    assert findings(text, "README.md") == []
+    assert stable_fix(text, "README.md", unsafe=True) == text
+
+
+def test_whole_literal_uri_keeps_its_findings() -> None:
+    text = '{"input": "http://foo.bar/baz?qux#foo<bar"}\n'
+    assert findings(text, "a.json") == [(1, 38, "URI004")]
+    assert stable_fix(text, "a.json") == '{"input": "http://foo.bar/baz?qux#foo%3Cbar"}\n'
+    code = 'u = "https://e.com/a^b"\n'
+    assert findings(code, "a.py") == [(1, 21, "URI004")]
+    assert stable_fix(code, "a.py") == code
+    assert stable_fix(code, "a.py", unsafe=True) == 'u = "https://e.com/a%5Eb"\n'
