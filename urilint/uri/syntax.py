@@ -71,12 +71,14 @@ class Uri:
 
     __slots__ = ("span", "text", "start", "end", "components", "policy")
 
-    def __init__(self, file_text: str, span: UriSpan, policy: FilePolicy | None = None) -> None:
+    def __init__(self, file_text: str, span: UriSpan, policy: FilePolicy | None = None, text: str | None = None) -> None:
+        """`text`: the URI's own text when it is not file_text's slice (a
+        reading of it, see decoded.py); offsets stay those of `span`."""
         self.span = span
         self.policy = policy
         self.start = span.start
         self.end = span.end
-        self.text = file_text[span.start : span.end]
+        self.text = file_text[span.start : span.end] if text is None else text
         self.components = _split(self._masked(), span.start)
 
     def _masked(self) -> str:
