@@ -80,9 +80,11 @@ def test_partial_literal_uri_end(marked: str, filename: str) -> None:
     assert got == expected
 
 
-def test_kubespray_sed_in_a_sh_fence() -> None:
-    """kubespray contrib/terraform/aws/README.md:100."""
-    text = '```sh\nsed -i "s^server:.*^server: https://$LB_HOST:6443^" ~/.kube/config\n```\n'
+@pytest.mark.parametrize("info", ["sh", "commandline"])
+def test_kubespray_sed_in_a_shell_fence(info: str) -> None:
+    """kubespray contrib/terraform/aws/README.md:100, in a ```commandline
+    fence (a shell session, as ```console)."""
+    text = f'```{info}\nsed -i "s^server:.*^server: https://$LB_HOST:6443^" ~/.kube/config\n```\n'
     assert findings(text, "README.md") == []
     assert stable_fix(text, "README.md", unsafe=True) == text
 
