@@ -23,8 +23,10 @@ differently, whatever the RFC says about their equivalence. A triplet is
 left encoded (and named in the message) when its character would join a
 ``%`` before it into a new triplet or a ``%25XX`` (``%2%30``, ``%%32%46``),
 change a template placeholder (``$%41``), end a bare URI with a ``.``
-that running text would drop, or stands in a text fragment directive
-(``#:~:text=runtime%2Drequest``, where a raw ``-`` is syntax).
+or that running text would drop. In a fragment directive
+(``#:~:text=runtime%2Drequest``) a ``%2D`` is no encoded unreserved
+character at all: a raw ``-`` is the directive's syntax, so decoding it
+would change the target; it is not reported.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from urilint.grouping import Spot, one_finding
 from urilint.model import Violation
 from urilint.policy import FixKind
 from urilint.uri.templates import find_placeholders
-from urilint.uri import HEXDIG, UNRESERVED, Uri, octet, triplets
+from urilint.uri import DIRECTIVE_SYNTAX, HEXDIG, UNRESERVED, Uri, directive_start, octet, triplets
 
 CODE = "URI002"
 NAME = "encoded-unreserved"
@@ -50,9 +52,10 @@ def check(uri: Uri) -> Iterator[Violation]:
     spots: list[Spot] = []
     written: list[str] = []  # the URI's text up to the current triplet, earlier fixes applied
     pos = uri.start
+    directive = directive_start(uri) if ":~:" in uri.text else None
     for start, triplet in triplets(uri):
         char = chr(octet(triplet))
-        if char not in UNRESERVED:
+        if char not in UNRESERVED or (char in DIRECTIVE_SYNTAX and directive is not None and start >= directive):
             continue
         written.append(uri.slice(pos, start))
         pos = start + 3
@@ -62,7 +65,6 @@ def check(uri: Uri) -> Iterator[Violation]:
         tail = "".join(written[-4:])[-4:]
         decode = not (
             _joins_percent(tail, char)
-            or _in_text_directive(uri, start)
             or _joins_placeholder(uri, start, char)
             or (char == "." and _trailing_dot(uri, start))
         )
@@ -95,14 +97,6 @@ def _joins_percent(tail: str, char: str) -> bool:
         or tail.endswith("%25")
         or (tail[-4:-1] == "%25" and tail[-1] in HEXDIG)
     )
-
-
-def _in_text_directive(uri: Uri, offset: int) -> bool:
-    """True inside a text fragment directive (``#:~:text=a%2Db``): its
-    terms are percent-encoded text whose raw ``-`` ``,`` ``&`` are syntax
-    (the spec requires them encoded), so nothing there is decoded."""
-    fragment = uri.component("fragment")
-    return fragment is not None and fragment.start <= offset and ":~:" in uri.slice(fragment.start, offset)
 
 
 def _trailing_dot(uri: Uri, offset: int) -> bool:

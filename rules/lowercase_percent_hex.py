@@ -13,7 +13,9 @@ Example::
     https://example.com/a%2fb     ->   https://example.com/a%2Fb
 
 A triplet that encodes an unreserved character (``%7e``) is reported by
-URI002 (encoded-unreserved) instead, since its fix removes the encoding,
+URI002 (encoded-unreserved) instead, since its fix removes the encoding
+(but a ``%2d`` in a fragment directive, ``#:~:text=a%2db``, which must
+stay encoded: this rule uppercases it),
 and one that is part of a run of octets that are not UTF-8 (``%e9``) by
 URI007 (invalid-utf8-percent), whose fix replaces the run.
 
@@ -34,7 +36,7 @@ from urilint.grouping import Spot, one_finding
 from urilint.model import Violation
 from urilint.octets import invalid_runs
 from urilint.policy import FixKind
-from urilint.uri import UNRESERVED, Uri, octet, triplets
+from urilint.uri import DIRECTIVE_SYNTAX, UNRESERVED, Uri, directive_start, octet, triplets
 
 CODE = "URI001"
 NAME = "lowercase-percent-hex"
@@ -46,10 +48,15 @@ TRIGGER = "%"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
+    directive = directive_start(uri) if ":~:" in uri.text else None
     spots = [
         Spot(start, start + 3, triplet, triplet.upper())
         for start, triplet in triplets(uri)
-        if triplet != triplet.upper() and chr(octet(triplet)) not in UNRESERVED
+        if triplet != triplet.upper()
+        and (
+            chr(octet(triplet)) not in UNRESERVED
+            or (directive is not None and start >= directive and chr(octet(triplet)) in DIRECTIVE_SYNTAX)
+        )
     ]
     if not spots:
         return

@@ -148,18 +148,24 @@ class Linter:
         gate = self.gate
         if gate is not None:  # most URIs are plain ASCII, no "%", nothing disallowed
             search = gate.search
-            spans = [span for span in spans if search(text, span.start, span.end) is not None]
+            spans = [span for span in spans if span.decoded or search(text, span.start, span.end) is not None]
         policy: FilePolicy | None = None
         kind = ""
         for span in spans:
-            rules = [rule for rule, g in self.rule_gates if g is None or g.search(text, span.start, span.end)]
+            # An attribute value with character references: rules read it
+            # decoded, and what they yield is mapped back (uri/decoded.py).
+            read = _reading(text, span) if span.decoded else None
+            seen, low, high = (text, span.start, span.end) if read is None else (read.text, 0, len(read.text))
+            rules = [rule for rule, g in self.rule_gates if g is None or g.search(seen, low, high)]
             if not rules:
                 continue
             if policy is None:
                 kind, policy = self._policy(filename)
-            uri = Uri(text, span, policy)
+            uri = Uri(text, span, policy) if read is None else read.uri(policy)
             for rule in rules:
                 for v in rule.check(uri):
+                    if read is not None:
+                        v = read.violation(v)
                     fix, message = v.fix, v.message
                     if fix is not None:
                         fix = cap(rule.fixes, span.context, fix)
@@ -243,6 +249,12 @@ class Linter:
         if policy is None:
             policy = self._policies[key] = file_policy(kind, self.iri, filename)
         return kind, policy
+
+
+def _reading(text: str, span: UriSpan) -> Any:
+    from .uri.decoded import Reading
+
+    return Reading(text, span)
 
 
 def _char_class(bodies: list[str]) -> regex.Pattern[str]:

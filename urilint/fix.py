@@ -15,8 +15,8 @@ import bisect
 from typing import Callable, NamedTuple
 
 from .model import Applicability, Edit, Finding, UriSpan
+from .uri.decoded import reading
 from .uri.equivalence import equivalent
-from .uri import Uri
 
 MAX_ROUNDS = 10
 
@@ -187,7 +187,7 @@ def _verify(old: str, new: str, edits: list[Edit], chosen: list[Finding], spans:
             continue
         if old[before.start : before.end] == new[after.start : after.end]:
             continue
-        if not equivalent(Uri(old, before), Uri(new, after)):
+        if not equivalent(reading(old, before), reading(new, after)):
             return f"the fixed URI {new[after.start:after.end]!r} is not equivalent to the original"
     return None
 

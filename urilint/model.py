@@ -99,7 +99,11 @@ class UriSpan(NamedTuple):
     ``<...>`` destination) makes every character up to the closing
     delimiter part of the URI, so a raw space there is a finding.
     `reference` is true when the span may be a relative reference.
-    `context` is one of CONTEXTS: where the URI stands.
+    `context` is one of CONTEXTS: where the URI stands. `decoded` holds
+    the character references of an HTML/XML attribute value (``&#32;``)
+    with the one character each stands for: (start, end, character), each
+    range also in `opaque`; rules see the value as the browser reads it
+    (uri/decoded.py).
     """
 
     start: int
@@ -108,6 +112,7 @@ class UriSpan(NamedTuple):
     delimited: bool = False
     reference: bool = False
     context: str = PROSE
+    decoded: tuple[tuple[int, int, str], ...] = ()
 
 
 class Mode(enum.Enum):

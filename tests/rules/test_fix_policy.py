@@ -377,9 +377,33 @@ def test_percent_of_a_template_tag_is_not_encoded() -> None:
 
 
 def test_hyphen_of_a_text_fragment_stays_encoded() -> None:
-    """Found on kubespray: in ``#:~:text=`` a raw ``-`` is directive syntax."""
-    text = "see https://k8s.io/kubelet/#:~:text=runtime%2Drequest%2Dtimeout,%41 and https://e.com/a%2Db\n"
-    assert stable_fix(text, "a.txt") == "see https://k8s.io/kubelet/#:~:text=runtime%2Drequest%2Dtimeout,%41 and https://e.com/a-b\n"
+    """Found on kubespray: in ``#:~:text=`` a raw ``-`` is directive syntax,
+    so ``%2D`` there is no encoded unreserved character (no finding, no
+    fix); other unreserved characters decode as anywhere (``%41`` is ``A``
+    in the term either way). Outside the directive ``%2D`` is URI002."""
+    text = "see https://k8s.io/kubelet/#:~:text=runtime%2Drequest%2Dtimeout,%41 and https://e.com/a%2Db#f%2F%2D\n"
+    assert findings(text, "a.txt") == [(1, 65, "URI002"), (1, 88, "URI002")]
+    fixed = "see https://k8s.io/kubelet/#:~:text=runtime%2Drequest%2Dtimeout,A and https://e.com/a-b#f%2F-\n"
+    assert stable_fix(text, "a.txt") == fixed
+    assert stable_fix(text, "a.txt", unsafe=True) == fixed
+
+
+def test_text_fragment_from_kubespray_has_no_finding() -> None:
+    """kubespray configuration-qemu.toml.j2:686, a comment; lowercase hex
+    there is still URI001 (case is no syntax of the directive)."""
+    text = "# (https://kubernetes.io/docs/kubelet/#:~:text=runtime%2Drequest%2Dtimeout) and x.\n"
+    assert findings(text, "a.toml.j2") == []
+    assert stable_fix(text, "a.toml.j2", unsafe=True) == text
+    lower = "# https://k.io/#:~:text=a%2db%2c\n"
+    assert findings(lower, "a.toml") == [(1, "# https://k.io/#:~:text=a%2d".index("%") + 1, "URI001")]
+    assert stable_fix(lower, "a.toml") == "# https://k.io/#:~:text=a%2Db%2C\n"
+
+
+def test_normal_form_keeps_the_hyphen_of_a_text_fragment_encoded() -> None:
+    from urilint.uri.normalize import normalize, section2_form
+
+    assert section2_form("https://e.com/%7Ea#:~:text=a%2Db%7E") == "https://e.com/~a#:~:text=a%2Db~"
+    assert normalize("https://e.com/a%2Db#x%2D:~:text=a%2Db") == "https://e.com/a-b#x-:~:text=a%2Db"
 
 
 def test_triplet_mangled_by_a_space_gets_no_safe_fix() -> None:

@@ -5,7 +5,9 @@ A URI is found from its scheme marker like anywhere else; literals.py says
 whether it stands in a string literal or a comment, which sets its context
 (CODE or CODE_COMMENT) and where it must end. A literal that is exactly one
 URI ends at its closing quote: ``<``, ``>``, a backtick or an escaped quote
-inside it are URI content (findings), not its end. Escape sequences standing
+inside it are URI content (findings), not its end. A URI that is only part
+of a literal ends at the first raw character RFC 3986 forbids (``^``,
+``|``, ``{``...) outside a placeholder or template expression. Escape sequences standing
 for one character (``\\u00e4``, ``\\x41``, JSON's ``\\/``), f-string, format
 and template fields (``{host}``, ``${id}``, ``{{ x }}``) and, in literals
 only, the printf/strftime conversions of the language (``%s``, ``%Y``,
@@ -20,6 +22,7 @@ import re
 from ..model import CODE, CODE_COMMENT, UriSpan
 from ..uri.templates import covering, find_placeholders
 from .bare import find_bare, line_templates, looks_like_regex, match_body
+from .ends import trim
 from .candidates import candidates
 from .escapes import merge_opaque
 from .languages import TEMPLATE, conversions
@@ -32,6 +35,10 @@ _NO_TEMPLATES: tuple[list[tuple[int, int]], list[int]] = ([], [])
 # anything else (\n, \t: the URI ends there).
 _ESCAPE = re.compile(r"""\\(?:(["'\\`])|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|x[0-9A-Fa-f]{2}|u\{[0-9A-Fa-f]{1,6}\}|/)?""")
 _SPACE = re.compile(r"\s")
+# Raw ASCII characters RFC 3986 forbids that the body pattern lets through
+# (the others end it): in a URI that is only part of a literal they are
+# the literal's other content.
+_FORBIDDEN = re.compile(r"[\^|{}<>\\`]")
 
 
 def extract(text: str, schemes: frozenset[str] | None, language: str = "") -> list[UriSpan]:
@@ -93,6 +100,7 @@ def find_in_source(
         escapes: list[tuple[int, int]] = []
         if literal and start == token.content_start:  # type: ignore[union-attr]
             end = _whole_literal(text, start, token, templates[0], escapes, whole_escapes)  # type: ignore[arg-type]
+        whole = end is not None
         if end is None:
             escapes = []
             limit = None if token is None else token.content_end
@@ -102,15 +110,35 @@ def find_in_source(
         last_end = abs(end)
         if end < 0 or end <= body_start:
             continue  # a regular expression: nothing inside it is a URI either
-        if templates[0] and covering(templates[0], templates[1], start) is not None:
-            opaque = find_placeholders(text, start, end, True, conversions(TEMPLATE))
-        else:
-            opaque = find_placeholders(text, start, end, True, formats if literal else value_formats)
+        in_template = bool(templates[0]) and covering(templates[0], templates[1], start) is not None
+        fields = conversions(TEMPLATE) if in_template else formats if literal else value_formats
+        opaque = find_placeholders(text, start, end, True, fields)
+        if literal and not whole and _FORBIDDEN.search(text, start, end):
+            cut = _partial_end(text, start, end, opaque)
+            if cut < end:
+                end = last_end = trim(text, start, cut)
+                if end <= body_start:
+                    continue
+                opaque = find_placeholders(text, start, end, True, fields)
         if escapes:
             opaque = merge_opaque(opaque, escapes)
         ctx = comment_context if token is not None and not literal else context
         spans.append(UriSpan(start, end, opaque, context=ctx))
     return spans
+
+
+def _partial_end(text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...]) -> int:
+    """Where a URI that is only part of a literal ends: at the first raw
+    character RFC 3986 forbids (``sed "s^a^https://h:1^"``: the ``^`` is
+    the command's), unless a placeholder or template expression holds it."""
+    found = _FORBIDDEN.search(text, start, end)
+    while found is not None:
+        at = found.start()
+        inside = next((e for s, e in opaque if s <= at < e), None)
+        if inside is None:
+            return at
+        found = _FORBIDDEN.search(text, inside, end)
+    return end
 
 
 def _whole_literal(

@@ -4,6 +4,9 @@ comments.
 Quoted values (JSON, YAML, TOML) are string literals as in source code
 (literals.py, family "data"): escapes such as ``\\/`` and ``\\u00e4`` are
 syntax, and a value that is exactly one URI ends at its closing quote.
+A YAML double-quoted scalar may run over lines (family "data-lines", used
+when one does): an escaped quote ``\\"`` in it is a quote of the value,
+which ends a URI that does not fill it.
 Unquoted scalars and comments hold bare URIs. ``%`` is URI content, except
 in a configparser interpolation ``%(name)s`` (INI, setup.cfg, tox.ini).
 """
@@ -14,11 +17,13 @@ import re
 
 from ..model import DATA, UriSpan
 from .code import find_in_source
+from .literals import DATA_STRING_OVER_LINES
 
 INTERPOLATION = re.compile(r"%\([A-Za-z_][A-Za-z0-9_.-]*\)s")
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
+    family = "data-lines" if DATA_STRING_OVER_LINES.search(text) else "data"
     return find_in_source(
-        text, schemes, "data", DATA, INTERPOLATION, INTERPOLATION, escaped_slashes=True, comment_context=DATA
+        text, schemes, family, DATA, INTERPOLATION, INTERPOLATION, escaped_slashes=True, comment_context=DATA
     )

@@ -1,9 +1,12 @@
 """Markup escapes inside a URI: HTML character references (``&amp;``) and
 Markdown backslash escapes (``\\(``), kept opaque so no rule flags or
-rewrites them."""
+rewrites them as written. In an HTML/XML attribute value a reference also
+says the character it stands for (`attribute_references`): rules read the
+value decoded, as a browser does (uri/decoded.py)."""
 
 from __future__ import annotations
 
+import html
 import string
 
 import regex
@@ -22,6 +25,29 @@ def with_character_references(
         return opaque
     refs = [m.span() for m in CHARACTER_REFERENCE.finditer(text, start, end)]
     return merge_opaque(opaque, refs) if refs else opaque
+
+
+def attribute_references(
+    text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...]
+) -> tuple[tuple[int, int, str], ...]:
+    """The character references among `opaque` ranges of an attribute
+    value text[start:end] that stand for one character, with it (HTML's
+    rules: ``&#0;`` and surrogates read as U+FFFD, ``&#128;`` as
+    windows-1252). Unknown names (``&x;``) stay as written."""
+    found = []
+    for match in CHARACTER_REFERENCE.finditer(text, start, end):
+        if match.span() not in opaque:
+            continue  # inside a template expression
+        char = html.unescape(match.group())
+        if len(char) == 1 and char not in "\t\n\r":
+            found.append((match.start(), match.end(), char))
+    # The URL parser drops the C0 controls and spaces at either end (and
+    # tabs and line breaks anywhere): those references stay as written.
+    while found and found[0][0] == start and found[0][2] <= " ":
+        start = found.pop(0)[1]
+    while found and found[-1][1] == end and found[-1][2] <= " ":
+        end = found.pop()[0]
+    return tuple(found)
 
 
 def with_backslash_escapes(

@@ -22,7 +22,7 @@ SCHEME_PREFIX = re.compile(SCHEME.pattern + ":")  # the grammar is uri.syntax's
 # Info-string names that are not file extensions.
 ALIASES = {
     "python": "py", "python3": "py", "javascript": "js", "typescript": "ts", "golang": "go",
-    "rust": "rs", "kotlin": "kt", "ruby": "rb", "shell": "sh", "console": "sh", "shell-session": "sh",
+    "rust": "rs", "kotlin": "kt", "ruby": "rb", "shell": "sh", "console": "sh", "shell-session": "sh", "commandline": "sh",
     "csharp": "cs", "c++": "cpp", "perl": "pl", "jsonc": "json", "json5": "json", "node": "js",
     "vue": "js", "svelte": "js", "powershell": "sh", "ps1": "sh", "dockerfile": "sh", "docker": "sh",
     "css": "css", "scss": "css", "less": "css", "sql": "sql", "graphql": "js", "dart": "java",

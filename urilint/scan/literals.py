@@ -60,6 +60,19 @@ _FAMILIES: dict[str, str] = {
         rf"|(?P<s>{_TRIPLE}|{_TRIPLE_SINGLE}|{_DOUBLE}|'(?<![^\s:\[{{,=]')(?:[^'\n]|'')*')"
     ),
 }
+# A data file holding a double-quoted string that does not close on its
+# line (YAML folds such a scalar over lines, a trailing "\" escaping the
+# line break): "data-lines", where one that opens where a scalar may
+# start runs on to its closing quote, escapes and all. Others (JSON,
+# TOML) keep "data": no opener walk over their many quotes.
+_DATA_DOUBLE_LINES = r'(?<![^\s:\[{,=])"[^"\\]*(?:\\[\s\S][^"\\]*)*"'
+_FAMILIES["data-lines"] = _FAMILIES["data"].replace(f"|{_DOUBLE}|", f"|{_DATA_DOUBLE_LINES}|{_DOUBLE}|", 1)
+# Whether a file holds such a string: a line that, lexed from its start,
+# ends inside a double-quoted string (possessive: linear). Quotes in a
+# comment or a single-quoted string may fire it, which costs only time.
+DATA_STRING_OVER_LINES = re.compile(
+    r'^(?:[^"\n]++|"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+")*+"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+\\?$', re.M
+)
 # Where a token of each family may start: the lexer searches for these
 # (one C-speed search) and tries its pattern only there.
 _C_FIRST = "[/\"'`]"
@@ -67,6 +80,7 @@ _FIRST: dict[str, str] = {
     "python": "[#\"']", "javascript": _C_FIRST, "go": _C_FIRST, "rust": "[/\"']|b?r#*\"", "c": _C_FIRST,
     "java": _C_FIRST, "csharp": "[/\"'@]", "swift": _C_FIRST, "php": "[/#\"']", "ruby": "[#\"'`]",
     "shell": "[#\"']", "perl": "[#\"']", "r": "[#\"']", "lua": "-|[\"']", "data": "[#;\"']",
+    "data-lines": "[#;\"']",
 }
 # What may open a token that spans lines, by family: only these are
 # followed through the file; any other line is lexed alone, from its start,
@@ -82,6 +96,7 @@ _MULTILINE: dict[str, tuple[str, ...]] = {
     "swift": ("/*", '"""'),
     "php": ("/*",),
     "data": ('"""', "'" * 3),
+    "data-lines": ('"""', "'" * 3, '"'),
 }
 
 
@@ -95,7 +110,7 @@ class Token(NamedTuple):
 
 @lru_cache(maxsize=None)
 def _patterns(family: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    return re.compile(_FAMILIES[family], re.M | re.S if family != "data" else re.M), re.compile(_FIRST[family])
+    return re.compile(_FAMILIES[family], re.M if family.startswith("data") else re.M | re.S), re.compile(_FIRST[family])
 
 
 def has_family(language: str) -> bool:
@@ -131,6 +146,7 @@ class Tokens:
         self._next = [-1] * len(self._openers)  # each opener's next offset, when searched
         self._region: Token | None = None  # the last token spanning lines found
         self._scanned = 0  # openers before this offset are decided
+        self._code_at = 0  # an offset the opener walk knows to be in code
         self._current: Token | None = None  # the last token answered
         self._resume = 0  # lexing may go on from here (in code), on its line
         self._view: tuple[int, int, str] = (-1, -1, text)  # (line start, end, masked line) for line_templates
@@ -251,15 +267,22 @@ class Tokens:
             line = text.rfind("\n", 0, at) + 1
             region = self._region
             start = max(line, region.end) if region is not None else line
+            # Lexing this line may go on from the end of the last token an
+            # opener here opened or sat in (code there): a line of many
+            # quotes is lexed once, not once per quote.
+            start = max(start, self._code_at)
             # Inside a token that starts before it on its line (and goes on
             # past it: one ending right before it, as `"5"` before a
             # backtick, does not hold it)? Else it opens one.
             token, _ = _covering(text, self._first, self._pattern, start, at - 1) if start < at else (None, 0)
             if token is None or token.end <= at:
+                if token is not None:
+                    self._code_at = token.end
                 token = self._opened(at)
             if token is None:
                 self._scanned = at + 1
                 continue
+            self._code_at = token.end
             if text.find("\n", at, token.end) >= 0:
                 self._region = token
             self._scanned = max(token.end, at + 1)  # always past the opener: the loop ends

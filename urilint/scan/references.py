@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-from ..model import DESTINATION, UriSpan
+from ..model import ATTRIBUTE, DESTINATION, UriSpan
 from ..uri.syntax import SCHEME
 from ..uri.templates import find_placeholders
-from .escapes import merge_opaque, with_character_references
+from .escapes import attribute_references, merge_opaque, with_character_references
 from .expressions import find_expressions
 
 # A scheme at the start of a value: "javascript:", "data:", "https:".
@@ -55,6 +55,9 @@ def reference_span(
                 opaque = merge_opaque(tuple(expressions), list(_outside(opaque, expressions)))
         if text.find("&", start, end) >= 0:
             opaque = with_character_references(text, start, end, opaque)
+            if context == ATTRIBUTE:  # an attribute's value is read decoded
+                decoded = attribute_references(text, start, end, opaque)
+                return UriSpan(start, end, opaque, delimited, True, context, decoded)
     return UriSpan(start, end, opaque, delimited, True, context)
 
 

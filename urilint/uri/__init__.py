@@ -11,6 +11,7 @@ from __future__ import annotations
 from .syntax import (
     ALPHA,
     DIGIT,
+    DIRECTIVE_SYNTAX,
     DISALLOWED_ASCII,
     HEXDIG,
     SCHEME,
@@ -19,6 +20,7 @@ from .syntax import (
     Component,
     NotAUri,
     Uri,
+    directive_start,
     is_surrogate,
     ip_literal,
     is_triplet,
@@ -29,6 +31,6 @@ from .syntax import (
 )
 
 __all__ = [
-    "ALPHA", "DIGIT", "DISALLOWED_ASCII", "HEXDIG", "SCHEME", "SUB_DELIMS", "UNRESERVED",
-    "Component", "NotAUri", "Uri", "ip_literal", "is_surrogate", "is_triplet", "mangled_triplet", "octet", "pct_encode", "triplets",
+    "ALPHA", "DIGIT", "DIRECTIVE_SYNTAX", "DISALLOWED_ASCII", "HEXDIG", "SCHEME", "SUB_DELIMS", "UNRESERVED",
+    "Component", "NotAUri", "Uri", "directive_start", "ip_literal", "is_surrogate", "is_triplet", "mangled_triplet", "octet", "pct_encode", "triplets",
 ]

@@ -18,35 +18,44 @@ from typing import NamedTuple
 
 from ..model import UriSpan
 from .hosts import check_host, lower_host, to_alabel
-from .syntax import DISALLOWED_ASCII, SCHEME, UNRESERVED, NotAUri, Uri, is_surrogate, is_triplet, octet, pct_encode
+from .syntax import (
+    DIRECTIVE_SYNTAX, DISALLOWED_ASCII, SCHEME, UNRESERVED, NotAUri, Uri, directive_start, is_surrogate, is_triplet, octet,
+    pct_encode,
+)
 
 # RFC 6.2.3 leaves the defaults to each scheme's specification.
 DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443, "ftp": 21}
 EMPTY_PATH_SCHEMES = frozenset({"http", "https"})
 
 def section2(uri: Uri) -> str:
-    """The section 2 normal form of `uri`'s text."""
+    """The section 2 normal form of `uri`'s text. In a fragment directive
+    (``#:~:text=a%2Db``) ``%2D`` stays encoded: a raw ``-`` is its syntax."""
     host = uri.component("host")
+    directive = directive_start(uri) if ":~:" in uri.text else None
     out: list[str] = []
     pos = uri.start
     for base, text in uri.pieces():
         out.append(uri.text[pos - uri.start : base - uri.start])  # an opaque range
         pos = base + len(text)
+        keep = len(text) if directive is None else max(0, directive - base)
         if host is not None and base < host.end and host.start < pos:
             # Normalize the host part of this piece label by label.
             lo, hi = max(base, host.start) - base, min(pos, host.end) - base
             out.append(_chars(text[:lo]))
             out.append(_host(text[lo:hi]))
-            out.append(_chars(text[hi:]))
+            out.append(_chars(text[hi:], keep - hi))
         else:
-            out.append(_chars(text))
+            out.append(_chars(text, keep))
     out.append(uri.text[pos - uri.start :])
     return "".join(out)
 
 
-def _chars(text: str) -> str:
+def _chars(text: str, keep: int | None = None) -> str:
+    """`text` in section 2 form; from offset `keep` on (a fragment
+    directive) the triplets of its syntax characters stay encoded."""
     if not _needs_work(text):
         return text
+    keep = len(text) if keep is None else keep
     out: list[str] = []
     i = 0
     while i < len(text):
@@ -54,7 +63,8 @@ def _chars(text: str) -> str:
         if char == "%":
             if is_triplet(text, i):
                 decoded = chr(octet(text[i : i + 3]))
-                out.append(decoded if decoded in UNRESERVED else text[i : i + 3].upper())
+                plain = decoded in UNRESERVED and not (i >= keep and decoded in DIRECTIVE_SYNTAX)
+                out.append(decoded if plain else text[i : i + 3].upper())
                 i += 3
                 continue
             out.append("%25")

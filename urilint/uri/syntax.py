@@ -71,12 +71,14 @@ class Uri:
 
     __slots__ = ("span", "text", "start", "end", "components", "policy")
 
-    def __init__(self, file_text: str, span: UriSpan, policy: FilePolicy | None = None) -> None:
+    def __init__(self, file_text: str, span: UriSpan, policy: FilePolicy | None = None, text: str | None = None) -> None:
+        """`text`: the URI's own text when it is not file_text's slice (a
+        reading of it, see decoded.py); offsets stay those of `span`."""
         self.span = span
         self.policy = policy
         self.start = span.start
         self.end = span.end
-        self.text = file_text[span.start : span.end]
+        self.text = file_text[span.start : span.end] if text is None else text
         self.components = _split(self._masked(), span.start)
 
     def _masked(self) -> str:
@@ -228,6 +230,23 @@ def triplets(uri: Uri) -> Iterator[tuple[int, str]]:
                 i = text.find("%", i + 3)
             else:
                 i = text.find("%", i + 1)
+
+
+def directive_start(uri: Uri) -> int | None:
+    """The absolute offset where the fragment directive begins (right
+    after ``:~:`` in the fragment; ``#:~:text=a%2Db``), or None. Its text
+    directives (``text=[prefix-,]start[,end][,-suffix]``, joined by ``&``)
+    hold percent-encoded terms whose raw ``-`` ``,`` ``&`` are syntax."""
+    fragment = uri.component("fragment")
+    if fragment is None:
+        return None
+    found = uri.text.find(":~:", fragment.start - uri.start, fragment.end - uri.start)
+    return None if found < 0 else uri.start + found + 3
+
+
+# Characters that are syntax in a fragment directive: a term keeps them
+# percent-encoded. Of these only "-" is unreserved (RFC 3986 2.3).
+DIRECTIVE_SYNTAX = frozenset("-,&")
 
 
 def octet(triplet: str) -> int:
