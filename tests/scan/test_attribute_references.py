@@ -22,8 +22,8 @@ from helpers import findings, stable_fix
             '<a href="http://e.com/?q=%22x%22">x</a>\n', id="named-quotes",
         ),
         pytest.param(
-            '<a href="http://e.com/?a=1&amp;b=2&#x7c;c">x</a>\n', "a.html", [(1, 35, "URI004")],
-            '<a href="http://e.com/?a=1&amp;b=2%7Cc">x</a>\n', id="amp-stays-hex-bar-encoded",
+            '<a href="http://e.com/?a=1&amp;b=2&#x3c;c">x</a>\n', "a.html", [(1, 35, "URI004")],
+            '<a href="http://e.com/?a=1&amp;b=2%3Cc">x</a>\n', id="amp-stays-hex-lt-encoded",
         ),
         pytest.param(
             '<a href="http://e.com/?a=1&amp;b=2">x</a>\n', "a.html", [], None, id="amp-alone-no-finding",
