@@ -86,6 +86,8 @@ def looks_like_regex(text: str, start: int, end: int) -> bool:
         return True
     if end > start and text[end - 1] == "$" and (end - 2 < start or text[end - 2] != "$"):
         return True
+    if text.find("\\.", start, end) >= 0 and _escaped_dot_in_authority(text, start, end):
+        return True
     # One search for any marker or an alternation in a group, in place
     # (this runs for every bare URI: a slice and seven scans before).
     return _REGEX_SIGN.search(text, start, end) is not None
@@ -96,6 +98,16 @@ _REGEX_SIGN = re.compile(r"\(\?|\[\^|\.\*|\.\+|\\d|\\w|\([^()|]*\|")
 
 
 _AUTHORITY_END = re.compile(r"[/?#]")
+
+
+def _escaped_dot_in_authority(text: str, start: int, end: int) -> bool:
+    r"""True when the authority holds ``\.`` (``https://ruby-doc\.org/.*``):
+    a regular expression's escaped dot; no host is written so."""
+    slashes = text.find("//", start, end)
+    if slashes < 0:
+        return False
+    stop = _AUTHORITY_END.search(text, slashes + 2, end)
+    return text.find("\\.", slashes + 2, end if stop is None else stop.start()) >= 0
 _DIGITS = re.compile(r"[0-9]+")
 
 
