@@ -93,6 +93,14 @@ CASES = [
     pytest.param("https://ruby-doc\\.org/\n", "patterns.txt", [], None, None, id="regex-escaped-dot-in-host-alone"),
     pytest.param('x = r"https?://example\\.com/x"\n', "a.py", [], None, None, id="python-raw-regex"),
     pytest.param('x = "^https://e\\\\.com$"\n', "a.js", [], None, None, id="js-regex-string"),
+    # Found by the precision run (bitnami charts): "|" delimiters of sed's
+    # s|a|b| and a "^" anchor before the scheme (a regex alternation).
+    pytest.param(
+        'run: |\n  sed -i "s|oci://r.io/c/$n-$v.tgz|oci://r.io/c/$n:$v|" index.yaml\n', "update.yml", [], None, None,
+        id="sed-bar-delimiters-in-workflow",
+    ),
+    pytest.param('sed "s|http://e.com/%7e|https://e.com/~|g" f\n', "a.sh", [(1, 21, "URI002")], 'sed "s|http://e.com/~|https://e.com/~|g" f\n', None, id="sed-bar-delimited-uri-linted"),
+    pytest.param("pattern: ^https://|^http://\n", "crd.yaml", [], None, None, id="regex-anchor-alternation"),
 ]
 
 

@@ -273,6 +273,10 @@ def match_body(
         end = cut_unbalanced(text, scheme_start, end)
     if end == bound and text[end : end + 1] in ("'", '"'):
         end = cut_unclosed_brace(text, scheme_start, end)
+    if opener == "|" and text.find("|", scheme_start, end) >= 0:
+        # A URI right after a "|" is delimited by bars (sed's s|a|b|, a
+        # table cell |a|): it ends at the next one.
+        end = text.index("|", scheme_start, end)
     if not code and text.startswith("file", scheme_start) and text.find("\\", scheme_start, end) >= 0:
         # "file://C:\temp\x.json" is a Windows path after a CLI's "file://"
         # prefix (the AWS CLI's), not a file URI: keep only what is one.
