@@ -104,6 +104,14 @@ CASES = [
 ]
 
 
+def test_stray_opener_far_before_does_not_hide_later_expressions() -> None:
+    # A "{{" with no "}}" within the expression limit (2048 characters) says
+    # nothing about a later "{{ ... }}": it is still an expression.
+    text = "<p>Use {{ to open.</p>\n" + "<p>filler</p>\n" * 200 + '{{ printf "<a href=\\"#${2}\\">" }}\n'
+    assert findings(text, "a.html") == []
+    assert urilint.fix_text(text, "a.html") == text
+
+
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
 def test_findings_and_fix(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
     assert findings(text, filename) == expected
