@@ -29,8 +29,8 @@ from .candidates import candidates
 # and format fields, escape sequences standing for one character); then any
 # character that can continue a URI: ASCII except whitespace, quotes, angle
 # brackets, backtick, backslash and controls, or any non-ASCII character
-# but whitespace and CJK sentence punctuation and brackets (GFM's extended
-# autolink rule: "–", "£", "☃", emoji, U+FEFF continue a URI; "。" ends it,
+# but whitespace, quotation marks and CJK sentence punctuation and
+# brackets (GFM's extended autolink rule: "–", "£", "☃", emoji, U+FEFF continue a URI; "。" ends it,
 # as does a lone surrogate, which stands for an undecodable byte).
 # The first alternative takes runs of plain characters (most of any URI) in
 # one step; the others start with a literal. Every quantifier is
@@ -42,11 +42,15 @@ _BODY = r"""(?:
     | (?<=[/=])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[A-Za-z_][A-Za-z0-9_]*+>
     <CODE>
     | [{%$]
-    | [^\s\x00-\x7f\ud800-\udfff<CJK>]++
+    | [^\s\x00-\x7f\ud800-\udfff<CJK><QUOTES>]++
     )++"""
 # CJK sentence punctuation and brackets: prose, never URI content. A
 # full-width ")" is cut like ")" when it closes nothing (cut_unbalanced).
 CJK_ENDS = "。，、；：！？｡､【】「」『』《》〈〉〔〕〖〗〘〙〚〛［］｛｝"
+# Quotation marks (Unicode Pi and Pf, and the low-9 openers „ ‚) end a URI
+# too: they quote it (»http://e.org«, „http://e.org“). Not "’", which is
+# also the apostrophe ("Ender’s_Game"): it is only trimmed at the end.
+QUOTE_ENDS = "«»‘‛“”‟‹›⸂⸃⸄⸅⸉⸊⸌⸍⸜⸝⸠⸡„‚"
 _CODE_ALTERNATIVES = r"""
     | [$%]?\{(?:[^{}\n"']|<QUOTED>)*+\}
     | %<[A-Za-z_][A-Za-z0-9_]*+>
@@ -74,7 +78,7 @@ def body_pattern(stop: str = "", code: bool = False, quote: str = "") -> regex.P
     the URI does not start a literal)."""
     quoted = _QUOTED.get(quote, _QUOTED[""])
     code_part = _CODE_ALTERNATIVES.replace("<QUOTED>", quoted) if code else _TEXT_BACKSLASH
-    source = _BODY.replace("<CODE>", code_part).replace("<STOP>", stop).replace("<CJK>", CJK_ENDS)
+    source = _BODY.replace("<CODE>", code_part).replace("<STOP>", stop).replace("<CJK>", CJK_ENDS).replace("<QUOTES>", QUOTE_ENDS)
     return regex.compile(source, regex.VERBOSE)
 
 
@@ -269,6 +273,10 @@ def match_body(
         end = cut_unbalanced(text, scheme_start, end)
     if end == bound and text[end : end + 1] in ("'", '"'):
         end = cut_unclosed_brace(text, scheme_start, end)
+    if opener == "|" and text.find("|", scheme_start, end) >= 0:
+        # A URI right after a "|" is delimited by bars (sed's s|a|b|, a
+        # table cell |a|): it ends at the next one.
+        end = text.index("|", scheme_start, end)
     if not code and text.startswith("file", scheme_start) and text.find("\\", scheme_start, end) >= 0:
         # "file://C:\temp\x.json" is a Windows path after a CLI's "file://"
         # prefix (the AWS CLI's), not a file URI: keep only what is one.

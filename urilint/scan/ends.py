@@ -82,9 +82,13 @@ def trim(text: str, start: int, end: int) -> int:
 
 def looks_like_regex(text: str, start: int, end: int) -> bool:
     """True when text[start:end] is (part of) a regular expression."""
+    if start and text[start - 1] == "^":
+        return True  # an anchor: "^https://|^http://"
     if text[end : end + 1] == "\\" and text[end + 1 : end + 2] in REGEX_ESCAPED:
         return True
     if end > start and text[end - 1] == "$" and (end - 2 < start or text[end - 2] != "$"):
+        return True
+    if text.find("\\.", start, end) >= 0 and _escaped_dot_in_authority(text, start, end):
         return True
     # One search for any marker or an alternation in a group, in place
     # (this runs for every bare URI: a slice and seven scans before).
@@ -96,6 +100,16 @@ _REGEX_SIGN = re.compile(r"\(\?|\[\^|\.\*|\.\+|\\d|\\w|\([^()|]*\|")
 
 
 _AUTHORITY_END = re.compile(r"[/?#]")
+
+
+def _escaped_dot_in_authority(text: str, start: int, end: int) -> bool:
+    r"""True when the authority holds ``\.`` (``https://ruby-doc\.org/.*``):
+    a regular expression's escaped dot; no host is written so."""
+    slashes = text.find("//", start, end)
+    if slashes < 0:
+        return False
+    stop = _AUTHORITY_END.search(text, slashes + 2, end)
+    return text.find("\\.", slashes + 2, end if stop is None else stop.start()) >= 0
 _DIGITS = re.compile(r"[0-9]+")
 
 

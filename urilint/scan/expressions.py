@@ -20,6 +20,10 @@ from ..uri import templates
 # Where a template expression may start in markup.
 OPENER = re.compile(r"\{[{%#$]|\$\{|<[%?]")
 WHITESPACE = frozenset(" \t\r\n")
+# The closer of each opener that has one (brace-balanced "${" and "{$"
+# have none: one left open is taken to mean the rest is too, which keeps
+# their walks linear).
+CLOSER_OF = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>"}
 HEX_PAIR = re.compile(r"[0-9A-Fa-f]{2}")
 
 
@@ -39,12 +43,30 @@ def find_expressions(text: str, start: int, end: int) -> list[tuple[int, int]]:
     whitespace its dashes trim."""
     found: list[tuple[int, int]] = []
     hit = OPENER.search(text, start, end)
-    unclosed: set[str] = set()  # openers with no closer up to `end`: none later either
+    # Openers with no closer up to `end`: none later either. A search cut
+    # at MAX_EXPRESSION says nothing about a later opener (a stray "{{" far
+    # before "{{ x }}"): the next closer is looked up once, and openers too
+    # far before it are skipped without a search (linear).
+    unclosed: set[str] = set()
+    next_closer: dict[str, int] = {}
     while hit is not None:
-        stop = None if hit.group() in unclosed else expression_end(text, hit.start(), end)
+        opener, pos = hit.group(), hit.start()
+        known = next_closer.get(opener, -1)
+        if opener in unclosed or known > pos + templates.MAX_EXPRESSION - 2:
+            stop = None
+        else:
+            stop = expression_end(text, pos, end)
+            if stop is None:
+                closer = CLOSER_OF.get(opener)
+                if closer is None or pos + templates.MAX_EXPRESSION >= end:
+                    unclosed.add(opener)
+                else:
+                    following = text.find(closer, pos + 2, end)
+                    if following < 0:
+                        unclosed.add(opener)
+                    next_closer[opener] = following
         if stop is None:
-            unclosed.add(hit.group())
-            hit = OPENER.search(text, hit.start() + 1, end)
+            hit = OPENER.search(text, pos + 1, end)
             continue
         first = hit.start()
         # Whitespace control ("{{- x -}}", "{%- if -%}"): the whitespace

@@ -1,5 +1,6 @@
 """reStructuredText: embedded URIs `` `text <uri>`_ ``, hyperlink targets
-``.. _name: uri``, image and figure targets, and bare URIs.
+``.. _name: uri``, image and figure targets, and bare URIs (through
+substitution references and :samp: variable parts: rst_templates).
 
 Embedded URIs and targets are reference-only places, so relative
 references are linted there too. Found by a literal search for "`_" and
@@ -18,6 +19,7 @@ from ..positions import line_start
 from .bare import find_bare
 from .combine import merge_into, walls_of
 from .references import reference_span
+from .rst_templates import masked
 
 MAX_EMBEDDED = 2048
 WHITESPACE = regex.compile(r"\s")
@@ -72,4 +74,7 @@ def find_targets(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     primary = list(find_embedded(text, schemes)) + list(find_targets(text, schemes))
     taken, walls = walls_of(primary)
-    return merge_into(taken, walls, find_bare(text, schemes, enclosers="<`", walls=walls))
+    # Substitution references and :samp: variable parts are template spans
+    # (rst_templates): the bare scan reads them as placeholders.
+    bare = find_bare(masked(text), schemes, enclosers="<`", walls=walls)
+    return merge_into(taken, walls, bare)

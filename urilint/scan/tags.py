@@ -6,8 +6,9 @@ a start tag; comments, doctypes and processing instructions are skipped;
 the bodies of raw text elements (``<script>``, ``<style>``, ``<textarea>``,
 ``<title>``) are not markup; escaped text (``&lt;a href=``) is text.
 Template expressions (``{{ }}``, ``{% %}``, ``<% %>``, ``<? ?>`` ...) are
-opaque wherever they stand: a quote inside one does not end a value, and a
-whole attribute may be one.
+opaque wherever they stand: a quote inside one does not end a value, a
+whole attribute may be one, and a tag written inside one (in a string
+literal of the template language) is not a tag of this file.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import NamedTuple
 
 import regex
 
-from .expressions import OPENER, expression_end
+from .expressions import OPENER, expression_end, find_expressions
 
 URI_ATTRIBUTES = frozenset(
     (
@@ -28,9 +29,9 @@ URI_ATTRIBUTES = frozenset(
 RAW_TEXT = frozenset(("script", "style", "textarea", "title", "xmp", "noembed", "noframes"))
 # What may follow "<" in markup; anything else is text.
 MARKUP_START = re.compile(r"<(?:([A-Za-z][^\s/>]*)|(/)|(!--)|([!?%]))")
-# Constructs whose bodies are not markup, which the walk skips whole. (A
-# template expression in text needs no skipping: a name in one is in no
-# tag. One "<" prefix for every branch: the search runs at memchr speed.)
+# Constructs whose bodies are not markup, which the walk skips whole
+# (template expressions in text are skipped too, see tokenize). One "<"
+# prefix for every branch: the search runs at memchr speed.
 SPECIAL = re.compile(r"<(?:!--|[?%]|(?:script|style|textarea|title|xmp|noembed|noframes)(?=[\s/>]))", re.IGNORECASE)
 # A whole start tag without template expressions, in one possessive match
 # (most tags: read at C speed); only one naming a URI attribute is then
@@ -85,15 +86,24 @@ def tokenize(text: str, start: int = 0, end: int | None = None) -> Markup:
     names = attribute_names(text, start, end)
     count = len(names)
     index = 0
+    # Template expressions in text ("{{ printf "<a href=%q>" . }}"): the
+    # tags written in their string literals are the template's output, not
+    # this file's markup, so nothing inside one is read (<% %> and <? ?>
+    # are code bodies, read as SPECIAL).
+    expressions = [e for e in find_expressions(text, start, end) if text[e[0]] != "<"] if names else []
+    at = 0
     pos = start
     special = SPECIAL.search(text, pos, end)
     while True:
         while index < count and names[index] < pos:
             index += 1
+        while at < len(expressions) and expressions[at][0] < pos:
+            at += 1
         name = names[index] if index < count else end
+        expression = expressions[at][0] if at < len(expressions) else end
         if special is not None and special.start() < pos:
             special = SPECIAL.search(text, pos, end)
-        event = min(name, end if special is None else special.start())
+        event = min(name, expression, end if special is None else special.start())
         if event >= end:
             return found
         # The tag around the event, if it stands in one.
@@ -103,7 +113,9 @@ def tokenize(text: str, start: int = 0, end: int | None = None) -> Markup:
             if stop is not None and stop > event:
                 pos = stop
                 continue
-        if event == name:
+        if event == expression:
+            pos = expressions[at][1]
+        elif event == name:
             pos = name + 1
         else:
             stop = markup_at(text, event, end, found)

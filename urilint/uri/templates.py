@@ -6,7 +6,8 @@ expressions (``{{ }}``, ``{% %}``, ``{# #}``, ``<% %>``, ``<? ?>``, ``${ }``,
 and newlines; scanners ask for them FIRST, before splitting anything on
 spaces, quotes or commas. `find_placeholders` finds every opaque range
 inside one URI: those expressions plus route and variable placeholders,
-RFC 6570 ``{x}`` expressions, source escapes and (only when the caller passes the conversions of a code
+RFC 6570 ``{x}`` expressions (also a ``{`` opening one where the URI ends),
+source escapes and (only when the caller passes the conversions of a code
 literal's language) printf/strftime conversions.
 
 Each pattern is anchored on a literal opener and uses only negated classes
@@ -214,6 +215,14 @@ def find_placeholders(
             if match:
                 found.append(match.span())
                 pos = match.end()
+            elif char == "{" and pos == end - 1:
+                # An RFC 6570 expression opening where the URI ends
+                # (``https://e.com/bar{<span>?baz</span>}``: highlighting
+                # tags split it): its body is not visible, so the URI is
+                # linted up to its "{", which is opaque. A "{" with text
+                # after it ("a{b") is a raw character.
+                found.append((pos, end))
+                break
             else:
                 pos += 1
         hit = next_opener(text, pos, end)
