@@ -303,7 +303,10 @@ class Linters:
         folder listings and anchors are read once per run)."""
         from .links.resolve import Project
 
-        key = (settings.root, settings.link_root, settings.index_files, settings.link_ignore, settings.link_extensions)
+        key = (
+            settings.root, settings.link_root, settings.index_files, settings.link_ignore, settings.link_extensions,
+            settings.link_map, settings.link_trailing_slash, settings.link_base == "url",
+        )
         project = self._projects.get(key)
         if project is None:
             project = self._projects[key] = Project(*key)

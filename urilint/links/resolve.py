@@ -14,6 +14,8 @@ import unicodedata
 from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
+from .sitemap import SiteMap, remove_dot_segments
+
 if TYPE_CHECKING:
     from .anchors import Anchors
 
@@ -62,6 +64,7 @@ class Project:
     def __init__(
         self, root: str, link_root: str | tuple[str, ...] | None = None, index_files: tuple[str, ...] = (),
         link_ignore: tuple[str, ...] = (), link_extensions: tuple[str, ...] = (),
+        link_map: tuple[tuple[str, str], ...] = (), trailing_slash: bool = True, url_relative: bool = True,
     ) -> None:
         self.root = os.path.abspath(root)
         roots = (link_root,) if isinstance(link_root, str) else tuple(link_root or ())
@@ -69,6 +72,12 @@ class Project:
         self.index_files = tuple(index_files)
         self.link_ignore = tuple(link_ignore)
         self.link_extensions = tuple(link_extensions)
+        # link-map (sitemap.py): URL prefixes served from folders; None when unset.
+        self.site = SiteMap(
+            tuple((prefix, os.path.abspath(os.path.join(self.root, f))) for prefix, f in link_map),
+            self.link_extensions, self.index_files, trailing_slash,
+        ) if link_map else None
+        self.url_relative = url_relative  # link-base "url": relative links in served pages resolve against their URL
         self._listings: dict[str, dict[str, bool] | None] = {}
         self._resolved: dict[tuple[str, str, bool], Resolution] = {}
         self.anchor_cache: dict[str, Anchors | None] = {}  # by path, filled by view.py
@@ -105,30 +114,42 @@ class Project:
         rel = self.relative(path)
         return any(fnmatch.fnmatchcase(written, g) or fnmatch.fnmatchcase(rel, g) for g in self.link_ignore)
 
-    def resolve(self, folder: str, written: str, suggest: bool = True) -> Resolution:
+    def page_base(self, path: str) -> str | None:
+        """The URL path relative links in the page `path` resolve against
+        (link-map); None when no link-map serves it."""
+        return self.site.base(path) if self.site is not None and self.url_relative else None
+
+    def resolve(self, folder: str, written: str, suggest: bool = True, base: str | None = None) -> Resolution:
         """Resolve the path `written` in a link from a file in `folder`
-        (memoised: a docs tree links the same pages from many files)."""
-        key = (folder if not written.startswith("/") else "", written, suggest)
+        (served at the URL `base`, see page_base); memoised: a docs tree
+        links the same pages from many files."""
+        key = (folder if not written.startswith("/") else "", written, suggest, base)
         known = self._resolved.get(key)
         if known is None:
-            known = self._resolved[key] = self._resolve_written(folder, written, suggest)
+            known = self._resolved[key] = self._resolve_written(folder, written, suggest, base)
         return known
 
-    def _resolve_written(self, folder: str, written: str, suggest: bool) -> Resolution:
-        if "\\" in written or "%2f" in written.lower() or "%00" in written:
-            return Resolution(SKIP)  # a separator or NUL in a name: no file can match
-        try:
-            segments = [unquote(s, errors="strict") for s in written.split("/")]
-        except UnicodeDecodeError:
-            return Resolution(SKIP)  # invalid UTF-8 is URI006's finding
+    def _resolve_written(self, folder: str, written: str, suggest: bool, base: str | None = None) -> Resolution:
+        segments = _decoded(written)
+        if segments is None:
+            return Resolution(SKIP)
         if not written.startswith("/"):
+            if base is not None and self.site is not None and not self.site.is_page_link(written):
+                # A page link-map serves: the browser resolves the link against its URL (Jekyll's "../legal/").
+                return self.resolve(folder, remove_dot_segments(base + written), suggest)
             found = self._resolve(folder, folder, written, segments, suggest)
             if found.status == MISSING and found.problem.startswith("no such") and len(self.link_roots) > 1:
-                return self._overlaid(found, suggest) or found
+                found = self._overlaid(found, suggest) or found
             return found
+        starts = [(start, written, segments) for start in self.link_roots]
+        if self.site is not None:
+            if self.link_ignore and any(fnmatch.fnmatchcase(written, g) for g in self.link_ignore):
+                return Resolution(SKIP)
+            mapped = [(f, path, _decoded(path)) for f, path in self.site.sources(written)]
+            starts = [(f, path, segs) for f, path, segs in mapped if segs is not None] + starts
         misses: list[Resolution] = []
-        for start in self.link_roots:
-            found = self._resolve(start, folder, written, segments, suggest and not misses)
+        for start, path, segs in starts:
+            found = self._resolve(start, folder, path, segs, suggest and not misses and path is written)
             if found.status != MISSING:
                 return found
             misses.append(found)
@@ -227,6 +248,18 @@ class Project:
                 if self.resolve(folder, fixed, suggest=False).status == FOUND:
                     return Resolution(MISSING, target, problem=problem, candidate=fixed, reason=reason)
         return Resolution(MISSING, target, problem=problem)
+
+
+def _decoded(written: str) -> list[str] | None:
+    """The segments of `written` percent-decoded as UTF-8; None when no
+    file can match (a separator or NUL in a name) or it is not UTF-8
+    (URI006's finding)."""
+    if "\\" in written or "%2f" in written.lower() or "%00" in written:
+        return None
+    try:
+        return [unquote(s, errors="strict") for s in written.split("/")]
+    except UnicodeDecodeError:
+        return None
 
 
 def _same_nfc(name: str, listing: dict[str, bool]) -> str | None:
