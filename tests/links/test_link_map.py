@@ -115,7 +115,7 @@ def test_config_keys(tmp_path: Path) -> None:
         tmp_path, 'link-map = { "/" = ["_articles", "."], "/docs/" = "docs" }\nlink-extensions = [".md"]\nlink-trailing-slash = false\nlink-base = "file"\n',
     ))
     assert settings.link_map == (
-        ("/", str(tmp_path / "_articles")), ("/", str(tmp_path / ".")), ("/docs/", str(tmp_path / "docs")),
+        ("/", str(tmp_path / "_articles")), ("/", str(tmp_path) + "/."), ("/docs/", str(tmp_path / "docs")),
     )
     assert settings.link_trailing_slash is False
     assert settings.link_base == "file"
