@@ -29,7 +29,7 @@ STRING_LISTS = ("select", "extend-select", "ignore", "exclude", "extend-exclude"
 LINK_LISTS = ("index-files", "link-ignore", "link-extensions")
 KNOWN_KEYS = frozenset(
     STRING_LISTS + LINK_LISTS
-    + ("per-file-ignores", "unsafe-fixes", "file-types", "cache-dir", "link-root", "link-map", "link-trailing-slash", "link-base", "iri")
+    + ("per-file-ignores", "unsafe-fixes", "file-types", "cache-dir", "link-root", "link-map", "link-trailing-slash", "link-base", "link-lowercase", "iri")
 )
 
 
@@ -63,6 +63,7 @@ class Settings(NamedTuple):
     link_extensions: tuple[str, ...] = ()
     link_map: tuple[tuple[str, str], ...] = ()  # (URL prefix, absolute folder) pairs
     link_trailing_slash: bool = True
+    link_lowercase: bool = False  # link-map URLs are the lowercased source names (Hugo)
     link_base: str = "url"  # what relative links in pages link-map serves resolve against: "url" or "file"
     iri: str = "documents"
 
@@ -272,10 +273,11 @@ def _validate(table: Mapping[str, Any], path: str, where: str) -> Settings:
         values["link_root"] = tuple(os.path.join(os.path.dirname(os.path.abspath(path)), r) for r in roots)
     if "link-map" in table:
         values["link_map"] = _link_map(table["link-map"], values.get("link_extensions", ()), path, fail)
-    if "link-trailing-slash" in table:
-        if not isinstance(table["link-trailing-slash"], bool):
-            raise fail("link-trailing-slash", "must be true or false")
-        values["link_trailing_slash"] = table["link-trailing-slash"]
+    for key in ("link-trailing-slash", "link-lowercase"):
+        if key in table:
+            if not isinstance(table[key], bool):
+                raise fail(key, "must be true or false")
+            values[key.replace("-", "_")] = table[key]
     if "link-base" in table:
         if table["link-base"] not in ("url", "file"):
             raise fail("link-base", "must be 'url' (Jekyll, Hugo) or 'file' (MkDocs, Docusaurus)")

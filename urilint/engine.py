@@ -305,7 +305,7 @@ class Linters:
 
         key = (
             settings.root, settings.link_root, settings.index_files, settings.link_ignore, settings.link_extensions,
-            settings.link_map, settings.link_trailing_slash, settings.link_base == "url",
+            settings.link_map, settings.link_trailing_slash, settings.link_base == "url", settings.link_lowercase,
         )
         project = self._projects.get(key)
         if project is None:

@@ -112,13 +112,14 @@ def write_config(tmp_path: Path, body: str) -> str:
 
 def test_config_keys(tmp_path: Path) -> None:
     settings = load_settings(write_config(
-        tmp_path, 'link-map = { "/" = ["_articles", "."], "/docs/" = "docs" }\nlink-extensions = [".md"]\nlink-trailing-slash = false\nlink-base = "file"\n',
+        tmp_path, 'link-map = { "/" = ["_articles", "."], "/docs/" = "docs" }\nlink-extensions = [".md"]\nlink-trailing-slash = false\nlink-base = "file"\nlink-lowercase = true\n',
     ))
     assert settings.link_map == (
         ("/", str(tmp_path / "_articles")), ("/", str(tmp_path) + "/."), ("/docs/", str(tmp_path / "docs")),
     )
     assert settings.link_trailing_slash is False
     assert settings.link_base == "file"
+    assert settings.link_lowercase is True
 
 
 @pytest.mark.parametrize(("body", "message"), [
@@ -129,6 +130,7 @@ def test_config_keys(tmp_path: Path) -> None:
     ('link-map = { "/" = "docs" }\n',
      "key 'link-map' in top level needs link-extensions: the extensions pages are served without"),
     ('link-trailing-slash = "yes"\n', "key 'link-trailing-slash' in top level must be true or false"),
+    ('link-lowercase = 1\n', "key 'link-lowercase' in top level must be true or false"),
     ('link-base = "page"\n', "key 'link-base' in top level must be 'url' \\(Jekyll, Hugo\\) or 'file' \\(MkDocs, Docusaurus\\)"),
     ('link-map = { "/" = ["content", "static"] }\nlink-map = 1\n', "invalid TOML"),
 ])
@@ -136,3 +138,17 @@ def test_bad_config(tmp_path: Path, body: str, message: str) -> None:
     with pytest.raises(ConfigError, match=message) as raised:
         load_settings(write_config(tmp_path, body))
     assert "\n" not in str(raised.value)
+
+
+def test_hugo_lowercases_urls(tmp_path: Path) -> None:
+    """Hugo serves methods/page/File.md at /methods/page/file/ (link-lowercase);
+    "(g)" is hugoDocs' glossary render hook: link-ignore matches it as written."""
+    root = make(tmp_path, {
+        "content/methods/page/File.md": "# File\n",
+        "content/intro.md": "[a](/methods/page/file/) [b](../methods/page/file/#file) [c](g) [d](/methods/page/nope/)\n",
+    })
+    options: dict[str, object] = {"link_map": (("/", "content"),), "link_extensions": (".md",), "link_ignore": ("g",)}
+    assert [f[:3] for f in lint(root, "content/intro.md", **options)] == [(1, 5, "URI201"), (1, 30, "URI201"), (1, 69, "URI201")]
+    assert lint(root, "content/intro.md", lowercase=True, **options) == [
+        (1, 69, "URI201", "no such file or folder 'content/methods/page/nope'"),
+    ]

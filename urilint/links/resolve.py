@@ -65,6 +65,7 @@ class Project:
         self, root: str, link_root: str | tuple[str, ...] | None = None, index_files: tuple[str, ...] = (),
         link_ignore: tuple[str, ...] = (), link_extensions: tuple[str, ...] = (),
         link_map: tuple[tuple[str, str], ...] = (), trailing_slash: bool = True, url_relative: bool = True,
+        lowercase: bool = False,
     ) -> None:
         self.root = os.path.abspath(root)
         roots = (link_root,) if isinstance(link_root, str) else tuple(link_root or ())
@@ -77,6 +78,7 @@ class Project:
             tuple((prefix, os.path.abspath(os.path.join(self.root, f))) for prefix, f in link_map),
             self.link_extensions, self.index_files, trailing_slash,
         ) if link_map else None
+        self.lowercase = lowercase  # link-lowercase: link-map URLs are the lowercased source names
         self.url_relative = url_relative  # link-base "url": relative links in served pages resolve against their URL
         self._listings: dict[str, dict[str, bool] | None] = {}
         self._resolved: dict[tuple[str, str, bool], Resolution] = {}
@@ -135,6 +137,8 @@ class Project:
             return Resolution(SKIP)
         if not written.startswith("/"):
             if base is not None and self.site is not None and not self.site.is_page_link(written):
+                if self.link_ignore and any(fnmatch.fnmatchcase(written, g) for g in self.link_ignore):
+                    return Resolution(SKIP)
                 # A page link-map serves: the browser resolves the link against its URL (Jekyll's "../legal/").
                 return self.resolve(folder, remove_dot_segments(base + written), suggest)
             found = self._resolve(folder, folder, written, segments, suggest)
@@ -149,7 +153,8 @@ class Project:
             starts = [(f, path, segs) for f, path, segs in mapped if segs is not None] + starts
         misses: list[Resolution] = []
         for start, path, segs in starts:
-            found = self._resolve(start, folder, path, segs, suggest and not misses and path is written)
+            found = self._resolve(start, folder, path, segs, suggest and not misses and path is written,
+                                  self.lowercase and path is not written)
             if found.status != MISSING:
                 return found
             misses.append(found)
@@ -169,7 +174,9 @@ class Project:
                 return found if found.status != MISSING else None
         return None
 
-    def _resolve(self, start: str, folder: str, written: str, segments: list[str], suggest: bool) -> Resolution:
+    def _resolve(
+        self, start: str, folder: str, written: str, segments: list[str], suggest: bool, fold: bool = False,
+    ) -> Resolution:
         """Resolve `written` (decoded: `segments`) from folder `start`."""
         parts = start.split(os.sep)
         known = len(parts)  # parts[:known] exists (the linking file's folder, or link-root)
@@ -202,6 +209,8 @@ class Project:
             if found is None and depth == len(parts) - 1:
                 found = next((name + e for e in self.link_extensions if listing.get(name + e) is False), None)
                 pretty = found is not None
+            if found is None and fold:  # a site that lowercases its URLs (Hugo): File.md is /file/
+                found, pretty = _folded(name, listing, self.link_extensions, depth == len(parts) - 1)
             if found is None:
                 kind = "file or folder" if depth == len(parts) - 1 else "folder"
                 seg = names[depth - known] if depth - known < len(names) else None
@@ -260,6 +269,19 @@ def _decoded(written: str) -> list[str] | None:
         return [unquote(s, errors="strict") for s in written.split("/")]
     except UnicodeDecodeError:
         return None
+
+
+def _folded(name: str, listing: dict[str, bool], extensions: tuple[str, ...], last: bool) -> tuple[str | None, bool]:
+    """The listed name whose lowercase is `name` (the last name also with
+    an extension), and whether it was found with one; (None, False) when
+    none or several are."""
+    if name != name.lower():
+        return None, False
+    same = [n for n in listing if n.lower() == name]
+    if not same and last:
+        same = [n for n in listing if not listing[n] and any(n.lower() == name + e for e in extensions)]
+        return (same[0], True) if len(same) == 1 else (None, False)
+    return (same[0], False) if len(same) == 1 else (None, False)
 
 
 def _same_nfc(name: str, listing: dict[str, bool]) -> str | None:
