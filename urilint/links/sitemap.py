@@ -13,6 +13,10 @@ the browser resolves it.
 from __future__ import annotations
 
 import os
+from urllib.parse import quote
+
+# What a path segment may hold raw besides the unreserved characters.
+_SUB_DELIMS = "!$&'()*+,;=:@"
 
 
 class SiteMap:
@@ -49,8 +53,6 @@ class SiteMap:
         """The percent-encoded URL path that relative links in the page
         `path` (absolute) resolve against: its URL up to the last "/";
         None when `path` is not a page under a mapped folder."""
-        from .resolve import spell
-
         for prefix, folder in self.by_folder:
             if not path.startswith(folder + os.sep):
                 continue
@@ -59,10 +61,10 @@ class SiteMap:
             extension = next((e for e in self.extensions if name.endswith(e)), None)
             if extension is None:
                 return None
-            folder_url = prefix + "".join(spell(p, "") + "/" for p in parts)
+            folder_url = prefix + "".join(quote(p, _SUB_DELIMS) + "/" for p in parts)
             if name in self.index_files or name[: -len(extension)] == "index" or not self.trailing_slash:
                 return folder_url
-            return folder_url + spell(name[: -len(extension)], "") + "/"
+            return folder_url + quote(name[: -len(extension)], _SUB_DELIMS) + "/"
         return None
 
 
