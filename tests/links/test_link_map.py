@@ -152,3 +152,10 @@ def test_hugo_lowercases_urls(tmp_path: Path) -> None:
     assert lint(root, "content/intro.md", lowercase=True, **options) == [
         (1, 69, "URI201", "no such file or folder 'content/methods/page/nope'"),
     ]
+
+
+def test_pages_served_as_html(tmp_path: Path) -> None:
+    """VitePress (docs-zh-cn) links ./general.html, the page general.md."""
+    root = make(tmp_path, {"src/api/general.md": "# General\n", "src/api/app.md": "[a](./general.html#general) [b](./gone.html)\n"})
+    options: dict[str, object] = {"link_map": (("/", "src"),), "link_extensions": (".md",), "trailing_slash": False}
+    assert lint(root, "src/api/app.md", **options) == [(1, 33, "URI201", "no such file or folder 'src/api/gone.html'")]

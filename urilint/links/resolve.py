@@ -153,8 +153,7 @@ class Project:
             starts = [(f, path, segs) for f, path, segs in mapped if segs is not None] + starts
         misses: list[Resolution] = []
         for start, path, segs in starts:
-            found = self._resolve(start, folder, path, segs, suggest and not misses and path is written,
-                                  self.lowercase and path is not written)
+            found = self._resolve(start, folder, path, segs, suggest and not misses and path is written, path is not written)
             if found.status != MISSING:
                 return found
             misses.append(found)
@@ -175,7 +174,7 @@ class Project:
         return None
 
     def _resolve(
-        self, start: str, folder: str, written: str, segments: list[str], suggest: bool, fold: bool = False,
+        self, start: str, folder: str, written: str, segments: list[str], suggest: bool, served: bool = False,
     ) -> Resolution:
         """Resolve `written` (decoded: `segments`) from folder `start`."""
         parts = start.split(os.sep)
@@ -209,7 +208,10 @@ class Project:
             if found is None and depth == len(parts) - 1:
                 found = next((name + e for e in self.link_extensions if listing.get(name + e) is False), None)
                 pretty = found is not None
-            if found is None and fold:  # a site that lowercases its URLs (Hugo): File.md is /file/
+            if found is None and served and name.endswith(".html") and depth == len(parts) - 1:
+                # a link-map page x.md is also served as x.html (Jekyll, VitePress, Sphinx-like builds)
+                found = next((name[:-5] + e for e in self.link_extensions if listing.get(name[:-5] + e) is False), None)
+            if found is None and served and self.lowercase:  # a site that lowercases its URLs (Hugo): File.md is /file/
                 found, pretty = _folded(name, listing, self.link_extensions, depth == len(parts) - 1)
             if found is None:
                 kind = "file or folder" if depth == len(parts) - 1 else "folder"

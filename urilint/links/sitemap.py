@@ -3,7 +3,8 @@
 `link-map` maps URL prefixes to source folders. A page (a file whose name
 ends with one of `link-extensions`) at ``FOLDER/a/b.md`` is served at
 ``PREFIX + "a/b/"`` (``"a/b"`` with ``link-trailing-slash = false``); an
-index page (a name in `index-files`, or ``index.*``) at its folder's URL.
+index page (a name in `index-files`, or ``index.*``) at its folder's URL;
+every page also as ``a/b.html``.
 A ``/``-rooted path under a prefix is looked up in the prefix's folders,
 and a page's relative link to a URL (not to a source file: its last name
 does not end with a page extension) resolves against the page's URL, as
