@@ -159,3 +159,12 @@ def test_pages_served_as_html(tmp_path: Path) -> None:
     root = make(tmp_path, {"src/api/general.md": "# General\n", "src/api/app.md": "[a](./general.html#general) [b](./gone.html)\n"})
     options: dict[str, object] = {"link_map": (("/", "src"),), "link_extensions": (".md",), "trailing_slash": False}
     assert lint(root, "src/api/app.md", **options) == [(1, 33, "URI201", "no such file or folder 'src/api/gone.html'")]
+
+
+def test_kramdown_block_ial_id(tmp_path: Path) -> None:
+    """Jekyll's history.md: "## 1.0.0 / 2013-05-06" then "{: #v1-0-0}" (a Kramdown block IAL)."""
+    root = make(tmp_path, {
+        "history.md": "## 1.0.0 / 2013-05-06\n{: #v1-0-0}\n\nText\n{:.note #tip}\n",
+        "post.md": "[a](history.md#v1-0-0) [b](history.md#tip) [c](history.md#v2-0-0)\n",
+    })
+    assert lint(root, "post.md") == [(1, 58, "URI202", "no heading or anchor 'v2-0-0' in 'history.md'")]

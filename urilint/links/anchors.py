@@ -3,7 +3,8 @@
 Markdown: headings with GitHub's slugs (github-slugger: lowercase, every
 character that is not a letter, mark, number, ``_``, ``-`` or space
 removed, spaces to ``-``, ``-1``, ``-2`` for duplicates), explicit
-``{#id}`` attributes, and HTML ``id``/``name`` attributes. HTML: ``id``
+``{#id}`` attributes and Kramdown block IALs (``{: #id}``), and HTML
+``id``/``name`` attributes. HTML: ``id``
 and ``name`` attributes. reStructuredText: section titles and labels as
 docutils makes ids of them, plus the GitHub slug of each title.
 """
@@ -87,6 +88,8 @@ _KEY_REMOVED = regex.compile(r"[^\p{L}\p{M}\p{N}]+")
 # dash; collapse runs of dashes and spaces.
 _NON_WORD = re.compile(r"[^\w\s-]")
 _DASHES = re.compile(r"[-\s]+")
+# A Kramdown block IAL on its own line ("{: #v1-0-0}" under a heading, "{:.note #tip}"): its id.
+_BLOCK_IAL_ID = re.compile(r"^[ \t]{0,3}\{:[^{}\n]*?#([^\s{}#.]+)[^{}\n]*\}[ \t]*$", re.M)
 _FOOTNOTE = re.compile(r"^[ \t]{0,3}\[\^([^\]\s]+)\]:", re.M)
 
 
@@ -139,7 +142,10 @@ def anchors_for(extension: str, text: str) -> Anchors | None:
     kind whose fragments urilint cannot know (code, images, PDF...)."""
     ext = extension.lower()
     if ext in MARKDOWN:
-        return Anchors(frozenset(markdown_anchors(text)) | frozenset(html_anchors(text)) | frozenset(footnote_anchors(text)))
+        names = {*markdown_anchors(text), *html_anchors(text), *footnote_anchors(text)}
+        if "{:" in text:
+            names.update(_BLOCK_IAL_ID.findall(text))
+        return Anchors(frozenset(names))
     if ext in HTML:
         return Anchors(frozenset(html_anchors(text)))
     if ext in RST:
