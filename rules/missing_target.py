@@ -84,7 +84,8 @@ def check(uri: Uri, view: FileView) -> Iterator[Violation]:
 
 def _relative(uri: Uri) -> tuple[tuple[int, int], ...]:
     """The span's opaque ranges as offsets into uri.text."""
-    return tuple((s - uri.start, e - uri.start) for s, e in uri.span.opaque)
+    opaque = uri.span.opaque
+    return tuple((s - uri.start, e - uri.start) for s, e in opaque) if opaque else ()
 
 
 # urilint.links.resolve, imported on the first check (a run without the

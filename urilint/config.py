@@ -28,7 +28,8 @@ STRING_LISTS = ("select", "extend-select", "ignore", "exclude", "extend-exclude"
 # Link rules (URI2xx, urilint/links): folder of "/"-rooted paths, index files, globs to skip.
 LINK_LISTS = ("index-files", "link-ignore", "link-extensions")
 KNOWN_KEYS = frozenset(
-    STRING_LISTS + LINK_LISTS + ("per-file-ignores", "unsafe-fixes", "file-types", "cache-dir", "link-root", "iri")
+    STRING_LISTS + LINK_LISTS
+    + ("per-file-ignores", "unsafe-fixes", "file-types", "cache-dir", "link-root", "link-map", "link-trailing-slash", "link-base", "link-lowercase", "iri")
 )
 
 
@@ -60,6 +61,10 @@ class Settings(NamedTuple):
     index_files: tuple[str, ...] = ()
     link_ignore: tuple[str, ...] = ()
     link_extensions: tuple[str, ...] = ()
+    link_map: tuple[tuple[str, str], ...] = ()  # (URL prefix, absolute folder) pairs
+    link_trailing_slash: bool = True
+    link_lowercase: bool = False  # link-map URLs are the lowercased source names (Hugo)
+    link_base: str = "url"  # what relative links in pages link-map serves resolve against: "url" or "file"
     iri: str = "documents"
 
     def with_flags(self, **flags: Any) -> Settings:
@@ -266,6 +271,17 @@ def _validate(table: Mapping[str, Any], path: str, where: str) -> Settings:
         if not isinstance(roots, list) or not roots or not all(isinstance(r, str) for r in roots):
             raise fail("link-root", "must be a folder or a list of folders")
         values["link_root"] = tuple(os.path.join(os.path.dirname(os.path.abspath(path)), r) for r in roots)
+    if "link-map" in table:
+        values["link_map"] = _link_map(table["link-map"], values.get("link_extensions", ()), path, fail)
+    for key in ("link-trailing-slash", "link-lowercase"):
+        if key in table:
+            if not isinstance(table[key], bool):
+                raise fail(key, "must be true or false")
+            values[key.replace("-", "_")] = table[key]
+    if "link-base" in table:
+        if table["link-base"] not in ("url", "file"):
+            raise fail("link-base", "must be 'url' (Jekyll, Hugo) or 'file' (MkDocs, Docusaurus)")
+        values["link_base"] = table["link-base"]
     per_file = table.get("per-file-ignores", {})
     if not isinstance(per_file, dict) or not all(
         isinstance(v, list) and all(isinstance(c, str) for c in v) for v in per_file.values()
@@ -277,6 +293,27 @@ def _validate(table: Mapping[str, Any], path: str, where: str) -> Settings:
         raise fail("file-types", f"must map glob patterns to one of {', '.join(FILE_TYPE_NAMES)}")
     values["file_types"] = dict(file_types)
     return Settings(root=os.path.dirname(os.path.abspath(path)), source=path, **values)
+
+
+def _link_map(
+    table: Any, extensions: tuple[str, ...], path: str, fail: Callable[[str, str], ConfigError],
+) -> tuple[tuple[str, str], ...]:
+    """link-map: URL prefix -> a folder or a list of folders, as (prefix,
+    absolute folder) pairs in the written order."""
+    if not isinstance(table, dict) or not all(
+        isinstance(v, str) or (isinstance(v, list) and v and all(isinstance(f, str) for f in v)) for v in table.values()
+    ):
+        raise fail("link-map", "must map URL prefixes to folders (a folder or a list of folders)")
+    for prefix in table:
+        if not (prefix.startswith("/") and prefix.endswith("/")):
+            raise fail("link-map", f"URL prefix '{prefix}' must start and end with '/'")
+    if not extensions:
+        raise fail("link-map", 'needs link-extensions: the extensions pages are served without (such as [".md"])')
+    here = os.path.dirname(os.path.abspath(path))
+    return tuple(
+        (prefix, os.path.join(here, folder))
+        for prefix, folders in table.items() for folder in ([folders] if isinstance(folders, str) else folders)
+    )
 
 
 def _read_toml(path: str) -> dict[str, Any]:

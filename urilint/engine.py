@@ -213,6 +213,14 @@ class Linter:
         URI reference (links/__init__.py), with no template placeholder
         (escapes and character references are fine: the rules resolve them)."""
         from .links import LINK_CONTEXTS, markup_free
+
+        absolute, contexts = _ABSOLUTE.match, LINK_CONTEXTS
+        local = [
+            span for span in spans
+            if span.reference and span.context in contexts and absolute(text, span.start, span.end) is None
+        ]
+        if not local:  # no relative reference: no view, no listing, no anchors
+            return []
         from .links.view import FileView
 
         if self.project is None:  # library use: the current folder is the project
@@ -223,11 +231,8 @@ class Linter:
             self.project = Project(os.getcwd())
         view = FileView(self.project, filename, text)
         found: list[Finding] = []
-        absolute = _ABSOLUTE.match
         gates = [(rule, rule.trigger) for rule in self.link_rules]  # a trigger here: one character
-        for span in spans:
-            if not span.reference or span.context not in LINK_CONTEXTS or absolute(text, span.start, span.end):
-                continue
+        for span in local:
             if span.opaque and markup_free(text, span.start, span.end, span.opaque) is None:
                 continue  # a template placeholder
             uri = None
@@ -310,7 +315,10 @@ class Linters:
         folder listings and anchors are read once per run)."""
         from .links.resolve import Project
 
-        key = (settings.root, settings.link_root, settings.index_files, settings.link_ignore, settings.link_extensions)
+        key = (
+            settings.root, settings.link_root, settings.index_files, settings.link_ignore, settings.link_extensions,
+            settings.link_map, settings.link_trailing_slash, settings.link_base == "url", settings.link_lowercase,
+        )
         project = self._projects.get(key)
         if project is None:
             project = self._projects[key] = Project(*key)

@@ -71,8 +71,8 @@ def test_readme_layouts_are_valid_configs(tmp_path: Path) -> None:
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8")
     section = readme.split("## Checking local links")[1].split("\n## ")[0]
     blocks = [b.split("```")[0] for b in section.split("```toml\n")[1:]]
-    assert len(blocks) == 4
+    assert len(blocks) == 5
     for block in blocks:
         (tmp_path / "urilint.toml").write_text(block)
         settings = load_settings(str(tmp_path / "urilint.toml"))
-        assert settings.extend_select == ("URI2",) and settings.link_root
+        assert settings.extend_select == ("URI2",) and (settings.link_root or settings.link_map)

@@ -23,6 +23,8 @@ def markup_free(text: str, start: int, end: int, opaque: tuple[tuple[int, int], 
     character references (``&amp;``) resolved to the characters they stand
     for; None when a template placeholder overlaps it (what it expands to
     is unknown)."""
+    if not opaque:  # most links: nothing to resolve
+        return text[start:end]
     import html
 
     pieces: list[str] = []

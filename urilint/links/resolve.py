@@ -11,8 +11,10 @@ from __future__ import annotations
 import fnmatch
 import os
 import unicodedata
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 from urllib.parse import unquote
+
+from .sitemap import SiteMap, remove_dot_segments
 
 if TYPE_CHECKING:
     from .anchors import Anchors
@@ -27,15 +29,28 @@ SKIP = "skip"  # ignored by the user, undecodable, or not knowable offline
 _PCHAR = "!$&'()*+,;=:@-._~" + "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 
 
-class Resolution(NamedTuple):
-    """What one written path resolves to."""
+class Resolution:
+    """What one written path resolves to (a plain class: a typing.NamedTuple
+    costs ~2 ms of every start-up that imports this module)."""
 
-    status: str  # FOUND, MISSING or SKIP
-    path: str = ""  # absolute path of the target (FOUND), or of what was looked for
-    is_dir: bool = False
-    problem: str = ""  # MISSING: what is wrong, for the message
-    candidate: str | None = None  # MISSING: a written path that resolves, when one stands out
-    reason: str = ""  # why `candidate` is offered
+    __slots__ = ("status", "path", "is_dir", "problem", "candidate", "reason")
+
+    def __init__(
+        self, status: str, path: str = "", is_dir: bool = False, problem: str = "",
+        candidate: str | None = None, reason: str = "",
+    ) -> None:
+        self.status = status  # FOUND, MISSING or SKIP
+        self.path = path  # absolute path of the target (FOUND), or of what was looked for
+        self.is_dir = is_dir
+        self.problem = problem  # MISSING: what is wrong, for the message
+        self.candidate = candidate  # MISSING: a written path that resolves, when one stands out
+        self.reason = reason  # why `candidate` is offered
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Resolution) and all(getattr(self, n) == getattr(other, n) for n in self.__slots__)
+
+    def __repr__(self) -> str:
+        return f"Resolution({', '.join(repr(getattr(self, n)) for n in self.__slots__)})"
 
 
 class Project:
@@ -49,6 +64,8 @@ class Project:
     def __init__(
         self, root: str, link_root: str | tuple[str, ...] | None = None, index_files: tuple[str, ...] = (),
         link_ignore: tuple[str, ...] = (), link_extensions: tuple[str, ...] = (),
+        link_map: tuple[tuple[str, str], ...] = (), trailing_slash: bool = True, url_relative: bool = True,
+        lowercase: bool = False,
     ) -> None:
         self.root = os.path.abspath(root)
         roots = (link_root,) if isinstance(link_root, str) else tuple(link_root or ())
@@ -56,6 +73,13 @@ class Project:
         self.index_files = tuple(index_files)
         self.link_ignore = tuple(link_ignore)
         self.link_extensions = tuple(link_extensions)
+        # link-map (sitemap.py): URL prefixes served from folders; None when unset.
+        self.site = SiteMap(
+            tuple((prefix, os.path.abspath(os.path.join(self.root, f))) for prefix, f in link_map),
+            self.link_extensions, self.index_files, trailing_slash,
+        ) if link_map else None
+        self.lowercase = lowercase  # link-lowercase: link-map URLs are the lowercased source names
+        self.url_relative = url_relative  # link-base "url": relative links in served pages resolve against their URL
         self._listings: dict[str, dict[str, bool] | None] = {}
         self._resolved: dict[tuple[str, str, bool], Resolution] = {}
         self.anchor_cache: dict[str, Anchors | None] = {}  # by path, filled by view.py
@@ -92,30 +116,44 @@ class Project:
         rel = self.relative(path)
         return any(fnmatch.fnmatchcase(written, g) or fnmatch.fnmatchcase(rel, g) for g in self.link_ignore)
 
-    def resolve(self, folder: str, written: str, suggest: bool = True) -> Resolution:
+    def page_base(self, path: str) -> str | None:
+        """The URL path relative links in the page `path` resolve against
+        (link-map); None when no link-map serves it."""
+        return self.site.base(path) if self.site is not None and self.url_relative else None
+
+    def resolve(self, folder: str, written: str, suggest: bool = True, base: str | None = None) -> Resolution:
         """Resolve the path `written` in a link from a file in `folder`
-        (memoised: a docs tree links the same pages from many files)."""
-        key = (folder if not written.startswith("/") else "", written, suggest)
+        (served at the URL `base`, see page_base); memoised: a docs tree
+        links the same pages from many files."""
+        key = (folder if not written.startswith("/") else "", written, suggest, base)
         known = self._resolved.get(key)
         if known is None:
-            known = self._resolved[key] = self._resolve_written(folder, written, suggest)
+            known = self._resolved[key] = self._resolve_written(folder, written, suggest, base)
         return known
 
-    def _resolve_written(self, folder: str, written: str, suggest: bool) -> Resolution:
-        if "\\" in written or "%2f" in written.lower() or "%00" in written:
-            return Resolution(SKIP)  # a separator or NUL in a name: no file can match
-        try:
-            segments = [unquote(s, errors="strict") for s in written.split("/")]
-        except UnicodeDecodeError:
-            return Resolution(SKIP)  # invalid UTF-8 is URI006's finding
+    def _resolve_written(self, folder: str, written: str, suggest: bool, base: str | None = None) -> Resolution:
+        segments = _decoded(written)
+        if segments is None:
+            return Resolution(SKIP)
         if not written.startswith("/"):
+            if base is not None and self.site is not None and not self.site.is_page_link(written):
+                if self.link_ignore and any(fnmatch.fnmatchcase(written, g) for g in self.link_ignore):
+                    return Resolution(SKIP)
+                # A page link-map serves: the browser resolves the link against its URL (Jekyll's "../legal/").
+                return self.resolve(folder, remove_dot_segments(base + written), suggest)
             found = self._resolve(folder, folder, written, segments, suggest)
             if found.status == MISSING and found.problem.startswith("no such") and len(self.link_roots) > 1:
-                return self._overlaid(found, suggest) or found
+                found = self._overlaid(found, suggest) or found
             return found
+        starts = [(start, written, segments) for start in self.link_roots]
+        if self.site is not None:
+            if self.link_ignore and any(fnmatch.fnmatchcase(written, g) for g in self.link_ignore):
+                return Resolution(SKIP)
+            mapped = [(f, path, _decoded(path)) for f, path in self.site.sources(written)]
+            starts = [(f, path, segs) for f, path, segs in mapped if segs is not None] + starts
         misses: list[Resolution] = []
-        for start in self.link_roots:
-            found = self._resolve(start, folder, written, segments, suggest and not misses)
+        for start, path, segs in starts:
+            found = self._resolve(start, folder, path, segs, suggest and not misses and path is written, path is not written)
             if found.status != MISSING:
                 return found
             misses.append(found)
@@ -135,7 +173,9 @@ class Project:
                 return found if found.status != MISSING else None
         return None
 
-    def _resolve(self, start: str, folder: str, written: str, segments: list[str], suggest: bool) -> Resolution:
+    def _resolve(
+        self, start: str, folder: str, written: str, segments: list[str], suggest: bool, served: bool = False,
+    ) -> Resolution:
         """Resolve `written` (decoded: `segments`) from folder `start`."""
         parts = start.split(os.sep)
         known = len(parts)  # parts[:known] exists (the linking file's folder, or link-root)
@@ -168,6 +208,11 @@ class Project:
             if found is None and depth == len(parts) - 1:
                 found = next((name + e for e in self.link_extensions if listing.get(name + e) is False), None)
                 pretty = found is not None
+            if found is None and served and name.endswith(".html") and depth == len(parts) - 1:
+                # a link-map page x.md is also served as x.html (Jekyll, VitePress, Sphinx-like builds)
+                found = next((name[:-5] + e for e in self.link_extensions if listing.get(name[:-5] + e) is False), None)
+            if found is None and served and self.lowercase:  # a site that lowercases its URLs (Hugo): File.md is /file/
+                found, pretty = _folded(name, listing, self.link_extensions, depth == len(parts) - 1)
             if found is None:
                 kind = "file or folder" if depth == len(parts) - 1 else "folder"
                 seg = names[depth - known] if depth - known < len(names) else None
@@ -214,6 +259,31 @@ class Project:
                 if self.resolve(folder, fixed, suggest=False).status == FOUND:
                     return Resolution(MISSING, target, problem=problem, candidate=fixed, reason=reason)
         return Resolution(MISSING, target, problem=problem)
+
+
+def _decoded(written: str) -> list[str] | None:
+    """The segments of `written` percent-decoded as UTF-8; None when no
+    file can match (a separator or NUL in a name) or it is not UTF-8
+    (URI006's finding)."""
+    if "\\" in written or "%2f" in written.lower() or "%00" in written:
+        return None
+    try:
+        return [unquote(s, errors="strict") for s in written.split("/")]
+    except UnicodeDecodeError:
+        return None
+
+
+def _folded(name: str, listing: dict[str, bool], extensions: tuple[str, ...], last: bool) -> tuple[str | None, bool]:
+    """The listed name whose lowercase is `name` (the last name also with
+    an extension), and whether it was found with one; (None, False) when
+    none or several are."""
+    if name != name.lower():
+        return None, False
+    same = [n for n in listing if n.lower() == name]
+    if not same and last:
+        same = [n for n in listing if not listing[n] and any(n.lower() == name + e for e in extensions)]
+        return (same[0], True) if len(same) == 1 else (None, False)
+    return (same[0], False) if len(same) == 1 else (None, False)
 
 
 def _same_nfc(name: str, listing: dict[str, bool]) -> str | None:

@@ -20,12 +20,13 @@ class FileView:
     (the text being linted, which may differ from the file on disk while
     fixing: its own anchors come from it)."""
 
-    __slots__ = ("project", "path", "folder", "text", "_own", "_code", "_ticks", "_newlines")
+    __slots__ = ("project", "path", "folder", "base", "text", "_own", "_code", "_ticks", "_newlines")
 
     def __init__(self, project: Project, filename: str, text: str) -> None:
         self.project = project
         self.path = os.path.abspath(filename)
         self.folder = os.path.dirname(self.path)
+        self.base = project.page_base(self.path)  # its URL's folder, when link-map serves it
         self.text = text
         self._own: Anchors | None | bool = False  # False: not parsed yet
         self._code: list[tuple[int, int]] | None = None
@@ -34,7 +35,7 @@ class FileView:
 
     def resolve(self, written: str) -> Resolution:
         """Where the percent-encoded path `written` leads from this file."""
-        return self.project.resolve(self.folder, written)
+        return self.project.resolve(self.folder, written, True, self.base)
 
     def in_code(self, offset: int) -> bool:
         """True when `offset` of a Markdown file lies in a fenced code block

@@ -1,0 +1,170 @@
+"""link-map: generated sites serve a source file at a URL of their own
+(Jekyll collections, Hugo content/, MkDocs and Docusaurus docs/), and a
+page's relative links resolve against that URL. Exact findings on small
+trees shaped like opensource.guide, Hugo, MkDocs and Docusaurus sites."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from urilint.config import ConfigError, Settings, load_settings
+from urilint.engine import Linter
+from urilint.links.resolve import Project
+from urilint.positions import LineIndex
+from urilint.registry import load_rules, select_rules
+
+
+def make(root: Path, files: dict[str, str]) -> Path:
+    for name, content in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(content, encoding="utf-8")
+    return root
+
+
+def lint(root: Path, name: str, **project: object) -> list[tuple[int, int, str, str]]:
+    rules = load_rules(plugins=False)
+    linter = Linter(select_rules(Settings(select=("URI2",)), rules), rules, project=Project(str(root), **project))  # type: ignore[arg-type]
+    text = (root / name).read_text(encoding="utf-8")
+    index = LineIndex(text)
+    return [(*index.line_col(f.start), f.code, f.message) for f in linter.lint(text, str(root / name))]
+
+
+JEKYLL = {  # opensource.guide: collection "articles", permalink "/:path/"
+    "_articles/how-to-contribute.md": (
+        "# How to contribute\n\n"
+        "[a](../legal/) [b](../legal/#who-owns-it) [c](../legal/#nope)\n"
+        "[d](../gone/) [e](/legal/) ![f](/assets/x.png) [g](../)\n"
+    ),
+    "_articles/legal.md": "# Legal\n\n## Who owns it\n",
+    "_articles/index.html": "<h1>Guides</h1>\n",
+    "_articles/es/legal.md": "# Legal\n\n[a](../legal/) [b](../how-to-contribute/) [c](../../assets/x.png)\n",
+    "assets/x.png": "",
+}
+
+
+def test_jekyll_collection(tmp_path: Path) -> None:
+    root = make(tmp_path, JEKYLL)
+    options: dict[str, object] = {"link_map": (("/", "_articles"),), "link_extensions": (".md", ".html")}
+    assert lint(root, "_articles/how-to-contribute.md", **options) == [
+        (3, 56, "URI202", "no heading or anchor 'nope' in '_articles/legal.md'"),
+        (4, 5, "URI201", "no such file or folder '_articles/gone'"),
+    ]
+    assert lint(root, "_articles/es/legal.md", **options) == [
+        (3, 20, "URI201", "no such file or folder '_articles/es/how-to-contribute'"),
+    ]
+
+
+def test_without_link_map_the_site_urls_are_missing(tmp_path: Path) -> None:
+    """The false findings link-map removes (318 on opensource.guide)."""
+    root = make(tmp_path, JEKYLL)
+    assert [f[:3] for f in lint(root, "_articles/how-to-contribute.md", link_extensions=(".md",))] == [
+        (3, 5, "URI201"), (3, 20, "URI201"), (3, 47, "URI201"), (4, 5, "URI201"), (4, 19, "URI201"),
+    ]
+
+
+def test_hugo_content(tmp_path: Path) -> None:
+    root = make(tmp_path, {
+        "content/docs/_index.md": "# Docs\n",
+        "content/docs/install.md": "# Install\n",
+        "content/docs/intro.md": "[a](../install/) [b](../) [c](../nope/) [d](/docs/install/#install)\n",
+        "static/logo.png": "",
+    })
+    options: dict[str, object] = {
+        "link_map": (("/", "content"), ("/", "static")), "link_extensions": (".md",), "index_files": ("_index.md",),
+    }
+    assert lint(root, "content/docs/intro.md", **options) == [
+        (1, 31, "URI201", "no such file or folder 'content/docs/nope'"),
+    ]
+
+
+@pytest.mark.parametrize(("trailing", "expected"), [
+    (True, []),
+    (False, [(1, 5, "URI201", "no such file or folder 'intro'")]),
+])
+def test_trailing_slash(tmp_path: Path, trailing: bool, expected: list[tuple[int, int, str, str]]) -> None:
+    """/docs/guides/a/ + ../../intro is /docs/intro; /docs/guides/a + ../../intro is /intro."""
+    root = make(tmp_path, {"docs/intro.md": "# Intro\n", "docs/guides/a.md": "[x](../../intro)\n"})
+    options: dict[str, object] = {"link_map": (("/docs/", "docs"),), "link_extensions": (".md",), "trailing_slash": trailing}
+    assert lint(root, "docs/guides/a.md", **options) == expected
+
+
+def test_mkdocs_file_links_still_resolve(tmp_path: Path) -> None:
+    """MkDocs rewrites every relative link by the source file (link-base = "file")."""
+    root = make(tmp_path, {
+        "docs/index.md": "# Home\n",
+        "docs/guide/setup.md": "[a](../index.md) [b](../guide/) [c](../../index.md)\n",
+        "docs/guide/index.md": "# Guide\n",
+    })
+    options: dict[str, object] = {"link_map": (("/", "docs"),), "link_extensions": (".md",), "url_relative": False}
+    assert lint(root, "docs/guide/setup.md", **options) == [
+        (1, 37, "URI201", "no such file or folder 'index.md'"),
+    ]
+
+
+def write_config(tmp_path: Path, body: str) -> str:
+    config = tmp_path / "urilint.toml"
+    config.write_text(body, encoding="utf-8")
+    return str(config)
+
+
+def test_config_keys(tmp_path: Path) -> None:
+    settings = load_settings(write_config(
+        tmp_path, 'link-map = { "/" = ["_articles", "."], "/docs/" = "docs" }\nlink-extensions = [".md"]\nlink-trailing-slash = false\nlink-base = "file"\nlink-lowercase = true\n',
+    ))
+    assert settings.link_map == (
+        ("/", str(tmp_path / "_articles")), ("/", str(tmp_path) + "/."), ("/docs/", str(tmp_path / "docs")),
+    )
+    assert settings.link_trailing_slash is False
+    assert settings.link_base == "file"
+    assert settings.link_lowercase is True
+
+
+@pytest.mark.parametrize(("body", "message"), [
+    ('link-map = ["/"]\nlink-extensions = [".md"]\n', "key 'link-map' in top level must map URL prefixes to folders"),
+    ('link-map = { "/" = 1 }\nlink-extensions = [".md"]\n', "key 'link-map' in top level must map URL prefixes to folders"),
+    ('link-map = { "docs" = "docs" }\nlink-extensions = [".md"]\n',
+     "key 'link-map' in top level URL prefix 'docs' must start and end with '/'"),
+    ('link-map = { "/" = "docs" }\n',
+     "key 'link-map' in top level needs link-extensions: the extensions pages are served without"),
+    ('link-trailing-slash = "yes"\n', "key 'link-trailing-slash' in top level must be true or false"),
+    ('link-lowercase = 1\n', "key 'link-lowercase' in top level must be true or false"),
+    ('link-base = "page"\n', "key 'link-base' in top level must be 'url' \\(Jekyll, Hugo\\) or 'file' \\(MkDocs, Docusaurus\\)"),
+    ('link-map = { "/" = ["content", "static"] }\nlink-map = 1\n', "invalid TOML"),
+])
+def test_bad_config(tmp_path: Path, body: str, message: str) -> None:
+    with pytest.raises(ConfigError, match=message) as raised:
+        load_settings(write_config(tmp_path, body))
+    assert "\n" not in str(raised.value)
+
+
+def test_hugo_lowercases_urls(tmp_path: Path) -> None:
+    """Hugo serves methods/page/File.md at /methods/page/file/ (link-lowercase);
+    "(g)" is hugoDocs' glossary render hook: link-ignore matches it as written."""
+    root = make(tmp_path, {
+        "content/methods/page/File.md": "# File\n",
+        "content/intro.md": "[a](/methods/page/file/) [b](../methods/page/file/#file) [c](g) [d](/methods/page/nope/)\n",
+    })
+    options: dict[str, object] = {"link_map": (("/", "content"),), "link_extensions": (".md",), "link_ignore": ("g",)}
+    assert [f[:3] for f in lint(root, "content/intro.md", **options)] == [(1, 5, "URI201"), (1, 30, "URI201"), (1, 69, "URI201")]
+    assert lint(root, "content/intro.md", lowercase=True, **options) == [
+        (1, 69, "URI201", "no such file or folder 'content/methods/page/nope'"),
+    ]
+
+
+def test_pages_served_as_html(tmp_path: Path) -> None:
+    """VitePress (docs-zh-cn) links ./general.html, the page general.md."""
+    root = make(tmp_path, {"src/api/general.md": "# General\n", "src/api/app.md": "[a](./general.html#general) [b](./gone.html)\n"})
+    options: dict[str, object] = {"link_map": (("/", "src"),), "link_extensions": (".md",), "trailing_slash": False}
+    assert lint(root, "src/api/app.md", **options) == [(1, 33, "URI201", "no such file or folder 'src/api/gone.html'")]
+
+
+def test_kramdown_block_ial_id(tmp_path: Path) -> None:
+    """Jekyll's history.md: "## 1.0.0 / 2013-05-06" then "{: #v1-0-0}" (a Kramdown block IAL)."""
+    root = make(tmp_path, {
+        "history.md": "## 1.0.0 / 2013-05-06\n{: #v1-0-0}\n\nText\n{:.note #tip}\n",
+        "post.md": "[a](history.md#v1-0-0) [b](history.md#tip) [c](history.md#v2-0-0)\n",
+    })
+    assert lint(root, "post.md") == [(1, 58, "URI202", "no heading or anchor 'v2-0-0' in 'history.md'")]
