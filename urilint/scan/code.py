@@ -50,8 +50,8 @@ def extract_code(
     text: str, start: int, end: int, language: str, schemes: frozenset[str] | None
 ) -> list[UriSpan]:
     """The URIs of the code in text[start:end] (a Markdown fenced block, a
-    ``<script>`` body) written in `language` (languages.language_of of the
-    info string); an unknown or empty language: absolute URIs only, as
+    ``<script>`` body) written in `language` (languages.code_language of the name
+    fences.language_of reads from the info string); an unknown or empty language: absolute URIs only, as
     bare URIs of code. Offsets are the text's."""
     whole = start == 0 and end == len(text)
     segment = text if whole else text[start:end]

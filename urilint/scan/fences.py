@@ -74,7 +74,7 @@ def code_spans(
         # The code scanner's literals and comments, in its own language
         # names (an unknown language: absolute URIs only).
         from .code import extract_code  # noqa: PLC0415  # code blocks are rare: import on use
-        from .languages import language_of as code_language  # noqa: PLC0415
+        from .languages import code_language  # noqa: PLC0415
 
         return extract_code(text, start, end, code_language(language), schemes)
     return [shifted(span, start) for span in found]

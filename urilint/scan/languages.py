@@ -94,11 +94,11 @@ def language_of_shebang(text: str) -> str:
     return BY_INFO.get(program, "")
 
 
-def language_of(info: str) -> str:
-    """The language named by a fenced block's info string (``py``,
-    ``python title="x"``, ``{.rust}``), or "" when unknown."""
-    word = info.strip().lstrip("{.").split(None, 1)[0].rstrip("},") if info.strip() else ""
-    return BY_INFO.get(word.lower(), "")
+def code_language(name: str) -> str:
+    """The code scanner's name for a language a fenced block names (`name`
+    as fences.language_of reads it from the info string), or "" when the
+    code scanner does not know it."""
+    return BY_INFO.get(name.lower(), "")
 
 
 # Inside a template expression ({{ printf "http://h:%s/" .port }}, Jinja's
