@@ -80,11 +80,16 @@ def _kind(uri: Uri, text: str, i: int, offset: int) -> FixKind:
     """A space inside a mangled triplet (``% 2C``, ``%2 C``) was a typo, not
     a character to encode: encoding it would freeze the typo, so the fix is
     a guess. A character a browser sends as written (``|``, ``\\``) or
-    drops (a tab) is encoded by renderers only (see uri/browsers.py)."""
+    drops (a tab) is encoded by renderers only (see uri/browsers.py). In
+    the host, encoding gives no equivalent name (external-secrets:
+    ``https://<ID>.<REGION>.example.cloud``): a guess."""
     if text[i] in " \t" and (mangled_triplet(text, i - 1) or mangled_triplet(text, i - 2)):
         return FixKind.GUESS
+    where = uri.component_at(offset)
+    if where == "host":  # a host cannot hold it, encoded or not: no equivalent
+        return FixKind.GUESS
     scheme = uri.literal("scheme")
-    if not browsers.encodes(text[i], uri.component_at(offset), scheme[1] if scheme else None, uri.component("host") is not None):
+    if not browsers.encodes(text[i], where, scheme[1] if scheme else None, uri.component("host") is not None):
         return FixKind.ENCODING_BROWSERS_KEEP
     return FixKind.ENCODING
 

@@ -24,7 +24,9 @@ Copy-paste artifacts are reported everywhere, whatever the setting, with a
 message saying they look pasted in: Unicode spaces (no-break space,
 ideographic space), control and format characters (zero-width space, BOM,
 bidi controls, soft hyphen; not the joiners U+200C/U+200D that Persian and
-Indic words need), the ellipsis ``…`` and curly quotes. Their fix is
+Indic words need), the ellipsis ``…`` and curly quotes. An ellipsis that
+is a whole host label or path segment (``https://…/api/v1``) stands for
+text left out, like a placeholder, and is not reported. Their fix is
 unsafe: a format or control character is removed, the others are
 percent-encoded; a human should look at the link.
 
@@ -65,6 +67,7 @@ TRIGGER = r"\x80-\U0010FFFF"
 # characters, but for the joiners).
 PASTED = frozenset("\u2026\u2018\u2019\u201a\u201c\u201d\u201e")
 JOINERS = frozenset("\u200c\u200d")
+ELLIPSIS = "\u2026"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
@@ -78,6 +81,9 @@ def check(uri: Uri) -> Iterator[Violation]:
                 i += 1
                 continue
             start = base + i
+            if text[i] == ELLIPSIS and _elides(text, i):
+                i += 1
+                continue
             if host is not None and host.start <= start < host.end:
                 spots.extend(_host_spots(uri, host.start, host.end, allowed))
                 i = host.end - base
@@ -105,6 +111,14 @@ def check(uri: Uri) -> Iterator[Violation]:
         if any(s.kind is FixKind.GUESS for s in spots) and len(spots) > 1:
             found = found._replace(message=found.message + "; some look pasted in")
         yield found
+
+
+def _elides(text: str, i: int) -> bool:
+    """True when the ellipsis at text[i] is a whole host label, path
+    segment or value (``https://…/api``, ``/a/…/b``, ``?q=…``, found in
+    external-secrets' docs): it stands for text left out,
+    like a placeholder, and was typed on purpose."""
+    return (i == 0 or text[i - 1] in "/.@:=&") and (i + 1 == len(text) or text[i + 1] in "/.?#:&")
 
 
 def _next_to_undecodable(text: str, i: int, j: int) -> bool:

@@ -125,6 +125,28 @@ def test_applicability_by_context(text: str, filename: str, code: str, safety: s
     assert (one(text, filename)[0], one(text, filename)[3]) == (code, safety)
 
 
+@pytest.mark.parametrize("filename", ["a.yaml", "a.md", "a.html"])
+def test_a_character_in_the_host_has_no_safe_fix(filename: str) -> None:
+    text = {"a.yaml": 'u: "https://a|b.example.com/x"\n', "a.md": "[t](https://a|b.example.com/x)\n",
+            "a.html": '<a href="https://a|b.example.com/x">\n'}[filename]
+    assert one(text, filename)[0::3] == ("URI004", "unsafe")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param("Use `https://\u2026/api/v1` here.\n", id="whole-host"),
+        pytest.param("Bind `principal://\u2026/subject/system:serviceaccount:\u2026`.\n", id="segment-and-value"),
+        pytest.param("[a](https://e.com/a/\u2026/b?q=\u2026)\n", id="segment-in-destination"),
+    ],
+)
+def test_an_ellipsis_that_stands_for_a_whole_part_is_elision(text: str) -> None:
+    """Found in external-secrets' docs: an ellipsis standing for a host,
+    a segment or a value left out is typed on purpose (one glued to a word,
+    ``intro\u2026``, still looks pasted in: see the next test)."""
+    assert findings(text, "a.md") == []
+
+
 def test_attribute_fix_encodes_only_what_browsers_encode() -> None:
     """One finding, two characters: the fix is as safe as its least safe
     edit, so --fix leaves the line and --unsafe-fixes encodes both."""
