@@ -39,6 +39,10 @@ _SPACE = re.compile(r"\s")
 # (the others end it): in a URI that is only part of a literal they are
 # the literal's other content.
 _FORBIDDEN = re.compile(r"[\^|{}<>\\`]")
+# Unquoted in a shell script, these end a word: a pipe, a list, a
+# redirection (`curl -fsSL https://e.com/install.sh|sh`, seen in
+# the-art-of-command-line and install instructions everywhere).
+_SHELL_WORD_END = re.compile(r"[|&;<>()]")
 
 
 def extract(text: str, schemes: frozenset[str] | None, language: str = "") -> list[UriSpan]:
@@ -113,8 +117,9 @@ def find_in_source(
         in_template = bool(templates[0]) and covering(templates[0], templates[1], start) is not None
         fields = conversions(TEMPLATE) if in_template else formats if literal else value_formats
         opaque = find_placeholders(text, start, end, True, fields)
-        if literal and not whole and _FORBIDDEN.search(text, start, end):
-            cut = _partial_end(text, start, end, opaque)
+        forbidden = _SHELL_WORD_END if token is None and family == "shell" else _FORBIDDEN if literal and not whole else None
+        if forbidden is not None and forbidden.search(text, start, end):
+            cut = _partial_end(text, start, end, opaque, forbidden)
             if cut < end:
                 end = last_end = trim(text, start, cut)
                 if end <= body_start:
@@ -127,17 +132,18 @@ def find_in_source(
     return spans
 
 
-def _partial_end(text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...]) -> int:
+def _partial_end(text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...], forbidden: re.Pattern[str]) -> int:
     """Where a URI that is only part of a literal ends: at the first raw
     character RFC 3986 forbids (``sed "s^a^https://h:1^"``: the ``^`` is
-    the command's), unless a placeholder or template expression holds it."""
-    found = _FORBIDDEN.search(text, start, end)
+    the command's), unless a placeholder or template expression holds it.
+    An unquoted shell word ends at the shell's own operators instead."""
+    found = forbidden.search(text, start, end)
     while found is not None:
         at = found.start()
         inside = next((e for s, e in opaque if s <= at < e), None)
         if inside is None:
             return at
-        found = _FORBIDDEN.search(text, inside, end)
+        found = forbidden.search(text, inside, end)
     return end
 
 
