@@ -86,6 +86,11 @@ CASES = [
         '<a href="/caf%C3%A9X%25">x</a>\n', id="percent-continuation-escape-kept",
     ),
     pytest.param(
+        'assert str(u) == f"http://[fe80::1%{zone}]/x"\n', "t.py", [(1, 35, "URI006")],
+        'assert str(u) == f"http://[fe80::1%{zone}]/x"\n', 'assert str(u) == f"http://[fe80::1%25{zone}]/x"\n',
+        id="zone-separator-before-fstring-field-kept",
+    ),
+    pytest.param(
         "Copy the URL (e.g. `https://{your host}/builder-preview`).\n", "a.md", [],
         "Copy the URL (e.g. `https://{your host}/builder-preview`).\n",
         "Copy the URL (e.g. `https://{your host}/builder-preview`).\n", id="brace-with-space",

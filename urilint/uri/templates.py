@@ -206,7 +206,7 @@ def find_placeholders(
             continue
         char = text[pos]
         named = _PERCENT_NAME.match(text, pos, end) if char == "%" else None
-        if named is not None and _is_percent_placeholder(text, start, pos, named.group(1)):
+        if named is not None and _is_percent_placeholder(text, start, pos, named.group(1)) and not _in_ip_literal(text, start, pos, end):
             found.append(named.span())
             pos = named.end()
         elif char == "%":
@@ -248,7 +248,9 @@ def _is_percent_placeholder(text: str, start: int, pos: int, name: str | None) -
     """Whether the ``%{name}`` or ``%NAME%`` at `pos` is a placeholder.
     ``%NAME%`` is not when it may be percent-encoded octets: NAME is two
     hex digits (``%C3%A9``: an escape, then the next one), or the ``%``
-    follows an escape (``%C3%A9X%``: ``%A9`` continues a UTF-8 sequence)."""
+    follows an escape (``%C3%A9X%``: ``%A9`` continues a UTF-8 sequence).
+    Neither is one in an IP literal, where ``%`` is the zone separator
+    (``[fe80::1%{zone}]``: the caller's code field follows it)."""
     if name is None:
         return True
     if len(name) == 2 and name[0] in _HEX and name[1] in _HEX:
