@@ -20,7 +20,7 @@ import regex
 from ..model import PROSE, UriSpan
 from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end, template_spans
 from .languages import TEMPLATE, conversions
-from .ends import TRIMMED, cut_after_port, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim
+from .ends import TRIMMED, cut_after_port, cut_at_separator, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim
 from .candidates import candidates
 
 
@@ -39,7 +39,8 @@ _BODY = r"""(?:
       [^\s"<>`\\\x00-\x1f\x7f\x80-\U0010FFFF{%$<STOP>]++
     | \{\{[^{}\n]*+\}\}
     | \{%[^%\n]*+%\}
-    | (?<=[/=])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[A-Za-z_][A-Za-z0-9_]*+>
+    | (?<=[/=])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+>
+    | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)++\}
     <CODE>
     | [{%$]
     | [^\s\x00-\x7f\ud800-\udfff<CJK><QUOTES>]++
@@ -273,10 +274,13 @@ def match_body(
         end = cut_unbalanced(text, scheme_start, end)
     if end == bound and text[end : end + 1] in ("'", '"'):
         end = cut_unclosed_brace(text, scheme_start, end)
-    if opener == "|" and text.find("|", scheme_start, end) >= 0:
+    if opener in ("|", "<") and text.find("|", scheme_start, end) >= 0:
         # A URI right after a "|" is delimited by bars (sed's s|a|b|, a
-        # table cell |a|): it ends at the next one.
+        # table cell |a|): it ends at the next one. So does one in "<...>"
+        # outside Markdown: Slack's <url|label>.
         end = text.index("|", scheme_start, end)
+    elif text.find("://", body_start, end) >= 0:
+        end = cut_at_separator(text, body_start, end)
     if not code and text.startswith("file", scheme_start) and text.find("\\", scheme_start, end) >= 0:
         # "file://C:\temp\x.json" is a Windows path after a CLI's "file://"
         # prefix (the AWS CLI's), not a file URI: keep only what is one.
