@@ -30,7 +30,7 @@ from .html import find_markup, markup_opaque, union
 from .markdown_blocks import Blocks, parse_blocks
 from .markdown_inline import Inline, parse_inline
 from .escapes import with_backslash_escapes, with_character_references
-from .references import reference_span
+from .references import is_linted, reference_span
 from .tags import Markup, tokenize
 
 # A reference definition's label, "[label]:", at most three spaces in.
@@ -38,6 +38,14 @@ from .tags import Markup, tokenize
 DEFINITION_LABEL = regex.compile(r"[ ]{0,3}+\[(?!\^)[^\[\]\r\n]++\]:")
 # A run up to whitespace (re's \s is str.isspace).
 NON_SPACE = re.compile(r"\S*")
+# A destination holding none of these (no whitespace or control character
+# to strip, no template opener or closer, character reference, backslash
+# escape, backtick or "/:" placeholder) has no opaque range: its span is
+# plain, if its scheme is linted (see reference_span, _destination_span).
+NEEDS_LOOK = re.compile(r"[\x00-\x20\x7f{}<>$&\\`]|/:")
+# A span with none of these has no backtick or template delimiter to
+# make opaque (_backticks_opaque: markup_opaque's DELIMITER_START and "`").
+MAY_BE_OPAQUE = re.compile(r"[`{}%#$<]")
 
 
 def find_definitions(
@@ -157,16 +165,24 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         markup.attributes.extend(block.attributes)
         markup.raw_text.extend(block.raw_text)
     blocked: list[tuple[int, int]] = [(block.start, block.end) for block in blocks.code]
-    primary = [
-        span
-        for link in inline.links
-        if (span := _destination_span(text, link.start, link.end, schemes, link.delimited, link.broken)) is not None
-    ]
+    primary = []
+    append = primary.append
+    needs_look = NEEDS_LOOK.search
+    for link in inline.links:
+        start, end = link.start, link.end
+        if not link.broken and start < end and needs_look(text, start, end) is None:
+            # What _destination_span gives such a destination, without its steps.
+            if is_linted(text, start, end, schemes):
+                append(UriSpan(start, end, (), link.delimited, True, DESTINATION))
+        elif (span := _destination_span(text, start, end, schemes, link.delimited, link.broken)) is not None:
+            append(span)
     primary.extend(find_broken_autolinks(text, schemes, blocks))
     for start, end in inline.autolinks:
-        span = reference_span(text, start, end, schemes, delimited=False, html=True)
-        if span is not None:
-            primary.append(span)
+        if needs_look(text, start, end) is None:  # as above
+            if is_linted(text, start, end, schemes):
+                append(UriSpan(start, end, (), False, True, DESTINATION))
+        elif (span := reference_span(text, start, end, schemes, delimited=False, html=True)) is not None:
+            append(span)
     skipped = sorted([(block.start, block.end) for block in blocks.code] + blocks.html)
     primary.extend(find_definitions(text, schemes, skipped))
     attributes, code = find_markup(text, markup, schemes, blocked)
@@ -177,7 +193,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     spans = merge_into(taken, walls, find_bare_markdown(text, schemes, walls))
     if inline.code:
         spans = _in_code_spans(spans, inline.code)
-    spans = [_backticks_opaque(text, span) for span in spans]
+    quiet = MAY_BE_OPAQUE.search
+    spans = [span if quiet(text, span.start, span.end) is None else _backticks_opaque(text, span) for span in spans]
     if not code:
         return spans
     return sorted(spans + [markup_opaque(text, span) for span in code])

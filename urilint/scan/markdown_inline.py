@@ -39,6 +39,11 @@ TEMPLATE_START = frozenset("{$<")
 # A run of destination characters that need no look: not a space, control
 # character, parenthesis, backslash or template opener.
 PLAIN_DESTINATION = re.compile(r"[^\x00-\x20\x7f()\\{$<]*")
+# The common link, ``[text](destination)`` whole: text with no bracket,
+# backtick, "<" or backslash (nothing the loop below would stop at), a
+# plain destination (as above, not empty) and no title. parse_inline's
+# one match for it forms the same link the step by step path forms.
+PLAIN_LINK = re.compile(r"\[[^\[\]`<\\]*\]\(([^\x00-\x20\x7f()\\{$<]+)\)")
 
 
 class Link(NamedTuple):
@@ -92,6 +97,15 @@ def parse_inline(text: str, start: int, end: int, found: Inline, links: bool = T
             else:
                 pos = _inline_tag(text, pos, end, found.markup)
         elif char == "[":
+            plain = PLAIN_LINK.match(text, pos, end)
+            if plain is not None and plain.end(1) - plain.start(1) < MAX_DESTINATION:
+                # The "]" after it closes this opener (always active: the
+                # newest); _inline_link would find this destination.
+                found.links.append(Link(plain.start(1), plain.end(1), False))
+                if not text.startswith("!", pos - 1):
+                    active = len(openers)  # links do not nest
+                pos = plain.end()
+                continue
             openers.append(pos)
             pos += 1
         else:  # "]"
