@@ -1,5 +1,6 @@
 """The Markdown scanner's fast paths find what its step by step paths find:
-the one-match ``[text](destination)`` link (markdown_inline.PLAIN_LINK),
+the one-match ``[text](destination)`` link and autolink of parse_inline's
+token scan (against REFERENCE_PARSE_INLINE, the step by step loop it replaced),
 the plain destination and autolink spans built without reference_span
 (markdown.NEEDS_LOOK), the one search that spares a span the backtick and
 delimiter look (markdown.MAY_BE_OPAQUE) and list items read as paragraph
@@ -60,13 +61,77 @@ EXAMPLES = [
 ]
 
 
+SPECIAL = re.compile(r"[\[\]`<\\]")
+SPECIAL_NO_LINKS = re.compile(r"[`<\\]")
+
+
+def reference_parse_inline(text: str, start: int, end: int, found: markdown_inline.Inline, links: bool = True) -> None:
+    """parse_inline as it was before the token scan: one search per special
+    character, each link taken apart by _inline_link."""
+    m = markdown_inline
+    next_special = (SPECIAL if links else SPECIAL_NO_LINKS).search
+    openers: list[int] = []
+    active = 0
+    runs = None
+    pos = start
+    while True:
+        hit = next_special(text, pos, end)
+        if hit is None:
+            return
+        pos = hit.start()
+        char = text[pos]
+        if char == "\\":
+            pos += 2
+        elif char == "`":
+            run = m.BACKTICKS.match(text, pos, end).end()  # type: ignore[union-attr]
+            if runs is None:
+                runs = m._backtick_runs(text, pos, end)
+            close = m._closing_run(runs, run, run - pos)
+            if close < 0:
+                pos = run
+            else:
+                found.code.append((pos, close))
+                pos = close
+        elif char == "<":
+            autolink = m.AUTOLINK.match(text, pos, end)
+            if autolink is not None:
+                found.autolinks.append(autolink.span(1))
+                pos = autolink.end()
+            else:
+                pos = m._inline_tag(text, pos, end, found.markup)
+        elif char == "[":
+            openers.append(pos)
+            pos += 1
+        else:
+            pos += 1
+            if not openers:
+                continue
+            opener = openers.pop()
+            was_active = len(openers) >= active
+            active = min(active, len(openers))
+            if not was_active or not text.startswith("(", pos):
+                continue
+            link = m._inline_link(text, pos + 1, end)
+            if link is not None:
+                destination, pos = link
+                if destination is not None:
+                    found.links.append(destination)
+                if not text.startswith("!", opener - 1):
+                    active = len(openers)
+                continue
+            broken = m._broken_link(text, pos + 1, end)
+            if broken is not None:
+                found.links.append(broken)
+                pos = broken.end + 1
+
+
 def _extract(text: str, schemes: frozenset[str] | None) -> tuple[object, ...]:
     return markdown.extract(text, schemes), markdown_blocks.parse_blocks(text)
 
 
 def _slow(monkeypatch: pytest.MonkeyPatch, text: str, schemes: frozenset[str] | None) -> tuple[object, ...]:
     with monkeypatch.context() as patch:
-        patch.setattr(markdown_inline, "PLAIN_LINK", NEVER)
+        patch.setattr(markdown, "parse_inline", reference_parse_inline)
         patch.setattr(markdown, "NEEDS_LOOK", ALWAYS)
         patch.setattr(markdown, "MAY_BE_OPAQUE", ALWAYS)
         patch.setattr(markdown_blocks, "ORDINARY_RUN", LINE_BY_LINE_RUN)
@@ -84,7 +149,7 @@ def test_the_slow_paths_are_really_taken(monkeypatch: pytest.MonkeyPatch) -> Non
     text = "[a](http://e.org/x) [b](c&amp;d)\n"
     right = markdown.extract(text, None)
     with monkeypatch.context() as patch:
-        patch.setattr(markdown_inline, "PLAIN_LINK", re.compile(r"\[a\]\((h)"))
+        patch.setattr(markdown_inline, "TOKENS", re.compile(r"\[a\]\((?P<link>h)|(?P<auto>(?!))"))
         assert markdown.extract(text, None) != right
     with monkeypatch.context() as patch:
         patch.setattr(markdown, "NEEDS_LOOK", NEVER)

@@ -119,14 +119,21 @@ def find_bare(
     pending: tuple[int, int] | None = None  # (scheme start, body start) of a skipped candidate
     line_end = -1
     templates: Templates = _NO_TEMPLATES
+    # Whether any line may hold a template expression (one search on the
+    # first candidate): most texts hold no opener, and then every line's
+    # templates are none, without a look per line.
+    templated: bool | None = None
     for body_start, start in candidates(text, schemes, escaped_slashes):
         if start > line_end:  # template expressions: those of the URI's line
-            _, line_end, templates = line_templates(text, start)
+            if templated is None:
+                templated = EXPRESSION_OPENER.search(text) is not None
+            if templated:
+                _, line_end, templates = line_templates(text, start)
         if pending is not None:
             stop = _BODY_STOP.search(text, pending[1], start)
             if stop is None or text[stop.start()] in "{<$":  # the skipped URI may reach this one
                 bound = body_end(text, pending[0], pending[1], code)
-                pending_templates = line_templates(text, pending[0])[2]
+                pending_templates = line_templates(text, pending[0])[2] if templated else _NO_TEMPLATES
                 if bound is not None and pending_templates[0]:
                     bound = through_templates(text, pending[0], bound, code, pending_templates)
                 if bound is not None and start < bound:

@@ -43,6 +43,7 @@ NON_SPACE = re.compile(r"\S*")
 # escape, backtick or "/:" placeholder) has no opaque range: its span is
 # plain, if its scheme is linted (see reference_span, _destination_span).
 NEEDS_LOOK = re.compile(r"[\x00-\x20\x7f{}<>$&\\`]|/:")
+WEB = ("https://", "http://")
 # A span with none of these has no backtick or template delimiter to
 # make opaque (_backticks_opaque: markup_opaque's DELIMITER_START and "`").
 MAY_BE_OPAQUE = re.compile(r"[`{}%#$<]")
@@ -168,11 +169,12 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     primary = []
     append = primary.append
     needs_look = NEEDS_LOOK.search
+    web, startswith = schemes is None, text.startswith  # "http(s)://": linted by default
     for link in inline.links:
         start, end = link.start, link.end
         if not link.broken and start < end and needs_look(text, start, end) is None:
             # What _destination_span gives such a destination, without its steps.
-            if is_linted(text, start, end, schemes):
+            if (web and startswith(WEB, start, end)) or is_linted(text, start, end, schemes):
                 append(UriSpan(start, end, (), link.delimited, True, DESTINATION))
         elif (span := _destination_span(text, start, end, schemes, link.delimited, link.broken)) is not None:
             append(span)
