@@ -31,7 +31,7 @@ INLINE = st.sampled_from([
     "ftp://h/f", "{{ x }}", "{% y %}", "${z}", "&amp;", "%20", "%-", "/:id", ' "t"', " 't'", " (t)", "*", "]:",
     "<div>", "</div>", '<a href="u v">', "<https://e.org/x>", "<http://a b>", "\u4f8b", "\xe4", "\x7f", "\x00",
     "[a](http://e.org/l)", "[a](x.md)", "![i](p.png)", "[a](<b c>)", "[a](b 't')", "`[a](b)`", "[`a`](b)",
-    "[`", "`](", "[a\\](b)", "[a](b\\))", "[a](b(c)d)", "[a]( b )", "[a](\n b)", "[a](b\n'c')",
+    "[`", "`](", "[a\\](b)", "[a](b\\))", "[a](b(c)d)", "[a]( b )", "[a](\n b)", "[a](b\n'c')", "{", "}", "%", "#", "<%", "%>", "{#", "#}", "{%", "%}",
 ])
 # What may start a line: the block structure (lists, code, quotes, HTML).
 LINE_STARTS = st.sampled_from([
@@ -55,6 +55,8 @@ EXAMPLES = [
     "* [a](b)\n* [c](d)\n\n    code\n",
     "para\n- item\n\n    code [a](b)\n",
     "para\n  1. item\nmore\n\n\tcode http://e.org\n",
+    "<http://e.org/a%>", "<http://e.org/#>", "{%http://e.org/a%}", "{#http://e.org/a#}", "<%http://e.org/a %>",
+    "[a](%b#)}", "{[a](#b)", "[a](b%)>", "x {%[a](%b) %}", "{{http://e.org/}} <http://e.org/${x}>",
     "[`a](b)`", "x [`a](b)` y", "[a<b](c)>", "[a\\](b)](c)", "<[a](b)>", "[a](b)](c)", "![a](b) [c](d)",
     "[a](" + "x" * 2050 + ")",
     "[a](" + "x" * 2046 + ")",
