@@ -175,19 +175,20 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     append = primary.append
     needs_look = NEEDS_LOOK.search
     web, startswith = schemes is None, text.startswith  # "http(s)://": linted by default
+    new = tuple.__new__  # a UriSpan without NamedTuple's Python-level __new__ (one per link)
     for link in inline.links:
         start, end = link.start, link.end
         if not link.broken and start < end and needs_look(text, start, end) is None and find("/:", start, end) < 0:
             # What _destination_span gives such a destination, without its steps.
             if (web and startswith(WEB, start, end)) or is_linted(text, start, end, schemes):
-                append(UriSpan(start, end, (), link.delimited, True, DESTINATION))
+                append(new(UriSpan, (start, end, (), link.delimited, True, DESTINATION)))
         elif (span := _destination_span(text, start, end, schemes, link.delimited, link.broken)) is not None:
             append(span)
     primary.extend(find_broken_autolinks(text, schemes, blocks))
     for start, end in inline.autolinks:
         if needs_look(text, start, end) is None and find("/:", start, end) < 0:  # as above
-            if is_linted(text, start, end, schemes):
-                append(UriSpan(start, end, (), False, True, DESTINATION))
+            if (web and startswith(WEB, start, end)) or is_linted(text, start, end, schemes):
+                append(new(UriSpan, (start, end, (), False, True, DESTINATION)))
         elif (span := reference_span(text, start, end, schemes, delimited=False, html=True)) is not None:
             append(span)
     skipped = sorted([(block.start, block.end) for block in blocks.code] + blocks.html)

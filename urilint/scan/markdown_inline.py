@@ -73,6 +73,7 @@ def parse_inline(text: str, start: int, end: int, found: Inline, links: bool = T
     active = 0  # openers below this index are inactive: a link formed after them
     runs: dict[int, list[int]] | None = None  # backtick run ends by length, on first use
     pos = start
+    new = tuple.__new__  # a Link without NamedTuple's Python-level __new__
     while True:
         # The tokens in order; when one moves past its own end (a code
         # span, a tag, a link with a title), the scan restarts there.
@@ -82,7 +83,7 @@ def parse_inline(text: str, start: int, end: int, found: Inline, links: bool = T
             if kind == "link":
                 if hit.end(1) - hit.start(1) < MAX_DESTINATION:
                     # The "]" closes this opener (always active: the newest).
-                    found.links.append(Link(hit.start(1), hit.end(1), False))
+                    found.links.append(new(Link, (hit.start(1), hit.end(1), False, False)))
                     if not text.startswith("!", pos - 1):
                         active = len(openers)  # links do not nest
                     continue
