@@ -119,14 +119,14 @@ def find_bare(
     pending: tuple[int, int] | None = None  # (scheme start, body start) of a skipped candidate
     line_end = -1
     templates: Templates = _NO_TEMPLATES
-    # Whether any line may hold a template expression (one search on the
-    # first candidate): most texts hold no opener, and then every line's
-    # templates are none, without a look per line.
-    templated: bool | None = None
-    for body_start, start in candidates(text, schemes, escaped_slashes):
+    hits = candidates(text, schemes, escaped_slashes)
+    # Whether any line may hold a template expression: when the candidates
+    # are dense (link-dense Markdown), one search over the text, which
+    # mostly finds no opener, spares the look per line; when they are few
+    # (source code full of "{" and "#"), the lines holding them are looked at.
+    templated = len(hits) * _DENSE_LINE < len(text) or EXPRESSION_OPENER.search(text) is not None
+    for body_start, start in hits:
         if start > line_end:  # template expressions: those of the URI's line
-            if templated is None:
-                templated = EXPRESSION_OPENER.search(text) is not None
             if templated:
                 _, line_end, templates = line_templates(text, start)
         if pending is not None:
@@ -179,6 +179,9 @@ def _before_tag(text: str, start: int, end: int, templates: Templates) -> int:
 
 
 _NEVER = 1 << 62
+# Characters of text per candidate below which a whole-text opener search
+# costs less than a look at each candidate's line.
+_DENSE_LINE = 200
 # What a body never holds outside a ``{...}`` field (see _BODY): where one of
 # these comes before any "{", the body has ended.
 _BODY_STOP = re.compile(r'[\s"`{]')
