@@ -124,14 +124,21 @@ def find_bare(
     pending: tuple[int, int] | None = None  # (scheme start, body start) of a skipped candidate
     line_end = -1
     templates: Templates = _NO_TEMPLATES
-    for body_start, start in candidates(text, schemes, escaped_slashes):
+    hits = candidates(text, schemes, escaped_slashes)
+    # Whether any line may hold a template expression: when the candidates
+    # are dense (link-dense Markdown), one search over the text, which
+    # mostly finds no opener, spares the look per line; when they are few
+    # (source code full of "{" and "#"), the lines holding them are looked at.
+    templated = len(hits) * _DENSE_LINE < len(text) or EXPRESSION_OPENER.search(text) is not None
+    for body_start, start in hits:
         if start > line_end:  # template expressions: those of the URI's line
-            _, line_end, templates = line_templates(text, start)
+            if templated:
+                _, line_end, templates = line_templates(text, start)
         if pending is not None:
             stop = _BODY_STOP.search(text, pending[1], start)
             if stop is None or text[stop.start()] in "{<$":  # the skipped URI may reach this one
                 bound = body_end(text, pending[0], pending[1], code)
-                pending_templates = line_templates(text, pending[0])[2]
+                pending_templates = line_templates(text, pending[0])[2] if templated else _NO_TEMPLATES
                 if bound is not None and pending_templates[0]:
                     bound = through_templates(text, pending[0], bound, code, pending_templates)
                 if bound is not None and start < bound:
@@ -177,6 +184,9 @@ def _before_tag(text: str, start: int, end: int, templates: Templates) -> int:
 
 
 _NEVER = 1 << 62
+# Characters of text per candidate below which a whole-text opener search
+# costs less than a look at each candidate's line.
+_DENSE_LINE = 200
 # What a body never holds outside a ``{...}`` field (see _BODY): where one of
 # these comes before any "{", the body has ended.
 _BODY_STOP = re.compile(r'[\s"`{]')
