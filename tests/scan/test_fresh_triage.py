@@ -159,6 +159,17 @@ CASES = [
         '{"input": "http://foo.bar/baz?qux#foo%3Cbar"}\n', '{"input": "http://foo.bar/baz?qux#foo%3Cbar"}\n',
         id="lt-that-is-no-tag-kept",
     ),
+    # 13. A bare URI that is a link's whole text: its backslash escapes are
+    # Markdown (golang/website ismmkeynote.md); in running text GFM keeps them.
+    pytest.param(
+        "[https://e.org/storage\\_data/p\\_1.png](https://e.org/storage_data/p_1.png)\n", "a.md", [],
+        "[https://e.org/storage\\_data/p\\_1.png](https://e.org/storage_data/p_1.png)\n",
+        "[https://e.org/storage\\_data/p\\_1.png](https://e.org/storage_data/p_1.png)\n", id="link-text-backslash-escapes",
+    ),
+    pytest.param(
+        "see https://e.org/a\\_b now\n", "a.md", [(1, 20, "URI004")],
+        "see https://e.org/a\\_b now\n", "see https://e.org/a%5C_b now\n", id="prose-backslash-kept-by-gfm-autolinks",
+    ),
 ]
 
 

@@ -198,7 +198,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     for block in blocks.code:
         code.extend(code_spans(text, block.content_start, block.content_end, block.language, schemes))
     taken, walls = walls_of(primary, blocked)
-    spans = merge_into(taken, walls, find_bare_markdown(text, schemes, walls))
+    spans = merge_into(taken, walls, [_link_text_escapes(text, span) for span in find_bare_markdown(text, schemes, walls)])
     if inline.code:
         spans = _in_code_spans(spans, inline.code)
     quiet = MAY_BE_OPAQUE.search
@@ -211,6 +211,17 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     if not code:
         return spans
     return sorted(spans + [markup_opaque(text, span) for span in code])
+
+
+def _link_text_escapes(text: str, span: UriSpan) -> UriSpan:
+    """A bare URI that is a link's whole text (``[https://e.com/a\\_b](...)``,
+    golang/website) is text a renderer shows with its backslash escapes
+    read (no autolink forms inside a link): they are markup, kept opaque.
+    A bare URI in running text keeps them: GFM's autolinks keep the
+    backslash in the link (cmark-gfm#388)."""
+    if text[span.start - 1 : span.start] == "[" and text.startswith("](", span.end) and text.find("\\", span.start, span.end) >= 0:
+        return span._replace(opaque=with_backslash_escapes(text, span.start, span.end, span.opaque))
+    return span
 
 
 def _quiet_edges(text: str, start: int, end: int) -> bool:
