@@ -99,6 +99,8 @@ def reference_parse_inline(text: str, start: int, end: int, found: markdown_inli
             if autolink is not None:
                 found.autolinks.append(autolink.span(1))
                 pos = autolink.end()
+            elif m._in_expression(m.find_expressions(text, start, end), pos):
+                pos += 1  # a tag inside a template expression is the template's
             else:
                 pos = m._inline_tag(text, pos, end, found.markup)
         elif char == "[":

@@ -159,6 +159,15 @@ CASES = [
         '{"input": "http://foo.bar/baz?qux#foo%3Cbar"}\n', '{"input": "http://foo.bar/baz?qux#foo%3Cbar"}\n',
         id="lt-that-is-no-tag-kept",
     ),
+    # Tags written inside a template expression in Markdown text are the
+    # template's output (as in HTML files since the tmpl merge).
+    pytest.param(
+        'T {{ printf "<a href=\\"#${2}\\">" }} {% include x.html body="<img src=\\"a b.png\\">" %} <img src="c d.png">\n',
+        "a.md", [(1, 98, "URI004")],
+        'T {{ printf "<a href=\\"#${2}\\">" }} {% include x.html body="<img src=\\"a b.png\\">" %} <img src="c%20d.png">\n',
+        'T {{ printf "<a href=\\"#${2}\\">" }} {% include x.html body="<img src=\\"a b.png\\">" %} <img src="c%20d.png">\n',
+        id="markdown-tags-inside-template-expressions",
+    ),
     # 13. A bare URI that is a link's whole text: its backslash escapes are
     # Markdown (golang/website ismmkeynote.md); in running text GFM keeps them.
     pytest.param(

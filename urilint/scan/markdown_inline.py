@@ -29,7 +29,7 @@ import re
 import string
 from typing import NamedTuple
 
-from .expressions import expression_end
+from .expressions import expression_end, find_expressions
 from .tags import FAST_TAG, Markup, markup_at
 
 BACKTICKS = re.compile(r"`+")
@@ -78,6 +78,7 @@ def parse_inline(text: str, start: int, end: int, found: Inline, links: bool = T
     openers: list[int] = []  # positions of "[" not yet closed
     active = 0  # openers below this index are inactive: a link formed after them
     runs: dict[int, list[int]] | None = None  # backtick run ends by length, on first use
+    expressions: list[tuple[int, int]] | None = None  # template expressions, on the first "<"
     pos = start
     new = tuple.__new__  # a Link without NamedTuple's Python-level __new__
     while True:
@@ -114,6 +115,10 @@ def parse_inline(text: str, start: int, end: int, found: Inline, links: bool = T
                     pos = close
                     break
             elif char == "<":
+                if expressions is None:
+                    expressions = find_expressions(text, start, end) if text.find("{", start, end) >= 0 else []
+                if _in_expression(expressions, pos):  # "<" is text: a tag in "{{ }}" is the template's output
+                    continue
                 pos = _inline_tag(text, pos, end, found.markup)
                 if pos != hit.end():
                     break
@@ -327,6 +332,14 @@ def _strip(text: str, start: int, end: int) -> tuple[int, int]:
         end -= 1
     return start, end
 
+
+
+def _in_expression(expressions: list[tuple[int, int]], pos: int) -> bool:
+    """True when `pos` lies in a template expression: a tag written inside
+    ``{{ printf "<a href=\\"#x\\">" }}`` is text of the template language,
+    not this file's markup (as tags.tokenize reads it)."""
+    i = bisect.bisect_right(expressions, (pos, float("inf"))) - 1
+    return i >= 0 and expressions[i][0] < pos < expressions[i][1]
 
 
 def _inline_tag(text: str, pos: int, end: int, markup: Markup) -> int:
