@@ -159,6 +159,17 @@ CASES = [
         '{"input": "http://foo.bar/baz?qux#foo%3Cbar"}\n', '{"input": "http://foo.bar/baz?qux#foo%3Cbar"}\n',
         id="lt-that-is-no-tag-kept",
     ),
+    # An angle placeholder as a later host label (external-secrets ibm-secret-store.yaml).
+    pytest.param(
+        'serviceUrl: "https://<SECRETS_MANAGER_ID>.<REGION>.secrets-manager.appdomain.cloud"\n', "a.yaml", [],
+        'serviceUrl: "https://<SECRETS_MANAGER_ID>.<REGION>.secrets-manager.appdomain.cloud"\n',
+        'serviceUrl: "https://<SECRETS_MANAGER_ID>.<REGION>.secrets-manager.appdomain.cloud"\n', id="angle-placeholder-host-label",
+    ),
+    pytest.param(
+        "see https://b.<region>.amazonaws.com/x%7e and https://e.com.<br>Next\n", "a.txt", [(1, 39, "URI002")],
+        "see https://b.<region>.amazonaws.com/x~ and https://e.com.<br>Next\n",
+        "see https://b.<region>.amazonaws.com/x~ and https://e.com.<br>Next\n", id="host-label-placeholder-not-a-tag-after-a-dot",
+    ),
     # Tags written inside a template expression in Markdown text are the
     # template's output (as in HTML files since the tmpl merge).
     pytest.param(
