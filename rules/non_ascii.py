@@ -48,7 +48,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Iterator
 
-from urilint.grouping import Spot, one_finding
+from urilint.grouping import SHOWN, Spot, one_finding
 from urilint.uri.hosts import to_alabel
 from urilint.model import Violation
 from urilint.policy import FixKind
@@ -119,8 +119,8 @@ def check(uri: Uri) -> Iterator[Violation]:
 def _advice(uri: Uri, spots: list[Spot]) -> str:
     """What the fix does with several characters, as it does it: each
     spot's action (percent-encode, A-label, remove, none), in the order
-    the URI shows them, with where when the actions differ."""
-    actions: dict[str, list[str]] = {}
+    the URI shows them, naming the characters when the actions differ."""
+    actions: dict[str, list[tuple[str, str]]] = {}
     for spot in spots:
         where = uri.component_at(spot.start)
         if spot.replacement is None:
@@ -131,13 +131,14 @@ def _advice(uri: Uri, spots: list[Spot]) -> str:
             action = "write the A-label in the host"
         else:
             action = "percent-encode {which}"
-        actions.setdefault(action, []).append(where)
+        actions.setdefault(action, []).append((spot.shown, where))
     if len(actions) == 1:
         return next(iter(actions)).format(which="them")
     parts = []
-    for action, places in actions.items():
-        named = " and ".join(dict.fromkeys(places))
-        parts.append(action.format(which=f"{'the one' if len(places) == 1 else 'those'} in the {named}"))
+    for action, found in actions.items():
+        names = ", ".join(shown for shown, _ in found[:SHOWN]) + (", …" if len(found) > SHOWN else "")
+        places = " and ".join(dict.fromkeys(where for _, where in found))
+        parts.append(action.format(which=f"{names} in the {places}"))
     return "; ".join(parts)
 
 

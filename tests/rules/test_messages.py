@@ -92,14 +92,14 @@ def test_malformed_percent_fix_is_unchanged() -> None:
 @pytest.mark.parametrize(("text", "message", "replacement"), [
     pytest.param(
         "https://exa\u2026mple.com/pa\u2026th\n",
-        "2 non-ASCII characters: '…', '…'; remove or replace the one in the host (no fix); percent-encode the one in the path;"
+        "2 non-ASCII characters: '…', '…'; remove or replace '…' in the host (no fix); percent-encode '…' in the path;"
         " they look pasted in",
         "\u2026mple.com/pa%E2%80%A6",
         id="host-ellipsis-has-no-fix",
     ),
     pytest.param(
         "http://例え.jp/引き/x\u2026y\n",
-        "3 non-ASCII characters: '例え', '引き', '…'; write the A-label in the host; percent-encode those in the path;"
+        "3 non-ASCII characters: '例え', '引き', '…'; write the A-label in the host; percent-encode '引き', '…' in the path;"
         " some look pasted in",
         "xn--r8jz45g.jp/%E5%BC%95%E3%81%8D/x%E2%80%A6",
         id="a-label-and-path",
@@ -120,3 +120,11 @@ def test_malformed_percent_fix_is_unchanged() -> None:
 def test_non_ascii_advice_matches_the_fix(text: str, message: str, replacement: str) -> None:
     [(code, _, told, fix)] = _told(text, "a.txt")
     assert (code, told, fix) == ("URI005", message, replacement)
+
+
+def test_non_ascii_advice_names_what_each_action_applies_to() -> None:
+    text = '<a href="https://e.com/a&#x2026;b&#8203;c">x</a>\n'
+    assert [m for _, _, m, _ in _told(text, "a.html")] == [
+        "2 non-ASCII characters: '&#x2026;' (a '…'), '&#8203;' (a U+200B); percent-encode '&#x2026;' (a '…') in the path;"
+        " remove '&#8203;' (a U+200B) in the path; they look pasted in"
+    ]
