@@ -15,7 +15,11 @@ Example::
 Inside a source code string literal, the format conversions of its
 language (``%s``, ``%d``, ``%(name)s``, ``%1$s``, strftime's ``%Y``, ``%%``)
 are format syntax, not URI content, and are never flagged; in comments,
-prose, Markdown and data files ``%`` is URI content (``%G0``, ``50%-off``).
+prose, Markdown and data files ``%`` is URI content (``%G0``, ``50%-off``),
+unless a conversion stands in the host, which no host can hold: then the
+URI is a format template everywhere (``"https://%s.example.com/v1/%s"``
+quoted in a comment or a generated API description) and its conversions
+are not flagged.
 
 Inside an IPv6 literal a ``%`` is RFC 6874's zone separator, which must
 be written ``%25`` (``http://[fe80::1%25eth0]/``): ``[fe80::1%eth0]`` and
@@ -35,6 +39,7 @@ meant the ``escape()`` convention.
 
 from __future__ import annotations
 
+import re
 from typing import Iterator
 
 from urilint.grouping import Spot, one_finding
@@ -51,8 +56,17 @@ FIXES = (FixKind.GUESS,)
 TRIGGER = "%"
 
 
+# A printf conversion (``%s``, ``%-5d``, ``%v``): in the host it marks the
+# whole URI as a format template (``https://%s.example.com/v1/%s``, found in
+# external-secrets' Go comments and the CRDs generated from them), since no
+# host can hold it; elsewhere it is a malformed '%' (``50%sale``).
+_CONVERSION = re.compile(r"%[-+ #0]*[0-9]*(?:\.[0-9]+)?[sdvqifgecxXoT]")
+
+
 def check(uri: Uri) -> Iterator[Violation]:
     literal = ip_literal(uri) if "[" in uri.text else None
+    host = uri.component("host")
+    template = host is not None and _CONVERSION.search(uri.slice(host.start, host.end)) is not None
     spots: list[Spot] = []
     for base, text in uri.pieces():
         i = text.find("%")
@@ -66,6 +80,10 @@ def check(uri: Uri) -> Iterator[Violation]:
                 continue
             if is_triplet(text, i):
                 i = text.find("%", i + 3)
+                continue
+            conversion = _CONVERSION.match(text, i) if template else None
+            if conversion is not None:
+                i = text.find("%", conversion.end())
                 continue
             spot = _u_escape(text, i, start) or _stray(text, i, start)
             spots.append(spot)

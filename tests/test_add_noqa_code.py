@@ -37,7 +37,7 @@ def _left(here: Path, capsys: pytest.CaptureFixture[str]) -> list[int]:
 
 
 GO = (
-    '// If unset, defaults to "https://%s.secretsvaultcloud.%s/v1/%s".\n'
+    f"// If unset, defaults to \"{U}\".\n"
     "package x\n\n"
     f'var u = "{U}"\n'
     f"var raw = `\n{U}\n`\n"
@@ -50,7 +50,7 @@ GO = (
 def test_go(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text, err = _add(here, "a.go", GO, capsys)
     assert text == (
-        '// If unset, defaults to "https://%s.secretsvaultcloud.%s/v1/%s". urilint: ignore[URI006]\n'
+        f"// If unset, defaults to \"{U}\". urilint: ignore[URI001]\n"
         "package x\n\n"
         f'var u = "{U}"  // urilint: ignore[URI001]\n'
         f"var raw = `\n{U}\n`\n"

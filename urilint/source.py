@@ -61,6 +61,15 @@ def decode(data: bytes) -> Source:
                 return Source(data[len(bom) :].decode(encoding), encoding, bom, "strict")
             except UnicodeDecodeError as exc:
                 raise SourceError(f"invalid {encoding} after its byte order mark: {exc.reason} at byte {exc.start + len(bom)}") from None
+    wide = bomless_utf16(data)
+    if wide is not None:
+        try:
+            text = data.decode(wide)
+        except UnicodeDecodeError:
+            raise Binary() from None
+        if _CONTROLS.search(text, 0, BINARY_SNIFF) is None:
+            return Source(text, wide, b"", "strict")
+        raise Binary()
     if is_binary(data):
         raise Binary()
     try:
@@ -114,8 +123,28 @@ def encode(source: Source, text: str) -> bytes:
 
 def is_binary(data: bytes) -> bool:
     """What decode() raises Binary for, told by the first BINARY_SNIFF
-    bytes: a NUL byte and no byte order mark."""
-    return b"\0" in data[:BINARY_SNIFF] and not data.startswith(BOM_STARTS)
+    bytes: a NUL byte, no byte order mark, and not UTF-16 text."""
+    return b"\0" in data[:BINARY_SNIFF] and not data.startswith(BOM_STARTS) and bomless_utf16(data) is None
+
+
+# Control characters that text does not hold (tab, line breaks and form feed aside).
+_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0e-\x1f]")
+
+
+def bomless_utf16(data: bytes) -> str | None:
+    """"utf-16-le" or "utf-16-be" when `data`, which has no byte order mark,
+    looks like UTF-16 text (Windows tools write it): an even length, and in
+    the first BINARY_SNIFF bytes at least 90% of one byte of every pair NUL
+    and none of the other (mostly ASCII characters). Text in other scripts
+    has few NULs and stays undetected (then it is binary, and -v says so)."""
+    if len(data) < 4 or len(data) % 2 or data.startswith(BOM_STARTS):
+        return None
+    head = data[: min(len(data), BINARY_SNIFF) & ~1]
+    even, odd = head[0::2], head[1::2]
+    for encoding, zeros, chars in (("utf-16-le", odd, even), ("utf-16-be", even, odd)):
+        if b"\0" not in chars and zeros.count(0) * 10 >= len(zeros) * 9:
+            return encoding
+    return None
 
 
 def read_file(path: str, sniff: bool = False) -> tuple[bytes, os.stat_result]:

@@ -139,13 +139,26 @@ def test_nul_bytes_mean_binary_skipped_said_once_in_verbose(tmp_path: Path, caps
     assert binary.read_bytes() == original
 
 
-def test_utf16_without_bom_is_binary(tmp_path: Path) -> None:
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_utf16_without_bom_is_linted_and_fixed_in_its_encoding(tmp_path: Path, encoding: str) -> None:
+    """Issue 13: UTF-16 without a byte order mark (Windows tools write it)
+    was skipped as binary."""
     path = tmp_path / "a.txt"
-    original = "http://x.org/a%2f\n".encode("utf-16-le")
+    original = "caf\u00e9 http://x.org/a%2f\r\n".encode(encoding)
     path.write_bytes(original)
     result = process_bytes(str(path), path.read_bytes(), LINTER, Mode.FIX, False)
-    assert result.binary and result.error is None and result.output is None
-    assert path.read_bytes() == original
+    assert not result.binary and result.error is None
+    assert result.output == "caf\u00e9 http://x.org/a%2F\r\n".encode(encoding)
+
+
+@pytest.mark.parametrize("data", [
+    pytest.param(b"\x00\x01\x02\x03" * 100, id="binary-pairs"),
+    pytest.param("ab\x01c http://x.org/%2f".encode("utf-16-le"), id="utf16-with-controls"),
+    pytest.param(b"h\x00t\x00t\x00p\x00:\x00/", id="odd-length"),
+])
+def test_nul_bytes_that_are_not_utf16_text_stay_binary(data: bytes) -> None:
+    result = process_bytes("a.txt", data, LINTER, Mode.CHECK, False)
+    assert result.binary and result.findings == []
 
 
 def test_cr_only_line_numbers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -24,6 +24,11 @@ from helpers import assert_fixes_stable, findings, ranges, stable_fix
         pytest.param("https://e.com/?q=100%\n", "a.txt", [(1, 21, "URI006")], id="bare-percent"),
         pytest.param("https://e.com/%zz\n", "a.txt", [(1, 15, "URI006")], id="non-hex"),
         pytest.param("https://e.com/%u00E4\n", "a.txt", [(1, 15, "URI006")], id="u-escape"),
+        # external-secrets: a Go format string quoted in a comment, copied into CRDs and docs.
+        pytest.param('// defaults to "https://%s.vault.%s/v1/%s".\n', "a.go", [], id="conversion-in-host-is-a-format-template"),
+        pytest.param('description: defaults to "https://%s.vault.%-2d/v1/%s"\n', "a.yaml", [], id="format-template-in-data"),
+        pytest.param("https://e.com/50%sale and https://%s.e.com/100%\n", "a.txt", [(1, 17, "URI006"), (1, 47, "URI006")],
+                     id="conversion-outside-host-and-bare-percent-still-flagged"),
         pytest.param("https://e.com/M%FCnchen\n", "a.txt", [(1, 16, "URI007")], id="latin1"),
         pytest.param("https://e.com/%C3%A4%E4\n", "a.txt", [(1, 15, "URI007")], id="valid-then-invalid-one-run"),
         pytest.param("https://e.com/%e4\n", "a.txt", [(1, 15, "URI007")], id="lowercase-invalid-reported-once"),

@@ -330,10 +330,10 @@ def test_a_fix_that_would_encode_a_backtick_is_refused_and_said() -> None:
 
 
 def test_a_fix_that_would_make_a_template_expression_is_refused_and_said() -> None:
-    """``{ä}`` is no RFC 6570 expression but ``{%C3%A4}`` is: encoding the
-    letter would change what a template engine sees (found by the
-    idempotent-and-complete property test)."""
-    text = "http://example.com/{\u00e4}\n"
+    """``{ä.}`` is no RFC 6570 expression (nor a ``{hôte}`` placeholder) but
+    ``{%C3%A4.}`` is: encoding the letter would change what a template
+    engine sees (found by the idempotent-and-complete property test)."""
+    text = "http://example.com/{\u00e4.}\n"
     assert [(f.code, f.fix) for f in urilint.lint_text(text, "a.txt")] == [("URI004", None), ("URI005", None)]
     assert urilint.lint_text(text, "a.txt")[1].message == (
         "non-ASCII '\u00e4' in the path; percent-encode it (no fix: the fixed text would read as a template expression)"

@@ -11,7 +11,7 @@ import os
 
 from ..engine import Linter
 from ..model import FileResult, Mode
-from ..source import Binary, SourceError, decode, digest, encode, is_binary, is_read_only, write_atomic
+from ..source import BINARY_SNIFF, Binary, SourceError, decode, digest, encode, is_read_only, write_atomic
 
 # fix and suppress are imported where a file is linted: a run the cache
 # answers never needs them.
@@ -30,8 +30,9 @@ def process_bytes(
     to report in it (a run over a large tree keeps no texts alive).
     """
     filename = name or display
-    # Binary content goes on to decode(), which says so (binary=True).
-    if not data.startswith(WIDE_BOMS) and not is_binary(data) and not linter.may_find(data, filename):
+    # Content with NUL bytes (binary, or UTF-16 without a byte order mark)
+    # goes on to decode(), which tells them apart.
+    if not data.startswith(WIDE_BOMS) and b"\0" not in data[:BINARY_SNIFF] and not linter.may_find(data, filename):
         return FileResult(display, "", [])  # no URI marker anywhere: skip decoding and scanning
     try:
         source = decode(data)

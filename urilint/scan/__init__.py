@@ -101,4 +101,8 @@ def extract(
         language = language_of_file(filename) if kind == "code" else language_of_shebang(text)
         if language or kind == "code":
             return extract_code(text, schemes, language)
+    if kind == "html" and filename.lower().endswith(".xml"):
+        from .xml import extract as extract_xml  # the root's vocabulary decides what holds URIs
+
+        return extract_xml(text, schemes)
     return scanner(kind)(text, schemes)

@@ -20,7 +20,7 @@ import regex
 from ..model import PROSE, UriSpan
 from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end, template_spans
 from .languages import TEMPLATE, conversions
-from .ends import TRIMMED, cut_after_port, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim
+from .ends import TRIMMED, cut_after_port, cut_at_separator, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim
 from .candidates import candidates
 
 
@@ -39,7 +39,8 @@ _BODY = r"""(?:
       [^\s"<>`\\\x00-\x1f\x7f\x80-\U0010FFFF{%$<STOP>]++
     | \{\{[^{}\n]*+\}\}
     | \{%[^%\n]*+%\}
-    | (?<=[/=])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[A-Za-z_][A-Za-z0-9_]*+>
+    | (?<=[/=])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+>
+    | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)++\}
     <CODE>
     | [{%$]
     | [^\s\x00-\x7f\ud800-\udfff<CJK><QUOTES>]++
@@ -123,14 +124,21 @@ def find_bare(
     pending: tuple[int, int] | None = None  # (scheme start, body start) of a skipped candidate
     line_end = -1
     templates: Templates = _NO_TEMPLATES
-    for body_start, start in candidates(text, schemes, escaped_slashes):
+    hits = candidates(text, schemes, escaped_slashes)
+    # Whether any line may hold a template expression: when the candidates
+    # are dense (link-dense Markdown), one search over the text, which
+    # mostly finds no opener, spares the look per line; when they are few
+    # (source code full of "{" and "#"), the lines holding them are looked at.
+    templated = len(hits) * _DENSE_LINE < len(text) or EXPRESSION_OPENER.search(text) is not None
+    for body_start, start in hits:
         if start > line_end:  # template expressions: those of the URI's line
-            _, line_end, templates = line_templates(text, start)
+            if templated:
+                _, line_end, templates = line_templates(text, start)
         if pending is not None:
             stop = _BODY_STOP.search(text, pending[1], start)
             if stop is None or text[stop.start()] in "{<$":  # the skipped URI may reach this one
                 bound = body_end(text, pending[0], pending[1], code)
-                pending_templates = line_templates(text, pending[0])[2]
+                pending_templates = line_templates(text, pending[0])[2] if templated else _NO_TEMPLATES
                 if bound is not None and pending_templates[0]:
                     bound = through_templates(text, pending[0], bound, code, pending_templates)
                 if bound is not None and start < bound:
@@ -176,6 +184,9 @@ def _before_tag(text: str, start: int, end: int, templates: Templates) -> int:
 
 
 _NEVER = 1 << 62
+# Characters of text per candidate below which a whole-text opener search
+# costs less than a look at each candidate's line.
+_DENSE_LINE = 200
 # What a body never holds outside a ``{...}`` field (see _BODY): where one of
 # these comes before any "{", the body has ended.
 _BODY_STOP = re.compile(r'[\s"`{]')
@@ -273,10 +284,13 @@ def match_body(
         end = cut_unbalanced(text, scheme_start, end)
     if end == bound and text[end : end + 1] in ("'", '"'):
         end = cut_unclosed_brace(text, scheme_start, end)
-    if opener == "|" and text.find("|", scheme_start, end) >= 0:
+    if opener in ("|", "<") and text.find("|", scheme_start, end) >= 0:
         # A URI right after a "|" is delimited by bars (sed's s|a|b|, a
-        # table cell |a|): it ends at the next one.
+        # table cell |a|): it ends at the next one. So does one in "<...>"
+        # outside Markdown: Slack's <url|label>.
         end = text.index("|", scheme_start, end)
+    elif text.find("://", body_start, end) >= 0:
+        end = cut_at_separator(text, body_start, end)
     if not code and text.startswith("file", scheme_start) and text.find("\\", scheme_start, end) >= 0:
         # "file://C:\temp\x.json" is a Windows path after a CLI's "file://"
         # prefix (the AWS CLI's), not a file URI: keep only what is one.

@@ -5,7 +5,9 @@ A URI is found from its scheme marker like anywhere else; literals.py says
 whether it stands in a string literal or a comment, which sets its context
 (CODE or CODE_COMMENT) and where it must end. A literal that is exactly one
 URI ends at its closing quote: ``<``, ``>``, a backtick or an escaped quote
-inside it are URI content (findings), not its end. A URI that is only part
+inside it are URI content (findings), not its end; but a literal holding a
+closing or empty tag (``"https://e.org/</a><br/>"``) or a ``|`` or ``,``
+right before a second ``scheme://`` holds more than one URI. A URI that is only part
 of a literal ends at the first raw character RFC 3986 forbids (``^``,
 ``|``, ``{``...) outside a placeholder or template expression. Escape sequences standing
 for one character (``\\u00e4``, ``\\x41``, JSON's ``\\/``), f-string, format
@@ -22,7 +24,7 @@ import re
 from ..model import CODE, CODE_COMMENT, UriSpan
 from ..uri.templates import covering, find_placeholders
 from .bare import find_bare, line_templates, looks_like_regex, match_body
-from .ends import trim
+from .ends import SEPARATOR, TAG, trim
 from .candidates import candidates
 from .escapes import merge_opaque
 from .languages import TEMPLATE, conversions
@@ -170,6 +172,10 @@ def _whole_literal(
         pos = max(pos, t_end)
     if _SPACE.search(text, pos, end):
         return None
+    if text.find("<", start, end) >= 0 and TAG.search(text, start, end):
+        return None  # "https://e.org/</a><br>": markup follows the URI
+    if text.find("://", start + 1, end) >= 0 and SEPARATOR.search(text, start, end):
+        return None  # "https://a|https://b": two URIs
     backslash = text.find("\\", start, end)
     while backslash >= 0:
         escape = _ESCAPE.match(text, backslash, end)

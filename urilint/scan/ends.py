@@ -35,6 +35,21 @@ def cut_unclosed_brace(text: str, start: int, end: int) -> int:
     return brace
 
 
+# A "|" or "," right before another "scheme://" separates two URIs
+# (GOPROXY="https://a|https://b", comma-separated lists).
+SEPARATOR = re.compile(r"[|,](?=[A-Za-z][A-Za-z0-9+.-]*+://)")
+# Markup in a string (``"https://e.org/</a></br>Examples:"``): a closing or
+# an empty tag. A start tag alone is not enough (``"https://e.com/a<b>"``:
+# "<b>" may be URI content, a finding, or a placeholder).
+TAG = re.compile(r"</[A-Za-z][\w-]*+\s*+>|<[A-Za-z][\w-]*+(?:\s[^<>]*+)?/>")
+
+
+def cut_at_separator(text: str, start: int, end: int) -> int:
+    """End the URI at a "|" or "," that a second ``scheme://`` follows."""
+    found = SEPARATOR.search(text, start, end)
+    return end if found is None else found.start()
+
+
 OPENING = {"{": "}", "[": "]", "(": ")", "（": "）"}
 
 

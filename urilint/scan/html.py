@@ -17,13 +17,13 @@ from typing import Iterable, Iterator, Sequence
 
 import regex
 
-from ..model import ATTRIBUTE, UriSpan
+from ..model import ATTRIBUTE, CODE, UriSpan
 from .bare import find_bare, trim
 from .combine import merge_into, walls_of
 from .expressions import delimiters, expression_end
 from .fences import code_spans, shifted
 from .escapes import with_character_references
-from .references import reference_span, scheme_of
+from .references import SCHEME_PREFIX, reference_span, scheme_of
 from .tags import Attribute, Markup, tokenize
 
 UNQUOTED_END = frozenset(" \t\r\n\"'=<>`")
@@ -33,6 +33,8 @@ CONCATENATION = regex.compile(r"""['"]\s*+\+|\+\s*+['"]""")
 # The delay and optional "url=" before the URL of a meta refresh.
 REFRESH = regex.compile(r"\s*+[0-9][0-9.]*+\s*+[;,]\s*+(?:[Uu][Rr][Ll]\s*+=\s*+)?+")
 # Character references standing for characters that end a URI in text.
+# URI attributes in every XML vocabulary.
+ALWAYS_URI = frozenset(("xlink:href", "xml:base"))
 ENDING_REFERENCE = regex.compile(r"&(?:lt|gt|quot|apos|nbsp|#0*+3[49]|#0*+60|#0*+62|#[xX]0*+(?:22|27|3[cCeE]));")
 
 
@@ -46,11 +48,23 @@ def find_attributes(
     schemes: frozenset[str] | None,
     blocked: list[tuple[int, int]] | None = None,
     attributes: Iterable[Attribute] | None = None,
+    literal: bool = False,
 ) -> Iterator[UriSpan]:
     """Yield the URIs in URI attribute values (of `attributes`, default:
     every real tag's). Values not linted (``data:``) are appended to
-    `blocked` so no bare URI is taken from inside them."""
+    `blocked` so no bare URI is taken from inside them. `literal`: the
+    vocabulary is not known to hold URIs there (xml.py), so only absolute
+    URIs are linted, as code literals (but in ALWAYS_URI attributes)."""
     for attr in find_attribute_values(text) if attributes is None else attributes:
+        if literal and attr.name not in ALWAYS_URI:
+            span = None
+            if SCHEME_PREFIX.match(text, attr.start, attr.end):
+                span = reference_span(text, attr.start, attr.end, schemes, delimited=attr.quoted, html=True, context=CODE)
+            if span is not None:
+                yield span
+            elif blocked is not None:
+                blocked.append((attr.start, attr.end))
+            continue
         if attr.name in ("srcset", "imagesrcset"):
             yield from _srcset(text, attr, schemes)
             continue
@@ -128,12 +142,12 @@ def style_spans(text: str, start: int, end: int, schemes: frozenset[str] | None)
 
 
 def find_markup(
-    text: str, markup: Markup, schemes: frozenset[str] | None, blocked: list[tuple[int, int]]
+    text: str, markup: Markup, schemes: frozenset[str] | None, blocked: list[tuple[int, int]], literal: bool = False
 ) -> tuple[list[UriSpan], list[UriSpan]]:
     """The URIs of `markup`'s attributes, and those of its script and style
     bodies (code: their ranges are appended to `blocked`, so the prose
-    scan skips them)."""
-    attributes = list(find_attributes(text, schemes, blocked, markup.attributes))
+    scan skips them). `literal`: see find_attributes."""
+    attributes = list(find_attributes(text, schemes, blocked, markup.attributes, literal))
     code: list[UriSpan] = []
     for element, start, end in markup.raw_text:
         if element == "style":
@@ -172,9 +186,10 @@ def union(opaque: tuple[tuple[int, int], ...], extra: list[tuple[int, int]]) -> 
     return tuple(joined)
 
 
-def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
+def extract(text: str, schemes: frozenset[str] | None, literal: bool = False) -> list[UriSpan]:
+    """`literal`: attribute values are not known to be URIs (find_attributes)."""
     blocked: list[tuple[int, int]] = []
-    attributes, code = find_markup(text, tokenize(text), schemes, blocked)
+    attributes, code = find_markup(text, tokenize(text), schemes, blocked, literal)
     taken, walls = walls_of(attributes, blocked)
     spans = [markup_opaque(text, s) for s in merge_into(taken, walls, find_bare_html(text, schemes, walls))]
     return sorted(spans + [markup_opaque(text, s) for s in code]) if code else spans

@@ -30,7 +30,7 @@ from .html import find_markup, markup_opaque, union
 from .markdown_blocks import Blocks, parse_blocks
 from .markdown_inline import Inline, parse_inline
 from .escapes import with_backslash_escapes, with_character_references
-from .references import reference_span
+from .references import is_linted, reference_span
 from .tags import Markup, tokenize
 
 # A reference definition's label, "[label]:", at most three spaces in.
@@ -38,6 +38,20 @@ from .tags import Markup, tokenize
 DEFINITION_LABEL = regex.compile(r"[ ]{0,3}+\[(?!\^)[^\[\]\r\n]++\]:")
 # A run up to whitespace (re's \s is str.isspace).
 NON_SPACE = re.compile(r"\S*")
+# A destination holding none of these (no whitespace or control character
+# to strip, no template opener or closer, character reference, backslash
+# escape, backtick or "/:" placeholder) has no opaque range: its span is
+# plain, if its scheme is linted (see reference_span, _destination_span).
+# ("/:" is looked for with str.find: a class alone is searched ~3x as
+# fast as the alternation.)
+NEEDS_LOOK = re.compile(r"[\x00-\x20\x7f{}<>$&\\`]")
+WEB = ("https://", "http://")
+# A span with none of these has no backtick or template delimiter to
+# make opaque (_backticks_opaque): every delimiter (expressions.DELIMITER)
+# holds one, or is "%" or "#" at the span's edge with its brace or angle
+# bracket just outside ("{%", "%}", "<%", "%>", "{#", "#}"), which
+# _quiet looks at.
+MAY_BE_OPAQUE = re.compile(r"[`{}<>$]")
 
 
 def find_definitions(
@@ -157,16 +171,26 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         markup.attributes.extend(block.attributes)
         markup.raw_text.extend(block.raw_text)
     blocked: list[tuple[int, int]] = [(block.start, block.end) for block in blocks.code]
-    primary = [
-        span
-        for link in inline.links
-        if (span := _destination_span(text, link.start, link.end, schemes, link.delimited, link.broken)) is not None
-    ]
+    primary = []
+    append = primary.append
+    needs_look = NEEDS_LOOK.search
+    web, startswith = schemes is None, text.startswith  # "http(s)://": linted by default
+    new = tuple.__new__  # a UriSpan without NamedTuple's Python-level __new__ (one per link): every field, in order
+    for link in inline.links:
+        start, end = link.start, link.end
+        if not link.broken and start < end and needs_look(text, start, end) is None and find("/:", start, end) < 0:
+            # What _destination_span gives such a destination, without its steps.
+            if (web and startswith(WEB, start, end)) or is_linted(text, start, end, schemes):
+                append(new(UriSpan, (start, end, (), link.delimited, True, DESTINATION, ())))
+        elif (span := _destination_span(text, start, end, schemes, link.delimited, link.broken)) is not None:
+            append(span)
     primary.extend(find_broken_autolinks(text, schemes, blocks))
     for start, end in inline.autolinks:
-        span = reference_span(text, start, end, schemes, delimited=False, html=True)
-        if span is not None:
-            primary.append(span)
+        if needs_look(text, start, end) is None and find("/:", start, end) < 0:  # as above
+            if (web and startswith(WEB, start, end)) or is_linted(text, start, end, schemes):
+                append(new(UriSpan, (start, end, (), False, True, DESTINATION, ())))
+        elif (span := reference_span(text, start, end, schemes, delimited=False, html=True)) is not None:
+            append(span)
     skipped = sorted([(block.start, block.end) for block in blocks.code] + blocks.html)
     primary.extend(find_definitions(text, schemes, skipped))
     attributes, code = find_markup(text, markup, schemes, blocked)
@@ -174,13 +198,38 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     for block in blocks.code:
         code.extend(code_spans(text, block.content_start, block.content_end, block.language, schemes))
     taken, walls = walls_of(primary, blocked)
-    spans = merge_into(taken, walls, find_bare_markdown(text, schemes, walls))
+    spans = merge_into(taken, walls, [_link_text_escapes(text, span) for span in find_bare_markdown(text, schemes, walls)])
     if inline.code:
         spans = _in_code_spans(spans, inline.code)
-    spans = [_backticks_opaque(text, span) for span in spans]
+    quiet = MAY_BE_OPAQUE.search
+    spans = [
+        span
+        if quiet(text, span.start, span.end) is None and _quiet_edges(text, span.start, span.end)
+        else _backticks_opaque(text, span)
+        for span in spans
+    ]
     if not code:
         return spans
     return sorted(spans + [markup_opaque(text, span) for span in code])
+
+
+def _link_text_escapes(text: str, span: UriSpan) -> UriSpan:
+    """A bare URI that is a link's whole text (``[https://e.com/a\\_b](...)``,
+    golang/website) is text a renderer shows with its backslash escapes
+    read (no autolink forms inside a link): they are markup, kept opaque.
+    A bare URI in running text keeps them: GFM's autolinks keep the
+    backslash in the link (cmark-gfm#388)."""
+    if text[span.start - 1 : span.start] == "[" and text.startswith("](", span.end) and text.find("\\", span.start, span.end) >= 0:
+        return span._replace(opaque=with_backslash_escapes(text, span.start, span.end, span.opaque))
+    return span
+
+
+def _quiet_edges(text: str, start: int, end: int) -> bool:
+    """No delimiter half inside text[start:end] ("{%" just before it, "#}" at its end)."""
+    return not (
+        (text[start : start + 1] in ("%", "#") and text[start - 1 : start] in ("{", "<"))
+        or (text[end - 1 : end] in ("%", "#") and text[end : end + 1] in ("}", ">"))
+    )
 
 
 def _backticks_opaque(text: str, span: UriSpan) -> UriSpan:

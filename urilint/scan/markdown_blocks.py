@@ -48,10 +48,13 @@ HTML_BLOCK_7 = re.compile(
 LEAD = re.compile(r"[ \t]*")
 # Lines that can only continue an open paragraph: after any indentation
 # (indented code cannot interrupt a paragraph) they start with a character
-# that starts no block read here (not ">", a fence, "<", a list marker; a
-# heading or a rule is as good as paragraph text to the inline parser). A
-# run of them, each with its newline.
-ORDINARY_RUN = re.compile(r"(?:[ \t]*[^ \t\r\n>`~<\-+*:0-9][^\n]*\n)+")
+# that starts no block read here (not ">", a fence, "<"; a heading or a
+# rule is as good as paragraph text to the inline parser; a list item
+# continues it too, and only marks that a list is open: LIST_LINE). A run
+# of them, each with its newline.
+ORDINARY_RUN = re.compile(r"(?:[ \t]*[^ \t\r\n>`~<][^\n]*\n)+")
+# LIST_ITEM at the start of any line of a run.
+LIST_LINE = re.compile(r"^" + LIST_ITEM.pattern, re.MULTILINE)
 BLANK_RUN = re.compile(r"(?:[ \t]*\r?\n)+")
 # The kinds of HTML block that end at a blank line (a <div>, an MDX
 # component <Note>) are paragraphs here: MDX, kramdown's markdown="1" and
@@ -142,8 +145,13 @@ def parse_blocks(text: str) -> Blocks:
         # The lines up to the next one that may start something else only
         # continue the paragraph.
         following = ORDINARY_RUN.match(text, next_line)
-        paragraph_end = line_end if following is None else following.end() - 1
-        pos = next_line if following is None else following.end()
+        if following is None:
+            paragraph_end, pos = line_end, next_line
+        else:
+            pos = following.end()
+            paragraph_end = pos - 1
+            if not in_list and LIST_LINE.search(text, next_line, pos) is not None:
+                in_list = True
     if paragraph >= 0:
         found.paragraphs.append((paragraph, paragraph_end))
     return found

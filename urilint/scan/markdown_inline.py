@@ -14,6 +14,12 @@ with a raw space) renders as text, but reads as a broken link; it is
 returned, delimited, when it looks like a URI reference (a scheme, or it
 starts with ``/ ./ ../ #``, or its first word holds a ``/`` or it ends in
 a file extension). ``[note](some words in parentheses)`` is prose.
+
+One token scan per paragraph: the common ``[text](destination)`` (plain
+text, plain destination, no title) and an autolink are one token each;
+the rare shapes (nested brackets, ``<...>`` destinations, titles,
+escapes, code spans in link text) go step by step. Both paths are pinned
+to each other by tests/perf/test_markdown_fast_paths.py.
 """
 
 from __future__ import annotations
@@ -23,11 +29,9 @@ import re
 import string
 from typing import NamedTuple
 
-from .expressions import expression_end
+from .expressions import expression_end, find_expressions
 from .tags import FAST_TAG, Markup, markup_at
 
-SPECIAL = re.compile(r"[\[\]`<\\]")
-SPECIAL_NO_LINKS = re.compile(r"[`<\\]")
 BACKTICKS = re.compile(r"`+")
 AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9+.\-]{1,31}:[^\s<>]*)>")
 ASCII_PUNCTUATION = frozenset(string.punctuation)
@@ -39,6 +43,17 @@ TEMPLATE_START = frozenset("{$<")
 # A run of destination characters that need no look: not a space, control
 # character, parenthesis, backslash or template opener.
 PLAIN_DESTINATION = re.compile(r"[^\x00-\x20\x7f()\\{$<]*")
+# What parse_inline stops at, one match each: a whole common link,
+# ``[text](destination)`` (text with no bracket, backtick, "<" or
+# backslash, a plain destination as above, no title: the link the step by
+# step path forms for it); an autolink; a run of backticks; a backslash
+# and the character it escapes; a bracket; "<".
+_LINK = r"\[[^\[\]`<\\]*\]\((?P<link>[^\x00-\x20\x7f()\\{$<]+)\)"
+_OTHERS = AUTOLINK.pattern.replace("(", "(?P<auto>", 1) + r"|``*|\\[\s\S]?|<"
+# (Each alternative starts with its literal: `re` then searches for the
+# set of them instead of trying every alternative at every position.)
+TOKENS = re.compile(f"{_LINK}|{_OTHERS}|\\[|\\]")
+TOKENS_NO_LINKS = re.compile(_OTHERS)  # no "](" in the paragraph: brackets are text
 
 
 class Link(NamedTuple):
@@ -59,62 +74,79 @@ def parse_inline(text: str, start: int, end: int, found: Inline, links: bool = T
     """Add the inline syntax of the paragraph text[start:end] to `found`
     (`links` False: the caller knows it holds no "](", so brackets need no
     look)."""
-    next_special = (SPECIAL if links else SPECIAL_NO_LINKS).search
+    scan = (TOKENS if links else TOKENS_NO_LINKS).finditer
     openers: list[int] = []  # positions of "[" not yet closed
     active = 0  # openers below this index are inactive: a link formed after them
     runs: dict[int, list[int]] | None = None  # backtick run ends by length, on first use
+    expressions: list[tuple[int, int]] | None = None  # template expressions, on the first "<"
     pos = start
+    new = tuple.__new__  # a Link without NamedTuple's Python-level __new__
     while True:
-        hit = next_special(text, pos, end)
-        if hit is None:
-            return
-        pos = hit.start()
-        char = text[pos]
-        if char == "\\":
-            pos += 2
-        elif char == "`":
-            run = BACKTICKS.match(text, pos, end).end()  # type: ignore[union-attr]  # text[pos] is one
-            # A run length with no closer up to the end has none later
-            # either: not searched again (runs of 1, 2, 3... stay linear).
-            if runs is None:
-                runs = _backtick_runs(text, pos, end)
-            close = _closing_run(runs, run, run - pos)
-            if close < 0:
-                pos = run
-            else:
-                found.code.append((pos, close))
-                pos = close
-        elif char == "<":
-            autolink = AUTOLINK.match(text, pos, end)
-            if autolink is not None:
-                found.autolinks.append(autolink.span(1))
-                pos = autolink.end()
-            else:
+        # The tokens in order; when one moves past its own end (a code
+        # span, a tag, a link with a title), the scan restarts there.
+        for hit in scan(text, pos, end):
+            kind = hit.lastgroup
+            pos = hit.start()
+            if kind == "link":
+                if hit.end(1) - hit.start(1) < MAX_DESTINATION:
+                    # The "]" closes this opener (always active: the newest).
+                    found.links.append(new(Link, (hit.start(1), hit.end(1), False, False)))
+                    if not text.startswith("!", pos - 1):
+                        active = len(openers)  # links do not nest
+                    continue
+                openers.append(pos)
+                pos += 1
+                break
+            if kind == "auto":
+                found.autolinks.append(hit.span("auto"))
+                continue
+            char = text[pos]
+            if char == "[":
+                openers.append(pos)
+            elif char == "`":
+                # A run length with no closer up to the end has none later
+                # either: not searched again (runs of 1, 2, 3... stay linear).
+                run = hit.end()
+                if runs is None:
+                    runs = _backtick_runs(text, pos, end)
+                close = _closing_run(runs, run, run - pos)
+                if close >= 0:
+                    found.code.append((pos, close))
+                    pos = close
+                    break
+            elif char == "<":
+                if expressions is None:
+                    expressions = find_expressions(text, start, end) if text.find("{", start, end) >= 0 else []
+                if _in_expression(expressions, pos):  # "<" is text: a tag in "{{ }}" is the template's output
+                    continue
                 pos = _inline_tag(text, pos, end, found.markup)
-        elif char == "[":
-            openers.append(pos)
-            pos += 1
-        else:  # "]"
-            pos += 1
-            if not openers:
-                continue
-            opener = openers.pop()
-            was_active = len(openers) >= active
-            active = min(active, len(openers))
-            if not was_active or not text.startswith("(", pos):
-                continue
-            link = _inline_link(text, pos + 1, end)
-            if link is not None:
-                destination, pos = link
-                if destination is not None:
-                    found.links.append(destination)
-                if not text.startswith("!", opener - 1):
-                    active = len(openers)  # links do not nest
-                continue
-            broken = _broken_link(text, pos + 1, end)
-            if broken is not None:
-                found.links.append(broken)
-                pos = broken.end + 1
+                if pos != hit.end():
+                    break
+            elif char == "]":
+                pos += 1
+                if not openers:
+                    continue
+                opener = openers.pop()
+                was_active = len(openers) >= active
+                active = min(active, len(openers))
+                if not was_active or not text.startswith("(", pos):
+                    continue
+                link = _inline_link(text, pos + 1, end)
+                if link is not None:
+                    destination, pos = link
+                    if destination is not None:
+                        found.links.append(destination)
+                    if not text.startswith("!", opener - 1):
+                        active = len(openers)  # links do not nest
+                    break
+                broken = _broken_link(text, pos + 1, end)
+                if broken is not None:
+                    found.links.append(broken)
+                    pos = broken.end + 1
+                    break
+            # else a backslash and the character it escapes (or the end)
+        else:
+            return
 
 
 def _backtick_runs(text: str, start: int, end: int) -> dict[int, list[int]]:
@@ -300,6 +332,14 @@ def _strip(text: str, start: int, end: int) -> tuple[int, int]:
         end -= 1
     return start, end
 
+
+
+def _in_expression(expressions: list[tuple[int, int]], pos: int) -> bool:
+    """True when `pos` lies in a template expression: a tag written inside
+    ``{{ printf "<a href=\\"#x\\">" }}`` is text of the template language,
+    not this file's markup (as tags.tokenize reads it)."""
+    i = bisect.bisect_right(expressions, (pos, float("inf"))) - 1
+    return i >= 0 and expressions[i][0] < pos < expressions[i][1]
 
 
 def _inline_tag(text: str, pos: int, end: int, markup: Markup) -> int:

@@ -34,16 +34,8 @@ def reference_span(
         end -= 1
     if start == end:
         return None
-    # Linted: a relative reference, or an absolute one with a selected
-    # scheme (default: any "x://" and mailto).
-    match = SCHEME_PREFIX.match(text, start, end)
-    if match is not None:
-        colon = match.end() - 1
-        if schemes is not None:
-            if text[start:colon].lower() not in schemes:
-                return None
-        elif not text.startswith("//", colon + 1) and text[start:colon].lower() != "mailto":
-            return None
+    if not is_linted(text, start, end, schemes):
+        return None
     opaque = find_placeholders(text, start, end)
     if html:
         # find_placeholders holds the template expressions (quotes, spaces
@@ -59,6 +51,18 @@ def reference_span(
                 decoded = attribute_references(text, start, end, opaque)
                 return UriSpan(start, end, opaque, delimited, True, context, decoded)
     return UriSpan(start, end, opaque, delimited, True, context)
+
+
+def is_linted(text: str, start: int, end: int, schemes: frozenset[str] | None) -> bool:
+    """Whether the reference text[start:end] is linted: a relative one, or
+    an absolute one with a selected scheme (default: any "x://" and mailto)."""
+    match = SCHEME_PREFIX.match(text, start, end)
+    if match is None:
+        return True
+    colon = match.end() - 1
+    if schemes is not None:
+        return text[start:colon].lower() in schemes
+    return text.startswith("//", colon + 1) or text[start:colon].lower() == "mailto"
 
 
 def _outside(

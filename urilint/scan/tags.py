@@ -23,7 +23,7 @@ from .expressions import OPENER, expression_end, find_expressions
 URI_ATTRIBUTES = frozenset(
     (
         "href", "src", "action", "formaction", "cite", "data", "poster", "background",
-        "xlink:href", "longdesc", "manifest", "codebase", "srcset", "imagesrcset", "content",
+        "xlink:href", "xml:base", "longdesc", "manifest", "codebase", "srcset", "imagesrcset", "content",
     )
 )
 RAW_TEXT = frozenset(("script", "style", "textarea", "title", "xmp", "noembed", "noframes"))

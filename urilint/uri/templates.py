@@ -7,7 +7,10 @@ and newlines; scanners ask for them FIRST, before splitting anything on
 spaces, quotes or commas. `find_placeholders` finds every opaque range
 inside one URI: those expressions plus route and variable placeholders,
 RFC 6570 ``{x}`` expressions (also a ``{`` opening one where the URI ends),
-source escapes and (only when the caller passes the conversions of a code
+prose placeholders (``{your host}``, ``{hôte}``, ``/<nom-utilisateur>``),
+``%{name}`` (Ruby, GitLab badges) and ``%NAME%`` (Create React App's
+``%PUBLIC_URL%``; never two hex digits nor right after an escape, where
+``%`` may be percent-encoding: ``%C3%A9X%``), source escapes and (only when the caller passes the conversions of a code
 literal's language) printf/strftime conversions.
 
 Each pattern is anchored on a literal opener and uses only negated classes
@@ -126,7 +129,8 @@ _PLACEHOLDERS = r"""
     | \{%[^%\n]*+%\}                             # {% url 'x' %}
     | \$\{[^{}\n]*+\}                            # ${VAR}, JS template literals
     | \{[+\#./;?&=,!@|]?[A-Za-z0-9_.%,*:\-]++\}  # RFC 6570 expressions {x} {+x} {?x,y} {/x*}
-    | (?<=[/=])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[A-Za-z_][A-Za-z0-9_]*+>  # /<int:id> route converters
+    | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+\}        # prose placeholders {hôte} {your host}
+    | (?<=[/=])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+>  # /<int:id> route converters, <user-name>
     | (?<=/):[A-Za-z_][A-Za-z0-9_]*+             # /:id path parameters (Express, Rails)
     | \$[A-Za-z_][A-Za-z0-9_]*+                  # $VAR
 """
@@ -183,7 +187,8 @@ def find_placeholders(
     else:
         quick = _ANY_FORMATS if formats is not None else _ANY
     if quick.search(text, start, end) is None and text.find("/:", start, end) < 0:
-        return ()
+        if text.find("%", start, end) < 0 or _PERCENT_NAME.search(text, start, end) is None:
+            return ()
     expressions = template_spans(text, start, end)
     next_opener = (_CODE_OPENER if code else _OPENER).search
     found: list[tuple[int, int]] = []
@@ -200,7 +205,11 @@ def find_placeholders(
             hit = next_opener(text, pos, end)
             continue
         char = text[pos]
-        if char == "%":
+        named = _PERCENT_NAME.match(text, pos, end) if char == "%" else None
+        if named is not None and _is_percent_placeholder(text, start, pos, named.group(1)) and not _in_ip_literal(text, start, pos, end):
+            found.append(named.span())
+            pos = named.end()
+        elif char == "%":
             if _is_hex_pair(text, pos + 1, end):
                 pos += 3
             else:
@@ -227,6 +236,26 @@ def find_placeholders(
                 pos += 1
         hit = next_opener(text, pos, end)
     return tuple(found)
+
+
+# Ruby/GitLab/Rails i18n "%{name}" and "%NAME%" (Create React App's
+# %PUBLIC_URL%, sed-replaced markers): group 1 is the NAME of the second.
+_PERCENT_NAME = re.compile(r"%(?:\{[^\W\d]\w*\}|([A-Z][A-Z0-9_]+)%)")
+_HEX = frozenset("0123456789ABCDEF")
+
+
+def _is_percent_placeholder(text: str, start: int, pos: int, name: str | None) -> bool:
+    """Whether the ``%{name}`` or ``%NAME%`` at `pos` is a placeholder.
+    ``%NAME%`` is not when it may be percent-encoded octets: NAME is two
+    hex digits (``%C3%A9``: an escape, then the next one), or the ``%``
+    follows an escape (``%C3%A9X%``: ``%A9`` continues a UTF-8 sequence).
+    Neither is one in an IP literal, where ``%`` is the zone separator
+    (``[fe80::1%{zone}]``: the caller's code field follows it)."""
+    if name is None:
+        return True
+    if len(name) == 2 and name[0] in _HEX and name[1] in _HEX:
+        return False
+    return not (pos - 3 >= start and text[pos - 3] == "%" and _is_hex_pair(text, pos - 2, pos))
 
 
 def _in_ip_literal(text: str, start: int, pos: int, end: int) -> bool:

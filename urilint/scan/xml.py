@@ -1,0 +1,61 @@
+"""XML files (``.xml``): which vocabulary the root element names decides
+whether ``href``/``src``/... attribute values are URIs.
+
+In (X)HTML, SVG, Atom, RSS, XSLT and the other vocabularies of KNOWN_ROOTS
+and KNOWN_NAMESPACES they are, and the file is read as HTML is. In any other
+vocabulary an attribute named ``src`` is not known to hold one (a Go
+codewalk's ``src="pig.go:/regexp/,/regexp/"`` is a file name and two
+regular expressions): only values that are absolute URIs (``scheme:``) are
+linted there, as code literals are (a program reads them as written, so
+encoding them is never a safe fix). ``xlink:href`` and ``xml:base`` are URIs
+in every vocabulary. A file whose root cannot be read (a template that
+starts with an expression) is read as HTML.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..model import UriSpan
+from .expressions import expression_end
+from .html import extract as extract_html
+
+# Root elements (local names, lowercase) of vocabularies whose href/src/...
+# attributes hold URIs.
+KNOWN_ROOTS = frozenset((
+    "html", "svg", "math", "feed", "entry", "rss", "rdf", "channel", "stylesheet", "transform", "smil",
+    "urlset", "sitemapindex", "browserconfig", "opml", "map", "bookmap", "topic", "concept", "task",
+    "reference", "glossentry", "xsl", "include",
+))
+KNOWN_NAMESPACES = frozenset((
+    "http://www.w3.org/1999/xhtml", "http://www.w3.org/2000/svg", "http://www.w3.org/2005/Atom",
+    "http://www.w3.org/1999/XSL/Transform", "http://www.w3.org/1998/Math/MathML", "http://www.w3.org/2001/XInclude",
+    "http://purl.org/rss/1.0/", "http://www.w3.org/1999/02/22-rdf-syntax-ns#", "http://a9.com/-/spec/opensearch/1.1/",
+))
+# What may stand before the root: a BOM, whitespace, the XML declaration and
+# other processing instructions, comments, a doctype.
+PROLOG = re.compile(r"\ufeff?(?:\s++|<\?.*?\?>|<!--.*?-->|<![^>]*+>)*+", re.S)
+ROOT = re.compile(r"<([A-Za-z_][\w.:-]*+)([^>]*+)>")
+NAMESPACE = re.compile(r"""\sxmlns(?::[\w.-]+)?\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+
+
+def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
+    return extract_html(text, schemes, literal=not holds_uris(text))
+
+
+def holds_uris(text: str) -> bool:
+    """True unless the root element names a vocabulary not known to hold
+    URIs in href/src/... attributes (see the module docstring)."""
+    pos = 0
+    while True:
+        pos = PROLOG.match(text, pos).end()  # type: ignore[union-attr]  # matches the empty string
+        stop = expression_end(text, pos) if text.startswith(("{", "$"), pos) else None
+        if stop is None:
+            break
+        pos = stop
+    root = ROOT.match(text, pos)
+    if root is None:
+        return True
+    if root.group(1).rpartition(":")[2].lower() in KNOWN_ROOTS:
+        return True
+    return any((m.group(1) or m.group(2) or "") in KNOWN_NAMESPACES for m in NAMESPACE.finditer(root.group(2)))
