@@ -61,7 +61,7 @@ _NAMES = {" ": "space", "\t": "tab", "\x7f": "DEL"}
 
 def check(uri: Uri) -> Iterator[Violation]:
     spots = [
-        Spot(base + i, base + i + 1, _shown(char), pct_encode(char), _kind(uri, text, i, base + i))
+        _spot(uri, text, i, base + i)
         for base, text in uri.pieces()
         for i, char in enumerate(text)
         if char in DISALLOWED_ASCII
@@ -74,6 +74,16 @@ def check(uri: Uri) -> Iterator[Violation]:
         found = found._replace(message=found.message + "; as written it is text, not a link")
     if found is not None:
         yield found
+
+
+def _spot(uri: Uri, text: str, i: int, offset: int) -> Spot:
+    """A character written as a reference (``&quot;`` in an attribute) is
+    named as written: the user looks for ``&quot;``, not ``"``."""
+    char = text[i]
+    shown = uri.shown(offset, _shown(char))
+    replacement = pct_encode(char)
+    message = "" if shown == _shown(char) else f"{shown} is not allowed in a URI; write '{replacement}'"
+    return Spot(offset, offset + 1, shown, replacement, _kind(uri, text, i, offset), message)
 
 
 def _kind(uri: Uri, text: str, i: int, offset: int) -> FixKind:

@@ -26,7 +26,9 @@ be written ``%25`` (``http://[fe80::1%25eth0]/``): ``[fe80::1%eth0]`` and
 ``[fe80::a%ee1]`` are reported here once, at the ``%``, and no other rule
 reads ``%ee`` as an octet.
 
-One finding per URI: the range runs from the first bad ``%`` to the last.
+One finding per URI: the range runs from the first bad ``%`` to the last,
+with the letters or digits that stand where its hex digits should
+(``%zz``, a printf ``%s`` in a comment), which the message names.
 
 Fix (unsafe everywhere): ``%`` -> ``%25``. Browsers and renderers keep a
 stray ``%`` as it is (WHATWG URL) and other clients differ, so ``%25``
@@ -83,9 +85,7 @@ def check(uri: Uri) -> Iterator[Violation]:
             if conversion is not None:
                 i = text.find("%", conversion.end())
                 continue
-            spot = _u_escape(text, i, start) or Spot(
-                start, start + 1, "'%'", "%25", FixKind.GUESS, "'%' not followed by two hex digits; write '%25'"
-            )
+            spot = _u_escape(text, i, start) or _stray(text, i, start)
             spots.append(spot)
             i = text.find("%", spot.end - base)
     found = one_finding(uri, spots, "", "malformed '%' escapes", "write '%' as '%25'")
@@ -97,6 +97,19 @@ def _zone_seen(uri: Uri, literal_start: int, offset: int) -> bool:
     """True when a zone separator comes before `offset` in the literal: the
     ``%`` at `offset` belongs to the zone ID (``%25en%31``)."""
     return "%" in uri.slice(literal_start, offset)
+
+
+def _stray(text: str, i: int, start: int) -> Spot:
+    """The spot of a stray ``%``: with the letters or digits standing where
+    its two hex digits should (``%zz``, ``%s``), which the message names
+    and the range covers, so the replacement shown ends where they do."""
+    j = i + 1
+    while j < min(len(text), i + 3) and text[j].isascii() and text[j].isalnum():
+        j += 1
+    written, rest = text[i:j], text[i + 1 : j]
+    message = f"'{written}': " if rest else ""
+    return Spot(start, start + j - i, f"'{written}'", "%25" + rest, FixKind.GUESS,
+                f"{message}'%' not followed by two hex digits; write '%25{rest}'")
 
 
 def _u_escape(text: str, i: int, start: int) -> Spot | None:

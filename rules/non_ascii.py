@@ -48,7 +48,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Iterator
 
-from urilint.grouping import Spot, one_finding
+from urilint.grouping import SHOWN, Spot, one_finding
 from urilint.uri.hosts import to_alabel
 from urilint.model import Violation
 from urilint.policy import FixKind
@@ -89,7 +89,9 @@ def check(uri: Uri) -> Iterator[Violation]:
                 i = host.end - base
                 continue
             if pasted(text[i]):
-                spots.append(_pasted_spot(start, text[i], uri.component_at(start), before=text[max(0, i - 2) : i]))
+                spots.append(_pasted_spot(
+                    start, text[i], uri.component_at(start), before=text[max(0, i - 2) : i], written=uri.references.get(start),
+                ))
                 i += 1
                 continue
             j = i
@@ -106,11 +108,38 @@ def check(uri: Uri) -> Iterator[Violation]:
                     start, base + j, f"'{run}'", pct_encode(run) if fixable else None, FixKind.ENCODING, message,
                 ))
             i = j
-    found = one_finding(uri, spots, "", "non-ASCII characters", "percent-encode them (A-labels in the host)")
+    found = one_finding(uri, spots, "", "non-ASCII characters", _advice(uri, spots) if len(spots) > 1 else "")
     if found is not None:
-        if any(s.kind is FixKind.GUESS for s in spots) and len(spots) > 1:
-            found = found._replace(message=found.message + "; some look pasted in")
+        pasted_in = sum(s.kind is FixKind.GUESS for s in spots)
+        if pasted_in and len(spots) > 1:
+            found = found._replace(message=found.message + ("; they look pasted in" if pasted_in == len(spots) else "; some look pasted in"))
         yield found
+
+
+def _advice(uri: Uri, spots: list[Spot]) -> str:
+    """What the fix does with several characters, as it does it: each
+    spot's action (percent-encode, A-label, remove, none), in the order
+    the URI shows them, naming the characters when the actions differ."""
+    actions: dict[str, list[tuple[str, str]]] = {}
+    for spot in spots:
+        where = uri.component_at(spot.start)
+        if spot.replacement is None:
+            action = "remove or replace {which} (no fix)" if spot.kind is FixKind.GUESS else "no fix for {which}"
+        elif spot.replacement == "":
+            action = "remove {which}"
+        elif where == "host":
+            action = "write the A-label in the host"
+        else:
+            action = "percent-encode {which}"
+        actions.setdefault(action, []).append((spot.shown, where))
+    if len(actions) == 1:
+        return next(iter(actions)).format(which="them")
+    parts = []
+    for action, found in actions.items():
+        names = ", ".join(shown for shown, _ in found[:SHOWN]) + (", …" if len(found) > SHOWN else "")
+        places = " and ".join(dict.fromkeys(where for _, where in found))
+        parts.append(action.format(which=f"{names} in the {places}"))
+    return "; ".join(parts)
 
 
 def _elides(text: str, i: int) -> bool:
@@ -140,10 +169,11 @@ def pasted(char: str) -> bool:
     return category in ("Zs", "Zl", "Zp", "Cc") or (category == "Cf" and char not in JOINERS)
 
 
-def _pasted_spot(start: int, char: str, where: str, in_host: bool = False, before: str = "") -> Spot:
+def _pasted_spot(start: int, char: str, where: str, in_host: bool = False, before: str = "", written: str | None = None) -> Spot:
     """The spot of a pasted-in character; `before` is the text just before
     it: removing the character must not join a ``%`` there with what
-    follows (``%a\x80a`` would become the triplet ``%aa``)."""
+    follows (``%a\x80a`` would become the triplet ``%aa``). `written`: the
+    character reference the file writes it as (``&hellip;``), if any."""
     name = unicodedata.name(char, f"U+{ord(char):04X}")
     invisible = unicodedata.category(char) in ("Cc", "Cf")
     replacement: str | None
@@ -157,9 +187,12 @@ def _pasted_spot(start: int, char: str, where: str, in_host: bool = False, befor
     else:
         replacement, advice = pct_encode(char), "check the link (percent-encoding keeps it)"
     shown = f"U+{ord(char):04X}" if invisible else f"'{char}'"
+    described = f"{shown} ({name})" if written is None else f"'{written}' (a {shown}, {name})"
+    if written is not None:
+        shown = f"'{written}' (a {shown})"
     return Spot(
         start, start + 1, shown, replacement, FixKind.GUESS,
-        f"{shown} ({name}) in the {where} looks pasted in; {advice}",
+        f"{described} in the {where} looks pasted in; {advice}",
     )
 
 
@@ -171,7 +204,9 @@ def _host_spots(uri: Uri, start: int, end: int, allowed: bool) -> list[Spot]:
         stop = offset + len(label)
         artifacts = [k for k, c in enumerate(label) if not c.isascii() and pasted(c)]
         if artifacts:
-            spots.extend(_pasted_spot(offset + k, label[k], "host", in_host=True) for k in artifacts)
+            spots.extend(
+                _pasted_spot(offset + k, label[k], "host", in_host=True, written=uri.references.get(offset + k)) for k in artifacts
+            )
         elif not allowed and not label.isascii() and not any(map(is_surrogate, label)):
             alabel = to_alabel(label)
             if alabel is None:

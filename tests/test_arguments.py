@@ -82,9 +82,9 @@ def test_the_quick_path_leaves_argparse_unimported() -> None:
 
 DEFAULTS = {
     "command": "check", "paths": [], "fix": False, "unsafe_fixes": None, "diff": False, "stdin_filename": None,
-    "output_format": "text", "select": None, "extend_select": None, "ignore": None, "exit_zero": False,
+    "output_format": None, "select": None, "extend_select": None, "ignore": None, "exit_zero": False,
     "config": None, "isolated": False, "no_cache": False, "cache_dir": None, "statistics": False,
-    "force_exclude": False, "verbose": False, "quiet": False, "silent": False, "color": "auto",
+    "force_exclude": False, "verbose": 0, "quiet": False, "silent": False, "color": "auto",
     "show_fixes": False, "show_settings": False, "add_noqa": False, "iri": None,
 }
 
@@ -94,7 +94,7 @@ DEFAULTS = {
     pytest.param(["check", "--fix", "x"], {"fix": True, "paths": ["x"]}, id="fix"),
     pytest.param(
         ["check", "--select", "URI001, URI002,", "-v", "docs", "-"],
-        {"select": ["URI001", "URI002"], "verbose": True, "paths": ["docs", "-"]}, id="select-verbose-stdin",
+        {"select": ["URI001", "URI002"], "verbose": 1, "paths": ["docs", "-"]}, id="select-verbose-stdin",
     ),
     pytest.param(
         ["check", "a", "b", "--output-format=json", "--unsafe-fixes", "--select=URI0", "--select", "URI1"],

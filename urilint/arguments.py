@@ -13,6 +13,8 @@ import sys
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Sequence
 
+from .report import FORMATS
+
 if TYPE_CHECKING:
     import argparse
 
@@ -36,7 +38,8 @@ COMMANDS: dict[str, tuple[str, list[Argument]]] = {
         (("--iri",), dict(choices=("documents", "encode", "allow"), help="raw non-ASCII characters: allowed in documents (default), encode them everywhere, or allow them everywhere")),
         (("--diff",), dict(action="store_true", help="print a unified diff of what --fix would change; write nothing")),
         (("--stdin-filename",), dict(metavar="NAME", help="read stdin (with or without '-') as the file NAME, which picks file type and config")),
-        (("--output-format",), dict(default="text", choices=("text", "json", "sarif", "github", "gitlab", "junit"))),
+        (("--output-format",), dict(choices=FORMATS, help="full (default; 'text' is the same): each finding with its source "
+                                    "line; concise: one line per finding; or a machine format (also the config's output-format)")),
         (("--select",), dict(action="extend", type=_codes, metavar="CODES",
                              help="rule codes or prefixes to check, or ALL (replaces the config's set; repeats add up)")),
         (("--extend-select",), dict(action="extend", type=_codes, metavar="CODES", help="rule codes or prefixes to add")),
@@ -48,7 +51,8 @@ COMMANDS: dict[str, tuple[str, list[Argument]]] = {
         (("--cache-dir",), dict(metavar="DIR", help="cache folder (default: .urilint_cache)")),
         (("--statistics",), dict(action="store_true", help="print counts per rule instead of each finding")),
         (("--force-exclude",), dict(action="store_true", help="apply excludes to files named on the command line too")),
-        (("-v", "--verbose"), dict(action="store_true", help="name the config file in use; say which files were skipped and why")),
+        (("-v", "--verbose"), dict(action="count", default=0, help="name the config file in use; count the files skipped, per reason "
+                                   "(-vv: name every one)")),
         (("-q", "--quiet"), dict(action="store_true", help="print findings only: no summary lines")),
         (("-s", "--silent"), dict(action="store_true", help="print nothing but errors (the exit status tells)")),
         (("--color",), dict(default="auto", choices=("auto", "always", "never"),
@@ -115,7 +119,7 @@ def _vocabulary() -> tuple[dict[str, Any], dict[str, tuple[str, dict[str, Any]]]
     positional = ""
     for names, keywords in COMMANDS[QUICK_COMMAND][1]:
         action = keywords.get("action", "store")
-        if not keywords.keys() <= _QUICK_KEYWORDS or action not in ("store", "store_true", "extend"):
+        if not keywords.keys() <= _QUICK_KEYWORDS or action not in ("store", "store_true", "extend", "count"):
             return None
         if not names[0].startswith("-"):  # a positional: only one, nargs='*'
             if positional or keywords.get("nargs") != "*" or "default" in keywords or "type" in keywords:
@@ -157,6 +161,11 @@ def quick_parse(argv: Sequence[str]) -> SimpleNamespace | None:
         if name not in options or (equals and not name.startswith("--")):
             return None
         dest, keywords = options[name]
+        if keywords.get("action") == "count":  # as argparse: each -v adds one
+            if equals:
+                return None
+            values[dest] += 1
+            continue
         if keywords.get("action") == "store_true":
             if equals:
                 return None

@@ -21,6 +21,7 @@ from .engine import Linters
 from .model import FileResult, Mode
 from .pipeline.file import process_bytes
 from .registry import Rule, RuleError, load_rules
+from .report import DEFAULT_FORMAT
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
@@ -132,6 +133,7 @@ def _resolver(args: SimpleNamespace) -> Resolver:
     flags = dict(
         select=args.select, extend_select=args.extend_select, ignore=args.ignore,
         unsafe_fixes=args.unsafe_fixes, cache_dir=args.cache_dir, iri=getattr(args, "iri", None),
+        output_format=args.output_format,
     )
     if args.isolated:
         return Resolver(flags, Settings(root=os.getcwd()))
@@ -161,6 +163,7 @@ def _check(args: SimpleNamespace) -> int:
         paths[0] if len(paths) == 1 else os.path.commonpath([os.path.abspath(p) for p in paths] or ["."])
     )
     settings = resolver.for_path(start)
+    args.output_format = settings.output_format or DEFAULT_FORMAT
     rules = load_rules()
     linter_for = Linters(resolver, rules).for_path
     linter_for(start)  # validates select/ignore before any file is read
@@ -192,17 +195,37 @@ def _check(args: SimpleNamespace) -> int:
     done = iter(check_paths([f.path for f in files], linter_for, mode, unsafe, cache, found=files))
     results: list[FileResult] = []
     errors: list[str] = []
+    skipped: dict[str, list[str]] = {}  # reason -> paths
     for item in items:
         if isinstance(item, Problem):
             errors.append(f"{item.path}: {item.reason}")
             continue
         result = next(done)
-        if result.binary and (args.verbose or item.path in named):  # a file asked for is not skipped silently
+        if result.binary and item.path in named and not args.verbose:  # a file asked for is not skipped silently
             print(f"urilint: skipped binary file {item.path}", file=sys.stderr)
+        elif result.binary:
+            skipped.setdefault("binary file", []).append(item.path)
         if result.error:
             errors.append(f"{item.path}: {result.error}")
         results.append(result)
+    if args.verbose:
+        _say_skipped(skipped, args.verbose > 1)
     return _finish(args, results, errors, mode, unsafe, rules)
+
+
+SKIPPED_SHOWN = 5  # paths -v names per reason
+
+
+def _say_skipped(skipped: dict[str, list[str]], every: bool) -> None:
+    """-v: per reason, how many files were skipped and the first few; -vv: each one."""
+    for reason, paths in skipped.items():
+        if every or len(paths) == 1:
+            for path in paths:
+                print(f"urilint: skipped {reason} {path}", file=sys.stderr)
+            continue
+        shown = ", ".join(paths[:SKIPPED_SHOWN])
+        more = ", … (-vv lists them all)" if len(paths) > SKIPPED_SHOWN else ""
+        print(f"urilint: skipped {len(paths)} {reason}s: {shown}{more}", file=sys.stderr)
 
 
 def _say_config(settings: Settings) -> None:

@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import Any, Callable, Container, Mapping, NamedTuple
 
 from .policy import IRI_POLICIES
+from .report import FORMATS
 
 CONFIG_FILES = (".urilint.toml", "urilint.toml", "pyproject.toml")
 DEFAULT_EXCLUDE = (
@@ -29,7 +30,7 @@ STRING_LISTS = ("select", "extend-select", "ignore", "exclude", "extend-exclude"
 LINK_LISTS = ("index-files", "link-ignore", "link-extensions")
 KNOWN_KEYS = frozenset(
     STRING_LISTS + LINK_LISTS
-    + ("per-file-ignores", "unsafe-fixes", "file-types", "cache-dir", "link-root", "link-map", "link-trailing-slash", "link-base", "link-lowercase", "iri")
+    + ("per-file-ignores", "unsafe-fixes", "file-types", "cache-dir", "link-root", "link-map", "link-trailing-slash", "link-base", "link-lowercase", "iri", "output-format")
 )
 
 
@@ -66,6 +67,7 @@ class Settings(NamedTuple):
     link_lowercase: bool = False  # link-map URLs are the lowercased source names (Hugo)
     link_base: str = "url"  # what relative links in pages link-map serves resolve against: "url" or "file"
     iri: str = "documents"
+    output_format: str | None = None  # None: the command line's, else "full"
 
     def with_flags(self, **flags: Any) -> Settings:
         """A copy with command-line values (None means "not given")."""
@@ -261,6 +263,10 @@ def _validate(table: Mapping[str, Any], path: str, where: str) -> Settings:
         if table["iri"] not in IRI_POLICIES:
             raise fail("iri", f"must be one of {', '.join(repr(p) for p in IRI_POLICIES)}")
         values["iri"] = table["iri"]
+    if "output-format" in table:
+        if table["output-format"] not in FORMATS:
+            raise fail("output-format", f"must be one of {', '.join(FORMATS)}")
+        values["output_format"] = table["output-format"]
     if "cache-dir" in table:
         if not isinstance(table["cache-dir"], str):
             raise fail("cache-dir", "must be a string")

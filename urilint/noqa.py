@@ -5,9 +5,10 @@ tree in one commit (as ``ruff check --add-noqa``).
 A comment is added only where the file type has end-of-line comments and
 the line's end is surely outside any string, code block or tag:
 Markdown and HTML (``<!-- -->``, not in fenced or indented code, an open
-comment, a tag, ``<script>``/``<style>``/``<pre>``/``<textarea>``, or a
-link reference definition), Python (``#``, checked with ``tokenize``),
-YAML and TOML (``#``, not in block scalars or multi-line strings). Every
+comment, a tag, ``<script>``/``<style>``/``<pre>``/``<textarea>``, ``<? ?>``
+or ``<% %>`` code, or a link reference definition), Python (``#``, checked
+with ``tokenize``), YAML and TOML (``#``, not in block scalars or
+multi-line strings), other code and PHP's ``<?php ?>`` (noqa_code). Every
 other line with findings is named on stderr, with the reason. The file is
 re-linted after the edit: unless every URI is still found unchanged and
 the commented findings are gone, it is left alone. Idempotent (lines
@@ -25,6 +26,8 @@ from types import SimpleNamespace
 from typing import Callable, Iterable
 
 from .engine import Linter
+from .noqa_code import Placements, code_placements, language_for, not_supported, php_regions
+from .scan.languages import language_of_shebang
 from .positions import LineIndex
 from .model import FileResult
 from .pipeline.file import write_back
@@ -36,6 +39,8 @@ HASH = ("  # ", "")
 STYLES = {"markdown": MARKUP, "html": MARKUP, "py": HASH, "pyi": HASH, "yaml": HASH, "yml": HASH, "toml": HASH}
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _REFERENCE = re.compile(r"^ {0,3}\[[^\]]+\]:")
+# Code in markup: PHP's and ERB's/JSP's blocks, to their end or the file's.
+_CODE_IN_MARKUP = re.compile(r"<\?.*?(?:\?>|\Z)|<%.*?(?:%>|\Z)", re.S)
 _RAW_TAGS = re.compile(r"<(/?)(script|style|pre|textarea)\b", re.IGNORECASE)
 
 
@@ -77,16 +82,16 @@ def _one_file(path: str, linter: Linter) -> tuple[int, list[str], int, str | Non
     codes_by_line: dict[int, set[str]] = {}
     for finding in findings:
         codes_by_line.setdefault(index.line_col(finding.start)[0], set()).add(finding.code)
-    style, unsafe = _style_and_unsafe_lines(path, text, linter)
-    if style is None:
+    placed = _placements(path, text, linter, index, sorted(codes_by_line))
+    if isinstance(placed, str):
         lines = sorted(codes_by_line)
         shown = ", ".join(map(str, lines[:10])) + (", …" if len(lines) > 10 else "")
-        reason = f"{unsafe} has no end-of-line comments"
-        return 0, [f" cannot add suppression comments: {reason} (line{'s' * (len(lines) > 1)} {shown})"], len(lines), None
+        return 0, [f" cannot add suppression comments: {placed} (line{'s' * (len(lines) > 1)} {shown})"], len(lines), None
     problems: list[str] = []
     edits: list[tuple[int, str]] = []  # (offset of the line's end, comment)
     for line, codes in sorted(codes_by_line.items()):
-        if isinstance(unsafe, set) and line in unsafe:
+        style = placed[line]
+        if style is None:
             problems.append(f"{line}: cannot add a suppression comment here (inside code, a string or a tag)")
             continue
         edits.append((_line_end(index, line), f"{style[0]}urilint: ignore[{','.join(sorted(codes))}]{style[1]}"))
@@ -134,26 +139,55 @@ def _still_the_same_uris(linter: Linter, path: str, old: str, new: str, undecoda
     return not any(index.line_col(f.start)[0] in lines for f in linter.lint(new, path, undecodable))
 
 
-def _style_and_unsafe_lines(path: str, text: str, linter: Linter) -> tuple[tuple[str, str] | None, set[int] | str]:
-    """The comment style and the lines whose end is unsafe for a comment;
-    without a style, the file type's name instead."""
+def _placements(path: str, text: str, linter: Linter, index: LineIndex, lines: list[int]) -> Placements | str:
+    """Where each of `lines` can take a comment, and in which style (None:
+    it cannot), or why the file cannot take any."""
     from .scan import file_type_for
 
     kind = file_type_for(path, linter.file_types)
     extension = os.path.basename(path).rpartition(".")[2].lower()
-    style = STYLES.get(kind) or (STYLES.get(extension) if kind in ("code", "data") else None)
+    if kind == "code" or (kind == "text" and text.startswith("#!")):
+        language = language_for(path, text) if kind == "code" else language_of_shebang(text)
+        if extension not in ("py", "pyi") and language != "python" and (kind == "code" or language):
+            reason = not_supported(path, language)
+            return reason if reason is not None else code_placements(text, language, index, lines)
+    style = STYLES.get(kind) or (STYLES.get(extension) if kind in ("code", "data") or text.startswith("#!") else None)
     if style is None:
-        return None, {"json": "JSON", "rst": "reStructuredText"}.get(extension, kind if kind != "text" else "plain text")
-    lines = text.splitlines()
+        name = {"json": "JSON", "rst": "reStructuredText"}.get(extension, kind if kind != "text" else "plain text")
+        return f"{name} has no end-of-line comments"
+    split = text.splitlines()
     if kind == "markdown":
-        return style, _markdown_unsafe(lines)
-    if kind == "html":
-        return style, _html_unsafe(lines)
-    if extension in ("py", "pyi"):
-        return style, _python_unsafe(text, len(lines))
-    if extension in ("yaml", "yml"):
-        return style, _yaml_unsafe(lines)
-    return style, _toml_unsafe(lines)
+        unsafe = _markdown_unsafe(split)
+    elif kind == "html":
+        return _html_placements(text, extension, index, lines, _html_unsafe(split))
+    elif extension in ("py", "pyi"):
+        unsafe = _python_unsafe(text, len(split))
+    elif extension in ("yaml", "yml"):
+        unsafe = _yaml_unsafe(split)
+    else:
+        unsafe = _toml_unsafe(split)
+    return {line: None if line in unsafe else style for line in lines}
+
+
+def _html_placements(text: str, extension: str, index: LineIndex, lines: list[int], unsafe: set[int]) -> Placements:
+    """HTML comments outside the code of ``<? ?>`` and ``<% %>`` (never
+    in it); PHP's code takes ``//`` comments (noqa_code)."""
+    code = [(m.start(), m.end()) for m in _CODE_IN_MARKUP.finditer(text)]
+    if extension in ("php", "phtml") and "<?" in text:
+        in_php = code_placements(text, "php", index, lines, php_regions(text))
+    else:
+        in_php = {}
+    placed: Placements = {}
+    for line in lines:
+        start = index.starts[line - 1]
+        stop = index.starts[line] if line < len(index.starts) else len(text)
+        if in_php.get(line) is not None:
+            placed[line] = in_php[line]
+        elif line in unsafe or any(a < stop and start <= b for a, b in code):
+            placed[line] = None
+        else:
+            placed[line] = MARKUP
+    return placed
 
 
 def _markdown_unsafe(lines: list[str]) -> set[int]:

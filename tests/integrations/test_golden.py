@@ -21,7 +21,7 @@ HERE = Path(__file__).parent
 TREE = HERE / "fixtures" / "tree"
 GOLDEN = HERE / "golden"
 FILES = ["clean.md", "docs/guide.md", "docs/page.html", "notes.txt"]
-FORMATS = {"text": "txt", "json": "json", "sarif": "sarif", "github": "txt", "gitlab": "json", "junit": "xml"}
+FORMATS = {"full": "txt", "concise": "txt", "text": "txt", "json": "json", "sarif": "sarif", "github": "txt", "gitlab": "json", "junit": "xml"}
 
 
 def _run(fmt: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> str:

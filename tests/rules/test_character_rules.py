@@ -86,7 +86,9 @@ def test_invalid_idna_label_has_no_fix() -> None:
 
 
 def test_ranges_cover_exact_characters() -> None:
-    assert ranges("https://e.com/a|b%zz c\n", "a.txt") == [("URI004", "|"), ("URI006", "%")]
+    # A stray '%' is covered with the characters standing where its hex
+    # digits should: the malformed escape '%zz', as the message names it.
+    assert ranges("https://e.com/a|b%zz c\n", "a.txt") == [("URI004", "|"), ("URI006", "%zz")]
     assert ranges("https://e.com/a|b^c%zz%\n", "a.txt") == [("URI004", "|b^"), ("URI006", "%zz%")]
 
 

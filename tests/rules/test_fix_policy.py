@@ -254,7 +254,7 @@ def test_zwnj_inside_an_idn_host_does_not_end_the_uri() -> None:
         ),
         pytest.param(
             "[q](https://example.com/?q=\u201cx\u201d)\n", "\u201cx\u201d",
-            "2 non-ASCII characters: '\u201c', '\u201d'; percent-encode them (A-labels in the host); some look pasted in",
+            "2 non-ASCII characters: '\u201c', '\u201d'; percent-encode them; they look pasted in",
             "[q](https://example.com/?q=%E2%80%9Cx%E2%80%9D)\n", id="curly-quotes",
         ),
     ],

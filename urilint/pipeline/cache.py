@@ -33,7 +33,7 @@ DEFAULT_DIR = ".urilint_cache"
 RACY_SLACK_NS = 2_000_000_000
 FORMAT = 4
 # Settings fields that cannot change a file's findings.
-NOT_IN_KEY = frozenset(("source", "exclude", "extend_exclude", "cache_dir", "unsafe_fixes", "root"))
+NOT_IN_KEY = frozenset(("source", "exclude", "extend_exclude", "cache_dir", "unsafe_fixes", "root", "output_format"))
 
 
 class Entry(NamedTuple):

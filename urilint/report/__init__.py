@@ -12,7 +12,11 @@ from typing import Iterator, NamedTuple, TextIO
 from ..model import Applicability, FileResult, Finding, replacement_of
 from ..positions import LineIndex
 
-FORMATS = ("text", "json", "sarif", "github", "gitlab", "junit")
+# --output-format and the config's output-format; "text" is "full" under
+# its older name.
+FORMATS = ("full", "concise", "text", "json", "sarif", "github", "gitlab", "junit")
+DEFAULT_FORMAT = "full"
+_MODULES = {"full": "text"}
 # A URI longer than this is reported as an excerpt (its start, "…", the
 # part around the finding): copying a 2 MB URI into each of its thousands
 # of findings is what made reporting need memory (and output) of findings
@@ -80,7 +84,7 @@ def is_fixable(finding: Finding, unsafe: bool) -> bool:
 
 def reporter(name: str):  # type: ignore[no-untyped-def]
     """The `report` function of an output format (imported lazily)."""
-    module = importlib.import_module(f"{__name__}.{name}_format")
+    module = importlib.import_module(f"{__name__}.{_MODULES.get(name, name)}_format")
     return module.report
 
 

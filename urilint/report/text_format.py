@@ -1,4 +1,4 @@
-"""Text: ``path:line:column: CODE message``, the source line with the
+"""Text (``--output-format full``, or ``text``): ``path:line:column: CODE message``, the source line with the
 offending characters marked and the suggested replacement, then one
 summary line (ruff's wording: "Found N findings (F fixed, R remaining)."
 after --fix). Findings are written as they are located: memory for one at
@@ -20,7 +20,8 @@ from .colour import PLAIN, Style
 WINDOW = 100  # characters of a long line shown around a finding
 
 
-def report(results: list[FileResult], out: TextIO, context: dict[str, Any]) -> None:
+def report(results: list[FileResult], out: TextIO, context: dict[str, Any], concise: bool = False) -> None:
+    """The full report, or with `concise` one line per finding (concise_format)."""
     unsafe = context.get("unsafe", False)
     style = context.get("style", PLAIN)
     if context.get("statistics"):
@@ -31,7 +32,7 @@ def report(results: list[FileResult], out: TextIO, context: dict[str, Any]) -> N
     else:
         total = with_fix = with_unsafe = 0
         for loc in located(results):
-            out.write(render(loc, style))
+            out.write(headline(loc, style) if concise else render(loc, style))
             total += 1
             with_fix += is_fixable(loc.finding, unsafe)
             with_unsafe += is_fixable(loc.finding, True)
@@ -91,9 +92,14 @@ def _n(count: int, noun: str) -> str:
     return f"{count} {noun}{'s' * (count != 1)}"
 
 
+def headline(loc: Located, style: Style = PLAIN) -> str:
+    """``path:line:column: CODE message`` and a line break."""
+    return f"{style.path(loc.path)}:{loc.line}:{loc.column}: {style.code(loc.finding.code)} {loc.finding.message}\n"
+
+
 def render(loc: Located, style: Style = PLAIN) -> str:
     f = loc.finding
-    head = f"{style.path(loc.path)}:{loc.line}:{loc.column}: {style.code(f.code)} {f.message}\n"
+    head = headline(loc, style)
     # Slice only the shown window out of the text: copying a whole line of
     # a minified file (50 MB) per finding is what the reporter cost before.
     text, line_start, length = _line_bounds(loc)

@@ -24,7 +24,7 @@ class Reading:
     """The decoded reading of `span` (one with `decoded` references) in
     `text`. The reading's offsets start at span.start, like the span's."""
 
-    __slots__ = ("text", "span", "_starts", "_ends")
+    __slots__ = ("text", "span", "_starts", "_ends", "_references")
 
     def __init__(self, text: str, span: UriSpan) -> None:
         refs = {(start, end): char for start, end, char in span.decoded if (start, end) in span.opaque}
@@ -32,7 +32,10 @@ class Reading:
         starts: list[int] = []  # where each character of the reading starts in the source
         ends: list[int] = []  # and where it ends
         pos = span.start
+        self._references: dict[int, str] = {}  # offset in the reading -> the reference as written
         for (start, end), char in sorted(refs.items()):
+            if len(char) == 1:
+                self._references[span.start + len(starts) + start - pos] = text[start:end]
             pieces += [text[pos:start], char]
             starts += [*range(pos, start), start]
             ends += [*range(pos + 1, start + 1), end]
@@ -53,7 +56,9 @@ class Reading:
         self.span = span._replace(end=span.start + len(self.text), opaque=opaque, decoded=())
 
     def uri(self, policy: FilePolicy | None = None) -> Uri:
-        return Uri("", self.span, policy, self.text)
+        uri = Uri("", self.span, policy, self.text)
+        uri.references = self._references
+        return uri
 
     def source(self, start: int, end: int) -> tuple[int, int]:
         """The source range of the reading's [start, end): a reference is

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 import string
-from typing import TYPE_CHECKING, Iterator, NamedTuple
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Iterator, Mapping, NamedTuple
 
 from ..model import UriSpan
 
@@ -60,6 +61,9 @@ def is_surrogate(char: str) -> bool:
     return "\ud800" <= char <= "\udfff"
 
 
+_NO_REFERENCES: Mapping[int, str] = MappingProxyType({})
+
+
 class Uri:
     """One URI reference in a file, split into components.
 
@@ -69,7 +73,7 @@ class Uri:
     None means the defaults (raw non-ASCII not allowed).
     """
 
-    __slots__ = ("span", "text", "start", "end", "components", "policy")
+    __slots__ = ("span", "text", "start", "end", "components", "policy", "references")
 
     def __init__(self, file_text: str, span: UriSpan, policy: FilePolicy | None = None, text: str | None = None) -> None:
         """`text`: the URI's own text when it is not file_text's slice (a
@@ -80,6 +84,8 @@ class Uri:
         self.end = span.end
         self.text = file_text[span.start : span.end] if text is None else text
         self.components = _split(self._masked(), span.start)
+        # A reading's character references: offset -> the reference as written (decoded.py).
+        self.references: Mapping[int, str] = _NO_REFERENCES
 
     def _masked(self) -> str:
         """The text with opaque ranges blanked out so they cannot delimit."""
@@ -90,6 +96,13 @@ class Uri:
             for i in range(start - self.start, end - self.start):
                 chars[i] = "x"
         return "".join(chars)
+
+    def shown(self, offset: int, named: str) -> str:
+        """How a message names the character at `offset`, which it calls
+        `named` (``'"'``, ``space``): when the file writes it as a
+        character reference, that reference first (``'&quot;' (a '"')``)."""
+        written = self.references.get(offset)
+        return named if written is None else f"'{written}' (a {named})"
 
     def component(self, name: str) -> Component | None:
         """The named component, or None when the URI does not have it."""

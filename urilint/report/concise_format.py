@@ -1,0 +1,14 @@
+"""Concise (``--output-format concise``, as ruff's): one line per finding,
+``path:line:column: CODE message``, then the summary line of the full
+text report."""
+
+from __future__ import annotations
+
+from typing import Any, TextIO
+
+from ..model import FileResult
+from . import text_format
+
+
+def report(results: list[FileResult], out: TextIO, context: dict[str, Any]) -> None:
+    text_format.report(results, out, context, concise=True)
