@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import urilint
 from urilint.fix import FixError, fix_text, splice
 from urilint.model import Applicability, Edit, Finding, Fix, UriSpan
 from urilint.scan import extract
@@ -118,3 +119,15 @@ def test_a_fix_failing_verification_is_dropped_alone_in_a_real_run() -> None:
     [left] = result.remaining
     assert (left.code, left.fix) == ("ZZZ001", None)
     assert left.message == "m (fix not applied: the fixed URI 'http://e.com/good' is not equivalent to the original)"
+
+
+def test_an_unsafe_guess_never_reads_across_a_deletion() -> None:
+    """Found by the generated-documents property test: removing the pasted
+    U+0080 joined '%E4' and 'aa%90', and URI007's legacy reading of the
+    joined run then rewrote the 'A' after the reported range."""
+    text = "[link](http://example.com/%E4\x80aa%90A)\n"
+    assert [(f.code, f.start, f.end) for f in urilint.lint_text(text, "README.md")] == [("URI007", 26, 35), ("URI005", 29, 30)]
+    assert urilint.fix_text(text, "README.md", unsafe=True) == text  # no fix joins the octets: nothing to guess later
+    assert urilint.lint_text(text, "README.md")[1].message == (
+        "U+0080 in the path looks pasted in; remove it (no fix: the octets beside it are not UTF-8, and would join)"
+    )
