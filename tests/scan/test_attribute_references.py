@@ -55,3 +55,19 @@ def test_finding_range_is_the_whole_reference() -> None:
     text = '<a href="http://e.com/a&#32;b&quot;">x</a>\n'
     [f] = urilint.lint_text(text, "a.html")
     assert (f.code, text[f.start : f.end]) == ("URI004", "&#32;b&quot;")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "fixed"),
+    [
+        pytest.param("[a](http://e.com/a&#32;b)\n", [(1, 19, "URI004")], "[a](http://e.com/a%20b)\n", id="inline-link"),
+        pytest.param("[d]: http://e.com/&lt;x&gt;\n", [(1, 19, "URI004")], "[d]: http://e.com/%3Cx%3E\n", id="definition"),
+        pytest.param("[b](http://e.com/?a=1&amp;b=2)\n", [], "[b](http://e.com/?a=1&amp;b=2)\n", id="amp-reads-as-ampersand"),
+        pytest.param("see http://e.com/a&#32;b\n", [], "see http://e.com/a&#32;b\n", id="prose-stays-opaque"),
+    ],
+)
+def test_references_in_markdown_destinations(text: str, expected: list, fixed: str) -> None:
+    """Issue 13: CommonMark decodes entity and numeric character references
+    in link destinations; the renderer then percent-encodes what needs it."""
+    assert findings(text, "a.md") == expected
+    assert stable_fix(text, "a.md") == fixed

@@ -117,7 +117,7 @@ def _destination_span(
     """The span of a link destination: a reference with HTML's character
     references and Markdown's backslash escapes kept opaque. `broken`: a
     raw space made it no link (encoding the space would make it one)."""
-    span = reference_span(text, start, end, schemes, delimited=delimited, html=True)
+    span = reference_span(text, start, end, schemes, delimited=delimited, html=True, decode=True)
     if span is not None and broken:
         span = span._replace(context=BROKEN_LINK)
     if span is not None and text.find("\\", span.start, span.end) >= 0:

@@ -25,9 +25,13 @@ def reference_span(
     delimited: bool,
     html: bool = False,
     context: str = DESTINATION,
+    decode: bool = False,
 ) -> UriSpan | None:
     """A span for the reference in text[start:end], or None when it is
-    empty or uses a scheme that is not linted (``javascript:``, ``data:``)."""
+    empty or uses a scheme that is not linted (``javascript:``, ``data:``).
+    An attribute value, or with `decode` a Markdown link destination
+    (CommonMark decodes its entity references), is read with its character
+    references decoded."""
     while start < end and text[start] in " \t\r\n":
         start += 1
     while end > start and text[end - 1] in " \t\r\n":
@@ -47,7 +51,7 @@ def reference_span(
                 opaque = merge_opaque(tuple(expressions), list(_outside(opaque, expressions)))
         if text.find("&", start, end) >= 0:
             opaque = with_character_references(text, start, end, opaque)
-            if context == ATTRIBUTE:  # an attribute's value is read decoded
+            if context == ATTRIBUTE or decode:  # read decoded, as a browser or renderer does
                 decoded = attribute_references(text, start, end, opaque)
                 return UriSpan(start, end, opaque, delimited, True, context, decoded)
     return UriSpan(start, end, opaque, delimited, True, context)
