@@ -12,6 +12,7 @@ import pytest
 from urilint.config import ConfigError, Settings, load_settings
 from urilint.engine import Linter
 from urilint.links.resolve import Project
+from urilint.links.sitemap import front_matter_permalink
 from urilint.positions import LineIndex
 from urilint.registry import load_rules, select_rules
 
@@ -168,3 +169,62 @@ def test_kramdown_block_ial_id(tmp_path: Path) -> None:
         "post.md": "[a](history.md#v1-0-0) [b](history.md#tip) [c](history.md#v2-0-0)\n",
     })
     assert lint(root, "post.md") == [(1, 58, "URI202", "no heading or anchor 'v2-0-0' in 'history.md'")]
+
+
+JEKYLL_PERMALINKS = {  # jekyll's docs: pages in docs/pages/ set "permalink:" in their front matter
+    "docs/pages/resources.md": (
+        "---\ntitle: Resources\npermalink: /resources/\n---\n# Resources\n\n## Sites\n\n"
+        "[a](../docs/themes/) [b](../gone/)\n"
+    ),
+    "docs/pages/help.md": "---\npermalink: \"/help/\"  # a comment\n---\n# Help\n",
+    "docs/pages/team.md": "---\nlayout: page\npermalink: '/team.html'\n---\n",
+    "docs/news.md": "---\npermalink: /:title/\n---\n",  # a placeholder: not read
+    "docs/_docs/themes.md": (
+        "---\npermalink: /docs/themes/\n---\n"
+        "[a](/resources/) [b](../../resources/#sites) [c](/resources/#nope) [d](/help) [e](/about/)\n"
+        "[f](/team.html) [g](/docs/x/) [h](/news/) [i](/pages/help/) [j](/elsewhere/)\n"
+    ),
+    "docs/_docs/permalinks.md": "---\npermalink: /docs/permalinks/\n---\n```yaml\n---\npermalink: /about/\n---\n```\n",
+    "docs/notes.md": "# Notes\n\npermalink: /elsewhere/\n",  # no front matter: the line is text
+}
+
+
+def test_jekyll_front_matter_permalink(tmp_path: Path) -> None:
+    """A page whose front matter sets `permalink:` is served there (8 false
+    URI201 on jekyll's docs: /resources/, /help/, /team/...); only the
+    front matter block that opens the file is read; a permalink holding a
+    placeholder (:title) is not read; the page keeps its folder's URL too
+    (/news/, /pages/help/)."""
+    root = make(tmp_path, JEKYLL_PERMALINKS)
+    options: dict[str, object] = {"link_map": (("/docs/", "docs/_docs"), ("/", "docs")), "link_extensions": (".md", ".html")}
+    assert lint(root, "docs/_docs/themes.md", **options) == [
+        (4, 61, "URI202", "no heading or anchor 'nope' in 'docs/pages/resources.md'"),
+        (4, 83, "URI201", "no such file or folder 'docs/about'"),  # only in a code block of permalinks.md
+        (5, 21, "URI201", "no such file or folder 'docs/_docs/x'"),
+        (5, 65, "URI201", "no such file or folder 'docs/elsewhere'"),  # a text line of notes.md
+    ]
+    # Served at /resources/: its relative links resolve against that URL.
+    assert lint(root, "docs/pages/resources.md", **options) == [
+        (9, 26, "URI201", "no such file or folder 'docs/gone'"),
+    ]
+
+
+def test_permalink_read_only_with_link_map(tmp_path: Path) -> None:
+    root = make(tmp_path, JEKYLL_PERMALINKS)
+    assert [f[:3] for f in lint(root, "docs/_docs/themes.md", link_extensions=(".md",))][:2] == [(4, 5, "URI201"), (4, 22, "URI201")]
+
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("---\npermalink: /x/\n---\n", "/x/"),
+    ("---\ntitle: a\npermalink: \"/x y/\" # why\n...\n", "/x y/"),
+    ("---\npermalink: '/a.html'\n---\n", "/a.html"),
+    ("---\npermalink: /:categories/:title/\n---\n", None),  # a placeholder
+    ("---\npermalink: x/\n---\n", None),  # not "/"-rooted
+    ("---\ndefaults:\n  permalink: /x/\n---\n", None),  # not a top-level key
+    ("---\ntitle: a\n", None),  # not closed
+    ("# A\n---\npermalink: /x/\n---\n", None),  # not at the start
+    ("---\ntitle: a\n---\npermalink: /x/\n", None),  # after the block
+])
+def test_front_matter_permalink(text: str, expected: str | None) -> None:
+    assert front_matter_permalink(text) == expected
