@@ -3,7 +3,9 @@
 Markdown: headings with GitHub's slugs (github-slugger: lowercase, every
 character that is not a letter, mark, number, ``_``, ``-`` or space
 removed, spaces to ``-``, ``-1``, ``-2`` for duplicates), explicit
-``{#id}`` attributes and Kramdown block IALs (``{: #id}``), and HTML
+``{#id}`` attributes and Kramdown block IALs (``{: #id}``), definition
+terms (``Term`` then ``: definition``: Hugo's ``autoDefinitionTermID``
+gives them heading-like ids, de-duplicated with the headings), and HTML
 ``id``/``name`` attributes. HTML: ``id``
 and ``name`` attributes. reStructuredText: section titles and labels as
 docutils makes ids of them, plus the GitHub slug of each title.
@@ -18,6 +20,8 @@ import unicodedata
 from typing import Iterator
 
 import regex
+
+from .blocks import ATTR_ID, ATTRS, CODE_ID, TERM, markdown_blocks
 
 MARKDOWN = frozenset(("md", "markdown", "mdx", "mkd"))
 HTML = frozenset(("html", "htm", "xhtml"))
@@ -35,19 +39,9 @@ _ANY_TAG = re.compile(r"</?[A-Za-z][^<>]*>")  # start or end tag: a heading's te
 _ID_NAME_BEFORE = re.compile(r"\s(id|name|permalink|anchor|slug|titleId)\s*$", re.I)
 _ATTR_VALUE = re.compile(r"""\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`=]+))""")
 
-# Markdown block structure (CommonMark's 0-3 spaces of indent for headings).
-# Fences at any indentation: a fence inside a list item or an admonition is
-# indented further, and missing a heading beats reading code as headings;
-# a backtick fence's info string holds no backtick ("```code```" on one
-# line is an inline code span, CommonMark 4.5).
-_ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$")
-_ATX_CLOSE = re.compile(r"(?:^|[ \t]+)#+$")
-_NOT_PARAGRAPH = re.compile(r" {0,3}(?:[-+*](?:[ \t]|$)|[>|<]|\d{1,9}[.)](?:[ \t]|$))")
-# An attribute block closing a heading: "## Title {#id .class}", or in
+# An attribute block closing a heading (blocks.ATTRS), or in
 # MDX a comment: "{/* #id */}" (Docusaurus), "{/*id*/}" (react.dev).
-_ATTRS = re.compile(r"[ \t]*\{:?([^{}]*)\}[ \t]*$")
 _MDX_ID = re.compile(r"/\*[ \t]*#?([^\s*]+)[ \t]*\*/")
-_ATTR_ID = re.compile(r"""(?:^|[ \t])(?:#|id=["']?)([^\s}"']+)""")
 # Inline syntax whose rendered text is what GitHub slugs.
 _IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
 _LINK = re.compile(r"\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])")
@@ -198,126 +192,41 @@ def rendered(inline: str) -> str:
 
 def markdown_anchors(text: str) -> Iterator[str]:
     """Each heading's slug (de-duplicated as GitHub does) and explicit id,
-    skipping front matter, fenced code and HTML comments."""
-    seen: dict[str, int] = {}
-    for heading in _markdown_headings(text):
-        if heading.startswith("{#") and heading.endswith("}"):  # a code block's id
-            yield heading[2:-1]
+    and each definition term's slug, skipping front matter, fenced code and
+    HTML comments. Hugo numbers headings and terms in one sequence: a
+    heading's slug in it is yielded too when it differs from GitHub's."""
+    seen: dict[str, int] = {}  # GitHub: headings only
+    hugo: dict[str, int] = {}  # Hugo: headings and definition terms
+    for kind, heading in markdown_blocks(text):
+        if kind == CODE_ID:
+            yield heading
             continue
-        attrs = _ATTRS.search(heading) if heading.rstrip().endswith("}") else None  # most end in a word
+        if kind == TERM:
+            yield _numbered(github_slug(rendered(heading)), hugo)
+            continue
+        attrs = ATTRS.search(heading) if heading.rstrip().endswith("}") else None  # most end in a word
         if attrs is not None:
             mdx = _MDX_ID.fullmatch(attrs.group(1).strip())
-            yield from [mdx.group(1)] if mdx else _ATTR_ID.findall(attrs.group(1))
+            yield from [mdx.group(1)] if mdx else ATTR_ID.findall(attrs.group(1))
             heading = heading[: attrs.start()]
         text = rendered(heading)
-        slug = original = github_slug(text)
+        original = github_slug(text)
         yield mkdocs_slug(text)  # MkDocs (Python-Markdown's toc) collapses "--" and drops non-ASCII
-        while slug in seen:
-            seen[original] += 1
-            slug = f"{original}-{seen[original]}"
-        seen[slug] = 0
+        slug = _numbered(original, seen)
         yield slug
+        hugo_slug = _numbered(original, hugo)
+        if hugo_slug != slug:
+            yield hugo_slug
 
 
-# The lines that matter to headings, found by one multiline search (the
-# text between them is never looked at line by line): fence openers, HTML
-# comment openers, ATX headings, setext underlines. Each alternative is
-# anchored at a line start and runs to its end: linear.
-_BLOCK_BODY = (
-    r"(?:(?P<fence>[ \t]*(?:`{3,}(?=[^`\n]*$)|~{3,}))|(?P<comment>[ \t]*<!--)"
-    r"|(?P<atx> {0,3}#{1,6}(?:[ \t]|$))|(?P<setext> {0,3}(?:=+|-+)[ \t]*$)).*$"
-)
-_FENCE_BODY = r"(?P<fence>[ \t]*(?:`{3,}(?=[^`\n]*$)|~{3,})).*$"
-# Each searched from a literal "\n" (sre scans for a literal prefix in C,
-# ~10x faster than trying "^" at every character); the first line is
-# matched on its own (_at_line).
-_BLOCK_LINE = re.compile(rf"\n(?=[ \t]*[`~<#=-])(?P<line>{_BLOCK_BODY})", re.M)
-_BLOCK_FIRST = re.compile(rf"(?P<line>{_BLOCK_BODY})", re.M)
-_FENCE_LINE = re.compile(rf"\n(?=[ \t]*[`~])(?P<line>{_FENCE_BODY})", re.M)
-_FENCE_FIRST = re.compile(rf"(?P<line>{_FENCE_BODY})", re.M)
-
-
-def _at_line(text: str, pos: int, first: re.Pattern[str], rest: re.Pattern[str]) -> re.Match[str] | None:
-    """The first line at or after `pos` matching a line pattern: `first`
-    when `pos` starts a line, else `rest` (which begins with the newline
-    before the line: its group "line" is the line)."""
-    if pos == 0 or text[pos - 1] == "\n":
-        found = first.match(text, pos)
-        if found is not None:
-            return found
-    return rest.search(text, pos)
-
-
-@functools.lru_cache(maxsize=64)
-def _closing(fence: str) -> re.Pattern[str]:
-    """A line closing a fence opened by `fence` (same character, at least as many)."""
-    return re.compile(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", re.M)
-
-
-def _fence_end(text: str, opener: re.Match[str]) -> int:
-    """Where the fenced block opened by the _BLOCK_LINE match `opener` ends."""
-    fence = opener.group("fence").strip()
-    closed = _closing(fence).search(text, opener.end() + 1)
-    return closed.end() if closed else len(text)
-
-
-def _markdown_headings(text: str) -> Iterator[str]:
-    pos = 0
-    first = text[: text.find("\n") % (len(text) + 1)].rstrip()
-    if first in ("---", "+++"):  # YAML/TOML front matter
-        close = re.compile(rf"^(?:{re.escape(first)}|\.\.\.)[ \t]*$", re.M).search(text, len(first))
-        if close is not None:
-            pos = close.end()
-    while True:
-        found = _at_line(text, pos, _BLOCK_FIRST, _BLOCK_LINE)
-        if found is None:
-            return
-        floor, pos = pos, found.end()
-        line = found.group("line")
-        if found.group("fence"):
-            attrs = _ATTRS.search(line) if "{" in line else None  # ``` { .sh #example }: an id on the block
-            if attrs is not None:
-                yield from ("{#" + i + "}" for i in _ATTR_ID.findall(attrs.group(1)))
-            pos = _fence_end(text, found)
-        elif found.group("comment"):
-            if "-->" not in line:
-                comment_end = text.find("-->", found.end())
-                pos = len(text) if comment_end < 0 else comment_end + 3
-        elif found.group("atx"):
-            atx = _ATX.match(line)
-            heading = (atx.group(2) if atx else "") or ""
-            yield _ATX_CLOSE.sub("", heading) if heading.endswith("#") else heading
-        else:
-            paragraph = _paragraph_before(text, floor, found.start("line"))
-            if paragraph:
-                yield "\n".join(paragraph)
-
-
-def _paragraph_before(text: str, floor: int, end: int) -> list[str]:
-    """The paragraph lines right above a setext underline at `end` (none
-    when a blank line, a list item, a quote... comes first)."""
-    lines = text[floor:end].split("\n")[:-1]
-    paragraph: list[str] = []
-    for line in reversed(lines):
-        if not line.strip() or _NOT_PARAGRAPH.match(line):
-            break
-        paragraph.append(line)
-    while paragraph and paragraph[-1].startswith("    "):  # the topmost would be indented code
-        paragraph.pop()
-    return [line.strip() for line in reversed(paragraph)]
-
-
-def code_ranges(text: str) -> list[tuple[int, int]]:
-    """[start, end) offsets of the fenced code blocks (fences included) in
-    Markdown `text`, at any indentation, in order."""
-    ranges: list[tuple[int, int]] = []
-    pos = 0
-    while True:
-        found = _at_line(text, pos, _FENCE_FIRST, _FENCE_LINE)
-        if found is None:
-            return ranges
-        pos = max(_fence_end(text, found), found.end())
-        ranges.append((found.start("line"), pos))
+def _numbered(slug: str, seen: dict[str, int]) -> str:
+    """`slug`, or `slug-1`, `slug-2`... when `seen` holds it; recorded in `seen`."""
+    original = slug
+    while slug in seen:
+        seen[original] += 1
+        slug = f"{original}-{seen[original]}"
+    seen[slug] = 0
+    return slug
 
 
 def html_anchors(text: str) -> Iterator[str]:

@@ -11,7 +11,8 @@ import bisect
 import os
 import re
 
-from .anchors import MARKDOWN, Anchors, anchors_for, code_ranges
+from .anchors import MARKDOWN, Anchors, anchors_for
+from .blocks import code_ranges
 from .resolve import Project, Resolution
 
 
