@@ -11,7 +11,8 @@ Anchors: Markdown headings with GitHub's slug rules (lowercase,
 punctuation removed, spaces to ``-``, ``-1``, ``-2`` for duplicates,
 non-ASCII letters kept), explicit ``{#id}`` attributes, HTML ``id`` and
 ``name`` attributes, rST section titles and labels (docutils ids and the
-GitHub slug). Both sides are compared after percent-decoding. Only
+GitHub slug), definition-list terms (Hugo's ``autoDefinitionTermID``).
+Both sides are compared after percent-decoding. Only
 Markdown, HTML and rST targets are checked; ``#top`` (the HTML standard's
 top of the page) and GitHub line anchors (``#L10``, ``#L10-L20``) are
 always accepted. A missing target file is URI201's finding, not this one.
