@@ -85,8 +85,7 @@ def check(uri: Uri, view: FileView) -> Iterator[Violation]:
         name = unquote(written, errors="strict")
     except UnicodeDecodeError:
         return
-    names = anchors.names
-    if name in names or written in names or ALWAYS.fullmatch(name) or name.removeprefix("user-content-") in names:
+    if anchors.has(name) or ALWAYS.fullmatch(name) or anchors.has(written) or anchors.has(name.removeprefix("user-content-")):
         return
     if not anchors.complete or view.in_code(uri.start) or view.ignored(uri.text, target or view.path):
         return

@@ -58,6 +58,8 @@ PROJECT = True  # check(uri, view): asks the project view about other files
 def check(uri: Uri, view: FileView) -> Iterator[Violation]:
     missing = _MISSING or _load()
 
+    if uri.text[:1] == "#":
+        return  # a fragment-only reference: no path
     if uri.component("scheme") is not None or uri.component("host") is not None:
         return
     path = uri.component("path")

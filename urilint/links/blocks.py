@@ -16,7 +16,6 @@ from typing import Iterator
 # indented further, and missing a heading beats reading code as headings;
 # a backtick fence's info string holds no backtick ("```code```" on one
 # line is an inline code span, CommonMark 4.5).
-_ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$")
 _ATX_CLOSE = re.compile(r"(?:^|[ \t]+)#+$")
 _NOT_PARAGRAPH = re.compile(r" {0,3}(?:[-+*](?:[ \t]|$)|[>|<]|\d{1,9}[.)](?:[ \t]|$))")
 # An attribute block closing a heading or a fence opener ("## Title {#id .class}",
@@ -29,15 +28,17 @@ ATTR_ID = re.compile(r"""(?:^|[ \t])(?:#|id=["']?)([^\s}"']+)""")
 # comment openers, ATX headings, setext underlines, definition lines. Each alternative is
 # anchored at a line start and runs to its end: linear.
 _BLOCK_BODY = (
-    r"(?:(?P<fence>[ \t]*(?:`{3,}(?=[^`\n]*$)|~{3,}))|(?P<comment>[ \t]*<!--)"
-    r"|(?P<atx> {0,3}#{1,6}(?:[ \t]|$))|(?P<setext> {0,3}(?:=+|-+)[ \t]*$)|(?P<term> {0,3}:[ \t])).*$"
+    r"(?:(?P<fence>[ \t]*(?:`{3,}(?=[^`\n]*$)|~{3,})).*$|(?P<comment>[ \t]*<!--).*$"
+    r"|(?P<atx> {0,3}#{1,6})(?:[ \t]+(?P<heading>.*?))?[ \t]*$"
+    r"|(?P<setext> {0,3}(?:=+|-+)[ \t]*$)|(?P<term> {0,3}:[ \t]).*$)"
 )
 _FENCE_BODY = r"(?P<fence>[ \t]*(?:`{3,}(?=[^`\n]*$)|~{3,})).*$"
 # Each searched from a literal "\n" (sre scans for a literal prefix in C,
 # ~10x faster than trying "^" at every character); the first line is
-# matched on its own (_at_line).
-_BLOCK_LINE = re.compile(rf"\n(?=[ \t]*[`~<#=:-])(?P<line>{_BLOCK_BODY})", re.M)
-_BLOCK_FIRST = re.compile(rf"(?P<line>{_BLOCK_BODY})", re.M)
+# matched on its own (_at_line). A match's last group names the kind of
+# line (one group call per line); an ATX heading's text is its "heading".
+_BLOCK_LINE = re.compile(rf"\n(?=[ \t]*[`~<#=:-]){_BLOCK_BODY}", re.M)
+_BLOCK_FIRST = re.compile(_BLOCK_BODY, re.M)
 _FENCE_LINE = re.compile(rf"\n(?=[ \t]*[`~])(?P<line>{_FENCE_BODY})", re.M)
 _FENCE_FIRST = re.compile(rf"(?P<line>{_FENCE_BODY})", re.M)
 
@@ -83,25 +84,26 @@ def markdown_blocks(text: str) -> Iterator[tuple[str, str]]:
         if found is None:
             return
         floor, pos = pos, found.end()
-        line = found.group("line")
-        if found.group("fence"):
+        start = found.start() + (text[found.start()] == "\n")  # where the line starts
+        kind = found.lastgroup
+        if kind == "heading" or kind == "atx":
+            heading = found.group("heading") or ""
+            yield HEADING, _ATX_CLOSE.sub("", heading) if heading.endswith("#") else heading
+        elif kind == "fence":
+            line = text[start:pos]
             attrs = ATTRS.search(line) if "{" in line else None  # ``` { .sh #example }: an id on the block
             if attrs is not None:
                 yield from ((CODE_ID, i) for i in ATTR_ID.findall(attrs.group(1)))
             pos = _fence_end(text, found)
-        elif found.group("comment"):
-            if "-->" not in line:
-                comment_end = text.find("-->", found.end())
+        elif kind == "comment":
+            if "-->" not in text[start:pos]:
+                comment_end = text.find("-->", pos)
                 pos = len(text) if comment_end < 0 else comment_end + 3
-        elif found.group("atx"):
-            atx = _ATX.match(line)
-            heading = (atx.group(2) if atx else "") or ""
-            yield HEADING, _ATX_CLOSE.sub("", heading) if heading.endswith("#") else heading
-        elif found.group("term"):  # a definition: each line of the paragraph above is a term
-            for term in _paragraph_before(text, floor, found.start("line"), True):
+        elif kind == "term":  # a definition: each line of the paragraph above is a term
+            for term in _paragraph_before(text, floor, start, True):
                 yield TERM, term
         else:
-            paragraph = _paragraph_before(text, floor, found.start("line"))
+            paragraph = _paragraph_before(text, floor, start)
             if paragraph:
                 yield HEADING, "\n".join(paragraph)
 

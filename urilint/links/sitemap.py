@@ -22,9 +22,10 @@ from urllib.parse import quote, unquote
 _SUB_DELIMS = "!$&'()*+,;=:@"
 # Jekyll front matter: "---" on the first line, up to "---" or "..."; its
 # top-level "permalink:" key, a plain, "double" or 'single' quoted scalar.
-_FRONT_MATTER_END = re.compile(r"^(?:---|\.\.\.)[ \t]*$", re.M)
-_PERMALINK = re.compile(r"""^permalink:[ \t]*(?:"([^"\\]*)"|'([^']*)'|([^\s"'#][^#\n]*?))[ \t]*(?:#.*)?$""", re.M)
-_PLACEHOLDER = re.compile(r":[A-Za-z]")  # Jekyll's :title, :path, :output_ext...
+# Compiled on first use (re's cache): only a link-map run reads front matter.
+_FRONT_MATTER_END = r"^(?:---|\.\.\.)[ \t]*$"
+_PERMALINK = r"""^permalink:[ \t]*(?:"([^"\\]*)"|'([^']*)'|([^\s"'#][^#\n]*?))[ \t]*(?:#.*)?$"""
+_PLACEHOLDER = r":[A-Za-z]"  # Jekyll's :title, :path, :output_ext...
 _HEAD = 65536  # front matter is looked for in a page's first 64 KB
 
 
@@ -129,14 +130,14 @@ def front_matter_permalink(text: str) -> str | None:
     first = text[: text.find("\n") % (len(text) + 1)].rstrip()
     if first != "---":
         return None
-    end = _FRONT_MATTER_END.search(text, len(first) + 1)
+    end = re.compile(_FRONT_MATTER_END, re.M).search(text, len(first) + 1)
     if end is None:
         return None
-    found = _PERMALINK.search(text, len(first) + 1, end.start())
+    found = re.compile(_PERMALINK, re.M).search(text, len(first) + 1, end.start())
     if found is None:
         return None
     value = found.group(1) if found.group(1) is not None else found.group(2) if found.group(2) is not None else found.group(3)
-    if not value.startswith("/") or _PLACEHOLDER.search(value):
+    if not value.startswith("/") or re.search(_PLACEHOLDER, value):
         return None
     return value
 
