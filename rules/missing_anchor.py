@@ -60,21 +60,24 @@ ALWAYS = re.compile(r"(?i:top)|L\d+(?:C\d+)?(?:-L\d+(?:C\d+)?)?")
 def check(uri: Uri, view: FileView) -> Iterator[Violation]:
     unquote, FOUND, spell = _DEPENDENCIES or _load()
 
-    if uri.component("scheme") is not None or uri.component("host") is not None:
-        return
     fragment = uri.component("fragment")
-    path = uri.component("path")
-    if fragment is None or fragment.start == fragment.end or path is None:
+    if fragment is None or fragment.start == fragment.end:
         return
     target = None
-    if path.start < path.end:
-        written_path = markup_free(uri.text, path.start - uri.start, path.end - uri.start, _relative(uri))
-        if written_path is None:
-            return  # a template placeholder
-        found = view.resolve(written_path)
-        if found.status != FOUND or found.is_dir:
+    if uri.text[:1] != "#":  # a fragment-only reference (most in a docs tree) has no scheme, host or path
+        if uri.component("scheme") is not None or uri.component("host") is not None:
             return
-        target = found.path
+        path = uri.component("path")
+        if path is None:
+            return
+        if path.start < path.end:
+            written_path = markup_free(uri.text, path.start - uri.start, path.end - uri.start, _relative(uri))
+            if written_path is None:
+                return  # a template placeholder
+            found = view.resolve(written_path)
+            if found.status != FOUND or found.is_dir:
+                return
+            target = found.path
     anchors = view.anchors(target)
     if anchors is None:
         return
@@ -82,7 +85,7 @@ def check(uri: Uri, view: FileView) -> Iterator[Violation]:
     if written is None:
         return
     try:
-        name = unquote(written, errors="strict")
+        name = unquote(written, errors="strict") if "%" in written else written
     except UnicodeDecodeError:
         return
     if anchors.has(name) or ALWAYS.fullmatch(name) or anchors.has(written) or anchors.has(name.removeprefix("user-content-")):

@@ -167,7 +167,7 @@ def anchors_for(extension: str, text: str) -> Anchors | None:
     if ext in MARKDOWN:
         blocks = list(markdown_blocks(text))
         quick = frozenset((*_heading_slugs(blocks), *html_anchors(text)))
-        return Anchors(None, quick=quick, full=lambda: _markdown_names(text, blocks))
+        return Anchors(None, quick=quick, full=lambda: _markdown_names(text, blocks, quick))
     if ext in HTML:
         return Anchors(frozenset(html_anchors(text)))
     if ext in RST:
@@ -176,8 +176,9 @@ def anchors_for(extension: str, text: str) -> Anchors | None:
     return None
 
 
-def _markdown_names(text: str, blocks: list[tuple[str, str]]) -> frozenset[str]:
-    names = {*_markdown_anchors(blocks), *html_anchors(text), *footnote_anchors(text)}
+def _markdown_names(text: str, blocks: list[tuple[str, str]], quick: frozenset[str]) -> frozenset[str]:
+    """Every anchor of a Markdown file: `quick` (heading slugs, HTML ids) and the rest."""
+    names = {*quick, *_markdown_anchors(blocks), *footnote_anchors(text)}
     if "{:" in text:
         names.update(_BLOCK_IAL_ID.findall(text))
     return frozenset(names)
