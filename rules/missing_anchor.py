@@ -15,7 +15,9 @@ GitHub slug), definition-list terms (Hugo's ``autoDefinitionTermID``).
 Both sides are compared after percent-decoding. Only
 Markdown, HTML and rST targets are checked; ``#top`` (the HTML standard's
 top of the page) and GitHub line anchors (``#L10``, ``#L10-L20``) are
-always accepted. A missing target file is URI201's finding, not this one.
+always accepted. A missing target file is URI201's finding, not this one;
+nor is a fragment of a page holding a template include (``{{% include %}}``,
+``{% include %}``), whose anchors may come from the included file.
 Other generators (MkDocs, Sphinx, Hugo) make ids their own way: see the
 README on ``link-ignore``, whose globs here match the whole reference as
 written too (``*#config.*`` skips anchors a site's macros make).

@@ -228,3 +228,21 @@ def test_permalink_read_only_with_link_map(tmp_path: Path) -> None:
 ])
 def test_front_matter_permalink(text: str, expected: str | None) -> None:
     assert front_matter_permalink(text) == expected
+
+
+def test_a_page_holding_an_include_may_have_anchors_from_it(tmp_path: Path) -> None:
+    """hugoDocs' {{% include "/_common/methods/resource/processing-spec.md" %}}
+    brings the heading "## Processing specification" into Crop.md (30 false
+    URI202); Jekyll's {% include x.html %} likewise: a fragment such a page
+    does not define itself is not reported. The path is still checked."""
+    root = make(tmp_path, {
+        "crop.md": '# Crop\n\n[a](#processing-specification) [b](#crop)\n\n{{% include "/_common/spec.md" %}}\n',
+        "liquid.md": "# Liquid\n\n{% include_relative x.html %}\n",
+        "plain.md": "# Plain\n\nThe {{ include }} word.\n",
+        "post.md": "[a](crop.md#nope) [b](liquid.md#nope) [c](plain.md#nope) [d](gone.md#nope)\n",
+    })
+    assert lint(root, "crop.md") == []
+    assert lint(root, "post.md") == [
+        (1, 51, "URI202", "no heading or anchor 'nope' in 'plain.md'"),
+        (1, 62, "URI201", "no such file or folder 'gone.md'"),
+    ]

@@ -91,6 +91,9 @@ _NON_WORD = re.compile(r"[^\w\s-]")
 _DASHES = re.compile(r"[-\s]+")
 # A Kramdown block IAL on its own line ("{: #v1-0-0}" under a heading, "{:.note #tip}"): its id.
 _BLOCK_IAL_ID = re.compile(r"^[ \t]{0,3}\{:[^{}\n]*?#([^\s{}#.]+)[^{}\n]*\}[ \t]*$", re.M)
+# A template include: Hugo shortcodes ({{% include "x.md" %}}, {{< include >}}), Liquid
+# ({% include x.html %}, {% include_relative %}): the page gets the included file's anchors.
+_INCLUDE = re.compile(r"\{\{[%<]-?[ \t]*include[ \t]|\{%-?[ \t]*include(?:_relative)?[ \t]")
 _FOOTNOTE = re.compile(r"^[ \t]{0,3}\[\^([^\]\s]+)\]:", re.M)
 
 
@@ -167,7 +170,8 @@ def anchors_for(extension: str, text: str) -> Anchors | None:
     if ext in MARKDOWN:
         blocks = list(markdown_blocks(text))
         quick = frozenset((*_heading_slugs(blocks), *html_anchors(text)))
-        return Anchors(None, quick=quick, full=lambda: _markdown_names(text, blocks, quick))
+        complete = "include" not in text or _INCLUDE.search(text) is None  # an included file's anchors are unknown
+        return Anchors(None, complete, quick, lambda: _markdown_names(text, blocks, quick))
     if ext in HTML:
         return Anchors(frozenset(html_anchors(text)))
     if ext in RST:
