@@ -12,7 +12,7 @@ import pytest
 from urilint.config import ConfigError, Settings, load_settings
 from urilint.engine import Linter
 from urilint.links.resolve import Project
-from urilint.links.sitemap import front_matter_permalink
+from urilint.links.sitemap import front_matter_permalink, front_matter_redirects
 from urilint.positions import LineIndex
 from urilint.registry import load_rules, select_rules
 
@@ -246,3 +246,25 @@ def test_a_page_holding_an_include_may_have_anchors_from_it(tmp_path: Path) -> N
         (1, 51, "URI202", "no heading or anchor 'nope' in 'plain.md'"),
         (1, 62, "URI201", "no such file or folder 'gone.md'"),
     ]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("---\nredirect_from: \"/help/index.html\"\n---\n", ["/help/index.html"]),
+    ("---\nredirect_from:\n  - /docs/frontmatter/index.html\n  - '/b/' # old\ntitle: x\n---\n", ["/docs/frontmatter/index.html", "/b/"]),
+    ("---\nredirect_from: [/a/, \"/b/\", c/]\n---\n", ["/a/", "/b/"]),  # c/ is not "/"-rooted
+    ("---\nredirect_from: /:title/\n---\n", []),
+    ("---\ntitle: x\n---\nredirect_from: /a/\n", []),
+])
+def test_front_matter_redirects(text: str, expected: list[str]) -> None:
+    assert front_matter_redirects(text) == expected
+
+
+def test_jekyll_redirect_from(tmp_path: Path) -> None:
+    """jekyll's docs link /help/, which community.md's redirect_from serves
+    (jekyll-redirect-from): 2 false URI201 on jekyll's docs."""
+    root = make(tmp_path, {
+        "docs/_docs/community/community.md": '---\npermalink: /docs/community/\nredirect_from: "/help/index.html"\n---\n# Community\n',
+        "docs/_docs/troubleshooting.md": "[a](/help/) [b](/help/#community) [c](/helpers/)\n",
+    })
+    options: dict[str, object] = {"link_map": (("/docs/", "docs/_docs"), ("/", "docs")), "link_extensions": (".md",)}
+    assert lint(root, "docs/_docs/troubleshooting.md", **options) == [(1, 39, "URI201", "no such file or folder 'docs/helpers'")]
