@@ -37,7 +37,7 @@ rewritten to it. That changes where the link points: never a safe fix.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any
 
 from urilint.links import markup_free  # light: the links package itself
 from urilint.model import Applicability, Edit, Fix, Violation
@@ -59,54 +59,49 @@ TRIGGER = "#"  # no fragment, nothing to check
 ALWAYS = re.compile(r"(?i:top)|L\d+(?:C\d+)?(?:-L\d+(?:C\d+)?)?")
 
 
-def check(uri: Uri, view: FileView) -> Iterator[Violation]:
+def check(uri: Uri, view: FileView) -> tuple[Violation, ...]:
     unquote, FOUND, spell = _DEPENDENCIES or _load()
 
     fragment = uri.component("fragment")
     if fragment is None or fragment.start == fragment.end:
-        return
+        return ()
     target = None
     if uri.text[:1] != "#":  # a fragment-only reference (most in a docs tree) has no scheme, host or path
         if uri.component("scheme") is not None or uri.component("host") is not None:
-            return
+            return ()
         path = uri.component("path")
         if path is None:
-            return
+            return ()
         if path.start < path.end:
             written_path = markup_free(uri.text, path.start - uri.start, path.end - uri.start, _relative(uri))
             if written_path is None:
-                return  # a template placeholder
+                return ()  # a template placeholder
             found = view.resolve(written_path)
             if found.status != FOUND or found.is_dir:
-                return
+                return ()
             target = found.path
     anchors = view.anchors(target)
     if anchors is None:
-        return
+        return ()
     written = markup_free(uri.text, fragment.start - uri.start, fragment.end - uri.start, _relative(uri))
     if written is None:
-        return
+        return ()
     try:
         name = unquote(written, errors="strict") if "%" in written else written
     except UnicodeDecodeError:
-        return
+        return ()
     if anchors.has(name) or ALWAYS.fullmatch(name) or anchors.has(written) or anchors.has(name.removeprefix("user-content-")):
-        return
+        return ()
     if not anchors.complete or view.in_code(uri.start) or view.ignored(uri.text, target or view.path):
-        return
+        return ()
     where = "this file" if target is None else f"'{view.shown(target)}'"
     problem = f"no heading or anchor '{name}' in {where}"
     candidate = anchors.closest(name)
     if candidate is None:
-        yield Violation(fragment.start - 1, fragment.end, problem)
-        return
+        return (Violation(fragment.start - 1, fragment.end, problem),)
     spelled = spell(candidate, written, "/?")
-    yield Violation(
-        fragment.start - 1,
-        fragment.end,
-        f"{problem}; did you mean '#{spelled}'?",
-        Fix((Edit(fragment.start, fragment.end, spelled),), Applicability.UNSAFE),
-    )
+    fix = Fix((Edit(fragment.start, fragment.end, spelled),), Applicability.UNSAFE)
+    return (Violation(fragment.start - 1, fragment.end, f"{problem}; did you mean '#{spelled}'?", fix),)
 
 
 def _relative(uri: Uri) -> tuple[tuple[int, int], ...]:

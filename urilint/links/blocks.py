@@ -8,6 +8,7 @@ literal newline); front matter, fenced code and HTML comments are skipped.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from typing import Iterator
 
@@ -83,29 +84,35 @@ def markdown_blocks(text: str) -> Iterator[tuple[str, str]]:
         found = _at_line(text, pos, _BLOCK_FIRST, _BLOCK_LINE)
         if found is None:
             return
-        floor, pos = pos, found.end()
-        start = found.start() + (text[found.start()] == "\n")  # where the line starts
-        kind = found.lastgroup
-        if kind == "heading" or kind == "atx":
-            heading = found.group("heading") or ""
-            yield HEADING, _ATX_CLOSE.sub("", heading) if heading.endswith("#") else heading
-        elif kind == "fence":
-            line = text[start:pos]
-            attrs = ATTRS.search(line) if "{" in line else None  # ``` { .sh #example }: an id on the block
-            if attrs is not None:
-                yield from ((CODE_ID, i) for i in ATTR_ID.findall(attrs.group(1)))
-            pos = _fence_end(text, found)
-        elif kind == "comment":
-            if "-->" not in text[start:pos]:
-                comment_end = text.find("-->", pos)
-                pos = len(text) if comment_end < 0 else comment_end + 3
-        elif kind == "term":  # a definition: each line of the paragraph above is a term
-            for term in _paragraph_before(text, floor, start, True):
-                yield TERM, term
+        # The lines that follow, by one finditer until a fence or comment moves pos on.
+        for found in itertools.chain((found,), _BLOCK_LINE.finditer(text, found.end())):
+            floor, pos = pos, found.end()
+            start = found.start() + (text[found.start()] == "\n")  # where the line starts
+            kind = found.lastgroup
+            if kind == "heading" or kind == "atx":
+                heading = found.group("heading") or ""
+                yield HEADING, _ATX_CLOSE.sub("", heading) if heading.endswith("#") else heading
+            elif kind == "fence":
+                line = text[start:pos]
+                attrs = ATTRS.search(line) if "{" in line else None  # ``` { .sh #example }: an id on the block
+                if attrs is not None:
+                    yield from ((CODE_ID, i) for i in ATTR_ID.findall(attrs.group(1)))
+                pos = _fence_end(text, found)
+                break
+            elif kind == "comment":
+                if "-->" not in text[start:pos]:
+                    comment_end = text.find("-->", pos)
+                    pos = len(text) if comment_end < 0 else comment_end + 3
+                    break
+            elif kind == "term":  # a definition: each line of the paragraph above is a term
+                for term in _paragraph_before(text, floor, start, True):
+                    yield TERM, term
+            else:
+                paragraph = _paragraph_before(text, floor, start)
+                if paragraph:
+                    yield HEADING, "\n".join(paragraph)
         else:
-            paragraph = _paragraph_before(text, floor, start)
-            if paragraph:
-                yield HEADING, "\n".join(paragraph)
+            return
 
 
 def _paragraph_before(text: str, floor: int, end: int, blank: bool = False) -> list[str]:
