@@ -11,10 +11,13 @@ Anchors: Markdown headings with GitHub's slug rules (lowercase,
 punctuation removed, spaces to ``-``, ``-1``, ``-2`` for duplicates,
 non-ASCII letters kept), explicit ``{#id}`` attributes, HTML ``id`` and
 ``name`` attributes, rST section titles and labels (docutils ids and the
-GitHub slug). Both sides are compared after percent-decoding. Only
+GitHub slug), definition-list terms (Hugo's ``autoDefinitionTermID``).
+Both sides are compared after percent-decoding. Only
 Markdown, HTML and rST targets are checked; ``#top`` (the HTML standard's
 top of the page) and GitHub line anchors (``#L10``, ``#L10-L20``) are
-always accepted. A missing target file is URI201's finding, not this one.
+always accepted. A missing target file is URI201's finding, not this one;
+nor is a fragment of a page holding a template include (``{{% include %}}``,
+``{% include %}``), whose anchors may come from the included file.
 Other generators (MkDocs, Sphinx, Hugo) make ids their own way: see the
 README on ``link-ignore``, whose globs here match the whole reference as
 written too (``*#config.*`` skips anchors a site's macros make).
@@ -34,7 +37,7 @@ rewritten to it. That changes where the link points: never a safe fix.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any
 
 from urilint.links import markup_free  # light: the links package itself
 from urilint.model import Applicability, Edit, Fix, Violation
@@ -56,52 +59,49 @@ TRIGGER = "#"  # no fragment, nothing to check
 ALWAYS = re.compile(r"(?i:top)|L\d+(?:C\d+)?(?:-L\d+(?:C\d+)?)?")
 
 
-def check(uri: Uri, view: FileView) -> Iterator[Violation]:
+def check(uri: Uri, view: FileView) -> tuple[Violation, ...]:
     unquote, FOUND, spell = _DEPENDENCIES or _load()
 
-    if uri.component("scheme") is not None or uri.component("host") is not None:
-        return
     fragment = uri.component("fragment")
-    path = uri.component("path")
-    if fragment is None or fragment.start == fragment.end or path is None:
-        return
+    if fragment is None or fragment.start == fragment.end:
+        return ()
     target = None
-    if path.start < path.end:
-        written_path = markup_free(uri.text, path.start - uri.start, path.end - uri.start, _relative(uri))
-        if written_path is None:
-            return  # a template placeholder
-        found = view.resolve(written_path)
-        if found.status != FOUND or found.is_dir:
-            return
-        target = found.path
+    if uri.text[:1] != "#":  # a fragment-only reference (most in a docs tree) has no scheme, host or path
+        if uri.component("scheme") is not None or uri.component("host") is not None:
+            return ()
+        path = uri.component("path")
+        if path is None:
+            return ()
+        if path.start < path.end:
+            written_path = markup_free(uri.text, path.start - uri.start, path.end - uri.start, _relative(uri))
+            if written_path is None:
+                return ()  # a template placeholder
+            found = view.resolve(written_path)
+            if found.status != FOUND or found.is_dir:
+                return ()
+            target = found.path
     anchors = view.anchors(target)
     if anchors is None:
-        return
+        return ()
     written = markup_free(uri.text, fragment.start - uri.start, fragment.end - uri.start, _relative(uri))
     if written is None:
-        return
+        return ()
     try:
-        name = unquote(written, errors="strict")
+        name = unquote(written, errors="strict") if "%" in written else written
     except UnicodeDecodeError:
-        return
-    names = anchors.names
-    if name in names or written in names or ALWAYS.fullmatch(name) or name.removeprefix("user-content-") in names:
-        return
+        return ()
+    if anchors.has(name) or ALWAYS.fullmatch(name) or anchors.has(written) or anchors.has(name.removeprefix("user-content-")):
+        return ()
     if not anchors.complete or view.in_code(uri.start) or view.ignored(uri.text, target or view.path):
-        return
+        return ()
     where = "this file" if target is None else f"'{view.shown(target)}'"
     problem = f"no heading or anchor '{name}' in {where}"
     candidate = anchors.closest(name)
     if candidate is None:
-        yield Violation(fragment.start - 1, fragment.end, problem)
-        return
+        return (Violation(fragment.start - 1, fragment.end, problem),)
     spelled = spell(candidate, written, "/?")
-    yield Violation(
-        fragment.start - 1,
-        fragment.end,
-        f"{problem}; did you mean '#{spelled}'?",
-        Fix((Edit(fragment.start, fragment.end, spelled),), Applicability.UNSAFE),
-    )
+    fix = Fix((Edit(fragment.start, fragment.end, spelled),), Applicability.UNSAFE)
+    return (Violation(fragment.start - 1, fragment.end, f"{problem}; did you mean '#{spelled}'?", fix),)
 
 
 def _relative(uri: Uri) -> tuple[tuple[int, int], ...]:

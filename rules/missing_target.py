@@ -37,7 +37,7 @@ changes where the link points, so it is never a safe fix.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING
 
 from urilint.links import markup_free  # light: the links package itself
 from urilint.model import Applicability, Edit, Fix, Violation
@@ -55,31 +55,28 @@ FIXES = (FixKind.GUESS,)
 PROJECT = True  # check(uri, view): asks the project view about other files
 
 
-def check(uri: Uri, view: FileView) -> Iterator[Violation]:
+def check(uri: Uri, view: FileView) -> tuple[Violation, ...]:
     missing = _MISSING or _load()
 
+    if uri.text[:1] == "#":
+        return ()  # a fragment-only reference: no path
     if uri.component("scheme") is not None or uri.component("host") is not None:
-        return
+        return ()
     path = uri.component("path")
     if path is None or path.start == path.end:
-        return
+        return ()
     written = markup_free(uri.text, path.start - uri.start, path.end - uri.start, _relative(uri))
     if written is None:
-        return  # a template placeholder
+        return ()  # a template placeholder
     found = view.resolve(written)
     if found.status != missing:
-        return
+        return ()
     if view.in_code(uri.start):
-        return
+        return ()
     if found.candidate is None:
-        yield Violation(path.start, path.end, found.problem)
-        return
-    yield Violation(
-        path.start,
-        path.end,
-        f"{found.problem}; did you mean '{found.candidate}'? ({found.reason})",
-        Fix((Edit(path.start, path.end, found.candidate),), Applicability.UNSAFE),
-    )
+        return (Violation(path.start, path.end, found.problem),)
+    fix = Fix((Edit(path.start, path.end, found.candidate),), Applicability.UNSAFE)
+    return (Violation(path.start, path.end, f"{found.problem}; did you mean '{found.candidate}'? ({found.reason})", fix),)
 
 
 def _relative(uri: Uri) -> tuple[tuple[int, int], ...]:

@@ -73,3 +73,18 @@ def test_normalize_is_idempotent_and_equivalent(uri: str) -> None:
     assert normalize(once) == once
     assert equivalent(Uri(uri, UriSpan(0, len(uri))), Uri(once, UriSpan(0, len(once))))
     assert once.isascii() or any("\udc80" <= c <= "\udcff" for c in once)
+
+
+@given(st.text(max_size=20))
+@example("#")
+@example("#a#b?c\nd")
+def test_fragment_only_split_is_appendix_b(tail: str) -> None:
+    """_split's shortcut for a fragment-only reference gives what RFC 3986
+    appendix B's expression gives."""
+    from urilint.uri.syntax import _APPENDIX_B, Component
+
+    text = "#" + tail
+    match = _APPENDIX_B.match(text)
+    assert match is not None
+    expected = (Component("path", 7 + match.start(3), 7 + match.end(3)), Component("fragment", 7 + match.start(5), 7 + match.end(5)))
+    assert Uri("x" * 7 + text, UriSpan(7, 7 + len(text))).components == expected

@@ -34,6 +34,7 @@ FILE_RULES = frozenset((INVALID_SUPPRESSION, NOT_UTF8))
 # A reference with a scheme or an authority: never a local link. Anchored,
 # negated classes: linear.
 _ABSOLUTE = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:|//")
+_WEB = ("https:", "http:")  # most absolute references: answered without _ABSOLUTE
 
 
 class Linter:
@@ -217,7 +218,8 @@ class Linter:
         absolute, contexts = _ABSOLUTE.match, LINK_CONTEXTS
         local = [
             span for span in spans
-            if span.reference and span.context in contexts and absolute(text, span.start, span.end) is None
+            if span.reference and span.context in contexts and not text.startswith(_WEB, span.start, span.end)
+            and absolute(text, span.start, span.end) is None
         ]
         if not local:  # no relative reference: no view, no listing, no anchors
             return []

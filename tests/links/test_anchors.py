@@ -53,3 +53,27 @@ def test_kinds() -> None:
     found = anchors_for("html", "<div id='a'></div><a name=b>x</a><p ID=\"c&amp;d\">")
     assert found is not None and found.names == frozenset({"a", "b", "c&d"})
     assert found.closest("A") == "a"
+
+
+def test_hugo_definition_terms() -> None:
+    """Hugo's autoDefinitionTermID (hugoDocs sets it): each term of a
+    definition list ("Term" then ": definition") gets the id of its plain
+    text, made like a heading's (github: hugoDocs' 269 false URI202 on
+    links such as /configuration/markup/#parserautodefinitiontermid), from
+    one de-duplication sequence shared with the headings (Hugo's
+    TestDescriptionListAutoID: "## My Title" then the term "My Title" is
+    my-title-1). Terms are read always: a missed finding costs less than a
+    false one."""
+    text = (
+        "## My Title\n\nBase Name\n: Base name of the file.\n\nBase Name\n: Duplicate term name.\n\n"
+        "My Title\n: Term with same name as title.\n\nFoo@Bar\n: The foo bar.\n\n"
+        "foo [something](/a/b/) bar\n: A foo bar.\n\n`parser.autoDefinitionTermID`\n: {{< new-in 0.144.0 />}}\n: (`bool`) Whether...\n\n"
+        "One\nTwo\n: two terms\n\n良善天父\n: The good father.\n\n## Base Name\n\n"
+        "```md\nIn Code\n: not a term\n```\n\n- item\n: not a term\n"
+    )
+    found = anchors_for("md", text)
+    assert found is not None
+    assert found.names == frozenset({
+        "my-title", "base-name", "base-name-1", "my-title-1", "foobar", "foo-something-bar",
+        "parserautodefinitiontermid", "one", "two", "良善天父", "base-name-2",  # Hugo: the third "base-name"
+    })

@@ -12,6 +12,7 @@ import pytest
 from urilint.config import ConfigError, Settings, load_settings
 from urilint.engine import Linter
 from urilint.links.resolve import Project
+from urilint.links.sitemap import front_matter_permalink, front_matter_redirects
 from urilint.positions import LineIndex
 from urilint.registry import load_rules, select_rules
 
@@ -168,3 +169,102 @@ def test_kramdown_block_ial_id(tmp_path: Path) -> None:
         "post.md": "[a](history.md#v1-0-0) [b](history.md#tip) [c](history.md#v2-0-0)\n",
     })
     assert lint(root, "post.md") == [(1, 58, "URI202", "no heading or anchor 'v2-0-0' in 'history.md'")]
+
+
+JEKYLL_PERMALINKS = {  # jekyll's docs: pages in docs/pages/ set "permalink:" in their front matter
+    "docs/pages/resources.md": (
+        "---\ntitle: Resources\npermalink: /resources/\n---\n# Resources\n\n## Sites\n\n"
+        "[a](../docs/themes/) [b](../gone/)\n"
+    ),
+    "docs/pages/help.md": "---\npermalink: \"/help/\"  # a comment\n---\n# Help\n",
+    "docs/pages/team.md": "---\nlayout: page\npermalink: '/team.html'\n---\n",
+    "docs/news.md": "---\npermalink: /:title/\n---\n",  # a placeholder: not read
+    "docs/_docs/themes.md": (
+        "---\npermalink: /docs/themes/\n---\n"
+        "[a](/resources/) [b](../../resources/#sites) [c](/resources/#nope) [d](/help) [e](/about/)\n"
+        "[f](/team.html) [g](/docs/x/) [h](/news/) [i](/pages/help/) [j](/elsewhere/)\n"
+    ),
+    "docs/_docs/permalinks.md": "---\npermalink: /docs/permalinks/\n---\n```yaml\n---\npermalink: /about/\n---\n```\n",
+    "docs/notes.md": "# Notes\n\npermalink: /elsewhere/\n",  # no front matter: the line is text
+}
+
+
+def test_jekyll_front_matter_permalink(tmp_path: Path) -> None:
+    """A page whose front matter sets `permalink:` is served there (8 false
+    URI201 on jekyll's docs: /resources/, /help/, /team/...); only the
+    front matter block that opens the file is read; a permalink holding a
+    placeholder (:title) is not read; the page keeps its folder's URL too
+    (/news/, /pages/help/)."""
+    root = make(tmp_path, JEKYLL_PERMALINKS)
+    options: dict[str, object] = {"link_map": (("/docs/", "docs/_docs"), ("/", "docs")), "link_extensions": (".md", ".html")}
+    assert lint(root, "docs/_docs/themes.md", **options) == [
+        (4, 61, "URI202", "no heading or anchor 'nope' in 'docs/pages/resources.md'"),
+        (4, 83, "URI201", "no such file or folder 'docs/about'"),  # only in a code block of permalinks.md
+        (5, 21, "URI201", "no such file or folder 'docs/_docs/x'"),
+        (5, 65, "URI201", "no such file or folder 'docs/elsewhere'"),  # a text line of notes.md
+    ]
+    # Served at /resources/: its relative links resolve against that URL.
+    assert lint(root, "docs/pages/resources.md", **options) == [
+        (9, 26, "URI201", "no such file or folder 'docs/gone'"),
+    ]
+
+
+def test_permalink_read_only_with_link_map(tmp_path: Path) -> None:
+    root = make(tmp_path, JEKYLL_PERMALINKS)
+    assert [f[:3] for f in lint(root, "docs/_docs/themes.md", link_extensions=(".md",))][:2] == [(4, 5, "URI201"), (4, 22, "URI201")]
+
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("---\npermalink: /x/\n---\n", "/x/"),
+    ("---\ntitle: a\npermalink: \"/x y/\" # why\n...\n", "/x y/"),
+    ("---\npermalink: '/a.html'\n---\n", "/a.html"),
+    ("---\npermalink: /:categories/:title/\n---\n", None),  # a placeholder
+    ("---\npermalink: x/\n---\n", None),  # not "/"-rooted
+    ("---\ndefaults:\n  permalink: /x/\n---\n", None),  # not a top-level key
+    ("---\ntitle: a\n", None),  # not closed
+    ("# A\n---\npermalink: /x/\n---\n", None),  # not at the start
+    ("---\ntitle: a\n---\npermalink: /x/\n", None),  # after the block
+])
+def test_front_matter_permalink(text: str, expected: str | None) -> None:
+    assert front_matter_permalink(text) == expected
+
+
+def test_a_page_holding_an_include_may_have_anchors_from_it(tmp_path: Path) -> None:
+    """hugoDocs' {{% include "/_common/methods/resource/processing-spec.md" %}}
+    brings the heading "## Processing specification" into Crop.md (30 false
+    URI202); Jekyll's {% include x.html %} likewise: a fragment such a page
+    does not define itself is not reported. The path is still checked."""
+    root = make(tmp_path, {
+        "crop.md": '# Crop\n\n[a](#processing-specification) [b](#crop)\n\n{{% include "/_common/spec.md" %}}\n',
+        "liquid.md": "# Liquid\n\n{% include_relative x.html %}\n",
+        "plain.md": "# Plain\n\nThe {{ include }} word.\n",
+        "post.md": "[a](crop.md#nope) [b](liquid.md#nope) [c](plain.md#nope) [d](gone.md#nope)\n",
+    })
+    assert lint(root, "crop.md") == []
+    assert lint(root, "post.md") == [
+        (1, 51, "URI202", "no heading or anchor 'nope' in 'plain.md'"),
+        (1, 62, "URI201", "no such file or folder 'gone.md'"),
+    ]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("---\nredirect_from: \"/help/index.html\"\n---\n", ["/help/index.html"]),
+    ("---\nredirect_from:\n  - /docs/frontmatter/index.html\n  - '/b/' # old\ntitle: x\n---\n", ["/docs/frontmatter/index.html", "/b/"]),
+    ("---\nredirect_from: [/a/, \"/b/\", c/]\n---\n", ["/a/", "/b/"]),  # c/ is not "/"-rooted
+    ("---\nredirect_from: /:title/\n---\n", []),
+    ("---\ntitle: x\n---\nredirect_from: /a/\n", []),
+])
+def test_front_matter_redirects(text: str, expected: list[str]) -> None:
+    assert front_matter_redirects(text) == expected
+
+
+def test_jekyll_redirect_from(tmp_path: Path) -> None:
+    """jekyll's docs link /help/, which community.md's redirect_from serves
+    (jekyll-redirect-from): 2 false URI201 on jekyll's docs."""
+    root = make(tmp_path, {
+        "docs/_docs/community/community.md": '---\npermalink: /docs/community/\nredirect_from: "/help/index.html"\n---\n# Community\n',
+        "docs/_docs/troubleshooting.md": "[a](/help/) [b](/help/#community) [c](/helpers/)\n",
+    })
+    options: dict[str, object] = {"link_map": (("/docs/", "docs/_docs"), ("/", "docs")), "link_extensions": (".md",)}
+    assert lint(root, "docs/_docs/troubleshooting.md", **options) == [(1, 39, "URI201", "no such file or folder 'docs/helpers'")]

@@ -3,7 +3,9 @@
 Markdown: headings with GitHub's slugs (github-slugger: lowercase, every
 character that is not a letter, mark, number, ``_``, ``-`` or space
 removed, spaces to ``-``, ``-1``, ``-2`` for duplicates), explicit
-``{#id}`` attributes and Kramdown block IALs (``{: #id}``), and HTML
+``{#id}`` attributes and Kramdown block IALs (``{: #id}``), definition
+terms (``Term`` then ``: definition``: Hugo's ``autoDefinitionTermID``
+gives them heading-like ids, de-duplicated with the headings), and HTML
 ``id``/``name`` attributes. HTML: ``id``
 and ``name`` attributes. reStructuredText: section titles and labels as
 docutils makes ids of them, plus the GitHub slug of each title.
@@ -15,9 +17,11 @@ import functools
 import html
 import re
 import unicodedata
-from typing import Iterator
+from typing import Callable, Iterable, Iterator
 
 import regex
+
+from .blocks import ATTR_ID, ATTRS, CODE_ID, HEADING, TERM, markdown_blocks
 
 MARKDOWN = frozenset(("md", "markdown", "mdx", "mkd"))
 HTML = frozenset(("html", "htm", "xhtml"))
@@ -33,21 +37,12 @@ _ANY_TAG = re.compile(r"</?[A-Za-z][^<>]*>")  # start or end tag: a heading's te
 # Found from each "=" (a literal: searched ~50x faster than a pattern that
 # starts with a class): the name before it, in a bounded window, then the value.
 _ID_NAME_BEFORE = re.compile(r"\s(id|name|permalink|anchor|slug|titleId)\s*$", re.I)
+_NAME_ENDS = frozenset("dekrgDEKRG\u212a")  # the last letters of those names (re.I: KELVIN SIGN is k)
 _ATTR_VALUE = re.compile(r"""\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`=]+))""")
 
-# Markdown block structure (CommonMark's 0-3 spaces of indent for headings).
-# Fences at any indentation: a fence inside a list item or an admonition is
-# indented further, and missing a heading beats reading code as headings;
-# a backtick fence's info string holds no backtick ("```code```" on one
-# line is an inline code span, CommonMark 4.5).
-_ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$")
-_ATX_CLOSE = re.compile(r"(?:^|[ \t]+)#+$")
-_NOT_PARAGRAPH = re.compile(r" {0,3}(?:[-+*](?:[ \t]|$)|[>|<]|\d{1,9}[.)](?:[ \t]|$))")
-# An attribute block closing a heading: "## Title {#id .class}", or in
+# An attribute block closing a heading (blocks.ATTRS), or in
 # MDX a comment: "{/* #id */}" (Docusaurus), "{/*id*/}" (react.dev).
-_ATTRS = re.compile(r"[ \t]*\{:?([^{}]*)\}[ \t]*$")
 _MDX_ID = re.compile(r"/\*[ \t]*#?([^\s*]+)[ \t]*\*/")
-_ATTR_ID = re.compile(r"""(?:^|[ \t])(?:#|id=["']?)([^\s}"']+)""")
 # Inline syntax whose rendered text is what GitHub slugs.
 _IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
 _LINK = re.compile(r"\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])")
@@ -68,9 +63,15 @@ _UNDERSCORE_EMPHASIS_ASCII = re.compile(r"(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])")
 @functools.lru_cache(maxsize=1)
 def _underscore_emphasis() -> regex.Pattern[str]:
     return regex.compile(r"(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])")
+
+
+@functools.lru_cache(maxsize=None)
+def _compiled(pattern: str) -> regex.Pattern[str]:
+    """A `regex` pattern compiled on first use (each takes ~0.3 ms: not at import)."""
+    return regex.compile(pattern)
 # What github-slugger removes: all but letters, marks, numbers, connector
 # punctuation, "-" and space.
-_SLUG_REMOVED = regex.compile(r"[^\p{L}\p{M}\p{N}\p{Pc} -]+")
+_SLUG_REMOVED = r"[^\p{L}\p{M}\p{N}\p{Pc} -]+"  # compiled for the first non-ASCII heading (_compiled)
 _SLUG_REMOVED_ASCII = re.compile(r"[^A-Za-z0-9_ -]+")  # the ASCII letters, numbers and connector
 
 # reStructuredText: an adornment line (one punctuation character repeated),
@@ -83,27 +84,52 @@ _NON_ID = re.compile(r"[^a-z0-9]+")
 _ID_ENDS = re.compile(r"^[-0-9]+|-+$")
 
 # What a candidate is compared by: letters, marks and numbers, folded.
-_KEY_REMOVED = regex.compile(r"[^\p{L}\p{M}\p{N}]+")
+_KEY_REMOVED = r"[^\p{L}\p{M}\p{N}]+"  # compiled for the first candidate asked (_compiled)
 # Python-Markdown's slugify: drop what is not a word character, space or
 # dash; collapse runs of dashes and spaces.
 _NON_WORD = re.compile(r"[^\w\s-]")
 _DASHES = re.compile(r"[-\s]+")
 # A Kramdown block IAL on its own line ("{: #v1-0-0}" under a heading, "{:.note #tip}"): its id.
 _BLOCK_IAL_ID = re.compile(r"^[ \t]{0,3}\{:[^{}\n]*?#([^\s{}#.]+)[^{}\n]*\}[ \t]*$", re.M)
+# A template include: Hugo shortcodes ({{% include "x.md" %}}, {{< include >}}), Liquid
+# ({% include x.html %}, {% include_relative %}): the page gets the included file's anchors.
+_INCLUDE = re.compile(r"\{\{[%<]-?[ \t]*include[ \t]|\{%-?[ \t]*include(?:_relative)?[ \t]")
 _FOOTNOTE = re.compile(r"^[ \t]{0,3}\[\^([^\]\s]+)\]:", re.M)
 
 
 class Anchors:
     """The anchors of one file. `complete` is False when some heading's id
     cannot be known (an rST title docutils numbers), so a fragment that
-    names none of them may still exist."""
+    names none of them may still exist.
 
-    __slots__ = ("names", "complete", "_by_key")
+    A Markdown file's full set (MkDocs and Hugo slugs, terms, footnotes,
+    attribute ids...) is made on the first fragment that its GitHub heading
+    slugs and HTML ids (`quick`, a subset) do not hold: most fragments
+    name one of those."""
 
-    def __init__(self, names: frozenset[str], complete: bool = True) -> None:
-        self.names = names
+    __slots__ = ("_names", "complete", "_by_key", "_quick", "_full")
+
+    def __init__(
+        self, names: frozenset[str] | None, complete: bool = True, quick: frozenset[str] = frozenset(),
+        full: Callable[[], frozenset[str]] | None = None,
+    ) -> None:
+        self._names = names
         self.complete = complete
         self._by_key: dict[str, list[str]] | None = None
+        self._quick = quick
+        self._full = full
+
+    @property
+    def names(self) -> frozenset[str]:
+        """Every anchor of the file."""
+        if self._names is None:
+            self._names = self._full() if self._full is not None else frozenset()
+            self._full = None
+        return self._names
+
+    def has(self, name: str) -> bool:
+        """True when the file has the anchor `name`."""
+        return name in self._quick or name in self.names
 
     def closest(self, fragment: str) -> str | None:
         """The one anchor equal to `fragment` after case folding and
@@ -134,7 +160,7 @@ def _one_edit(a: str, b: str) -> bool:
 
 
 def key(name: str) -> str:
-    return _KEY_REMOVED.sub("", name.casefold())
+    return _compiled(_KEY_REMOVED).sub("", name.casefold())
 
 
 def anchors_for(extension: str, text: str) -> Anchors | None:
@@ -142,10 +168,10 @@ def anchors_for(extension: str, text: str) -> Anchors | None:
     kind whose fragments urilint cannot know (code, images, PDF...)."""
     ext = extension.lower()
     if ext in MARKDOWN:
-        names = {*markdown_anchors(text), *html_anchors(text), *footnote_anchors(text)}
-        if "{:" in text:
-            names.update(_BLOCK_IAL_ID.findall(text))
-        return Anchors(frozenset(names))
+        blocks = list(markdown_blocks(text))
+        quick = frozenset((*_heading_slugs(blocks), *html_anchors(text)))
+        complete = "include" not in text or _INCLUDE.search(text) is None  # an included file's anchors are unknown
+        return Anchors(None, complete, quick, lambda: _markdown_names(text, blocks, quick))
     if ext in HTML:
         return Anchors(frozenset(html_anchors(text)))
     if ext in RST:
@@ -154,9 +180,35 @@ def anchors_for(extension: str, text: str) -> Anchors | None:
     return None
 
 
+def _markdown_names(text: str, blocks: list[tuple[str, str]], quick: frozenset[str]) -> frozenset[str]:
+    """Every anchor of a Markdown file: `quick` (heading slugs, HTML ids) and the rest."""
+    names = {*quick, *_markdown_anchors(blocks), *footnote_anchors(text)}
+    if "{:" in text:
+        names.update(_BLOCK_IAL_ID.findall(text))
+    return frozenset(names)
+
+
+def _heading_slugs(blocks: list[tuple[str, str]]) -> Iterator[str]:
+    """The GitHub slugs of the headings (de-duplicated) in markdown_blocks'
+    output: the ones markdown_anchors makes in its GitHub sequence, for a
+    third of its cost."""
+    seen: dict[str, int] = {}
+    for kind, heading in blocks:
+        if kind == HEADING:
+            if heading.endswith("}") or heading.rstrip().endswith("}"):
+                attrs = ATTRS.search(heading)
+                heading = heading if attrs is None else heading[: attrs.start()]
+            slug = github_slug(rendered(heading))
+            if slug in seen:
+                slug = _numbered(slug, seen)
+            else:
+                seen[slug] = 0
+            yield slug
+
+
 def github_slug(heading: str) -> str:
     """github-slugger's slug of a heading's rendered text (no de-duplication)."""
-    removed = _SLUG_REMOVED_ASCII if heading.isascii() else _SLUG_REMOVED  # the same on ASCII, 3x faster
+    removed = _SLUG_REMOVED_ASCII if heading.isascii() else _compiled(_SLUG_REMOVED)  # the same on ASCII, 3x faster
     return removed.sub("", heading.strip().lower()).replace(" ", "-")
 
 
@@ -198,126 +250,45 @@ def rendered(inline: str) -> str:
 
 def markdown_anchors(text: str) -> Iterator[str]:
     """Each heading's slug (de-duplicated as GitHub does) and explicit id,
-    skipping front matter, fenced code and HTML comments."""
-    seen: dict[str, int] = {}
-    for heading in _markdown_headings(text):
-        if heading.startswith("{#") and heading.endswith("}"):  # a code block's id
-            yield heading[2:-1]
+    and each definition term's slug, skipping front matter, fenced code and
+    HTML comments. Hugo numbers headings and terms in one sequence: a
+    heading's slug in it is yielded too when it differs from GitHub's."""
+    return _markdown_anchors(markdown_blocks(text))
+
+
+def _markdown_anchors(blocks: Iterable[tuple[str, str]]) -> Iterator[str]:
+    seen: dict[str, int] = {}  # GitHub: headings only
+    hugo: dict[str, int] = {}  # Hugo: headings and definition terms
+    for kind, heading in blocks:
+        if kind == CODE_ID:
+            yield heading
             continue
-        attrs = _ATTRS.search(heading) if heading.rstrip().endswith("}") else None  # most end in a word
+        if kind == TERM:
+            yield _numbered(github_slug(rendered(heading)), hugo)
+            continue
+        attrs = ATTRS.search(heading) if heading.rstrip().endswith("}") else None  # most end in a word
         if attrs is not None:
             mdx = _MDX_ID.fullmatch(attrs.group(1).strip())
-            yield from [mdx.group(1)] if mdx else _ATTR_ID.findall(attrs.group(1))
+            yield from [mdx.group(1)] if mdx else ATTR_ID.findall(attrs.group(1))
             heading = heading[: attrs.start()]
         text = rendered(heading)
-        slug = original = github_slug(text)
+        original = github_slug(text)
         yield mkdocs_slug(text)  # MkDocs (Python-Markdown's toc) collapses "--" and drops non-ASCII
-        while slug in seen:
-            seen[original] += 1
-            slug = f"{original}-{seen[original]}"
-        seen[slug] = 0
+        slug = _numbered(original, seen)
         yield slug
+        hugo_slug = _numbered(original, hugo)
+        if hugo_slug != slug:
+            yield hugo_slug
 
 
-# The lines that matter to headings, found by one multiline search (the
-# text between them is never looked at line by line): fence openers, HTML
-# comment openers, ATX headings, setext underlines. Each alternative is
-# anchored at a line start and runs to its end: linear.
-_BLOCK_BODY = (
-    r"(?:(?P<fence>[ \t]*(?:`{3,}(?=[^`\n]*$)|~{3,}))|(?P<comment>[ \t]*<!--)"
-    r"|(?P<atx> {0,3}#{1,6}(?:[ \t]|$))|(?P<setext> {0,3}(?:=+|-+)[ \t]*$)).*$"
-)
-_FENCE_BODY = r"(?P<fence>[ \t]*(?:`{3,}(?=[^`\n]*$)|~{3,})).*$"
-# Each searched from a literal "\n" (sre scans for a literal prefix in C,
-# ~10x faster than trying "^" at every character); the first line is
-# matched on its own (_at_line).
-_BLOCK_LINE = re.compile(rf"\n(?=[ \t]*[`~<#=-])(?P<line>{_BLOCK_BODY})", re.M)
-_BLOCK_FIRST = re.compile(rf"(?P<line>{_BLOCK_BODY})", re.M)
-_FENCE_LINE = re.compile(rf"\n(?=[ \t]*[`~])(?P<line>{_FENCE_BODY})", re.M)
-_FENCE_FIRST = re.compile(rf"(?P<line>{_FENCE_BODY})", re.M)
-
-
-def _at_line(text: str, pos: int, first: re.Pattern[str], rest: re.Pattern[str]) -> re.Match[str] | None:
-    """The first line at or after `pos` matching a line pattern: `first`
-    when `pos` starts a line, else `rest` (which begins with the newline
-    before the line: its group "line" is the line)."""
-    if pos == 0 or text[pos - 1] == "\n":
-        found = first.match(text, pos)
-        if found is not None:
-            return found
-    return rest.search(text, pos)
-
-
-@functools.lru_cache(maxsize=64)
-def _closing(fence: str) -> re.Pattern[str]:
-    """A line closing a fence opened by `fence` (same character, at least as many)."""
-    return re.compile(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", re.M)
-
-
-def _fence_end(text: str, opener: re.Match[str]) -> int:
-    """Where the fenced block opened by the _BLOCK_LINE match `opener` ends."""
-    fence = opener.group("fence").strip()
-    closed = _closing(fence).search(text, opener.end() + 1)
-    return closed.end() if closed else len(text)
-
-
-def _markdown_headings(text: str) -> Iterator[str]:
-    pos = 0
-    first = text[: text.find("\n") % (len(text) + 1)].rstrip()
-    if first in ("---", "+++"):  # YAML/TOML front matter
-        close = re.compile(rf"^(?:{re.escape(first)}|\.\.\.)[ \t]*$", re.M).search(text, len(first))
-        if close is not None:
-            pos = close.end()
-    while True:
-        found = _at_line(text, pos, _BLOCK_FIRST, _BLOCK_LINE)
-        if found is None:
-            return
-        floor, pos = pos, found.end()
-        line = found.group("line")
-        if found.group("fence"):
-            attrs = _ATTRS.search(line) if "{" in line else None  # ``` { .sh #example }: an id on the block
-            if attrs is not None:
-                yield from ("{#" + i + "}" for i in _ATTR_ID.findall(attrs.group(1)))
-            pos = _fence_end(text, found)
-        elif found.group("comment"):
-            if "-->" not in line:
-                comment_end = text.find("-->", found.end())
-                pos = len(text) if comment_end < 0 else comment_end + 3
-        elif found.group("atx"):
-            atx = _ATX.match(line)
-            heading = (atx.group(2) if atx else "") or ""
-            yield _ATX_CLOSE.sub("", heading) if heading.endswith("#") else heading
-        else:
-            paragraph = _paragraph_before(text, floor, found.start("line"))
-            if paragraph:
-                yield "\n".join(paragraph)
-
-
-def _paragraph_before(text: str, floor: int, end: int) -> list[str]:
-    """The paragraph lines right above a setext underline at `end` (none
-    when a blank line, a list item, a quote... comes first)."""
-    lines = text[floor:end].split("\n")[:-1]
-    paragraph: list[str] = []
-    for line in reversed(lines):
-        if not line.strip() or _NOT_PARAGRAPH.match(line):
-            break
-        paragraph.append(line)
-    while paragraph and paragraph[-1].startswith("    "):  # the topmost would be indented code
-        paragraph.pop()
-    return [line.strip() for line in reversed(paragraph)]
-
-
-def code_ranges(text: str) -> list[tuple[int, int]]:
-    """[start, end) offsets of the fenced code blocks (fences included) in
-    Markdown `text`, at any indentation, in order."""
-    ranges: list[tuple[int, int]] = []
-    pos = 0
-    while True:
-        found = _at_line(text, pos, _FENCE_FIRST, _FENCE_LINE)
-        if found is None:
-            return ranges
-        pos = max(_fence_end(text, found), found.end())
-        ranges.append((found.start("line"), pos))
+def _numbered(slug: str, seen: dict[str, int]) -> str:
+    """`slug`, or `slug-1`, `slug-2`... when `seen` holds it; recorded in `seen`."""
+    original = slug
+    while slug in seen:
+        seen[original] += 1
+        slug = f"{original}-{seen[original]}"
+    seen[slug] = 0
+    return slug
 
 
 def html_anchors(text: str) -> Iterator[str]:
@@ -327,6 +298,9 @@ def html_anchors(text: str) -> Iterator[str]:
     between), as attributes are rarer than tags."""
     equals = text.find("=")
     while equals >= 0:
+        if equals == 0 or text[equals - 1] not in _NAME_ENDS and not text[equals - 1].isspace():
+            equals = text.find("=", equals + 1)  # most "=" are in URLs' queries ("?q=x"): no name ends there
+            continue
         named = _ID_NAME_BEFORE.search(text, max(0, equals - 40), equals)
         if named is not None:
             opened = text.rfind("<", max(0, equals - MAX_TAG), equals)  # bounded: linear

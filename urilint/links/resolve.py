@@ -116,10 +116,11 @@ class Project:
         rel = self.relative(path)
         return any(fnmatch.fnmatchcase(written, g) or fnmatch.fnmatchcase(rel, g) for g in self.link_ignore)
 
-    def page_base(self, path: str) -> str | None:
-        """The URL path relative links in the page `path` resolve against
-        (link-map); None when no link-map serves it."""
-        return self.site.base(path) if self.site is not None and self.url_relative else None
+    def page_base(self, path: str, text: str = "") -> str | None:
+        """The URL path relative links in the page `path` (holding `text`:
+        its front matter may set a permalink) resolve against (link-map);
+        None when no link-map serves it."""
+        return self.site.permalink_base(path, text) if self.site is not None and self.url_relative else None
 
     def resolve(self, folder: str, written: str, suggest: bool = True, base: str | None = None) -> Resolution:
         """Resolve the path `written` in a link from a file in `folder`
@@ -157,6 +158,9 @@ class Project:
             if found.status != MISSING:
                 return found
             misses.append(found)
+        page = self.site.permalink_page(written) if self.site is not None else None
+        if page is not None:  # a page whose front matter sets this URL as its permalink
+            return Resolution(FOUND, page, False)
         # The most telling miss: a target that exists but is not what the
         # link needs (a folder without its index file) beats "no such".
         return next((m for m in misses if not m.problem.startswith("no such")), misses[0])

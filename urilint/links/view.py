@@ -11,7 +11,8 @@ import bisect
 import os
 import re
 
-from .anchors import MARKDOWN, Anchors, anchors_for, code_ranges
+from .anchors import MARKDOWN, Anchors, anchors_for
+from .blocks import code_ranges
 from .resolve import Project, Resolution
 
 
@@ -26,7 +27,7 @@ class FileView:
         self.project = project
         self.path = os.path.abspath(filename)
         self.folder = os.path.dirname(self.path)
-        self.base = project.page_base(self.path)  # its URL's folder, when link-map serves it
+        self.base = project.page_base(self.path, text)  # its URL's folder, when link-map serves it
         self.text = text
         self._own: Anchors | None | bool = False  # False: not parsed yet
         self._code: list[tuple[int, int]] | None = None

@@ -154,6 +154,8 @@ class Uri:
 
 
 def _split(text: str, base: int) -> tuple[Component, ...]:
+    if text[:1] == "#":  # a fragment-only reference (most links in a docs tree): what _APPENDIX_B gives
+        return (Component("path", base, base), Component("fragment", base + 1, base + len(text)))
     match = _APPENDIX_B.match(text)
     assert match is not None  # every group is optional; it always matches
     comps: list[Component] = []
