@@ -2,7 +2,7 @@
 
 Two constructs stand for text that is not written there:
 
-- substitution references ``|name|`` (``http://e.org/release-|version|.tgz``),
+- substitution references ``|name|`` (a URL path ending ``release-|version|.tgz``),
   where docutils recognises them: inline markup rules (a start-string after
   whitespace or an opening punctuation mark, an end-string before
   whitespace or a closing one), outside literal blocks (``::``,
