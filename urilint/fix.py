@@ -188,8 +188,7 @@ def _verify(old: str, new: str, edits: list[Edit], chosen: list[Finding], spans:
     """Why the fixes that made `new` from `old` cannot be proven safe, or None."""
     old_spans = spans(old)
     new_spans = edited(old, old_spans, new, edits)
-    expected = _shift(old_spans, edits)
-    if [(s.start, s.end) for s in expected] != [(s.start, s.end) for s in new_spans]:
+    if _shift(old_spans, edits) != [(s.start, s.end) for s in new_spans]:
         return "it would change where a URI starts or ends"
     unsafe_uris = {
         f.uri_start for f in chosen if f.fix and f.fix.applicability is Applicability.UNSAFE
@@ -234,12 +233,12 @@ def _produced_after(produced: list[tuple[int, int]], edits: list[Edit], text: st
     return result
 
 
-def _shift(spans: list[UriSpan], edits: list[Edit]) -> list[UriSpan]:
-    """Where each span lands after `edits` (sorted, non-overlapping; each
-    inside or outside every span). One merge pass over spans and edits
-    sorted by start: linear, where a loop over all edits per span was
-    quadratic on a file with many URIs."""
-    shifted: list[UriSpan] = []
+def _shift(spans: list[UriSpan], edits: list[Edit]) -> list[tuple[int, int]]:
+    """Where each span (start, end) lands after `edits` (sorted,
+    non-overlapping; each inside or outside every span). One merge pass
+    over spans and edits sorted by start: linear, where a loop over all
+    edits per span was quadratic on a file with many URIs."""
+    shifted: list[tuple[int, int]] = []
     before = 0  # total size change of the edits wholly before the span
     i = 0
     for span in sorted(spans, key=lambda s: s.start):
@@ -251,5 +250,5 @@ def _shift(spans: list[UriSpan], edits: list[Edit]) -> list[UriSpan]:
         while j < len(edits) and edits[j].start < span.end:
             inside += len(edits[j].replacement) - (edits[j].end - edits[j].start)
             j += 1
-        shifted.append(span._replace(start=span.start + before, end=span.end + before + inside))
+        shifted.append((span.start + before, span.end + before + inside))
     return shifted
