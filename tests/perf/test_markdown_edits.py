@@ -94,6 +94,21 @@ def test_the_narrow_path_is_really_taken() -> None:
     assert respan(text, extract(text, NAME), text.replace("%7e", "%7e)"), [Edit(edits[0].start, edits[0].end, "%7e)")], None) is None
 
 
+@pytest.mark.parametrize(
+    "text, start, end, replacement",
+    [
+        ("a\n\nhttp://e.org/b c\n", 3, 3, "x"),  # an insertion at a paragraph's start
+        ("a\n\nhttp://e.org/b c\n", 17, 17, "x"),  # ... at its end
+        ("a\n\nhttp://e.org/b c\n", 3, 7, "ftp"),  # a scheme replaced at its start
+    ],
+)
+def test_edits_at_a_paragraph_edge(text: str, start: int, end: int, replacement: str) -> None:
+    edits = [Edit(start, end, replacement)]
+    new = splice(text, edits)
+    found = respan(text, extract(text, NAME), new, edits, None)
+    assert found is None or found == extract(new, NAME)
+
+
 @settings(max_examples=600, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(DOCUMENTS)
 @example("[t]: http://e.org/%7E%7E%7E\n")
