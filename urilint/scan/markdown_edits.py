@@ -13,9 +13,10 @@ when it can show the rest of the file cannot see the difference:
   delimiter (``{%``, ``%>``);
 - the block structure (code and HTML blocks, paragraphs) of the edited
   text is the old one's, shifted; each edit lies inside one paragraph;
-- the touched paragraphs, extracted alone (the rest of the text blanked
-  out, offsets kept), give the old text's spans there: nothing outside
-  them decided those; their edited versions then give the new spans.
+- the touched paragraphs, extracted as a text of their own (a blank line
+  between two; the same block structure before and after the edits),
+  give the old text's spans there, placed back: nothing outside them
+  decided those; their edited versions then give the new spans.
 
 The other spans are the old ones, shifted by the edits before them.
 """
