@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
-from .model import Finding, UriSpan
+from .model import Edit, Finding, UriSpan
 from .policy import FilePolicy, cap, file_policy, is_document, syntax_refusal
 from .registry import Rule, check_flag_selectors, select_rules
 from .uri import Uri
@@ -126,7 +126,20 @@ class Linter:
                 recent[t] = found
             return found
 
-        return fix_text(text, lambda t: self.lint(t, filename, undecodable, spans_of), spans_of, unsafe)
+        def edited(old: str, old_spans: list[UriSpan], new: str, edits: list[Edit]) -> list[UriSpan]:
+            # The proof's extraction of a fixed text: only what the edits
+            # touched, where that provably gives the same (scan.extract_edited).
+            found = recent.get(new)
+            if found is None:
+                from .scan import extract_edited
+
+                found = extract_edited(old, old_spans, new, edits, filename, self.schemes, self.file_types)
+                if len(recent) >= 3:
+                    del recent[next(iter(recent))]
+                recent[new] = found
+            return found
+
+        return fix_text(text, lambda t: self.lint(t, filename, undecodable, spans_of), spans_of, unsafe, edited)
 
     def lint(
         self, text: str, filename: str, undecodable: bool = False, spans_of: Callable[[str], list[UriSpan]] | None = None

@@ -34,13 +34,19 @@ class FixResult(NamedTuple):
 
 Lint = Callable[[str], "list[Finding]"]
 Spans = Callable[[str], "list[UriSpan]"]
+# The spans of a text made by edits, given the text before, its spans and
+# the edits: what Spans gives for it, found with less work (or by Spans).
+Edited = Callable[[str, "list[UriSpan]", str, "list[Edit]"], "list[UriSpan]"]
 # A fix, told apart from others wherever its URI moves: rule code, URI text,
 # and edits relative to the URI's start.
 FixKey = tuple[str, str, tuple[tuple[int, int, str], ...]]
 
 
-def fix_text(text: str, lint: Lint, spans: Spans, unsafe: bool = False) -> FixResult:
-    """Repair `text` as far as the selected fixes allow."""
+def fix_text(text: str, lint: Lint, spans: Spans, unsafe: bool = False, edited: Edited | None = None) -> FixResult:
+    """Repair `text` as far as the selected fixes allow. `edited`, when
+    given, must return exactly what `spans` would for the edited text."""
+    if edited is None:
+        edited = _whole(spans)
     fixed = 0
     codes: list[tuple[str, str]] = []
     produced: list[tuple[int, int]] = []  # text written by earlier rounds' edits
@@ -50,7 +56,7 @@ def fix_text(text: str, lint: Lint, spans: Spans, unsafe: bool = False) -> FixRe
         chosen = _choose(findings, unsafe, produced)
         if not chosen:
             return FixResult(text, fixed, findings, tuple(codes))
-        chosen, rejected = _screen(text, chosen, spans)
+        chosen, rejected = _screen(text, chosen, spans, edited)
         for finding, reason in rejected:
             refused[_key(text, finding)] = reason
         if not chosen:
@@ -86,25 +92,31 @@ def _mark_refused(text: str, findings: list[Finding], refused: dict[FixKey, str]
     return marked
 
 
-def _screen(text: str, chosen: list[Finding], spans: Spans) -> tuple[list[Finding], list[tuple[Finding, str]]]:
+def _whole(spans: Spans) -> Edited:
+    return lambda old, old_spans, new, edits: spans(new)
+
+
+def _screen(
+    text: str, chosen: list[Finding], spans: Spans, edited: Edited
+) -> tuple[list[Finding], list[tuple[Finding, str]]]:
     """The chosen fixes that pass verification together, and those that
     fail it alone with the reason. The usual case costs one check; a
     failure costs one per fix to find the culprits."""
-    if _problem(text, chosen, spans) is None:
+    if _problem(text, chosen, spans, edited) is None:
         return chosen, []
     passed: list[Finding] = []
     rejected: list[tuple[Finding, str]] = []
     for finding in chosen:
-        reason = _problem(text, [finding], spans)
+        reason = _problem(text, [finding], spans, edited)
         if reason is None:
             passed.append(finding)
         else:
             rejected.append((finding, reason))
-    if passed and _problem(text, passed, spans) is not None:
+    if passed and _problem(text, passed, spans, edited) is not None:
         # Fixes that pass alone but not together: take them one by one.
         together: list[Finding] = []
         for finding in passed:
-            reason = _problem(text, together + [finding], spans)
+            reason = _problem(text, together + [finding], spans, edited)
             if reason is None:
                 together.append(finding)
             else:
@@ -113,9 +125,9 @@ def _screen(text: str, chosen: list[Finding], spans: Spans) -> tuple[list[Findin
     return passed, rejected
 
 
-def _problem(text: str, chosen: list[Finding], spans: Spans) -> str | None:
+def _problem(text: str, chosen: list[Finding], spans: Spans, edited: Edited) -> str | None:
     edits = _edits(chosen)
-    return _verify(text, splice(text, edits), edits, chosen, spans)
+    return _verify(text, splice(text, edits), edits, chosen, spans, edited)
 
 
 def splice(text: str, edits: list[Edit]) -> str:
@@ -172,12 +184,11 @@ def _choose(findings: list[Finding], unsafe: bool, produced: list[tuple[int, int
     return chosen
 
 
-def _verify(old: str, new: str, edits: list[Edit], chosen: list[Finding], spans: Spans) -> str | None:
+def _verify(old: str, new: str, edits: list[Edit], chosen: list[Finding], spans: Spans, edited: Edited) -> str | None:
     """Why the fixes that made `new` from `old` cannot be proven safe, or None."""
     old_spans = spans(old)
-    new_spans = spans(new)
-    expected = _shift(old_spans, edits)
-    if [(s.start, s.end) for s in expected] != [(s.start, s.end) for s in new_spans]:
+    new_spans = edited(old, old_spans, new, edits)
+    if _shift(old_spans, edits) != [(s.start, s.end) for s in new_spans]:
         return "it would change where a URI starts or ends"
     unsafe_uris = {
         f.uri_start for f in chosen if f.fix and f.fix.applicability is Applicability.UNSAFE
@@ -222,12 +233,12 @@ def _produced_after(produced: list[tuple[int, int]], edits: list[Edit], text: st
     return result
 
 
-def _shift(spans: list[UriSpan], edits: list[Edit]) -> list[UriSpan]:
-    """Where each span lands after `edits` (sorted, non-overlapping; each
-    inside or outside every span). One merge pass over spans and edits
-    sorted by start: linear, where a loop over all edits per span was
-    quadratic on a file with many URIs."""
-    shifted: list[UriSpan] = []
+def _shift(spans: list[UriSpan], edits: list[Edit]) -> list[tuple[int, int]]:
+    """Where each span (start, end) lands after `edits` (sorted,
+    non-overlapping; each inside or outside every span). One merge pass
+    over spans and edits sorted by start: linear, where a loop over all
+    edits per span was quadratic on a file with many URIs."""
+    shifted: list[tuple[int, int]] = []
     before = 0  # total size change of the edits wholly before the span
     i = 0
     for span in sorted(spans, key=lambda s: s.start):
@@ -239,5 +250,5 @@ def _shift(spans: list[UriSpan], edits: list[Edit]) -> list[UriSpan]:
         while j < len(edits) and edits[j].start < span.end:
             inside += len(edits[j].replacement) - (edits[j].end - edits[j].start)
             j += 1
-        shifted.append(span._replace(start=span.start + before, end=span.end + before + inside))
+        shifted.append((span.start + before, span.end + before + inside))
     return shifted

@@ -12,7 +12,7 @@ import importlib
 import os
 from typing import Callable, Mapping
 
-from ..model import UriSpan
+from ..model import Edit, UriSpan
 
 Scanner = Callable[[str, "frozenset[str] | None"], "list[UriSpan]"]
 
@@ -106,3 +106,25 @@ def extract(
 
         return extract_xml(text, schemes)
     return scanner(kind)(text, schemes)
+
+
+def extract_edited(
+    old: str,
+    old_spans: list[UriSpan],
+    new: str,
+    edits: list[Edit],
+    filename: str,
+    schemes: frozenset[str] | None = None,
+    file_types: Mapping[str, str] | None = None,
+) -> list[UriSpan]:
+    """`extract(new, ...)`, given `old`, its spans and the sorted,
+    non-overlapping `edits` that made `new` from it: in Markdown only the
+    paragraphs the edits touch are extracted again when that provably
+    gives the same (markdown_edits), elsewhere the whole text."""
+    if file_type_for(filename, file_types) == "markdown":
+        from .markdown_edits import respan
+
+        found = respan(old, old_spans, new, edits, schemes)
+        if found is not None:
+            return found
+    return extract(new, filename, schemes, file_types)

@@ -328,8 +328,7 @@ def body_end(text: str, scheme_start: int, body_start: int, code: bool, opener: 
     after = text[end : end + 1]
     if end > body_start and after < "\x80" and after not in _MAY_CONTINUE:
         return end
-    by_opener, default = _opener_patterns(code)
-    match = by_opener.get(opener, default).match(text, body_start)
+    match = _opener_pattern(opener if opener in _QUOTED else "", code).match(text, body_start)
     return None if match is None else match.end()
 
 
@@ -346,14 +345,11 @@ _MAY_CONTINUE = frozenset("{%$<\\")
 
 
 @lru_cache(maxsize=None)
-def _opener_patterns(code: bool) -> tuple[dict[str, regex.Pattern[str]], regex.Pattern[str]]:
-    """The body pattern for each opener (the character before the scheme)
-    that has its own, and the one for any other."""
-    by_opener = {"'": body_pattern("'", code, "'")}
-    for opener in _QUOTED:
-        if opener and opener != "'":
-            by_opener[opener] = body_pattern("", code, opener)
-    return by_opener, body_pattern("", code, "")
+def _opener_pattern(opener: str, code: bool) -> regex.Pattern[str]:
+    """The body pattern after `opener` (the character before the scheme;
+    "" for one without its own pattern), compiled on first use: each costs
+    `regex` 1-6 ms to compile, and most runs need one or two of the eight."""
+    return body_pattern("'", code, "'") if opener == "'" else body_pattern("", code, opener)
 
 
 def _union(walls: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -38,13 +38,22 @@ BLOCK_TAGS = (
     "head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|"
     "p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul"
 )
-HTML_BLOCK_6 = re.compile(rf"[ ]{{0,3}}</?(?:{BLOCK_TAGS})(?:[\s>]|/>|$)", re.IGNORECASE | re.MULTILINE)
 # A complete open or closing tag alone on its line (kind 7).
 _ATTRIBUTE = r"""\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?"""
-HTML_BLOCK_7 = re.compile(
-    rf"[ ]{{0,3}}(?:<[A-Za-z][A-Za-z0-9-]*(?:{_ATTRIBUTE})*\s*/?>|</[A-Za-z][A-Za-z0-9-]*\s*>)[ \t]*\r?$",
-    re.MULTILINE,
-)
+
+
+@lru_cache(maxsize=None)
+def _html_blocks_6_7() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """HTML block kinds 6 (a block tag) and 7 (a whole tag alone on its
+    line), compiled on first use: a line starting with "<" that is no
+    comment, declaration or processing instruction."""
+    return (
+        re.compile(rf"[ ]{{0,3}}</?(?:{BLOCK_TAGS})(?:[\s>]|/>|$)", re.IGNORECASE | re.MULTILINE),
+        re.compile(
+            rf"[ ]{{0,3}}(?:<[A-Za-z][A-Za-z0-9-]*(?:{_ATTRIBUTE})*\s*/?>|</[A-Za-z][A-Za-z0-9-]*\s*>)[ \t]*\r?$",
+            re.MULTILINE,
+        ),
+    )
 LEAD = re.compile(r"[ \t]*")
 # Lines that can only continue an open paragraph: after any indentation
 # (indented code cannot interrupt a paragraph) they start with a character
@@ -185,7 +194,8 @@ def _html_block_end(text: str, pos: int, line_end: int, may_start: bool) -> int:
     if text.startswith("<!", start) and text[start + 2 : start + 3].isalpha():
         close = text.find(">", start)
         return _end_of_line(text, len(text) if close < 0 else close + 1)
-    if HTML_BLOCK_6.match(text, pos, line_end) or (may_start and HTML_BLOCK_7.match(text, pos, line_end)):
+    block_6, block_7 = _html_blocks_6_7()
+    if block_6.match(text, pos, line_end) or (may_start and block_7.match(text, pos, line_end)):
         return MARKDOWN_IN_HTML
     return -1
 

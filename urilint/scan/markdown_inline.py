@@ -30,7 +30,7 @@ import string
 from typing import NamedTuple
 
 from .expressions import expression_end, find_expressions
-from .tags import FAST_TAG, Markup, markup_at
+from .tags import Markup, fast_tag, markup_at
 
 BACKTICKS = re.compile(r"`+")
 AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9+.\-]{1,31}:[^\s<>]*)>")
@@ -348,7 +348,7 @@ def _inline_tag(text: str, pos: int, end: int, markup: Markup) -> int:
     (``</a>``, ``<br>``, ``<kbd>``): one match skips them."""
     after = text[pos + 1 : pos + 2]
     if after == "/" or (after.isalpha() and after.isascii()):
-        fast = FAST_TAG.match(text, pos, end)
+        fast = fast_tag().match(text, pos, end)
         if fast is not None and text.find("=", pos, fast.end()) < 0:
             return fast.end()
         if after == "/":

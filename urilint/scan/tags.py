@@ -14,6 +14,7 @@ literal of the template language) is not a tag of this file.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 import regex
@@ -35,10 +36,15 @@ MARKUP_START = re.compile(r"<(?:([A-Za-z][^\s/>]*)|(/)|(!--)|([!?%]))")
 SPECIAL = re.compile(r"<(?:!--|[?%]|(?:script|style|textarea|title|xmp|noembed|noframes)(?=[\s/>]))", re.IGNORECASE)
 # A whole start tag without template expressions, in one possessive match
 # (most tags: read at C speed); only one naming a URI attribute is then
-# read attribute by attribute.
-FAST_TAG = regex.compile(
-    r"""<[A-Za-z][^\s/>]*+((?:[\s/]++[^\s/>"'=]++(?:\s*+=\s*+(?:"[^"]*+"|'[^']*+'|[^\s>"'=<`]*+))?+)*+)[\s/]*+>"""
-)
+# read attribute by attribute. Compiled on first use (a tag): `regex`
+# takes ~4 ms to compile it, and most Markdown holds no tag.
+@lru_cache(maxsize=None)
+def fast_tag() -> regex.Pattern[str]:
+    return regex.compile(
+        r"""<[A-Za-z][^\s/>]*+((?:[\s/]++[^\s/>"'=]++(?:\s*+=\s*+(?:"[^"]*+"|'[^']*+'|[^\s>"'=<`]*+))?+)*+)[\s/]*+>"""
+    )
+
+
 ATTRIBUTE_NAME = re.compile(r"[^\s/>=]+|=[^\s/>=]*")
 SPACE = re.compile(r"[\s/]*")
 UNQUOTED = re.compile(r"[^\s>]*")
@@ -48,12 +54,17 @@ MAX_TAG = 16384
 MARKERS = tuple(sorted(URI_ATTRIBUTES))
 NAME_BEFORE = frozenset(" \t\r\n/\"'")
 NAME_END = re.compile(r"\s*=")
-# One attribute of a tag FAST_TAG matched: name, then a double-quoted,
+# One attribute of a tag fast_tag matched: name, then a double-quoted,
 # single-quoted or unquoted value.
 ATTRIBUTE = re.compile(r"""([^\s/>"'=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"'=<`]*)))?""")
-URI_NAME = regex.compile(
-    r"(?<![^\s/\"'])(?:" + "|".join(sorted(URI_ATTRIBUTES, key=len, reverse=True)) + r")\s*+=", regex.IGNORECASE
-)
+
+
+@lru_cache(maxsize=None)
+def uri_name() -> regex.Pattern[str]:
+    """A URI attribute's name and "=" (compiled on first use, as fast_tag)."""
+    return regex.compile(
+        r"(?<![^\s/\"'])(?:" + "|".join(sorted(URI_ATTRIBUTES, key=len, reverse=True)) + r")\s*+=", regex.IGNORECASE
+    )
 
 
 class Attribute(NamedTuple):
@@ -128,7 +139,7 @@ def attribute_names(text: str, start: int, end: int) -> list[int]:
     case-insensitive regex over the whole text costs 10x)."""
     lowered = text[start:end].lower()
     if len(lowered) != end - start:  # a few non-ASCII letters ("İ") change length
-        return [m.start() for m in URI_NAME.finditer(text, start, end)]
+        return [m.start() for m in uri_name().finditer(text, start, end)]
     found = []
     for marker in MARKERS:
         pos = lowered.find(marker)
@@ -169,10 +180,10 @@ def markup_at(text: str, pos: int, end: int, found: Markup) -> int | None:
         close = text.find(">", match.end(), end)
         stop = end if close < 0 else close + 1
     else:
-        fast = FAST_TAG.match(text, pos, min(end, pos + MAX_TAG))
+        fast = fast_tag().match(text, pos, min(end, pos + MAX_TAG))
         if fast is not None and OPENER.search(text, fast.start(1), fast.end()) is None:
             tag_end: int | None = fast.end()
-            if URI_NAME.search(text, fast.start(1), fast.end(1)) is not None:
+            if uri_name().search(text, fast.start(1), fast.end(1)) is not None:
                 _attributes(text, fast.start(1), fast.end(1), found.attributes)
         else:
             tag_end = _start_tag(text, match.end(), end, found.attributes)
