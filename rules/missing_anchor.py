@@ -40,7 +40,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from urilint.links import markup_free  # light: the links package itself
-from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.model import ATTRIBUTE, Applicability, Edit, Fix, Violation
 from urilint.policy import FixKind
 from urilint.uri import Uri
 
@@ -76,7 +76,7 @@ def check(uri: Uri, view: FileView) -> tuple[Violation, ...]:
             written_path = markup_free(uri.text, path.start - uri.start, path.end - uri.start, _relative(uri))
             if written_path is None:
                 return ()  # a template placeholder
-            found = view.resolve(written_path)
+            found = view.resolve(written_path, uri.span.context == ATTRIBUTE)
             if found.status != FOUND or found.is_dir:
                 return ()
             target = found.path

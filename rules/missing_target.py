@@ -40,7 +40,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from urilint.links import markup_free  # light: the links package itself
-from urilint.model import Applicability, Edit, Fix, Violation
+from urilint.model import ATTRIBUTE, Applicability, Edit, Fix, Violation
 from urilint.policy import FixKind
 from urilint.uri import Uri
 
@@ -68,7 +68,7 @@ def check(uri: Uri, view: FileView) -> tuple[Violation, ...]:
     written = markup_free(uri.text, path.start - uri.start, path.end - uri.start, _relative(uri))
     if written is None:
         return ()  # a template placeholder
-    found = view.resolve(written)
+    found = view.resolve(written, uri.span.context == ATTRIBUTE)
     if found.status != missing:
         return ()
     if view.in_code(uri.start):

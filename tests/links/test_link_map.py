@@ -268,3 +268,62 @@ def test_jekyll_redirect_from(tmp_path: Path) -> None:
     })
     options: dict[str, object] = {"link_map": (("/docs/", "docs/_docs"), ("/", "docs")), "link_extensions": (".md",)}
     assert lint(root, "docs/_docs/troubleshooting.md", **options) == [(1, 39, "URI201", "no such file or folder 'docs/helpers'")]
+
+
+MKDOCS: dict[str, object] = {"link_map": (("/", "docs"),), "link_extensions": (".md",), "url_relative": False}
+
+
+def test_mkdocs_raw_html_resolves_against_the_page_url(tmp_path: Path) -> None:
+    """mkdocs-material's setting-up-social-cards.md: MkDocs rewrites Markdown
+    links by the source file but copies raw HTML as is, so the browser
+    resolves an <img src> against the page URL (/setup/social/)."""
+    root = make(tmp_path, {
+        "docs/assets/a.png": "",
+        "docs/setup/social.md": (
+            "<div>\n  <img src=\"../../assets/a.png\" />\n</div>\n\n"
+            "![a](../assets/a.png) <img src=\"../assets/a.png\"> ![b](../../assets/a.png)\n"
+        ),
+        "docs/setup/index.md": "<img src=\"../assets/a.png\"> <a href=\"../social.md\">s</a>\n",
+        "notes/page.md": "<img src=\"../docs/assets/a.png\">\n",  # outside the mapped folder: by its folder
+    })
+    assert lint(root, "docs/setup/social.md", **MKDOCS) == [
+        (5, 33, "URI201", "no such folder 'docs/setup/assets'"),
+        (5, 56, "URI201", "no such folder 'assets'"),
+    ]
+    assert lint(root, "docs/setup/index.md", **MKDOCS) == [(1, 38, "URI201", "no such file or folder 'docs/social.md'")]
+    assert lint(root, "notes/page.md", **MKDOCS) == []
+
+
+def test_mkdocs_attr_list_on_a_paragraph(tmp_path: Path) -> None:
+    """mkdocs-material's setting-up-site-analytics.md: Python-Markdown's
+    attr_list on a paragraph's last line gives the paragraph the id; alone
+    after a blank line it is a paragraph of text, no id."""
+    root = make(tmp_path, {
+        "docs/page.md": (
+            "[w](#feedback) [x](#styled) [y](#alone) [z](#other)\n\n"
+            "Some paragraph text.\n{ #feedback }\n\n&nbsp;\n{ #styled style=\"max-width: 10em\" }\n\n"
+            "Text.\n\n{ #alone }\n\nMore text.\n{: .note id=\"other\" }\n"
+        ),
+    })
+    assert lint(root, "docs/page.md", **MKDOCS) == [(1, 33, "URI202", "no heading or anchor 'alone' in this file")]
+
+
+def test_mkdocs_tolerates_a_slash_after_a_page(tmp_path: Path) -> None:
+    """mkdocs-material's customization.md: `nav.md/#instant-loading` works on
+    the site (MkDocs normalizes the path); its fragment is still checked.
+    Elsewhere (link-base "url", no link-map) the page is a file, not a folder."""
+    root = make(tmp_path, {
+        "docs/nav.md": "## Instant loading\n",
+        "docs/custom.md": "[x](nav.md/#instant-loading) [y](nav.md/#nope) [z](nav.md/x)\n",
+        "README.md": "[x](docs/nav.md/)\n",
+    })
+    assert lint(root, "docs/custom.md", **MKDOCS) == [
+        (1, 41, "URI202", "no heading or anchor 'nope' in 'docs/nav.md'"),
+        (1, 52, "URI201", "'docs/nav.md' is a file, not a folder"),
+    ]
+    assert lint(root, "README.md", **MKDOCS) == [(1, 5, "URI201", "'docs/nav.md' is a file, not a folder")]
+    assert lint(root, "docs/custom.md") == [
+        (1, 5, "URI201", "'docs/nav.md' is a file, not a folder"),
+        (1, 34, "URI201", "'docs/nav.md' is a file, not a folder"),
+        (1, 52, "URI201", "'docs/nav.md' is a file, not a folder"),
+    ]

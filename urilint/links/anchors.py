@@ -3,7 +3,8 @@
 Markdown: headings with GitHub's slugs (github-slugger: lowercase, every
 character that is not a letter, mark, number, ``_``, ``-`` or space
 removed, spaces to ``-``, ``-1``, ``-2`` for duplicates), explicit
-``{#id}`` attributes and Kramdown block IALs (``{: #id}``), definition
+``{#id}`` attributes, Kramdown block IALs (``{: #id}``) and attr_list
+blocks closing a paragraph (``{ #id }``), definition
 terms (``Term`` then ``: definition``: Hugo's ``autoDefinitionTermID``
 gives them heading-like ids, de-duplicated with the headings), and HTML
 ``id``/``name`` attributes. HTML: ``id``
@@ -94,6 +95,8 @@ _BLOCK_IAL_ID = re.compile(r"^[ \t]{0,3}\{:[^{}\n]*?#([^\s{}#.]+)[^{}\n]*\}[ \t]
 # A template include: Hugo shortcodes ({{% include "x.md" %}}, {{< include >}}), Liquid
 # ({% include x.html %}, {% include_relative %}): the page gets the included file's anchors.
 _INCLUDE = re.compile(r"\{\{[%<]-?[ \t]*include[ \t]|\{%-?[ \t]*include(?:_relative)?[ \t]")
+# Python-Markdown's attr_list on a block's last line ("Text.\n{ #feedback }"): the block gets its ids.
+_BLOCK_ATTRS = re.compile(r"\n[ \t]*\{:?[ \t]*([^{}\n]*)\}[ \t]*$", re.M)
 _FOOTNOTE = re.compile(r"^[ \t]{0,3}\[\^([^\]\s]+)\]:", re.M)
 
 
@@ -185,7 +188,19 @@ def _markdown_names(text: str, blocks: list[tuple[str, str]], quick: frozenset[s
     names = {*quick, *_markdown_anchors(blocks), *footnote_anchors(text)}
     if "{:" in text:
         names.update(_BLOCK_IAL_ID.findall(text))
+    if "{" in text:
+        names.update(block_attr_ids(text))
     return frozenset(names)
+
+
+def block_attr_ids(text: str) -> Iterator[str]:
+    """The ids of attr_list blocks (``{ #id }``, ``{: id="x" }``) on the
+    last line of a paragraph (the line above is not blank); alone after a
+    blank line, Python-Markdown renders one as text."""
+    for found in _BLOCK_ATTRS.finditer(text):
+        above = text[text.rfind("\n", 0, found.start()) + 1 : found.start()]
+        if above.strip():
+            yield from ATTR_ID.findall(found.group(1))
 
 
 def _heading_slugs(blocks: list[tuple[str, str]]) -> Iterator[str]:

@@ -116,11 +116,15 @@ class Project:
         rel = self.relative(path)
         return any(fnmatch.fnmatchcase(written, g) or fnmatch.fnmatchcase(rel, g) for g in self.link_ignore)
 
-    def page_base(self, path: str, text: str = "") -> str | None:
+    def page_base(self, path: str, text: str = "", markup: bool = False) -> str | None:
         """The URL path relative links in the page `path` (holding `text`:
         its front matter may set a permalink) resolve against (link-map);
-        None when no link-map serves it."""
-        return self.site.permalink_base(path, text) if self.site is not None and self.url_relative else None
+        None when no link-map serves it, or when link-base is "file" and
+        not `markup` (references in the page's raw HTML, which generators
+        copy as they are: the browser resolves them against the page URL)."""
+        if self.site is None or not (self.url_relative or markup):
+            return None
+        return self.site.permalink_base(path, text)
 
     def resolve(self, folder: str, written: str, suggest: bool = True, base: str | None = None) -> Resolution:
         """Resolve the path `written` in a link from a file in `folder`
@@ -226,7 +230,7 @@ class Project:
             current = os.path.join(current, found)
             if not is_dir and depth < len(parts) - 1:
                 return Resolution(MISSING, target, problem=f"'{self.relative(current)}' is a file, not a folder")
-        if trailing and not is_dir and not pretty:
+        if trailing and not is_dir and not pretty and not self._slash_tolerated(folder, written, current):
             return Resolution(MISSING, target, problem=f"'{self.relative(current)}' is a file, not a folder")
         if is_dir and self.index_files:
             listing = self.listing(current) or {}
@@ -239,6 +243,15 @@ class Project:
                                   f"folder '{self.relative(current)}' has no {' or '.join(self.index_files)}")
             return Resolution(FOUND, os.path.join(current, index_file), False)
         return Resolution(FOUND, current, is_dir)
+
+    def _slash_tolerated(self, folder: str, written: str, page: str) -> bool:
+        """True for a relative link ``page.md/`` from a page that link-map
+        serves with link-base "file": MkDocs normalizes the path, dropping
+        the slash, and rewrites the link to the page."""
+        return (
+            self.site is not None and not self.url_relative and not written.startswith("/")
+            and page.endswith(self.link_extensions) and self.site.serves(folder)
+        )
 
     def _page_beside(self, folder: str) -> str | None:
         """The page ``folder + extension`` (link-extensions) next to a folder

@@ -56,6 +56,10 @@ class SiteMap:
                 found.append((folder, "/"))
         return found
 
+    def serves(self, folder: str) -> bool:
+        """True when the absolute `folder` is in (or is) a mapped folder."""
+        return any(folder == f or folder.startswith(f + os.sep) for _, f in self.entries)
+
     def is_page_link(self, written: str) -> bool:
         """True when the path `written` names a source page (``setup.md``):
         generators rewrite such links relative to the source file."""

@@ -21,22 +21,25 @@ class FileView:
     (the text being linted, which may differ from the file on disk while
     fixing: its own anchors come from it)."""
 
-    __slots__ = ("project", "path", "folder", "base", "text", "_own", "_code", "_ticks", "_newlines")
+    __slots__ = ("project", "path", "folder", "base", "markup_base", "text", "_own", "_code", "_ticks", "_newlines")
 
     def __init__(self, project: Project, filename: str, text: str) -> None:
         self.project = project
         self.path = os.path.abspath(filename)
         self.folder = os.path.dirname(self.path)
         self.base = project.page_base(self.path, text)  # its URL's folder, when link-map serves it
+        # Raw HTML in a page is never rewritten: it resolves against the URL under either link-base.
+        self.markup_base = self.base if project.url_relative else project.page_base(self.path, text, True)
         self.text = text
         self._own: Anchors | None | bool = False  # False: not parsed yet
         self._code: list[tuple[int, int]] | None = None
         self._ticks: list[int] = []
         self._newlines: list[int] = []
 
-    def resolve(self, written: str) -> Resolution:
-        """Where the percent-encoded path `written` leads from this file."""
-        return self.project.resolve(self.folder, written, True, self.base)
+    def resolve(self, written: str, markup: bool = False) -> Resolution:
+        """Where the percent-encoded path `written` leads from this file
+        (`markup`: written in an HTML attribute)."""
+        return self.project.resolve(self.folder, written, True, self.markup_base if markup else self.base)
 
     def in_code(self, offset: int) -> bool:
         """True when `offset` of a Markdown file lies in a fenced code block
