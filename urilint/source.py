@@ -137,7 +137,7 @@ def bomless_utf16(data: bytes) -> str | None:
     the first BINARY_SNIFF bytes at least 90% of one byte of every pair NUL
     and none of the other (mostly ASCII characters). Text in other scripts
     has few NULs and stays undetected (then it is binary, and -v says so)."""
-    if len(data) < 4 or len(data) % 2 or data.startswith(BOM_STARTS):
+    if len(data) < 4 or len(data) % 2 or b"\0" not in data[:BINARY_SNIFF] or data.startswith(BOM_STARTS):
         return None
     head = data[: min(len(data), BINARY_SNIFF) & ~1]
     even, odd = head[0::2], head[1::2]
