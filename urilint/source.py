@@ -70,7 +70,7 @@ def decode(data: bytes) -> Source:
         if _CONTROLS.search(text, 0, BINARY_SNIFF) is None:
             return Source(text, wide, b"", "strict")
         raise Binary()
-    if is_binary(data):
+    if b"\0" in data[:BINARY_SNIFF]:  # is_binary(), its byte order marks and UTF-16 ruled out above
         raise Binary()
     try:
         return Source(data.decode("utf-8"), "utf-8", b"", "strict")
