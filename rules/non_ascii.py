@@ -197,8 +197,9 @@ def _pasted_spot(
     else:
         replacement, advice = pct_encode(char), "check the link (percent-encoding keeps it)"
     shown = f"U+{ord(char):04X}" if invisible else f"'{char}'"
-    named = f"{shown}, {name}" if name else shown
-    described = (f"{shown} ({name})" if name else shown) if written is None else f"'{written}' (a {named})"
+    described = f"{shown} ({name})" if name else shown
+    if written is not None:
+        described = f"'{written}' (a {shown}, {name})" if name else f"'{written}' (a {shown})"
     if written is not None:
         shown = f"'{written}' (a {shown})"
     return Spot(
