@@ -207,7 +207,8 @@ def _check(args: SimpleNamespace) -> int:
             skipped.setdefault("binary file", []).append(item.path)
         if result.error:
             errors.append(f"{item.path}: {result.error}")
-        results.append(result)
+        if result.findings or result.fixed or result.original is not None:
+            results.append(result)  # what reporters read; a clean file's result would only hold memory
     if args.verbose:
         _say_skipped(skipped, args.verbose > 1)
     return _finish(args, results, errors, mode, unsafe, rules)

@@ -34,11 +34,27 @@ class Problem(NamedTuple):
     reason: str
 
 
+class Status(NamedTuple):
+    """The fields of a file's ``os.stat_result`` that the cache compares
+    (and discovery's duplicate check), under the same names: a run holds
+    one per file found, and a whole stat result is three times the size."""
+
+    st_size: int
+    st_mtime_ns: int
+    st_ctime_ns: int
+    st_ino: int
+    st_dev: int
+
+    @classmethod
+    def of(cls, status: os.stat_result) -> Status:
+        return cls(status.st_size, status.st_mtime_ns, status.st_ctime_ns, status.st_ino, status.st_dev)
+
+
 class Found(NamedTuple):
     """A file to check and its status when it was found."""
 
     path: str
-    stat: os.stat_result
+    stat: Status
     absolute: str  # os.path.abspath(path): what the cache is keyed by
 
 
@@ -72,7 +88,7 @@ def discover(paths: list[str], resolver: Resolver, force_exclude: bool = False) 
         elif force_exclude and resolver.is_excluded(path):
             continue
         else:
-            found = iter([Found(os.path.normpath(path), status, os.path.abspath(path))])
+            found = iter([Found(os.path.normpath(path), Status.of(status), os.path.abspath(path))])
         for item in found:
             if isinstance(item, Found):
                 # Windows' scandir gives no inode numbers: the real path then.
@@ -125,7 +141,7 @@ class _Folder:
     def found(self, name: str, status: os.stat_result) -> Found:
         path = self.prefix + name
         self.resolver.remember(path, self.settings)
-        return Found(path, status, self.absolute_prefix + name)
+        return Found(path, Status.of(status), self.absolute_prefix + name)
 
 
 def _walk(folder: str, resolver: Resolver) -> Walked:

@@ -22,11 +22,16 @@ import marshal
 import os
 import sys
 import zlib
-from typing import Any, Iterable, NamedTuple
+from typing import TYPE_CHECKING, Any, Iterable, NamedTuple, Union
 
 from .. import __version__
 from ..model import Applicability, Edit, Finding, Fix
 from ..source import replace_file
+
+if TYPE_CHECKING:
+    from ..discover import Status
+
+    StatLike = Union[os.stat_result, Status]  # what same_stat and friends read: the st_ fields
 
 DEFAULT_DIR = ".urilint_cache"
 # Coarsest file timestamp granularity worth caring about (FAT: 2 s).
@@ -54,7 +59,7 @@ class Entry(NamedTuple):
 
 
 def entry_for(
-    st: os.stat_result, stamp_ns: int, data_digest: bytes, binary: bool, findings: Iterable[Finding], linter: str
+    st: StatLike, stamp_ns: int, data_digest: bytes, binary: bool, findings: Iterable[Finding], linter: str
 ) -> Entry:
     packed = tuple(pack(f) for f in findings)
     return Entry(st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, stamp_ns, data_digest, binary,
@@ -77,12 +82,12 @@ def unpack(t: tuple[Any, ...]) -> Finding:
     return Finding(code, name, start, end, message, fix, uri_start, uri_end)
 
 
-def same_stat(entry: Entry, st: os.stat_result) -> bool:
+def same_stat(entry: Entry, st: StatLike) -> bool:
     """Whether `st` has the stat fields the entry was recorded with."""
     return (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino) == (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
 
 
-def proven_current(entry: Entry, st: os.stat_result) -> bool:
+def proven_current(entry: Entry, st: StatLike) -> bool:
     """Whether `st` alone proves the entry current: the same stat fields,
     and not racily clean (the file changed too close to when it was read
     for a same-size change within one timestamp tick to be ruled out)."""
