@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import sys
 from types import SimpleNamespace
-from typing import Any, Mapping, Sequence, TextIO
+from typing import Any, Iterable, Mapping, Sequence, TextIO
 
 from .arguments import build_parser, parse_args
 from .config import ConfigError, Resolver, Settings, load_settings
@@ -165,7 +165,8 @@ def _check(args: SimpleNamespace) -> int:
     settings = resolver.for_path(start)
     args.output_format = settings.output_format or DEFAULT_FORMAT
     rules = load_rules()
-    linter_for = Linters(resolver, rules).for_path
+    linters = Linters(resolver, rules)
+    linter_for = linters.for_path
     linter_for(start)  # validates select/ignore before any file is read
     if args.verbose:
         _say_config(settings)
@@ -179,36 +180,47 @@ def _check(args: SimpleNamespace) -> int:
     if stdin:
         return _check_stdin(args, resolver, linter_for, mode, unsafe, rules)
 
-    from .discover import Problem, discover
-    from .pipeline.batch import cache_for, check_paths
+    from .discover import Found, Problem, discover
+    from .pipeline.batch import batches, cache_for, check_paths
 
-    items = list(discover(paths, resolver, args.force_exclude))
     named = {os.path.normpath(p) for p in paths}
-    files = [item for item in items if not isinstance(item, Problem)]
-    for file in files:  # every config is loaded and valid before any file is written
-        linter_for(file.path)
+    walked: Iterable[Found | Problem] = discover(paths, resolver, args.force_exclude)
+    if mode is not Mode.CHECK or args.add_noqa:
+        walked = list(walked)
+        for item in walked:  # every config is loaded and valid before any file is written
+            if isinstance(item, Found):
+                linter_for(item.path)
     if args.add_noqa:
         from .noqa import add_noqa
 
-        return add_noqa(args, [f.path for f in files], [f"{p.path}: {p.reason}" for p in items if isinstance(p, Problem)], linter_for)
+        return add_noqa(args, [f.path for f in walked if isinstance(f, Found)],
+                        [f"{p.path}: {p.reason}" for p in walked if isinstance(p, Problem)], linter_for)
     cache = None if args.no_cache else cache_for(settings, rules.values(), settings.cache_dir, settings.root)
-    done = iter(check_paths([f.path for f in files], linter_for, mode, unsafe, cache, found=files))
     results: list[FileResult] = []
     errors: list[str] = []
     skipped: dict[str, list[str]] = {}  # reason -> paths
-    for item in items:
-        if isinstance(item, Problem):
-            errors.append(f"{item.path}: {item.reason}")
-            continue
-        result = next(done)
-        if result.binary and item.path in named and not args.verbose:  # a file asked for is not skipped silently
-            print(f"urilint: skipped binary file {item.path}", file=sys.stderr)
-        elif result.binary:
-            skipped.setdefault("binary file", []).append(item.path)
-        if result.error:
-            errors.append(f"{item.path}: {result.error}")
-        if result.findings or result.fixed or result.original is not None:
-            results.append(result)  # what reporters read; a clean file's result would only hold memory
+    # Batch by batch, as discovery goes: the run holds one batch's files and
+    # results at a time, and only the results with something to report.
+    for items in batches(walked):
+        files = [item for item in items if isinstance(item, Found)]
+        done = iter(check_paths([f.path for f in files], linter_for, mode, unsafe, cache, found=files, save=False))
+        for item in items:
+            if isinstance(item, Problem):
+                errors.append(f"{item.path}: {item.reason}")
+                continue
+            result = next(done)
+            if result.binary and item.path in named and not args.verbose:  # a file asked for is not skipped silently
+                print(f"urilint: skipped binary file {item.path}", file=sys.stderr)
+            elif result.binary:
+                skipped.setdefault("binary file", []).append(item.path)
+            if result.error:
+                errors.append(f"{item.path}: {result.error}")
+            if result.findings or result.fixed or result.original is not None:
+                results.append(result)  # what reporters read; a clean file's result would only hold memory
+        if mode is Mode.CHECK:  # (--fix and --diff checked every config up front: they keep them)
+            linters.forget_paths()
+    if cache is not None:
+        cache.save()
     if args.verbose:
         _say_skipped(skipped, args.verbose > 1)
     return _finish(args, results, errors, mode, unsafe, rules)

@@ -169,6 +169,11 @@ class Resolver:
         """Record the settings of `path`, found for its folder (for_folder)."""
         self._of_path.setdefault(path, settings)
 
+    def forget_paths(self) -> None:
+        """Drop what was recorded per path (a run does after each batch of
+        files, so it holds no record per file of the whole tree)."""
+        self._of_path.clear()
+
     def is_excluded(self, path: str) -> bool:
         return self.for_path(path).is_excluded(path)
 

@@ -325,6 +325,12 @@ class Linters:
         self._of_path[path] = linter
         return linter
 
+    def forget_paths(self) -> None:
+        """Drop the per-path records, this one's and its resolver's (see
+        Resolver.forget_paths); the linters themselves stay."""
+        self._of_path.clear()
+        self.resolver.forget_paths()
+
     def _project(self, settings: Settings) -> Project:
         """The link rules' view of the project of `settings` (one per config:
         folder listings and anchors are read once per run)."""

@@ -16,10 +16,11 @@ from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
 from .cache import (
     DEFAULT_DIR, Cache, Entry, entry_for, findings_of, open_cache, pack, proven_current, same_stat, unpack,
 )
-from ..discover import Found
+from ..discover import Found, Problem
 from ..engine import Linter
 from ..model import FileResult, Mode
 from ..source import Binary, SourceError, decode, digest, read_file
+from .excerpt import cut_to_findings
 from .file import process_bytes, write_back
 from .pool import MAX_CHUNKS, can_fork, fork_map
 
@@ -38,6 +39,31 @@ MARKUP_WEIGHT = 10
 CHEAP_KINDS = frozenset(("code", "data", "text"))
 # Chunks per worker: small enough to balance uneven files.
 CHUNKS_PER_WORKER = 32
+
+
+# A run works through the files found in batches of at most this many files
+# or about this many bytes, so it holds one batch at a time; a batch this big
+# still pays for the worker pool.
+BATCH_FILES = 2048
+BATCH_BYTES = 64_000_000
+
+
+def batches(walked: Iterable[Found | Problem]) -> Iterator[list[Found | Problem]]:
+    """What discovery yields, in consecutive lists of at most BATCH_FILES
+    files or about BATCH_BYTES bytes (a Problem rides along, counting for
+    neither)."""
+    batch: list[Found | Problem] = []
+    files = size = 0
+    for item in walked:
+        batch.append(item)
+        if isinstance(item, Found):
+            files += 1
+            size += item.stat.st_size
+            if files >= BATCH_FILES or size >= BATCH_BYTES:
+                yield batch
+                batch, files, size = [], 0, 0
+    if batch:
+        yield batch
 
 
 class Job(NamedTuple):
@@ -60,9 +86,12 @@ def check_paths(
     cache: Cache | None = None,
     workers: int | None = None,
     found: Sequence[Found] | None = None,
+    save: bool = True,
 ) -> list[FileResult]:
     """One result per path, in the order of `paths`; `found`, when given,
-    is what discovery found for each path (its status, its absolute path)."""
+    is what discovery found for each path (its status, its absolute path).
+    The cache is saved at the end unless `save` is false (the caller
+    saves it once after several calls)."""
     results: list[FileResult | None] = [None] * len(paths)
     todo: list[Job] = []
     todo_bytes = 0
@@ -96,7 +125,7 @@ def check_paths(
         results[index] = result
         if cache is not None and entry is not None and linter_for(paths[index]).cacheable:
             cache.record(keys[index], entry)
-    if cache is not None:
+    if cache is not None and save:
         cache.save()
     return [r for r in results if r is not None]
 
@@ -121,7 +150,7 @@ def _answer(path: str, entry: Entry, mode: Mode, data: bytes | None) -> FileResu
         text = decode(data).text
     except (SourceError, Binary):
         return None
-    return FileResult(path, text, findings_of(entry))
+    return cut_to_findings(FileResult(path, text, findings_of(entry)))
 
 
 def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -> tuple[FileResult, Entry | None]:
@@ -144,9 +173,12 @@ def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -
     if mode is Mode.FIX and result.output is not None and result.error is None:
         # The content already read and fixed; write_back checks it is still on disk.
         return write_back(path, data, st, result), None
-    if not use_cache or result.error is not None or result.output is not None:
-        return result, None
-    return result, entry_for(st, stamp, data_digest, result.binary, result.findings, linter.fingerprint)
+    entry = None
+    if use_cache and result.error is None and result.output is None:
+        entry = entry_for(st, stamp, data_digest, result.binary, result.findings, linter.fingerprint)
+    if result.original is None:  # a report reads only the lines of the findings (offsets move: after the entry)
+        result = cut_to_findings(result)
+    return result, entry
 
 
 def _weighted(todo: list[Job], todo_bytes: int) -> int:
