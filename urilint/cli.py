@@ -219,6 +219,8 @@ def _check(args: SimpleNamespace) -> int:
                 results.append(result)  # what reporters read; a clean file's result would only hold memory
         if mode is Mode.CHECK:  # (--fix and --diff checked every config up front: they keep them)
             linters.forget_paths()
+        if cache is not None and files:
+            cache.release(files[-1].absolute)
     if cache is not None:
         cache.save()
     if args.verbose:

@@ -150,3 +150,27 @@ def test_batches_end_at_the_file_or_byte_limit_and_carry_problems_along(monkeypa
     assert [[item.path for item in group] for group in batch.batches(walked)] == [
         ["a", "x", "b", "c"], ["d", "e"], ["y"],
     ]
+
+
+def test_a_warm_run_in_batches_answers_every_file_from_the_cache_releasing_shards(
+    tree: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tree / "sub").mkdir()
+    (tree / "sub" / "s.md").write_text("https://e.com/%7e\n")
+    cold = run(["."], capsys)
+    monkeypatch.setattr(batch, "BATCH_FILES", 2)
+    released: list[list[str]] = []
+    original = batch.Cache.release
+
+    def release(self: batch.Cache, keep: str) -> None:
+        original(self, keep)
+        released.append(sorted(self._shards))
+
+    def never(*args: object) -> None:
+        raise AssertionError("a file was linted again")
+
+    monkeypatch.setattr(batch.Cache, "release", release)
+    monkeypatch.setattr(batch, "process_bytes", never)
+    assert run(["."], capsys) == cold
+    # Root files come first, then sub/: after each batch only the shard still in use stays.
+    assert released == [[""], [""], [""], [""], ["sub"]]

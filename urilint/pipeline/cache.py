@@ -132,6 +132,15 @@ class Cache:
         self._entries(shard)[path] = entry
         self.updated.setdefault(shard, {})[path] = entry
 
+    def release(self, keep: str) -> None:
+        """Drop the loaded shards but the one of path `keep`. A run does
+        after each batch of files: discovery goes folder by folder, so the
+        other shards' files are done, and the run holds one shard's entries
+        rather than the tree's (a shard asked for again is read again)."""
+        shard = self.shard_of(keep)
+        entries = self._shards.get(shard)
+        self._shards = {} if entries is None else {shard: entries}
+
     def save(self) -> None:
         """Write each changed shard atomically, keeping entries other runs
         wrote meanwhile.
