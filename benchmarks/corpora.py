@@ -524,12 +524,34 @@ def build_editor(cache: Path, seed: int = DEFAULT_SEED, log=print) -> Path:
     return _build(cache, "editor", spec, builder, log)
 
 
+# --------------------------------------------------------------------------
+# stdlib10: ten copies of stdlib (memory flat in the tree's size?)
+
+SCALE_COPIES = 10
+
+
+def build_stdlib10(cache: Path, log=print) -> Path:
+    """SCALE_COPIES real copies of the stdlib corpus side by side (copies,
+    not hard links: urilint checks a file reached twice only once)."""
+    src = build_stdlib(cache, log=log)
+    files, size = corpus_stats(src)
+    spec = {"v": GENERATOR_VERSION, "src": str(src), "files": files, "bytes": size, "copies": SCALE_COPIES}
+
+    def builder(dst: Path) -> None:
+        dst.mkdir(parents=True)
+        for n in range(SCALE_COPIES):
+            shutil.copytree(src, dst / f"copy{n}", symlinks=True, ignore_dangling_symlinks=True)
+
+    return _build(cache, "stdlib10", spec, builder, log)
+
+
 BUILDERS = {
     "stdlib": lambda cache, seed, log: build_stdlib(cache, log=log),
     "docs": lambda cache, seed, log: build_docs(cache, seed=seed, log=log),
     "onelinefile": lambda cache, seed, log: build_onelinefile(cache, seed=seed, log=log),
     "big": lambda cache, seed, log: build_big(cache, log=log),
     "books": lambda cache, seed, log: build_books(cache, log=log),
+    "stdlib10": lambda cache, seed, log: build_stdlib10(cache, log=log),
     "editor": lambda cache, seed, log: build_editor(cache, seed=seed, log=log),
 }
 

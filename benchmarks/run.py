@@ -38,7 +38,7 @@ import corpora  # noqa: E402
 
 RG_PATTERN = r"""(?-u)(?:\b[A-Za-z][A-Za-z0-9+.\-]{0,31}://|\bmailto:)[^\s<>"'`]+"""
 DEFAULT_CORPORA = ["stdlib", "books", "editor"]
-WARM_CORPORA = ("stdlib", "docs", "books")  # corpora that get the warm-cache variants
+WARM_CORPORA = ("stdlib", "docs", "books", "stdlib10")  # corpora that get the warm-cache variants
 TOUCH_CORPORA = ("stdlib", "docs")  # ... and the 10%-touched ones
 LINK_CORPORA = ("books", "docs")  # also a cold run with the link rules (URI2xx) on
 TOUCH_FRACTION = 0.10
@@ -479,12 +479,17 @@ def targets(variants: list[Variant]) -> tuple[str, list[dict]]:
         ed.median / imp.median if ed and imp else None, 2.5)
     add("peak RSS of cold urilint on stdlib <= 64 MB",
         max(cold.rss) / 1024 if cold else None, 64, unit=" MB")
+    # Flat in the tree's size: ten copies of stdlib against one.
+    for label in ("cold (--no-cache)", "warm, no change"):
+        one, ten = _find(variants, "stdlib", f"urilint {label}"), _find(variants, "stdlib10", f"urilint {label}")
+        add(f"peak RSS, urilint {label}: stdlib10 / stdlib <= 1.25 (flat in the tree's size)",
+            max(ten.rss) / max(one.rss) if one and ten else None, 1.25)
     lines = ["| target | measured | result |", "| --- | ---: | --- |"]
     for it in items:
         if it["value"] is None:
             lines.append(f"| {it['target']} | - | not measured |")
             continue
-        unit = " MB" if "RSS" in it["target"] else "x"
+        unit = " MB" if it["target"].endswith("MB") else "x"
         res = "PASS" if it["pass"] else "FAIL"
         if it.get("stretch") is not None:
             res += " (stretch " + ("met" if it["stretch_pass"] else "not met") + ")"
@@ -500,7 +505,7 @@ def parse_args(argv=None):
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--corpus", default=None,
-                    help="comma-separated: stdlib,docs,onelinefile,editor,big "
+                    help="comma-separated: stdlib,docs,onelinefile,editor,big,stdlib10 "
                          f"(default {','.join(DEFAULT_CORPORA)})")
     ap.add_argument("--big", action="store_true", help="add the 'big' corpus")
     ap.add_argument("--books", default=None,
