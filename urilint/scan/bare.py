@@ -21,7 +21,7 @@ from ..model import PROSE, UriSpan
 from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end, template_spans
 from .languages import TEMPLATE, conversions
 from .ends import TRIMMED, cut_after_port, cut_at_separator, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim
-from .candidates import candidates
+from .candidates import BODY_STOP, candidates
 
 
 # Placeholders that may hold characters which otherwise end a URI (spaces,
@@ -125,7 +125,7 @@ def find_bare(
     pending: tuple[int, int] | None = None  # (scheme start, body start) of a skipped candidate
     line_end = -1
     templates: Templates = _NO_TEMPLATES
-    hits = candidates(text, schemes, escaped_slashes)
+    hits = candidates(text, schemes, escaped_slashes, union)
     # Whether any line may hold a template expression: when the candidates
     # are dense (link-dense Markdown), one search over the text, which
     # mostly finds no opener, spares the look per line; when they are few
@@ -136,7 +136,7 @@ def find_bare(
             if templated:
                 _, line_end, templates = line_templates(text, start)
         if pending is not None:
-            stop = _BODY_STOP.search(text, pending[1], start)
+            stop = BODY_STOP.search(text, pending[1], start)
             if stop is None or text[stop.start()] in "{<$":  # the skipped URI may reach this one
                 bound = body_end(text, pending[0], pending[1], code)
                 pending_templates = line_templates(text, pending[0])[2] if templated else _NO_TEMPLATES
@@ -188,9 +188,6 @@ _NEVER = 1 << 62
 # Characters of text per candidate below which a whole-text opener search
 # costs less than a look at each candidate's line.
 _DENSE_LINE = 200
-# What a body never holds outside a ``{...}`` field (see _BODY): where one of
-# these comes before any "{", the body has ended.
-_BODY_STOP = re.compile(r'[\s"`{]')
 
 
 Templates = Tuple[List[Tuple[int, int]], List[int]]

@@ -8,7 +8,9 @@ letter.
 
 from __future__ import annotations
 
+import re
 from operator import itemgetter
+from typing import Iterable, Iterator, Sequence
 
 import regex
 
@@ -25,18 +27,31 @@ OPAQUE_SCHEMES = frozenset(("mailto", "urn", "tel", "data", "news", "sms", "geo"
 OPAQUE_BODY_FIRST = regex.compile(r"[\p{L}\p{N}%?+$_{]")
 
 
+# What a bare URI's body never holds outside a ``{...}`` field (see
+# bare._BODY): where one of these comes before any "{", the body has ended.
+BODY_STOP = re.compile(r'[\s"`{]')
+
+
 def candidates(
-    text: str, schemes: frozenset[str] | None, escaped_slashes: bool = False
+    text: str, schemes: frozenset[str] | None, escaped_slashes: bool = False,
+    walls: Sequence[tuple[int, int]] = (),
 ) -> list[tuple[int, int]]:
     """(body start, scheme start) for each scheme marker, in order; with
-    `escaped_slashes` also for ``:\\/\\/`` (JSON's escaped slashes)."""
+    `escaped_slashes` also for ``:\\/\\/`` (JSON's escaped slashes).
+
+    `walls` (sorted, disjoint, none touching the next): find_bare's, whose
+    URIs starting inside one are dropped. A ``://`` of such a URI that
+    cannot reach the next marker is left out (see _beside_walls)."""
     hierarchical = schemes is None or any(s not in OPAQUE_SCHEMES for s in schemes)
     opaque = ("mailto",) if schemes is None else tuple(sorted(s for s in schemes if s in OPAQUE_SCHEMES))
     hits: list[tuple[int, int]] = []
     append = hits.append
     # One pass over the colons that end a marker, in order, so the hits
     # come sorted by where their scheme starts (a scheme holds no ":").
-    for found in text_markers(hierarchical, escaped_slashes, opaque).finditer(text):
+    markers: Iterable[re.Match[str]] = text_markers(hierarchical, escaped_slashes, opaque).finditer(text)
+    if walls:
+        markers = _beside_walls(text, list(markers), walls)
+    for found in markers:
         pos = found.start()
         marker = found.group()
         if marker != ":":  # "://" or ":\/\/"
@@ -59,6 +74,32 @@ def candidates(
     if len(opaque) > 1:  # several schemes may end at one colon: order them
         hits.sort(key=itemgetter(1))
     return hits
+
+
+def _beside_walls(text: str, found: list[re.Match[str]], walls: Sequence[tuple[int, int]]) -> Iterator[re.Match[str]]:
+    """The markers `found`, less each ``://`` whose URI would start inside
+    a wall and surely end before the next marker: a certain end of a body
+    (whitespace, a quote, a backtick, with no "{" before it) lies between
+    them, or no marker follows. find_bare drops a URI starting in a wall
+    and reads its end only when it may reach the next candidate (whose
+    scheme holds none of those characters), so leaving such a one out
+    changes nothing, and spares its scheme look-up: in Markdown and HTML
+    most URIs are link destinations and attribute values, the walls."""
+    index, count, last = 0, len(walls), len(found) - 1
+    for number, match in enumerate(found):
+        pos = match.start()
+        while index < count and walls[index][1] <= pos:
+            index += 1
+        if index < count and match.group() == "://":
+            wall = walls[index][0]
+            # The scheme cannot start before the wall: no scheme character just before it.
+            if wall <= pos and (wall == 0 or text[wall - 1] not in SCHEME_CHARS):
+                if number == last:
+                    continue
+                stop = BODY_STOP.search(text, pos + 3, found[number + 1].start())
+                if stop is not None and text[stop.start()] not in "{<$":
+                    continue
+        yield match
 
 
 def _opaque_hit(text: str, colon: int, scheme: str) -> tuple[int, int] | None:
