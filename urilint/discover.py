@@ -47,7 +47,8 @@ class Status(NamedTuple):
 
     @classmethod
     def of(cls, status: os.stat_result) -> Status:
-        return cls(status.st_size, status.st_mtime_ns, status.st_ctime_ns, status.st_ino, status.st_dev)
+        # tuple.__new__: NamedTuple's own __new__ is a Python-level call (one per file found).
+        return tuple.__new__(cls, (status.st_size, status.st_mtime_ns, status.st_ctime_ns, status.st_ino, status.st_dev))
 
 
 class Found(NamedTuple):

@@ -179,7 +179,7 @@ def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -
     entry = None
     if use_cache and result.error is None and result.output is None:
         entry = entry_for(st, stamp, data_digest, result.binary, result.findings, linter.fingerprint)
-    if result.original is None:  # a report reads only the lines of the findings (offsets move: after the entry)
+    if result.findings and result.original is None:  # a report reads only their lines (offsets move: after the entry)
         result = cut_to_findings(result)
     return result, entry
 
