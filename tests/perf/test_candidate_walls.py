@@ -78,6 +78,7 @@ def texts_and_walls(draw: st.DrawFn) -> tuple[str, list[tuple[int, int]]]:
        code=st.booleans())
 @example(case=("x http://a.org/xhttp://b.org/y z", [(2, 16)]), schemes=None, code=False)
 @example(case=("x http://a.org/x{ v }http://b.org", [(2, 16)]), schemes=None, code=True)
+@example(case=("\\://x", [(0, 2)]), schemes=None, code=False)  # the scheme starts past the colon
 def test_leaving_markers_out_never_changes_what_find_bare_yields(
     case: tuple[str, list[tuple[int, int]]], schemes: frozenset[str] | None, code: bool,
     monkeypatch: pytest.MonkeyPatch,

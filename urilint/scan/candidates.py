@@ -91,9 +91,11 @@ def _beside_walls(text: str, found: list[re.Match[str]], walls: Sequence[tuple[i
         while index < count and walls[index][1] <= pos:
             index += 1
         if index < count and match.group() == "://":
-            wall = walls[index][0]
-            # The scheme cannot start before the wall: no scheme character just before it.
-            if wall <= pos and (wall == 0 or text[wall - 1] not in SCHEME_CHARS):
+            wall, wall_end = walls[index]
+            # The scheme starts inside the wall: not before it (no scheme
+            # character just before it), nor after (it starts at most one
+            # past the colon: "\\://", see scheme_start).
+            if wall <= pos and pos + 1 < wall_end and (wall == 0 or text[wall - 1] not in SCHEME_CHARS):
                 if number == last:
                     continue
                 stop = BODY_STOP.search(text, pos + 3, found[number + 1].start())
