@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Instructions a urilint run executes, counted by valgrind's callgrind.
+
+    python benchmarks/instructions.py --python venv/bin/python [--baseline other-venv/bin/python]
+                                      [--corpus books,stdlib,editor] [--cache-dir DIR]
+
+Wall and CPU time on a shared machine move by 10% between runs of one
+build; an instruction count is the same to the instruction for the same
+interpreter, input and PYTHONHASHSEED, whatever else the machine is doing.
+Each run is one process (the worker pool's core count forced to 1: a
+forked child's count would include its parent's), `--no-cache`, with
+PYTHONHASHSEED=0. Corpora come from benchmarks/.corpora (run.py or
+corpora.py builds them); `editor` is `check --fix` of editor.md on stdin,
+next to `python -c "import regex"`. Builds run two at a time (one per
+core). Needs valgrind (Debian: apt-get install valgrind); slow: the books
+corpus takes about a minute per build.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+# One process: the pool's core count forced to 1 (a private hook: benchmark only).
+ONE_PROCESS = (
+    "import sys\n"
+    "from urilint.pipeline import batch\n"
+    "batch._free_cores = lambda: 1\n"
+    "from urilint.cli import run\n"
+    "sys.argv = ['urilint', *sys.argv[1:]]\n"
+    "run()\n"
+)
+COLLECTED = re.compile(r"Collected : (\d+)")
+
+
+def count(argv: list[str], cwd: Path, stdin: bytes | None = None) -> int:
+    """Instructions of `argv` under callgrind (its children not followed)."""
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    done = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
+        cwd=cwd, env=env, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False,
+    )
+    found = COLLECTED.findall(done.stderr.decode("utf-8", "replace"))
+    if not found:
+        raise SystemExit(f"valgrind gave no count for {' '.join(argv)}:\n{done.stderr.decode()[-2000:]}")
+    return int(found[-1])
+
+
+def runs(python: str, corpus: str, cache: Path) -> list[tuple[str, list[str], bytes | None]]:
+    """(label, argv, stdin) of the runs for `corpus`."""
+    if corpus == "editor":
+        text = (cache / "editor" / "editor.md").read_bytes()
+        return [
+            ('python -c "import regex"', [python, "-c", "import regex"], None),
+            ("editor: check --fix on stdin", [python, "-c", ONE_PROCESS, "check", "--fix", "--exit-zero",
+                                              "--stdin-filename", "editor.md", "-"], text),
+        ]
+    if not (cache / corpus).is_dir():
+        raise SystemExit(f"no corpus {cache / corpus}: build it with benchmarks/corpora.py or run.py")
+    return [(f"{corpus} cold", [python, "-c", ONE_PROCESS, "check", "--exit-zero", "--no-cache", corpus], None)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--python", required=True, help="the interpreter urilint is installed for")
+    parser.add_argument("--baseline", help="another build's interpreter, counted side by side")
+    parser.add_argument("--corpus", default="books,stdlib,editor")
+    parser.add_argument("--cache-dir", type=Path, default=HERE / ".corpora")
+    args = parser.parse_args(argv)
+    builds = [("this build", args.python)] + ([("baseline", args.baseline)] if args.baseline else [])
+    rows = []
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        for corpus in args.corpus.split(","):
+            per_build = [runs(python, corpus, args.cache_dir) for _, python in builds]
+            for same_run in zip(*per_build):  # one run of each build
+                jobs = [pool.submit(count, run_argv, args.cache_dir, stdin) for _, run_argv, stdin in same_run]
+                rows.append((same_run[0][0], [job.result() for job in jobs]))
+                print(f"  {rows[-1][0]}: " + ", ".join(f"{n / 1e6:,.0f} M" for n in rows[-1][1]), file=sys.stderr)
+    header = "| run | " + " | ".join(name for name, _ in builds) + (" | change |" if args.baseline else " |")
+    print(header)
+    print("| --- |" + " ---: |" * (len(builds) + (1 if args.baseline else 0)))
+    for label, counts in rows:
+        cells = " | ".join(f"{n / 1e6:,.0f} M" for n in counts)
+        change = f" | {100 * (counts[0] - counts[1]) / counts[1]:+.1f}% |" if args.baseline else " |"
+        print(f"| {label} | {cells}{change}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
