@@ -174,3 +174,23 @@ def test_a_warm_run_in_batches_answers_every_file_from_the_cache_releasing_shard
     assert run(["."], capsys) == cold
     # Root files come first, then sub/: after each batch only the shard still in use stays.
     assert released == [[""], [""], [""], [""], ["sub"]]
+
+
+def test_fix_in_batches_writes_and_reports_what_one_batch_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    trees = {}
+    for size in (10_000, 2):
+        monkeypatch.setattr(batch, "BATCH_FILES", size)
+        root = tmp_path / str(size)
+        root.mkdir()
+        for n in range(5):
+            (root / f"f{n}.md").write_text(FILLER + f"see https://e.com/a%2f{n} and https://e.com/%7e{n}%\n")
+        monkeypatch.chdir(root)
+        status = main(["check", "--isolated", "--fix", "--no-cache", "."])
+        out = capsys.readouterr()
+        trees[size] = (status, out.out, out.err, {p.name: p.read_text() for p in sorted(root.iterdir())})
+    assert trees[2] == trees[10_000]
+    status, out, _, files = trees[2]
+    assert status == 1 and out.endswith("Found 15 findings (10 fixed, 5 remaining).\n")
+    assert files["f3.md"].endswith("see https://e.com/a%2F3 and https://e.com/~3%\n")
