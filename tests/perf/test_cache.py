@@ -148,6 +148,23 @@ def test_corrupt_cache_is_ignored(tree: Path, capsys: pytest.CaptureFixture[str]
     assert run(capsys, ".") == (1, [FINDING])
 
 
+@pytest.mark.parametrize("damage", [
+    lambda e: e[:-1],  # a field short
+    lambda e: (*e, "x"),  # a field more
+    lambda e: list(e),  # not a tuple
+])
+def test_an_entry_of_the_wrong_shape_empties_the_cache(tree: Path, capsys: pytest.CaptureFixture[str], damage) -> None:
+    import marshal
+
+    assert run(capsys, ".") == (1, [FINDING])
+    (path,) = cache_files(tree)
+    fmt, key, entries = marshal.loads(path.read_bytes())
+    first = sorted(entries)[0]
+    path.write_bytes(marshal.dumps((fmt, key, {**entries, first: damage(entries[first])})))
+    assert cache_module._load(str(path), key) == {}
+    assert run(capsys, ".") == (1, [FINDING])  # every file linted again
+
+
 def test_concurrent_saves_keep_each_others_entries(tmp_path: Path) -> None:
     first, second = Cache(str(tmp_path), "k"), Cache(str(tmp_path), "k")
     entry = Entry(1, 2, 3, 4, 5, digest(b"x"), False, b"", "")
