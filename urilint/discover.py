@@ -47,8 +47,7 @@ class Status(NamedTuple):
 
     @classmethod
     def of(cls, status: os.stat_result) -> Status:
-        # tuple.__new__: NamedTuple's own __new__ is a Python-level call (one per file found).
-        return tuple.__new__(cls, (status.st_size, status.st_mtime_ns, status.st_ctime_ns, status.st_ino, status.st_dev))
+        return cls(status.st_size, status.st_mtime_ns, status.st_ctime_ns, status.st_ino, status.st_dev)
 
 
 class Found(NamedTuple):
@@ -61,6 +60,7 @@ class Found(NamedTuple):
 
 Walked = Iterator["Found | Problem"]
 _BY_NAME = attrgetter("name")
+_new = tuple.__new__
 S_ISREG = stat.S_ISREG
 
 
@@ -142,7 +142,10 @@ class _Folder:
     def found(self, name: str, status: os.stat_result) -> Found:
         path = self.prefix + name
         self.resolver.remember(path, self.settings)
-        return Found(path, Status.of(status), self.absolute_prefix + name)
+        # tuple.__new__ for both: one call per file found, which
+        # NamedTuple's own __new__ would make a Python-level one.
+        stat_fields = (status.st_size, status.st_mtime_ns, status.st_ctime_ns, status.st_ino, status.st_dev)
+        return _new(Found, (path, _new(Status, stat_fields), self.absolute_prefix + name))
 
 
 def _walk(folder: str, resolver: Resolver) -> Walked:
