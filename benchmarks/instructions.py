@@ -2,7 +2,7 @@
 """Instructions a urilint run executes, counted by valgrind's callgrind.
 
     python benchmarks/instructions.py --python venv/bin/python [--baseline other-venv/bin/python]
-                                      [--corpus books,stdlib,editor] [--cache-dir DIR]
+                                      [--corpus books,stdlib,stdlib-warm,editor] [--cache-dir DIR]
 
 Wall and CPU time on a shared machine move by 10% between runs of one
 build; an instruction count is the same to the instruction for the same
@@ -10,8 +10,9 @@ interpreter, input and PYTHONHASHSEED, whatever else the machine is doing.
 Each run is one process (the worker pool's core count forced to 1: a
 forked child's count would include its parent's), `--no-cache`, with
 PYTHONHASHSEED=0. Corpora come from benchmarks/.corpora (run.py or
-corpora.py builds them); `editor` is `check --fix` of editor.md on stdin,
-next to `python -c "import regex"`. Builds run two at a time (one per
+corpora.py builds them); `NAME-warm` is a run on NAME that its cache
+answers (a cache of its own, filled by an uncounted run first); `editor`
+is `check --fix` of editor.md on stdin, next to `python -c "import regex"`. Builds run two at a time (one per
 core). Needs valgrind (Debian: apt-get install valgrind); slow: the books
 corpus takes about a minute per build.
 """
@@ -23,6 +24,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -40,8 +42,11 @@ COLLECTED = re.compile(r"Collected : (\d+)")
 
 
 def count(argv: list[str], cwd: Path, stdin: bytes | None = None) -> int:
-    """Instructions of `argv` under callgrind (its children not followed)."""
+    """Instructions of `argv` under callgrind (its children not followed);
+    a warm run (--cache-dir) is made once first, uncounted, to fill the cache."""
     env = {**os.environ, "PYTHONHASHSEED": "0"}
+    if "--cache-dir" in argv:
+        subprocess.run(argv, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
     done = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
         cwd=cwd, env=env, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False,
@@ -61,16 +66,20 @@ def runs(python: str, corpus: str, cache: Path) -> list[tuple[str, list[str], by
             ("editor: check --fix on stdin", [python, "-c", ONE_PROCESS, "check", "--fix", "--exit-zero",
                                               "--stdin-filename", "editor.md", "-"], text),
         ]
-    if not (cache / corpus).is_dir():
-        raise SystemExit(f"no corpus {cache / corpus}: build it with benchmarks/corpora.py or run.py")
-    return [(f"{corpus} cold", [python, "-c", ONE_PROCESS, "check", "--exit-zero", "--no-cache", corpus], None)]
+    name = corpus.removesuffix("-warm")
+    if not (cache / name).is_dir():
+        raise SystemExit(f"no corpus {cache / name}: build it with benchmarks/corpora.py or run.py")
+    if name != corpus:
+        own = tempfile.mkdtemp(prefix="urilint-instructions-")  # each build's own cache
+        return [(f"{name} warm", [python, "-c", ONE_PROCESS, "check", "--exit-zero", "--cache-dir", own, name], None)]
+    return [(f"{name} cold", [python, "-c", ONE_PROCESS, "check", "--exit-zero", "--no-cache", name], None)]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--python", required=True, help="the interpreter urilint is installed for")
     parser.add_argument("--baseline", help="another build's interpreter, counted side by side")
-    parser.add_argument("--corpus", default="books,stdlib,editor")
+    parser.add_argument("--corpus", default="books,stdlib,stdlib-warm,editor")
     parser.add_argument("--cache-dir", type=Path, default=HERE / ".corpora")
     args = parser.parse_args(argv)
     builds = [("this build", args.python)] + ([("baseline", args.baseline)] if args.baseline else [])
