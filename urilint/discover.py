@@ -47,7 +47,8 @@ class Status(NamedTuple):
 
     @classmethod
     def of(cls, status: os.stat_result) -> Status:
-        return cls(status.st_size, status.st_mtime_ns, status.st_ctime_ns, status.st_ino, status.st_dev)
+        # tuple.__new__: NamedTuple's own __new__ is a Python-level call (one per file found).
+        return tuple.__new__(cls, (status.st_size, status.st_mtime_ns, status.st_ctime_ns, status.st_ino, status.st_dev))
 
 
 class Found(NamedTuple):
@@ -142,10 +143,8 @@ class _Folder:
     def found(self, name: str, status: os.stat_result) -> Found:
         path = self.prefix + name
         self.resolver.remember(path, self.settings)
-        # tuple.__new__ for both: one call per file found, which
-        # NamedTuple's own __new__ would make a Python-level one.
-        stat_fields = (status.st_size, status.st_mtime_ns, status.st_ctime_ns, status.st_ino, status.st_dev)
-        return _new(Found, (path, _new(Status, stat_fields), self.absolute_prefix + name))
+        # tuple.__new__, as in Status.of: one call per file found.
+        return _new(Found, (path, Status.of(status), self.absolute_prefix + name))
 
 
 def _walk(folder: str, resolver: Resolver) -> Walked:

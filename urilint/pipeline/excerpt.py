@@ -25,12 +25,12 @@ def cut_to_findings(result: FileResult) -> FileResult:
     text = result.text
     if len(text) < KEEP_WHOLE or not result.findings:
         return result
-    ranges = sorted(_reach(f) for f in result.findings)
+    reaches = [_reach(f) for f in result.findings]
     pieces: list[str] = []
     starts: list[int] = []  # where each kept part starts in `text`
     shifts: list[int] = []  # ... and how far back it moves
     pos = removed = 0
-    for low, high in ranges:
+    for low, high in sorted(reaches):
         low = max(line_start(text, low), pos)
         high = _line_end(text, max(high, low))
         if high <= pos:
@@ -46,8 +46,8 @@ def cut_to_findings(result: FileResult) -> FileResult:
     if not removed and len(text) - pos == len(pieces[-1]):
         return result
 
-    def moved(finding: Finding) -> Finding:
-        shift = shifts[bisect.bisect_right(starts, _reach(finding)[0]) - 1]
+    def moved(finding: Finding, reach: tuple[int, int]) -> Finding:
+        shift = shifts[bisect.bisect_right(starts, reach[0]) - 1]
         if not shift:
             return finding
         fix = finding.fix
@@ -56,7 +56,7 @@ def cut_to_findings(result: FileResult) -> FileResult:
         return finding._replace(start=finding.start - shift, end=finding.end - shift, fix=fix,
                                 uri_start=finding.uri_start - shift, uri_end=finding.uri_end - shift)
 
-    return result._replace(text="".join(pieces), findings=[moved(f) for f in result.findings])
+    return result._replace(text="".join(pieces), findings=[moved(f, r) for f, r in zip(result.findings, reaches)])
 
 
 def _reach(finding: Finding) -> tuple[int, int]:
