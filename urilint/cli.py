@@ -37,6 +37,16 @@ def run() -> None:
     JSON escape and readable text, never raw bytes that break UTF-8."""
     for stream in (sys.stdout, sys.stderr):
         stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
+    # The cycle collector, tuned for one short process: what the imports
+    # made is frozen (never traversed again), and a young collection waits
+    # for 100,000 new objects, not 700. A run on a tree allocates tuples
+    # per file (its status, its cache entry) that the default thresholds
+    # traversed again and again: 4% of the instructions of a warm run.
+    # Cyclic garbage still gets collected, so memory stays bounded.
+    import gc
+
+    gc.freeze()
+    gc.set_threshold(100_000, 20, 20)
     status = main()
     try:
         sys.stdout.flush()

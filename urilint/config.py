@@ -109,6 +109,8 @@ class Settings(NamedTuple):
         if whole is None:
             if part is None:
                 return lambda name: False
+            if os.name == "posix":  # normcase does nothing: the match itself (a Match or None) answers
+                return part.match  # type: ignore[return-value]
             return lambda name: part.match(normcase(name)) is not None
         return lambda name: (part is not None and part.match(normcase(name)) is not None) or (
             whole.match(normcase(prefix + name)) is not None

@@ -209,9 +209,12 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
             continue  # its own config excludes it (see _descend)
         place = _Folder.at(root, resolver, names) if parent is None else parent.child(name, names)
         files.sort(key=_BY_NAME)
-        excluded, found = place.excluded, place.found
+        # _Folder.found, inlined: this loop runs once per file of the tree.
+        excluded, prefix, absolute, settings = place.excluded, place.prefix, place.absolute_prefix, place.settings
+        remember, status_of = resolver.remember, Status.of
         for entry in files:
-            if excluded(entry.name):
+            file = entry.name
+            if excluded(file):
                 continue
             # stat follows links: broken links, loops, FIFOs and devices
             # inside a tree are not the user's request and are skipped.
@@ -220,7 +223,9 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
             except OSError:
                 continue
             if S_ISREG(status.st_mode):
-                yield found(entry.name, status)
+                path = prefix + file
+                remember(path, settings)
+                yield _new(Found, (path, status_of(status), absolute + file))
         yield from problems
         problems.clear()
         below = sorted(e.name for e in folders if _descend(place, e))

@@ -315,7 +315,7 @@ class Linters:
         if linter is not None:
             return linter
         settings = self.resolver.for_path(path)
-        key = (settings.source, settings.ignored_for(path))
+        key = (settings.source, settings.ignored_for(path) if settings.per_file_ignores else ())
         linter = self._made.get(key)
         if linter is None:
             selected = select_rules(settings, self.rules, key[1])

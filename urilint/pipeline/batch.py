@@ -25,6 +25,9 @@ from .file import process_bytes, write_back
 from .pool import MAX_CHUNKS, can_fork, fork_map
 
 LinterFor = Callable[[str], Linter]
+_new = tuple.__new__
+# A clean file's FileResult after its path, text and findings: the defaults.
+CLEAN_TAIL = tuple(FileResult._field_defaults.values())
 
 # Below this many bytes to lint, forking a worker costs more than it saves
 # (measured: see benchmarks/README.md, "Process pool threshold"): a fork
@@ -106,13 +109,15 @@ def check_paths(
             todo.append(Job(index, path, 0, None))  # reading it reports the error
             continue
         cached = None
-        if cache is not None and linter_for(path).cacheable:  # URI2xx findings depend on other files
-            key = keys[index]
-            cached = cache.get(key)
-            if cached is not None and cached.linter != linter_for(path).fingerprint:
+        linter = linter_for(path)
+        if cache is not None and linter.cacheable:  # URI2xx findings depend on other files
+            cached = cache.get(keys[index])
+            if cached is not None and cached.linter != linter.fingerprint:
                 cached = None  # a nested config changed what applies to this file
             if cached is not None and proven_current(cached, st):
-                hit = _answer(path, cached, mode, None)
+                # Most files of a warm run: clean, answered without a call.
+                hit = _new(FileResult, (path, "", [], *CLEAN_TAIL)) if not cached.findings and not cached.binary else (
+                    _answer(path, cached, mode, None))
                 if hit is not None:
                     results[index] = hit
                     continue

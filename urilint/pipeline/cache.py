@@ -125,7 +125,13 @@ class Cache:
         return entries
 
     def get(self, path: str) -> Entry | None:
-        return self._entries(self.shard_of(path)).get(path)
+        # shard_of and _entries inlined: a warm run asks once per file.
+        root, shard = self.root, ""
+        if root and path.startswith(root):
+            head, below, _ = path[len(root):].partition(os.sep)
+            shard = head if below else ""
+        entries = self._shards.get(shard)
+        return (entries if entries is not None else self._entries(shard)).get(path)
 
     def record(self, path: str, entry: Entry) -> None:
         shard = self.shard_of(path)
