@@ -13,9 +13,10 @@ import os
 import re
 import sys
 from types import MappingProxyType
-from typing import Any, Callable, Container, Mapping, NamedTuple
+from typing import Any, Callable, Container, Mapping
 
 from .policy import IRI_POLICIES
+from .records import NamedTuple
 from .report import FORMATS
 
 CONFIG_FILES = (".urilint.toml", "urilint.toml", "pyproject.toml")

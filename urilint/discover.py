@@ -19,9 +19,10 @@ import errno
 import os
 import stat
 from operator import attrgetter
-from typing import TYPE_CHECKING, Callable, Container, Iterator, NamedTuple
+from typing import TYPE_CHECKING, Callable, Container, Iterator
 
 from .config import CONFIG_FILES
+from .records import NamedTuple
 
 if TYPE_CHECKING:
     from .config import Resolver

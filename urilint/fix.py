@@ -12,9 +12,10 @@ loop that does not settle is an error: the text is not changed.
 from __future__ import annotations
 
 import bisect
-from typing import Callable, NamedTuple
+from typing import Callable
 
 from .model import Applicability, Edit, Finding, UriSpan
+from .records import NamedTuple
 from .uri.decoded import reading
 from .uri.equivalence import equivalent
 

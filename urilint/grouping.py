@@ -11,10 +11,11 @@ replacement is re-emitted unchanged, so its finding stays after the fix.
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple
+from typing import Iterable
 
 from .model import Applicability, Edit, Fix, Violation
 from .policy import FixKind, applicability
+from .records import NamedTuple
 from .uri import Uri
 
 SHOWN = 3  # spots a message names before "…"

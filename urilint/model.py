@@ -8,7 +8,8 @@ line and column numbers are computed only when reporting (see positions.py).
 from __future__ import annotations
 
 import enum
-from typing import NamedTuple
+
+from .records import NamedTuple
 
 
 class Applicability(str, enum.Enum):

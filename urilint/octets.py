@@ -33,8 +33,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Iterator, NamedTuple
+from typing import Iterator
 
+from .records import NamedTuple
 from .uri import HEXDIG, Uri, ip_literal
 
 # (label shown, Python codec) in the order messages name them.

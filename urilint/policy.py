@@ -11,9 +11,10 @@ yields with `cap()`, so a plugin rule cannot be safer than its kinds allow.
 from __future__ import annotations
 
 import enum
-from typing import Iterable, NamedTuple
+from typing import Iterable
 
 from .model import ATTRIBUTE, BROKEN_LINK, CODE, CODE_COMMENT, DATA, DESTINATION, PROSE, Applicability, Edit, Fix, UriSpan
+from .records import NamedTuple
 from .uri.templates import find_placeholders
 
 

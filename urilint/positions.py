@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import bisect
 import re
+from itertools import accumulate, repeat
+from operator import add
 
 LINE_BREAK = re.compile(r"\r\n?|\n")
 
@@ -33,15 +35,10 @@ class LineIndex:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        starts = [0]
         if "\r" in text:
-            starts.extend(m.end() for m in LINE_BREAK.finditer(text))
-        else:
-            pos = text.find("\n")
-            while pos >= 0:
-                starts.append(pos + 1)
-                pos = text.find("\n", pos + 1)
-        self.starts = starts
+            self.starts = [0, *(m.end() for m in LINE_BREAK.finditer(text))]
+        else:  # each line's start: the lengths of the lines before it, each + 1 (no Python call per line)
+            self.starts = list(accumulate(map(add, map(len, text.split("\n")[:-1]), repeat(1)), initial=0))
 
     def line_col(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self.starts, offset) - 1

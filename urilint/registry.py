@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import re
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping
 
 from .config import ConfigError
 from .model import Violation
 from .policy import FixKind, describe, summary
+from .records import NamedTuple
 
 if TYPE_CHECKING:
     from .config import Settings

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Any, NamedTuple, Sequence
+from typing import Any, Sequence
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
@@ -27,6 +27,7 @@ from .engine import Linter, Linters
 from .fix import FixError
 from .model import Applicability, Finding, replacement_of
 from .positions import LineIndex
+from .records import NamedTuple
 from .registry import RuleError, load_rules
 
 SOURCE = "urilint"

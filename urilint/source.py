@@ -16,7 +16,9 @@ import contextlib
 import os
 import re
 import stat
-from typing import Callable, Iterator, NamedTuple
+from typing import Callable, Iterator
+
+from .records import NamedTuple
 
 # signal is imported where a file is written: reading and checking (the
 # editor's stdin path) never needs it.

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING, Collection, NamedTuple
+from typing import TYPE_CHECKING, Collection
 
 from .positions import count_line_breaks
+from .records import NamedTuple
 
 if TYPE_CHECKING:
     import regex

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
+from ..records import NamedTuple
 from .cache import (
     DEFAULT_DIR, Cache, Entry, entry_for, findings_of, open_cache, pack, proven_current, same_stat, unpack,
 )

@@ -22,10 +22,11 @@ import marshal
 import os
 import sys
 import zlib
-from typing import TYPE_CHECKING, Any, Iterable, NamedTuple, Union
+from typing import TYPE_CHECKING, Any, Iterable, Union
 
 from .. import __version__
 from ..model import Applicability, Edit, Finding, Fix
+from ..records import NamedTuple
 from ..source import replace_file
 
 if TYPE_CHECKING:

@@ -7,10 +7,11 @@ computed here, once, from offsets.
 from __future__ import annotations
 
 import importlib
-from typing import Iterator, NamedTuple, TextIO
+from typing import Iterator, TextIO
 
 from ..model import Applicability, FileResult, Finding, replacement_of
 from ..positions import LineIndex
+from ..records import NamedTuple
 
 # --output-format and the config's output-format; "text" is "full" under
 # its older name.

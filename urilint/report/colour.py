@@ -9,7 +9,9 @@ into a pipe (as ruff and most tools read these).
 from __future__ import annotations
 
 import os
-from typing import Mapping, NamedTuple, TextIO
+from typing import Mapping, TextIO
+
+from ..records import NamedTuple
 
 
 def wants_colour(choice: str, stream: TextIO, environ: Mapping[str, str] | None = None) -> bool:

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import NamedTuple
 
 import regex
 
+from ..records import NamedTuple
 from .fences import language_of
 
 FENCE = regex.compile(r"[ \t]*+(?:>[ \t]?+)*+[ \t]*+(`{3,}+|~{3,}+)([^\n]*+)")

@@ -27,8 +27,8 @@ from __future__ import annotations
 import bisect
 import re
 import string
-from typing import NamedTuple
 
+from ..records import NamedTuple
 from .expressions import expression_end, find_expressions
 from .tags import Markup, fast_tag, markup_at
 

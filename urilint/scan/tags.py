@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import NamedTuple
 
 import regex
 
+from ..records import NamedTuple
 from .expressions import OPENER, expression_end, find_expressions
 
 URI_ATTRIBUTES = frozenset(

@@ -4,8 +4,9 @@ percent-encoded UTF-8, and the IRI form of a URI's normal form."""
 from __future__ import annotations
 
 import unicodedata
-from typing import Callable, Iterator, NamedTuple
+from typing import Callable, Iterator
 
+from ..records import NamedTuple
 from .hosts import to_ulabel
 from .normalize import normalize, split
 from .syntax import is_triplet, octet

@@ -14,9 +14,8 @@ opt-in rules URI101-URI106.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ..model import UriSpan
+from ..records import NamedTuple
 from .hosts import check_host, lower_host, to_alabel
 from .syntax import (
     DIRECTIVE_SYNTAX, DISALLOWED_ASCII, SCHEME, UNRESERVED, NotAUri, Uri, directive_start, is_surrogate, is_triplet, octet,

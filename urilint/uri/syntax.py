@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 import string
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Iterator, Mapping, NamedTuple
+from typing import TYPE_CHECKING, Iterator, Mapping
 
 from ..model import UriSpan
+from ..records import NamedTuple
 
 if TYPE_CHECKING:
     from ..policy import FilePolicy
