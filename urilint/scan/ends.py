@@ -9,6 +9,8 @@ import re
 
 import regex
 
+from ..compat import possessive
+
 TRAILING_PUNCTUATION = frozenset(".,;:!?'*”’»…")
 CLOSERS = {")": "(", "]": "[", "}": "{", "）": "（"}
 # What trim may drop: a URI ending in neither needs no trim call.
@@ -37,11 +39,11 @@ def cut_unclosed_brace(text: str, start: int, end: int) -> int:
 
 # A "|" or "," right before another "scheme://" separates two URIs
 # (GOPROXY="https://a|https://b", comma-separated lists).
-SEPARATOR = re.compile(r"[|,](?=[A-Za-z][A-Za-z0-9+.-]*+://)")
+SEPARATOR = possessive(r"[|,](?=[A-Za-z][A-Za-z0-9+.-]*+://)")
 # Markup in a string (``"https://e.org/</a></br>Examples:"``): a closing or
 # an empty tag. A start tag alone is not enough (``"https://e.com/a<b>"``:
 # "<b>" may be URI content, a finding, or a placeholder).
-TAG = re.compile(r"</[A-Za-z][\w-]*+\s*+>|<[A-Za-z][\w-]*+(?:\s[^<>]*+)?/>")
+TAG = possessive(r"</[A-Za-z][\w-]*+\s*+>|<[A-Za-z][\w-]*+(?:\s[^<>]*+)?/>")
 
 
 def cut_at_separator(text: str, start: int, end: int) -> int:

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import NamedTuple
 
+from ..compat import possessive
+from ..records import NamedTuple
 from ..uri.templates import template_spans
 
 LITERAL = "literal"
@@ -70,7 +71,7 @@ _FAMILIES["data-lines"] = _FAMILIES["data"].replace(f"|{_DOUBLE}|", f"|{_DATA_DO
 # Whether a file holds such a string: a line that, lexed from its start,
 # ends inside a double-quoted string (possessive: linear). Quotes in a
 # comment or a single-quoted string may fire it, which costs only time.
-DATA_STRING_OVER_LINES = re.compile(
+DATA_STRING_OVER_LINES = possessive(
     r'^(?:[^"\n]++|"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+")*+"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+\\?$', re.M
 )
 # Where a token of each family may start: the lexer searches for these

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from ..compat import possessive
 from ..model import UriSpan
 from .expressions import expression_end
 from .html import extract as extract_html
@@ -34,8 +35,8 @@ KNOWN_NAMESPACES = frozenset((
 ))
 # What may stand before the root: a BOM, whitespace, the XML declaration and
 # other processing instructions, comments, a doctype.
-PROLOG = re.compile(r"\ufeff?(?:\s++|<\?.*?\?>|<!--.*?-->|<![^>]*+>)*+", re.S)
-ROOT = re.compile(r"<([A-Za-z_][\w.:-]*+)([^>]*+)>")
+PROLOG = possessive(r"\ufeff?(?:\s++|<\?.*?\?>|<!--.*?-->|<![^>]*+>)*+", re.S)
+ROOT = possessive(r"<([A-Za-z_][\w.:-]*+)([^>]*+)>")
 NAMESPACE = re.compile(r"""\sxmlns(?::[\w.-]+)?\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 
 

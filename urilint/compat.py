@@ -1,0 +1,18 @@
+"""What differs between the Python versions urilint supports (3.9 and up)."""
+
+from __future__ import annotations
+
+import re
+import sys
+from typing import Any
+
+
+def possessive(pattern: str, flags: int = 0) -> Any:
+    """`pattern` compiled, possessive quantifiers (``*+``, ``++``) and all:
+    by `re` from Python 3.11 (fast for these short patterns), by `regex`
+    (the same syntax and meaning) before that, where `re` rejects them."""
+    if sys.version_info >= (3, 11):
+        return re.compile(pattern, flags)
+    import regex
+
+    return regex.compile(pattern, flags)
