@@ -48,8 +48,12 @@ class Status(NamedTuple):
 
     @classmethod
     def of(cls, status: os.stat_result) -> Status:
-        # tuple.__new__: NamedTuple's own __new__ is a Python-level call (one per file found).
-        return tuple.__new__(cls, (status.st_size, status.st_mtime_ns, status.st_ctime_ns, status.st_ino, status.st_dev))
+        # tuple.__new__ and attrgetter: no Python-level call (one per file found).
+        return _new(cls, STATUS_FIELDS(status))
+
+
+# The fields of a Status read from a stat result (or a Status), in order.
+STATUS_FIELDS = attrgetter(*Status._fields)
 
 
 class Found(NamedTuple):
@@ -212,7 +216,7 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
         files.sort(key=_BY_NAME)
         # _Folder.found, inlined: this loop runs once per file of the tree.
         excluded, prefix, absolute, settings = place.excluded, place.prefix, place.absolute_prefix, place.settings
-        remember, status_of = resolver.remember, Status.of
+        remember = resolver.remember
         for entry in files:
             file = entry.name
             if excluded(file):
@@ -226,7 +230,7 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
             if S_ISREG(status.st_mode):
                 path = prefix + file
                 remember(path, settings)
-                yield _new(Found, (path, status_of(status), absolute + file))
+                yield _new(Found, (path, _new(Status, STATUS_FIELDS(status)), absolute + file))  # Status.of, inlined
         yield from problems
         problems.clear()
         below = sorted(e.name for e in folders if _descend(place, e))

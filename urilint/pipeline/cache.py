@@ -22,6 +22,8 @@ import marshal
 import os
 import sys
 import zlib
+from functools import partial
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Iterable, Union
 
 from .. import __version__
@@ -83,16 +85,21 @@ def unpack(t: tuple[Any, ...]) -> Finding:
     return Finding(code, name, start, end, message, fix, uri_start, uri_end)
 
 
+# The stat fields an Entry starts with, in its order (read in C: a warm run
+# compares them once per file).
+_STAT_KEY = attrgetter("st_size", "st_mtime_ns", "st_ctime_ns", "st_ino")
+
+
 def same_stat(entry: Entry, st: StatLike) -> bool:
     """Whether `st` has the stat fields the entry was recorded with."""
-    return (entry.size, entry.mtime_ns, entry.ctime_ns, entry.ino) == (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+    return entry[:4] == _STAT_KEY(st)
 
 
 def proven_current(entry: Entry, st: StatLike) -> bool:
     """Whether `st` alone proves the entry current: the same stat fields,
     and not racily clean (the file changed too close to when it was read
     for a same-size change within one timestamp tick to be ruled out)."""
-    return same_stat(entry, st) and max(entry.mtime_ns, entry.ctime_ns) + RACY_SLACK_NS <= entry.stamp_ns
+    return entry[:4] == _STAT_KEY(st) and max(entry.mtime_ns, entry.ctime_ns) + RACY_SLACK_NS <= entry.stamp_ns
 
 
 class Cache:
@@ -255,10 +262,10 @@ def _load(path: str, key: str) -> dict[str, Entry]:
         # tuple.__new__, not Entry(*e): NamedTuple's __new__ is a Python-level
         # call, a third of loading a cache of a few thousand files. It checks
         # no field count: checked here, a damaged file is an empty cache.
-        width = len(Entry._fields)
-        if any(type(e) is not tuple or len(e) != width for e in raw.values()):
+        # All in C (map, set, zip): no Python-level step per entry.
+        values = raw.values()
+        if values and (set(map(type, values)) != {tuple} or set(map(len, values)) != {len(Entry._fields)}):
             return {}
-        new = tuple.__new__
-        return {p: new(Entry, e) for p, e in raw.items()}
+        return dict(zip(raw, map(partial(tuple.__new__, Entry), values)))
     except (OSError, EOFError, ValueError, TypeError):
         return {}
