@@ -94,8 +94,9 @@ class Settings(NamedTuple):
 
     def excluder(self, folder: str, walked_into: str | None = None) -> Callable[[str], bool]:
         """``excluder(folder)(name)`` is ``is_excluded(os.path.join(folder,
-        name))``, with the part that depends on `folder` worked out once
-        (called for every file of a walk). `walked_into`: the folder's
+        name))`` as a truth value (on POSIX it may be the exclude pattern's
+        own match: a Match or None), with the part that depends on `folder`
+        worked out once (called for every file of a walk). `walked_into`: the folder's
         relative_folder(), given when the caller knows the folder itself
         is not excluded (it walked into it), which spares checking it."""
         prefix = walked_into
