@@ -128,3 +128,13 @@ def test_records_refuse_what_typing_refuses() -> None:
             def _replace(self) -> None: ...
 
     assert re.fullmatch(r"\w+", Plain.__qualname__)
+
+
+def test_records_take_evaluated_annotations_and_refuse_none() -> None:
+    namespace: dict[str, object] = {"NamedTuple": NamedTuple, "__name__": "elsewhere"}
+    # dont_inherit: without this module's `from __future__ import annotations`
+    exec(compile("class Point(NamedTuple):\n    x: int\n    y: int = 0\n", "<test>", "exec", dont_inherit=True), namespace)
+    point = namespace["Point"]
+    assert point(1) == (1, 0) and point.__annotations__ == {"x": int, "y": int}  # type: ignore[operator, attr-defined]
+    with pytest.raises(TypeError, match="from __future__ import annotations"):
+        exec("class Empty(NamedTuple):\n    pass\n", namespace)

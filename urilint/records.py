@@ -30,7 +30,9 @@ else:
         def __new__(cls, name: str, bases: tuple[type, ...], namespace: dict[str, Any]) -> type:
             if not bases:  # NamedTuple itself
                 return super().__new__(cls, name, bases, namespace)
-            annotations = namespace.get("__annotations__", {})
+            annotations = namespace.get("__annotations__")
+            if annotations is None:  # lazily evaluated annotations (3.14, without the future import)
+                raise TypeError(f"{name}: a record's module needs `from __future__ import annotations`")
             fields = list(annotations)
             defaults = []
             for field in fields:
