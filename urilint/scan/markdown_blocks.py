@@ -91,8 +91,24 @@ def _closing_fence(fence: str) -> regex.Pattern[str]:
     return regex.compile(rf"^[ \t]*+(?:>[ \t]?+)*+[ \t]*+{re.escape(fence)}{re.escape(fence[0])}*+[ \t]*+\r?$", regex.MULTILINE)
 
 
+# The last text parsed and its blocks: --fix parses the text it lints, then
+# again the same text object to prove a fix (scan/markdown_edits.py).
+_last: tuple[str, Blocks] | None = None
+
+
 def parse_blocks(text: str) -> Blocks:
-    """The block structure of `text`."""
+    """The block structure of `text` (the caller must not change it: the
+    same object answers when the same text object is asked for again)."""
+    global _last
+    last = _last
+    if last is not None and last[0] is text:
+        return last[1]
+    found = _parse_blocks(text)
+    _last = (text, found)
+    return found
+
+
+def _parse_blocks(text: str) -> Blocks:
     found = Blocks([], [], [])
     size = len(text)
     pos = 0
