@@ -91,20 +91,23 @@ def _closing_fence(fence: str) -> regex.Pattern[str]:
     return regex.compile(rf"^[ \t]*+(?:>[ \t]?+)*+[ \t]*+{re.escape(fence)}{re.escape(fence[0])}*+[ \t]*+\r?$", regex.MULTILINE)
 
 
-# The last text parsed and its blocks: --fix parses the text it lints, then
-# again the same text object to prove a fix (scan/markdown_edits.py).
-_last: tuple[str, Blocks] | None = None
+# The last few texts parsed, and their blocks: --fix's proof of a fix
+# parses the text it linted again, and the paragraphs it touched (old and
+# new) twice each (scan/markdown_edits.py), the same text objects each time.
+RECENT = 3
+_recent: tuple[tuple[str, Blocks], ...] = ()
 
 
 def parse_blocks(text: str) -> Blocks:
     """The block structure of `text` (the caller must not change it: the
     same object answers when the same text object is asked for again)."""
-    global _last
-    last = _last
-    if last is not None and last[0] is text:
-        return last[1]
+    global _recent
+    recent = _recent
+    for known, blocks in recent:
+        if known is text:
+            return blocks
     found = _parse_blocks(text)
-    _last = (text, found)
+    _recent = ((text, found), *recent[: RECENT - 1])
     return found
 
 
