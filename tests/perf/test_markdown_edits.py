@@ -120,3 +120,25 @@ def test_narrow_proof_on_generated_markdown(text: str) -> None:
 @given(DOCUMENTS, st.booleans())
 def test_narrow_proof_fixes_what_the_whole_proof_fixes(text: str, unsafe: bool) -> None:
     assert _fix(text, unsafe, narrow=True) == _fix(text, unsafe, narrow=False)
+
+
+@st.composite
+def _edits_and_spans(draw: st.DrawFn) -> tuple[list[Edit], list[int]]:
+    bounds = sorted(draw(st.sets(st.integers(0, 200), min_size=2, max_size=12)))
+    bounds = bounds[: len(bounds) // 2 * 2]
+    edits = [Edit(bounds[i], bounds[i + 1], draw(st.text("x", max_size=5))) for i in range(0, len(bounds), 2)]
+    return edits, draw(st.lists(st.integers(0, 220), max_size=12))
+
+
+@given(_edits_and_spans(), st.booleans())
+def test_shifted_spans_land_where_each_start_moves(case: tuple[list[Edit], list[int]], in_order: bool) -> None:
+    from urilint.model import UriSpan
+    from urilint.scan.markdown_edits import _Mover, _shifted
+
+    edits, starts = case
+    at = _Mover(edits)
+    spans = [UriSpan(s, s + 2, ((s, s + 1),)) for s in (sorted(starts) if in_order else starts)]
+    moved = [at(s.start) - s.start for s in spans]
+    assert _shifted(spans, at) == [
+        UriSpan(s.start + d, s.end + d, ((s.start + d, s.start + d + 1),)) for s, d in zip(spans, moved)
+    ]

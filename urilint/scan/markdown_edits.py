@@ -175,8 +175,23 @@ def _shift_blocks(blocks: Blocks, at: _Mover) -> Blocks:
 
 
 def _shifted(spans: list[UriSpan], at: _Mover) -> list[UriSpan]:
-    """`spans`, which no edit touches, moved by the edits before them."""
-    return [_moved(span, at(span.start) - span.start) for span in spans]
+    """`spans` (sorted by start), which no edit touches, moved by the edits
+    before them: `at` read in one merge pass over the edits' ends, not a
+    bisection per span."""
+    ends, deltas = at.ends, at.deltas
+    count = len(ends)
+    shifted = []
+    passed = 0  # edits ending at or before the span's start: bisect_right(ends, start)
+    last = 0
+    for span in spans:
+        start = span.start
+        if start < last:  # out of order after all: look it up
+            passed = bisect.bisect_right(ends, start)
+        while passed < count and ends[passed] <= start:
+            passed += 1
+        shifted.append(_moved(span, deltas[passed]))
+        last = start
+    return shifted
 
 
 def _moved(span: UriSpan, delta: int) -> UriSpan:
