@@ -7,11 +7,10 @@ value decoded, as a browser does (uri/decoded.py)."""
 from __future__ import annotations
 
 import html
-import string
 
 import regex
 
-ASCII_PUNCTUATION = frozenset(string.punctuation)
+ASCII_PUNCTUATION = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")  # CommonMark's (string.punctuation)
 # A named, decimal or hexadecimal character reference; possessive runs of
 # one class each, so a match is linear.
 CHARACTER_REFERENCE = regex.compile(r"&(?:[A-Za-z][A-Za-z0-9]*+|#[0-9]++|#[xX][0-9A-Fa-f]++);")

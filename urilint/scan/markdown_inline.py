@@ -26,15 +26,14 @@ from __future__ import annotations
 
 import bisect
 import re
-import string
 
 from ..records import NamedTuple
+from .escapes import ASCII_PUNCTUATION
 from .expressions import expression_end, find_expressions
 from .tags import Markup, fast_tag, markup_at
 
 BACKTICKS = re.compile(r"`+")
 AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9+.\-]{1,31}:[^\s<>]*)>")
-ASCII_PUNCTUATION = frozenset(string.punctuation)
 MAX_DESTINATION = 2048
 MAX_PARENS = 32
 SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")

@@ -10,7 +10,6 @@ encoding) and never need to re-parse.
 from __future__ import annotations
 
 import re
-import string
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Iterator, Mapping
 
@@ -20,9 +19,11 @@ from ..records import NamedTuple
 if TYPE_CHECKING:
     from ..policy import FilePolicy
 
-ALPHA = frozenset(string.ascii_letters)
-DIGIT = frozenset(string.digits)
-HEXDIG = frozenset(string.hexdigits)
+# RFC 5234's core rules (spelled out: importing `string` compiles its
+# Template pattern, ~1 ms of every run).
+ALPHA = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+DIGIT = frozenset("0123456789")
+HEXDIG = DIGIT | frozenset("ABCDEFabcdef")
 UNRESERVED = ALPHA | DIGIT | frozenset("-._~")
 SUB_DELIMS = frozenset("!$&'()*+,;=")
 
