@@ -74,7 +74,10 @@ SHAPES = [
 
 @pytest.mark.parametrize(("make", "name", "n"), SHAPES)
 def test_work_is_linear(make: Callable[[int], bytes], name: str, n: int) -> None:
-    assert ratio(make, name, n) < BOUND
+    # A second measurement before failing: on a loaded machine one best-of-3
+    # has read 20.7 for linear work; quadratic work reads ~GROWTH**2 = 64 twice.
+    first = ratio(make, name, n)
+    assert first < BOUND or ratio(make, name, n) < BOUND, first
 
 
 # Scanner shapes that were once quadratic: the trailing-closer trim, bare
