@@ -214,12 +214,9 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
             continue  # its own config excludes it (see _descend)
         place = _Folder.at(root, resolver, names) if parent is None else parent.child(name, names)
         files.sort(key=_BY_NAME)
-        # _Folder.found, inlined: this loop runs once per file of the tree.
-        excluded, prefix, absolute, settings = place.excluded, place.prefix, place.absolute_prefix, place.settings
-        remember = resolver.remember
+        excluded, found = place.excluded, place.found
         for entry in files:
-            file = entry.name
-            if excluded(file):
+            if excluded(entry.name):
                 continue
             # stat follows links: broken links, loops, FIFOs and devices
             # inside a tree are not the user's request and are skipped.
@@ -228,9 +225,7 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
             except OSError:
                 continue
             if S_ISREG(status.st_mode):
-                path = prefix + file
-                remember(path, settings)
-                yield _new(Found, (path, _new(Status, STATUS_FIELDS(status)), absolute + file))  # Status.of, inlined
+                yield found(entry.name, status)
         yield from problems
         problems.clear()
         below = sorted(e.name for e in folders if _descend(place, e))

@@ -116,9 +116,7 @@ def check_paths(
             if cached is not None and cached.linter != linter.fingerprint:
                 cached = None  # a nested config changed what applies to this file
             if cached is not None and proven_current(cached, st):
-                # Most files of a warm run: clean, answered without a call.
-                hit = _new(FileResult, (path, "", [], *CLEAN_TAIL)) if not cached.findings and not cached.binary else (
-                    _answer(path, cached, mode, None))
+                hit = _answer(path, cached, mode, None)
                 if hit is not None:
                     results[index] = hit
                     continue
@@ -144,8 +142,8 @@ def _answer(path: str, entry: Entry, mode: Mode, data: bytes | None) -> FileResu
     be processed anyway (findings to fix, or content that moved on)."""
     if entry.binary:
         return FileResult(path, "", [], binary=True)
-    if not entry.findings:
-        return FileResult(path, "", [])
+    if not entry.findings:  # most files of a warm run: tuple.__new__, not NamedTuple's Python-level __new__
+        return _new(FileResult, (path, "", [], *CLEAN_TAIL))
     if mode is not Mode.CHECK:
         return None
     if data is None:  # reporting needs the text; check it is the one linted

@@ -99,7 +99,7 @@ def proven_current(entry: Entry, st: StatLike) -> bool:
     """Whether `st` alone proves the entry current: the same stat fields,
     and not racily clean (the file changed too close to when it was read
     for a same-size change within one timestamp tick to be ruled out)."""
-    return entry[:4] == _STAT_KEY(st) and max(entry.mtime_ns, entry.ctime_ns) + RACY_SLACK_NS <= entry.stamp_ns
+    return same_stat(entry, st) and max(entry.mtime_ns, entry.ctime_ns) + RACY_SLACK_NS <= entry.stamp_ns
 
 
 class Cache:
@@ -133,13 +133,7 @@ class Cache:
         return entries
 
     def get(self, path: str) -> Entry | None:
-        # shard_of and _entries inlined: a warm run asks once per file.
-        root, shard = self.root, ""
-        if root and path.startswith(root):
-            head, below, _ = path[len(root):].partition(os.sep)
-            shard = head if below else ""
-        entries = self._shards.get(shard)
-        return (entries if entries is not None else self._entries(shard)).get(path)
+        return self._entries(self.shard_of(path)).get(path)
 
     def record(self, path: str, entry: Entry) -> None:
         shard = self.shard_of(path)
