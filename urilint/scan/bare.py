@@ -21,7 +21,7 @@ from ..model import PROSE, UriSpan
 from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end, template_spans
 from .languages import TEMPLATE, conversions
 from .ends import TRIMMED, cut_after_port, cut_at_separator, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim
-from .candidates import BODY_STOP, candidates
+from .candidates import body_ends_within, candidates
 
 
 # Placeholders that may hold characters which otherwise end a URI (spaces,
@@ -136,8 +136,7 @@ def find_bare(
             if templated:
                 _, line_end, templates = line_templates(text, start)
         if pending is not None:
-            stop = BODY_STOP.search(text, pending[1], start)
-            if stop is None or text[stop.start()] in "{<$":  # the skipped URI may reach this one
+            if not body_ends_within(text, pending[1], start):  # the skipped URI may reach this one
                 bound = body_end(text, pending[0], pending[1], code)
                 pending_templates = line_templates(text, pending[0])[2] if templated else _NO_TEMPLATES
                 if bound is not None and pending_templates[0]:

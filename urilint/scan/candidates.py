@@ -32,6 +32,14 @@ OPAQUE_BODY_FIRST = regex.compile(r"[\p{L}\p{N}%?+$_{]")
 BODY_STOP = re.compile(r'[\s"`{]')
 
 
+def body_ends_within(text: str, start: int, end: int) -> bool:
+    """Whether a body running from `start` surely ends before `end`: the
+    first BODY_STOP character between them is not a "{" (which may open a
+    field the body goes on through)."""
+    stop = BODY_STOP.search(text, start, end)
+    return stop is not None and text[stop.start()] != "{"
+
+
 def candidates(
     text: str, schemes: frozenset[str] | None, escaped_slashes: bool = False,
     walls: Sequence[tuple[int, int]] = (),
@@ -98,8 +106,7 @@ def _beside_walls(text: str, found: list[re.Match[str]], walls: Sequence[tuple[i
             if wall <= pos and pos + 1 < wall_end and (wall == 0 or text[wall - 1] not in SCHEME_CHARS):
                 if number == last:
                     continue
-                stop = BODY_STOP.search(text, pos + 3, found[number + 1].start())
-                if stop is not None and text[stop.start()] not in "{<$":
+                if body_ends_within(text, pos + 3, found[number + 1].start()):
                     continue
         yield match
 
