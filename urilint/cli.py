@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import sys
 from types import SimpleNamespace
-from typing import Any, Iterable, Mapping, Sequence, TextIO
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence, TextIO
 
 from .arguments import build_parser, parse_args
 from .config import ConfigError, Resolver, Settings, load_settings
@@ -22,6 +22,9 @@ from .model import FileResult, Mode
 from .pipeline.file import process_bytes
 from .registry import Rule, RuleError, load_rules
 from .report import DEFAULT_FORMAT
+
+if TYPE_CHECKING:
+    from .pipeline.rule_memo import RuleMemo
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
@@ -174,7 +177,8 @@ def _check(args: SimpleNamespace) -> int:
     )
     settings = resolver.for_path(start)
     args.output_format = settings.output_format or DEFAULT_FORMAT
-    rules = load_rules()
+    memo = None if stdin or args.no_cache else _rule_memo(settings)
+    rules = load_rules() if memo is None else memo.load()
     linters = Linters(resolver, rules)
     linter_for = linters.for_path
     linter_for(start)  # validates select/ignore before any file is read
@@ -233,6 +237,8 @@ def _check(args: SimpleNamespace) -> int:
             cache.release(files[-1].absolute)
     if cache is not None:
         cache.save()
+    if memo is not None:
+        memo.save()
     if args.verbose:
         _say_skipped(skipped, args.verbose > 1)
     return _finish(args, results, errors, mode, unsafe, rules)
@@ -251,6 +257,15 @@ def _say_skipped(skipped: dict[str, list[str]], every: bool) -> None:
         shown = ", ".join(paths[:SKIPPED_SHOWN])
         more = ", … (-vv lists them all)" if len(paths) > SKIPPED_SHOWN else ""
         print(f"urilint: skipped {len(paths)} {reason}s: {shown}{more}", file=sys.stderr)
+
+
+def _rule_memo(settings: Settings) -> RuleMemo:
+    """The rules' memo in the run's cache folder: with it, a run the cache
+    answers imports no rule module."""
+    from .pipeline.cache import folder_for
+    from .pipeline.rule_memo import RuleMemo
+
+    return RuleMemo(folder_for(settings.cache_dir, settings.root))
 
 
 def _say_config(settings: Settings) -> None:

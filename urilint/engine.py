@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from .model import Edit, Finding, UriSpan
 from .policy import FilePolicy, cap, file_policy, is_document, syntax_refusal
-from .registry import Rule, check_flag_selectors, select_rules
+from .registry import Rule, check_flag_selectors, loaded, select_rules
 from .uri import Uri
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class Linter:
         triggers = [rule.trigger for rule in self.uri_rules]
         self.gate: re.Pattern[str] | None = None if None in triggers or not triggers else _gate(triggers)  # type: ignore[arg-type]
         self.rule_gates: list[tuple[Rule, regex.Pattern[str] | None]] = [
-            (rule, None if rule.trigger is None else _char_class([rule.trigger])) for rule in self.uri_rules
+            (loaded(rule), None if rule.trigger is None else _char_class([rule.trigger])) for rule in self.uri_rules
         ]
         return getattr(self, name)
 

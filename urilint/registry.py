@@ -5,6 +5,7 @@ select the ones a file's settings turn on."""
 from __future__ import annotations
 
 import re
+import sys
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping
 
@@ -65,6 +66,41 @@ class Rule(NamedTuple):
     # True (module PROJECT = True): check(uri, view) is given a read-only
     # view of the project (urilint/links/view.py) and sees link spans only.
     project: bool = False
+    # The module that defines `check`, and its file (the results cache
+    # stamps it): known without importing it when `check` is a LazyCheck.
+    module: str = ""
+    file: str | None = None
+
+
+class LazyCheck:
+    """A built-in rule's check function, imported when first called or
+    resolved: a run the cache answers selects rules without importing one
+    (pipeline/rule_memo.py)."""
+
+    __slots__ = ("module", "_check")
+
+    def __init__(self, module: str) -> None:
+        self.module = module
+        self._check: Callable[..., Iterator[Violation]] | None = None
+
+    def resolve(self) -> Callable[..., Iterator[Violation]]:
+        if self._check is None:
+            import importlib
+
+            self._check = importlib.import_module(self.module).check
+        return self._check
+
+    def __call__(self, *args: Any) -> Iterator[Violation]:
+        return self.resolve()(*args)
+
+    def __repr__(self) -> str:
+        return f"LazyCheck({self.module!r})"
+
+
+def loaded(rule: Rule) -> Rule:
+    """`rule` with its check function imported (the engine calls it per URI)."""
+    check = rule.check
+    return rule._replace(check=check.resolve()) if isinstance(check, LazyCheck) else rule
 
 
 def rule_from_module(module: ModuleType, origin: str) -> Rule:
@@ -96,6 +132,8 @@ def rule_from_module(module: ModuleType, origin: str) -> Rule:
         trigger=getattr(module, "TRIGGER", None) if isinstance(getattr(module, "TRIGGER", None), str) else None,
         contradicts=dict(getattr(module, "CONTRADICTS", None) or {}),
         project=getattr(module, "PROJECT", False) is True,
+        module=check.__module__ or "",
+        file=getattr(sys.modules.get(check.__module__ or ""), "__file__", None),
     )
 
 
@@ -130,14 +168,13 @@ def load_rules(plugins: bool = True) -> dict[str, Rule]:
     return dict(sorted(loaded.items()))
 
 
-def _may_have_plugins() -> bool:
+def may_have_plugins() -> bool:
     """False when no installed distribution declares an entry point in our
     group. Importing importlib.metadata costs more than all the rest of an
     editor's on-save run, so look first: the distributions it would find
     live as ``*.dist-info``/``*.egg-info`` folders in the sys.path folders
     (anything else on sys.path, such as a zip file, means: ask it)."""
     import os
-    import sys
 
     for entry in sys.path:
         folder = entry or "."
@@ -159,7 +196,7 @@ def _may_have_plugins() -> bool:
 
 
 def _plugin_rules() -> Iterator[Rule]:
-    if not _may_have_plugins():
+    if not may_have_plugins():
         return
     from importlib.metadata import entry_points
 

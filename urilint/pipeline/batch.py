@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from ..records import NamedTuple
 from .cache import (
-    DEFAULT_DIR, Cache, Entry, entry_for, findings_of, open_cache, pack, proven_current, same_stat, unpack,
+    Cache, Entry, entry_for, findings_of, folder_for, open_cache, pack, proven_current, same_stat, unpack,
 )
 from ..discover import Found, Problem
 from ..engine import Linter
@@ -82,7 +82,7 @@ class Job(NamedTuple):
 
 def cache_for(settings: object, rules: Iterable[object], cache_dir: str | None, root: str) -> Cache:
     """The cache of this configuration under `cache_dir` (default: under `root`)."""
-    return open_cache(cache_dir or os.path.join(root, DEFAULT_DIR), settings, rules, root)
+    return open_cache(folder_for(cache_dir, root), settings, rules, root)
 
 
 def check_paths(

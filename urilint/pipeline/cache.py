@@ -20,9 +20,8 @@ from __future__ import annotations
 
 import marshal
 import os
-import sys
 import zlib
-from functools import partial
+from functools import lru_cache, partial
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Iterable, Union
 
@@ -159,7 +158,7 @@ class Cache:
         if not self.updated:
             return
         try:
-            _prepare(self.folder)
+            prepare(self.folder)
             for shard, updated in self.updated.items():
                 self._save(self.path_of(shard), updated)
         except OSError:
@@ -175,6 +174,11 @@ def _checksum(text: str) -> str:
     return f"{zlib.crc32(text.encode('utf-8', 'surrogatepass')):08x}"
 
 
+def folder_for(cache_dir: str | None, root: str) -> str:
+    """The cache folder of a project at `root`: `cache-dir`, if set."""
+    return cache_dir or os.path.join(root, DEFAULT_DIR)
+
+
 def open_cache(folder: str, settings: object, rules: Iterable[object], root: str = "") -> Cache:
     return Cache(folder, cache_key(settings, rules), root)
 
@@ -183,11 +187,10 @@ def cache_key(settings: object, rules: Iterable[object]) -> str:
     """Everything besides the content that decides findings: urilint's
     version and code, every loaded rule, the configuration (a text of a few
     kilobytes, stored in the cache file and compared on loading)."""
-    parts: list[Any] = [FORMAT, __version__, _code_stamp()]
-    for rule in rules:
-        check = getattr(rule, "check", None)
-        module = getattr(check, "__module__", None) or ""
-        parts.append((getattr(rule, "code", ""), getattr(rule, "origin", ""), module, _file_stamp(_module_file(module))))
+    parts: list[Any] = [FORMAT, __version__, code_stamp()]
+    for rule in rules:  # registry.Rule: where its check function lives, without importing it
+        module, path = getattr(rule, "module", ""), getattr(rule, "file", None)
+        parts.append((getattr(rule, "code", ""), getattr(rule, "origin", ""), module, file_stamp(path)))
     for name in settings._fields:  # type: ignore[attr-defined]
         if name not in NOT_IN_KEY:
             parts.append((name, _canonical(getattr(settings, name))))
@@ -205,9 +208,10 @@ def _canonical(value: Any) -> Any:
     return value
 
 
-def _code_stamp() -> list[tuple[str, int, int]]:
+@lru_cache(maxsize=1)
+def code_stamp() -> tuple[tuple[str, int, int], ...]:
     """Size and mtime of urilint's own modules: an editable install picks
-    up code changes without a version bump."""
+    up code changes without a version bump (read once per run)."""
     package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     stamps = []
     for folder in (package, *(os.path.join(package, sub) for sub in ("scan", "uri", "pipeline"))):
@@ -217,15 +221,11 @@ def _code_stamp() -> list[tuple[str, int, int]]:
             continue
         for name in names:
             if name.endswith(".py"):
-                stamps.append((name, *_file_stamp(os.path.join(folder, name))))
-    return stamps
+                stamps.append((name, *file_stamp(os.path.join(folder, name))))
+    return tuple(stamps)
 
 
-def _module_file(module: str) -> str | None:
-    return getattr(sys.modules.get(module), "__file__", None)
-
-
-def _file_stamp(path: str | None) -> tuple[int, int]:
+def file_stamp(path: str | None) -> tuple[int, int]:
     if not path:
         return (0, 0)
     try:
@@ -235,7 +235,7 @@ def _file_stamp(path: str | None) -> tuple[int, int]:
     return (st.st_size, st.st_mtime_ns)
 
 
-def _prepare(folder: str) -> None:
+def prepare(folder: str) -> None:
     """Create the cache folder with a .gitignore that ignores all of it."""
     os.makedirs(folder, exist_ok=True)
     ignore = os.path.join(folder, ".gitignore")

@@ -1,0 +1,104 @@
+"""The rules' memo: the same rules as importing them, trusted only while
+nothing it was made from changed, and never hiding a plugin."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+import urilint.pipeline.rule_memo as rule_memo
+from urilint.config import Resolver, Settings
+from urilint.engine import Linters
+from urilint.pipeline.cache import cache_key
+from urilint.pipeline.rule_memo import RuleMemo
+from urilint.registry import LazyCheck, load_rules
+
+
+def remembered(folder: Path) -> dict:
+    """The rules a run reads from the memo in `folder`, after a run wrote it."""
+    first = RuleMemo(str(folder))
+    first.load()
+    first.save()
+    return RuleMemo(str(folder)).load()
+
+
+def test_the_memo_gives_the_rules_import_gives(tmp_path: Path) -> None:
+    imported = load_rules(plugins=False)
+    memo = remembered(tmp_path)
+    assert list(memo) == list(imported)
+    for code, rule in memo.items():
+        assert isinstance(rule.check, LazyCheck), code
+        assert rule.check.resolve() is imported[code].check
+        assert rule._replace(check=None) == imported[code]._replace(check=None)
+        assert rule.fix_summary() == imported[code].fix_summary()
+
+
+def test_the_results_cache_key_is_the_same_either_way(tmp_path: Path) -> None:
+    """Else a warm run would never find the cold run's entries."""
+    memo = remembered(tmp_path)
+    assert cache_key(Settings(), memo.values()) == cache_key(Settings(), load_rules(plugins=False).values())
+
+
+def test_the_memo_lints_as_imported_rules_do(tmp_path: Path) -> None:
+    text = "see https://e.com/a%2fb%7e and <https://e.com/x y> and https://e.com/100%\n"
+    settings = Settings(select=("ALL",))
+    expected = Linters(Resolver({}, settings), load_rules(plugins=False)).for_path("a.md").lint(text, "a.md")
+    got = Linters(Resolver({}, settings), remembered(tmp_path)).for_path("a.md").lint(text, "a.md")
+    assert got == expected
+    assert [f.code for f in got] == ["URI001", "URI002", "URI004", "URI006"]
+
+
+def test_a_memo_is_written_once_and_only_when_loaded(tmp_path: Path) -> None:
+    memo = RuleMemo(str(tmp_path / "cache"))
+    memo.save()
+    assert not (tmp_path / "cache").exists()  # nothing loaded: nothing to write
+    memo.load()
+    memo.save()
+    written = sorted(p.name for p in (tmp_path / "cache").iterdir())
+    assert written == [".gitignore", os.path.basename(memo.path)]
+    before = os.stat(memo.path).st_mtime_ns
+    again = RuleMemo(str(tmp_path / "cache"))
+    again.load()
+    again.save()  # read from the memo: not rewritten
+    assert os.stat(memo.path).st_mtime_ns == before
+
+
+@pytest.mark.parametrize("change", ["urilint code", "a rule module", "damaged", "another format"])
+def test_a_stale_or_damaged_memo_is_not_trusted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, change: str) -> None:
+    remembered(tmp_path)
+    path = RuleMemo(str(tmp_path)).path
+    if change == "urilint code":
+        monkeypatch.setattr(rule_memo, "code_stamp", lambda: (("engine.py", 1, 2),))
+    elif change == "a rule module":
+        changed = load_rules(plugins=False)["URI003"].file
+        real = rule_memo.file_stamp
+        monkeypatch.setattr(rule_memo, "file_stamp", lambda path: (1, 2) if path == changed else real(path))
+    elif change == "damaged":
+        Path(path).write_bytes(Path(path).read_bytes()[:-40])
+    else:
+        monkeypatch.setattr(rule_memo, "FORMAT", rule_memo.FORMAT + 1)
+    assert rule_memo._read(path) is None
+    memo = RuleMemo(str(tmp_path))
+    rules = memo.load()
+    assert not isinstance(rules["URI003"].check, LazyCheck)  # imported again
+    memo.save()
+    assert rule_memo._read(path) is not None  # and remembered anew
+
+
+def test_with_plugins_the_memo_is_not_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    remembered(tmp_path)
+    monkeypatch.setattr(rule_memo, "may_have_plugins", lambda: True)
+    monkeypatch.setattr(rule_memo, "load_rules", lambda: {"X": "every rule, plugins too"})
+    memo = RuleMemo(str(tmp_path))
+    assert memo.load() == {"X": "every rule, plugins too"}
+
+
+def test_a_memo_that_cannot_be_written_costs_nothing_but_time(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    memo = RuleMemo(str(blocked / "cache"))
+    rules = memo.load()
+    memo.save()  # no error
+    assert set(rules) == set(load_rules(plugins=False))
