@@ -85,8 +85,8 @@ class FilePolicy(NamedTuple):
     iri_allowed: bool = False
 
 
-# AsciiDoc has no scanner of its own yet (the text scanner reads it): its
-# files are documents by their extension.
+# AsciiDoc files are documents by their extension too, whatever scanner a
+# `file-types` setting gives them (the policy once predated their scanner).
 DOCUMENT_EXTENSIONS = (".adoc", ".asciidoc", ".asc")
 
 

@@ -3,8 +3,9 @@
 ``https://x[text]``, and bare URIs.
 
 A macro target is a URI reference ending at the ``[`` that opens its
-attribute list (relative references too); a bare URL followed by ``[...]``
-ends there as well. Listing (``----``), literal (``....``) and passthrough
+attribute list (relative references too; an include directive's file path
+and a ``<placeholder>`` are not); a bare URL followed by ``[...]`` ends
+there as well. A backslash escape is markup, not URI content. Listing (``----``), literal (``....``) and passthrough
 (``++++``) blocks and comment blocks (``////``) are not markup: only
 absolute URIs are found in them, as code.
 """
@@ -14,13 +15,25 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from ..model import CODE, UriSpan
+from ..model import ATTRIBUTE, CODE, UriSpan
 from .bare import find_bare
 from .combine import merge_into, walls_of
+from .escapes import with_backslash_escapes
 from .references import reference_span
 
-# A macro name, "::" for block macros, the target up to "[".
-MACRO = re.compile(r"(?<![\w:])(?:link|image|video|audio|include|xref|mailto)(::?)([^\s\[\]]+)\[")
+# A macro and its target, up to the "[" of its attribute list: a block
+# macro or the include directive at the start of a line (Asciidoctor reads
+# "include::x[]" elsewhere as text), an inline macro anywhere, its target
+# not starting with ":".
+MACRO = re.compile(
+    r"^(?P<block>image|video|audio|include)::(?P<target>[^\s\[\]]+)\["
+    r"|(?<![\w:])(?:link|image|xref|mailto):(?P<inline>[^\s\[\]:][^\s\[\]]*)\[",
+    re.MULTILINE,
+)
+# A target that is one placeholder, as in "xref:<page>[]": notation, not a URI.
+PLACEHOLDER = re.compile(r"<[^<>\s]+>")
+# A scheme: an include target without one is a file path, opened as written.
+SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")
 DELIMITED = re.compile(r"^(-{4,}|\.{4,}|\+{4,}|/{4,})[ \t]*$", re.MULTILINE)
 
 
@@ -40,15 +53,23 @@ def code_blocks(text: str) -> list[tuple[int, int]]:
 
 
 def find_macros(text: str, schemes: frozenset[str] | None, blocks: list[tuple[int, int]]) -> Iterator[UriSpan]:
+    """Macro targets: URI references, but for a placeholder and an include
+    directive's file path (Asciidoctor opens it without decoding: "%5E"
+    would name another file)."""
     for match in MACRO.finditer(text):
-        start, end = match.span(2)
-        if any(a <= start < b for a, b in blocks):
+        group = "target" if match.group("block") else "inline"
+        start, end = match.span(group)
+        if any(a <= start < b for a, b in blocks) or PLACEHOLDER.fullmatch(text, start, end):
+            continue
+        if match.group("block") == "include" and not SCHEME.match(text, start, end):
             continue
         if text.startswith("mailto", match.start()):
             start -= len("mailto:")
-        span = reference_span(text, start, end, schemes, delimited=False)
+        # Asciidoctor writes the target into the href or src as it stands,
+        # as an HTML attribute holds it: no renderer percent-encodes it.
+        span = reference_span(text, start, end, schemes, delimited=False, context=ATTRIBUTE)
         if span is not None:
-            yield span
+            yield _escaped(text, span)
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
@@ -61,5 +82,16 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
             span = span._replace(end=bracket, opaque=tuple(o for o in span.opaque if o[1] <= bracket))
         if any(a <= span.start < b for a, b in blocks):
             span = span._replace(context=CODE)
+        else:
+            span = _escaped(text, span)
         spans.append(span)
     return merge_into(taken, walls, spans)
+
+
+def _escaped(text: str, span: UriSpan) -> UriSpan:
+    """`span` with its backslash escapes opaque: a backslash before
+    punctuation keeps Asciidoctor from replacing or formatting it and is
+    dropped ("v1.0\\...v1.1" links to "v1.0...v1.1"): "%5C" would change the link."""
+    if text.find("\\", span.start, span.end) < 0:
+        return span
+    return span._replace(opaque=with_backslash_escapes(text, span.start, span.end, span.opaque))

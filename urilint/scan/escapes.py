@@ -1,8 +1,9 @@
 """Markup escapes inside a URI: HTML character references (``&amp;``) and
-Markdown backslash escapes (``\\(``), kept opaque so no rule flags or
-rewrites them as written. In an HTML/XML attribute value a reference also
-says the character it stands for (`attribute_references`): rules read the
-value decoded, as a browser does (uri/decoded.py)."""
+backslash escapes (Markdown's ``\\(``, reStructuredText's, AsciiDoc's), kept
+opaque so no rule flags or rewrites them as written. In an HTML/XML
+attribute value a reference also says the character it stands for
+(`attribute_references`): rules read the value decoded, as a browser does
+(uri/decoded.py)."""
 
 from __future__ import annotations
 
@@ -50,16 +51,19 @@ def attribute_references(
 
 
 def with_backslash_escapes(
-    text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...]
+    text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...],
+    escapable: frozenset[str] | None = ASCII_PUNCTUATION,
 ) -> tuple[tuple[int, int], ...]:
-    """`opaque` plus Markdown's backslash escapes (a backslash and the
-    ASCII punctuation character after it, as ``\\(``) in text[start:end]:
-    markup, not URI content, so no rule flags or rewrites them (the "%5C"
-    a fix would write changes what the escape meant)."""
+    """`opaque` plus the backslash escapes (a backslash and the character it
+    escapes, as ``\\(``) in text[start:end]: markup, not URI content, so no
+    rule flags or rewrites them (the "%5C" a fix would write changes what
+    the escape meant). `escapable`: the characters a backslash escapes;
+    Markdown's are the ASCII punctuation, None means any character but
+    whitespace (reStructuredText)."""
     escapes = []
     pos = text.find("\\", start, end)
     while pos >= 0:
-        if pos + 1 < end and text[pos + 1] in ASCII_PUNCTUATION:
+        if pos + 1 < end and (text[pos + 1] in escapable if escapable is not None else not text[pos + 1].isspace()):
             escapes.append((pos, pos + 2))
             pos += 1
         pos = text.find("\\", pos + 1, end)

@@ -19,7 +19,8 @@ from ..positions import line_start
 from .bare import find_bare
 from .combine import merge_into, walls_of
 from .references import reference_span
-from .rst_templates import masked
+from .escapes import with_backslash_escapes
+from .rst_templates import inside, literal_ranges, masked
 
 MAX_EMBEDDED = 2048
 WHITESPACE = regex.compile(r"\s")
@@ -72,9 +73,20 @@ def find_targets(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
-    primary = list(find_embedded(text, schemes)) + list(find_targets(text, schemes))
+    primary = [_escaped(text, span) for span in (*find_embedded(text, schemes), *find_targets(text, schemes))]
     taken, walls = walls_of(primary)
     # Substitution references and :samp: variable parts are template spans
     # (rst_templates): the bare scan reads them as placeholders.
-    bare = find_bare(masked(text), schemes, enclosers="<`", walls=walls)
+    bare = list(find_bare(masked(text), schemes, enclosers="<`", walls=walls))
+    if bare and "\\" in text:  # a backslash escapes in running text, not where text is shown as written
+        shown = literal_ranges(text)
+        bare = [span if inside(shown, span.start) else _escaped(text, span) for span in bare]
     return merge_into(taken, walls, bare)
+
+
+def _escaped(text: str, span: UriSpan) -> UriSpan:
+    """`span` with its backslash escapes opaque: docutils drops the
+    backslash (``a\\_b`` links to ``a_b``), so "%5C" would change the link."""
+    if text.find("\\", span.start, span.end) < 0:
+        return span
+    return span._replace(opaque=with_backslash_escapes(text, span.start, span.end, span.opaque, escapable=None))

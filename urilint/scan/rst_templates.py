@@ -48,7 +48,7 @@ def masked(text: str) -> str:
         found = [m.span() for m in SUBSTITUTION.finditer(text)]
         if found:
             shown = literal_ranges(text)
-            spans.extend(s for s in found if not _inside(shown, s[0]))
+            spans.extend(s for s in found if not inside(shown, s[0]))
     if not spans:
         return text
     pieces: list[str] = []
@@ -97,7 +97,7 @@ def literal_ranges(text: str) -> list[tuple[int, int]]:
     return joined
 
 
-def _inside(ranges: list[tuple[int, int]], pos: int) -> bool:
+def inside(ranges: list[tuple[int, int]], pos: int) -> bool:
     """True when `pos` is in one of `ranges` (sorted, not overlapping)."""
     i = bisect.bisect_right(ranges, (pos, 1 << 62)) - 1
     return i >= 0 and pos < ranges[i][1]

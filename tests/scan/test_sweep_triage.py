@@ -1,0 +1,72 @@
+"""Findings and fixes that were wrong on a sweep of fifteen more public
+repositories (2026-11-26: asciidoctor/asciidoctor, python/peps, whatwg/url,
+psf/requests, withastro/docs, prometheus-community/helm-charts and nine
+others): backslash escapes in reStructuredText and AsciiDoc read as URI
+content, and AsciiDoc macro targets that are not URIs. Exact findings and
+exact --fix / --fix --unsafe-fixes bytes, with the neighbouring shapes
+that keep theirs."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import findings, stable_fix
+
+# (text, filename, findings, --fix bytes, --fix --unsafe-fixes bytes); None: the text unchanged.
+CASES = [
+    # docutils drops an escaping backslash (any character but whitespace):
+    # `a\_b` links to a_b, so "%5C" (a safe fix in an embedded URI) changed the link.
+    pytest.param("See `link <https://example.com/a\\_b>`_ here.\n", "a.rst", [], None, None, id="rst-embedded-escape"),
+    pytest.param(".. _target: https://example.com/x\\_y\n", "a.rst", [], None, None, id="rst-target-escape"),
+    pytest.param("Bare https://example.com/p\\_q here.\n", "a.rst", [], None, None, id="rst-bare-escape"),
+    pytest.param(
+        "`l <https://e.com/a\\_b%7e>`_\n", "a.rst", [(1, 23, "URI002")], "`l <https://e.com/a\\_b~>`_\n",
+        "`l <https://e.com/a\\_b~>`_\n", id="rst-escape-beside-a-finding",
+    ),
+    # An inline literal is shown as written: its backslash is content.
+    pytest.param(
+        "``https://example.com/p\\_q`` here\n", "a.rst", [(1, 24, "URI004")], None,
+        "``https://example.com/p%5C_q`` here\n", id="rst-inline-literal-keeps-backslash",
+    ),
+    # Asciidoctor reads "include::" only at the start of a line; elsewhere it is text.
+    pytest.param(
+        "Processes the `include::<filename>[]` directive.\n", "a.adoc", [], None, None, id="adoc-include-mid-line",
+    ),
+    # An include directive's target is a file path, opened without decoding.
+    pytest.param("include::chapters/a^b.adoc[]\n", "a.adoc", [], None, None, id="adoc-include-file-path"),
+    pytest.param(
+        "include::https://e.com/a%7eb.adoc[]\n", "a.adoc", [(1, 25, "URI002")], "include::https://e.com/a~b.adoc[]\n",
+        "include::https://e.com/a~b.adoc[]\n", id="adoc-include-uri",
+    ),
+    # A target that is one placeholder is notation; "image::" mid-line is not a block macro.
+    pytest.param("Use `xref:<page>[]` and `image::<target>[]` here.\n", "a.adoc", [], None, None, id="adoc-placeholder-targets"),
+    pytest.param("see image::diagrams/a^b.png[]\n", "a.adoc", [], None, None, id="adoc-block-macro-mid-line"),
+    pytest.param(
+        "image::diagrams/a^b.png[]\n", "a.adoc", [(1, 18, "URI004")], "image::diagrams/a%5Eb.png[]\n",
+        "image::diagrams/a%5Eb.png[]\n", id="adoc-block-macro",
+    ),
+    # A backslash before punctuation stops a replacement ("\..." stays "...") and is dropped.
+    pytest.param(
+        "https://github.com/o/r/compare/v1.0\\...v1.1[full diff]\n", "a.adoc", [], None, None, id="adoc-escaped-replacement",
+    ),
+    pytest.param(
+        "----\nhttps://e.com/a\\_b\n----\n", "a.adoc", [(2, 16, "URI004")], None, "----\nhttps://e.com/a%5C_b\n----\n",
+        id="adoc-listing-block-keeps-backslash",
+    ),
+    # Asciidoctor writes a macro target into the href as it stands: a
+    # browser encodes "^" itself (safe), sends "|" as written (unsafe).
+    pytest.param(
+        "link:files/a^b.pdf[PDF] link:files/a|b.pdf[PDF]\n", "a.adoc", [(1, 13, "URI004"), (1, 37, "URI004")],
+        "link:files/a%5Eb.pdf[PDF] link:files/a|b.pdf[PDF]\n", "link:files/a%5Eb.pdf[PDF] link:files/a%7Cb.pdf[PDF]\n",
+        id="adoc-link-target-is-an-attribute",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
+def test_sweep_triage(
+    text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None
+) -> None:
+    assert findings(text, filename) == expected
+    assert stable_fix(text, filename) == (text if fixed is None else fixed)
+    assert stable_fix(text, filename, unsafe=True) == (text if unsafe is None else unsafe)
