@@ -2,7 +2,8 @@
 repositories (2026-11-26: asciidoctor/asciidoctor, python/peps, whatwg/url,
 psf/requests, withastro/docs, prometheus-community/helm-charts and nine
 others): backslash escapes in reStructuredText and AsciiDoc read as URI
-content, and AsciiDoc macro targets that are not URIs. Exact findings and
+content (and roff's in man pages), and AsciiDoc macro targets that are
+not URIs. Exact findings and
 exact --fix / --fix --unsafe-fixes bytes, with the neighbouring shapes
 that keep theirs."""
 
@@ -59,6 +60,18 @@ CASES = [
         "link:files/a^b.pdf[PDF] link:files/a|b.pdf[PDF]\n", "a.adoc", [(1, 13, "URI004"), (1, 37, "URI004")],
         "link:files/a%5Eb.pdf[PDF] link:files/a|b.pdf[PDF]\n", "link:files/a%5Eb.pdf[PDF] link:files/a%7Cb.pdf[PDF]\n",
         id="adoc-link-target-is-an-attribute",
+    ),
+    # roff: "\-" is a hyphen; a man page is told by its first line.
+    pytest.param(
+        '.TH X 1\n.URL "https://reproducible\\-builds.org/" "" ""\n', "x.1", [], None, None, id="man-page-escape",
+    ),
+    pytest.param(
+        "'\\\" t\n.URL \"https://e.org/a\\-b%7e\" \"\"\n", "x.1", [(2, 25, "URI002")], "'\\\" t\n.URL \"https://e.org/a\\-b~\" \"\"\n",
+        "'\\\" t\n.URL \"https://e.org/a\\-b~\" \"\"\n", id="man-page-comment-first-line",
+    ),
+    pytest.param(
+        ".NET docs: https://e.com/a\\-b\n", "notes.txt", [(1, 27, "URI004")], None, ".NET docs: https://e.com/a%5C-b\n",
+        id="text-that-is-no-man-page",
     ),
 ]
 

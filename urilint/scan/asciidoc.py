@@ -18,7 +18,7 @@ from typing import Iterator
 from ..model import ATTRIBUTE, CODE, UriSpan
 from .bare import find_bare
 from .combine import merge_into, walls_of
-from .escapes import with_backslash_escapes
+from .escapes import escapes_opaque
 from .references import reference_span
 
 # A macro and its target, up to the "[" of its attribute list: a block
@@ -69,7 +69,7 @@ def find_macros(text: str, schemes: frozenset[str] | None, blocks: list[tuple[in
         # as an HTML attribute holds it: no renderer percent-encodes it.
         span = reference_span(text, start, end, schemes, delimited=False, context=ATTRIBUTE)
         if span is not None:
-            yield _escaped(text, span)
+            yield escapes_opaque(text, span)
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
@@ -82,16 +82,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
             span = span._replace(end=bracket, opaque=tuple(o for o in span.opaque if o[1] <= bracket))
         if any(a <= span.start < b for a, b in blocks):
             span = span._replace(context=CODE)
-        else:
-            span = _escaped(text, span)
+        else:  # "\\" before punctuation stops a replacement and is dropped: v1.0\\...v1.1 links to v1.0...v1.1
+            span = escapes_opaque(text, span)
         spans.append(span)
     return merge_into(taken, walls, spans)
 
-
-def _escaped(text: str, span: UriSpan) -> UriSpan:
-    """`span` with its backslash escapes opaque: a backslash before
-    punctuation keeps Asciidoctor from replacing or formatting it and is
-    dropped ("v1.0\\...v1.1" links to "v1.0...v1.1"): "%5C" would change the link."""
-    if text.find("\\", span.start, span.end) < 0:
-        return span
-    return span._replace(opaque=with_backslash_escapes(text, span.start, span.end, span.opaque))

@@ -11,6 +11,8 @@ import html
 
 import regex
 
+from ..model import UriSpan
+
 ASCII_PUNCTUATION = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")  # CommonMark's (string.punctuation)
 # A named, decimal or hexadecimal character reference; possessive runs of
 # one class each, so a match is linear.
@@ -50,24 +52,24 @@ def attribute_references(
     return tuple(found)
 
 
-def with_backslash_escapes(
-    text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...],
-    escapable: frozenset[str] | None = ASCII_PUNCTUATION,
-) -> tuple[tuple[int, int], ...]:
-    """`opaque` plus the backslash escapes (a backslash and the character it
-    escapes, as ``\\(``) in text[start:end]: markup, not URI content, so no
-    rule flags or rewrites them (the "%5C" a fix would write changes what
-    the escape meant). `escapable`: the characters a backslash escapes;
-    Markdown's are the ASCII punctuation, None means any character but
-    whitespace (reStructuredText)."""
-    escapes = []
+def escapes_opaque(text: str, span: UriSpan, escapable: frozenset[str] | None = ASCII_PUNCTUATION) -> UriSpan:
+    """`span` with its backslash escapes (a backslash and the character it
+    escapes, as ``\\(``) opaque: markup, not URI content, so no rule flags
+    or rewrites them (the "%5C" a fix would write changes what the escape
+    meant). `escapable`: the characters a backslash escapes; Markdown's
+    and AsciiDoc's are the ASCII punctuation, None means any character but
+    whitespace (reStructuredText, roff)."""
+    start, end = span.start, span.end
     pos = text.find("\\", start, end)
+    if pos < 0:
+        return span
+    escapes = []
     while pos >= 0:
         if pos + 1 < end and (text[pos + 1] in escapable if escapable is not None else not text[pos + 1].isspace()):
             escapes.append((pos, pos + 2))
             pos += 1
         pos = text.find("\\", pos + 1, end)
-    return merge_opaque(opaque, escapes) if escapes else opaque
+    return span._replace(opaque=merge_opaque(span.opaque, escapes)) if escapes else span
 
 
 def merge_opaque(

@@ -29,7 +29,7 @@ from .fences import code_spans
 from .html import find_markup, markup_opaque, union
 from .markdown_blocks import Blocks, parse_blocks
 from .markdown_inline import Inline, parse_inline
-from .escapes import with_backslash_escapes, with_character_references
+from .escapes import escapes_opaque, with_character_references
 from .references import is_linted, reference_span
 from .tags import Markup, tokenize
 
@@ -120,9 +120,7 @@ def _destination_span(
     span = reference_span(text, start, end, schemes, delimited=delimited, html=True, decode=True)
     if span is not None and broken:
         span = span._replace(context=BROKEN_LINK)
-    if span is not None and text.find("\\", span.start, span.end) >= 0:
-        span = span._replace(opaque=with_backslash_escapes(text, span.start, span.end, span.opaque))
-    return span
+    return span if span is None else escapes_opaque(text, span)
 
 
 # "<scheme:...>" holding a space or control character: not an autolink
@@ -219,8 +217,8 @@ def _link_text_escapes(text: str, span: UriSpan) -> UriSpan:
     read (no autolink forms inside a link): they are markup, kept opaque.
     A bare URI in running text keeps them: GFM's autolinks keep the
     backslash in the link (cmark-gfm#388)."""
-    if text[span.start - 1 : span.start] == "[" and text.startswith("](", span.end) and text.find("\\", span.start, span.end) >= 0:
-        return span._replace(opaque=with_backslash_escapes(text, span.start, span.end, span.opaque))
+    if text[span.start - 1 : span.start] == "[" and text.startswith("](", span.end):
+        return escapes_opaque(text, span)
     return span
 
 

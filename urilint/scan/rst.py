@@ -19,7 +19,7 @@ from ..positions import line_start
 from .bare import find_bare
 from .combine import merge_into, walls_of
 from .references import reference_span
-from .escapes import with_backslash_escapes
+from .escapes import escapes_opaque
 from .rst_templates import inside, literal_ranges, masked
 
 MAX_EMBEDDED = 2048
@@ -73,20 +73,16 @@ def find_targets(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
-    primary = [_escaped(text, span) for span in (*find_embedded(text, schemes), *find_targets(text, schemes))]
+    # docutils drops an escaping backslash, before any character
+    # (``a\\_b`` links to a_b): escapes are markup, not URI content, except
+    # where text is shown as written (literals).
+    found = (*find_embedded(text, schemes), *find_targets(text, schemes))
+    primary = [escapes_opaque(text, span, escapable=None) for span in found]
     taken, walls = walls_of(primary)
     # Substitution references and :samp: variable parts are template spans
     # (rst_templates): the bare scan reads them as placeholders.
     bare = list(find_bare(masked(text), schemes, enclosers="<`", walls=walls))
-    if bare and "\\" in text:  # a backslash escapes in running text, not where text is shown as written
+    if bare and "\\" in text:
         shown = literal_ranges(text)
-        bare = [span if inside(shown, span.start) else _escaped(text, span) for span in bare]
+        bare = [span if inside(shown, span.start) else escapes_opaque(text, span, escapable=None) for span in bare]
     return merge_into(taken, walls, bare)
-
-
-def _escaped(text: str, span: UriSpan) -> UriSpan:
-    """`span` with its backslash escapes opaque: docutils drops the
-    backslash (``a\\_b`` links to ``a_b``), so "%5C" would change the link."""
-    if text.find("\\", span.start, span.end) < 0:
-        return span
-    return span._replace(opaque=with_backslash_escapes(text, span.start, span.end, span.opaque, escapable=None))
