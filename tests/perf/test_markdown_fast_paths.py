@@ -164,6 +164,7 @@ def test_the_slow_paths_are_really_taken(monkeypatch: pytest.MonkeyPatch) -> Non
 @given(DOCUMENTS, SCHEMES)
 @example("[a](b)\n- c\n\n    d [e](f)\n", None)
 @example("x\n1) y\n\n    http://e.org/z\n", None)
+@example('[`<%`[a](b)`<a href="u v">%>', None)  # "<% %>" holds the tag: the fast path looked for "{" only
 def test_fast_paths_find_what_the_slow_paths_find(
     monkeypatch: pytest.MonkeyPatch, text: str, schemes: frozenset[str] | None
 ) -> None:

@@ -73,6 +73,93 @@ CASES = [
         ".NET docs: https://e.com/a\\-b\n", "notes.txt", [(1, 27, "URI004")], None, ".NET docs: https://e.com/a%5C-b\n",
         id="text-that-is-no-man-page",
     ),
+    # Second sweep (BookStack, laravel/framework, doomemacs, sveltejs/realworld,
+    # gogs, terraform modules and fourteen others). Blade and Razor code
+    # regions are code: a tag in a PHP or C# string is built by
+    # concatenation, and the safe fix encoded the code (a syntax error).
+    pytest.param(
+        "<div>\n{!! trans('x', ['link' => '<a href=\"' . e($url) . '\">link</a>']) !!}\n</div>\n",
+        "v.blade.php", [], None, None, id="blade-raw-echo",
+    ),
+    pytest.param(
+        "@php $html = '<a href=\"' . $u . '\">x</a>'; @endphp\n"
+        "@include('partials.link', ['html' => '<a href=\"' . $u . '\">x</a>'])\n<a href=\"{!! $base !!}/docs\">x</a>\n",
+        "v.blade.php", [], None, None, id="blade-php-block-and-directive",
+    ),
+    pytest.param(
+        "<a href=\"/a b\">x</a> <a href=\"@route('home', ['q' => 'a b'])\">y</a> mail: me@example(dot)com\n",
+        "v.blade.php", [(1, 12, "URI004")],
+        "<a href=\"/a%20b\">x</a> <a href=\"@route('home', ['q' => 'a b'])\">y</a> mail: me@example(dot)com\n",
+        "<a href=\"/a%20b\">x</a> <a href=\"@route('home', ['q' => 'a b'])\">y</a> mail: me@example(dot)com\n",
+        id="blade-markup-keeps-its-findings",
+    ),
+    pytest.param(
+        '<a href="/users/@(user.Name + "-" + user.Id)/profile">profile</a>\n', "v.cshtml", [], None, None,
+        id="razor-explicit-expression",
+    ),
+    pytest.param(
+        '<a href="@Url.Action("Index", "Home")">home</a>\n@if (ok) {\n  <a href="/a b">x</a>\n}\n', "v.cshtml",
+        [(3, 14, "URI004")], '<a href="@Url.Action("Index", "Home")">home</a>\n@if (ok) {\n  <a href="/a%20b">x</a>\n}\n',
+        '<a href="@Url.Action("Index", "Home")">home</a>\n@if (ok) {\n  <a href="/a%20b">x</a>\n}\n',
+        id="razor-implicit-call-and-markup-in-a-block",
+    ),
+    # In plain HTML the same bytes are what a browser reads: the value ends at the quote.
+    pytest.param(
+        '<a href="/users/@(user.Name + "-" + user.Id)/profile">profile</a>\n', "v.html", [(1, 28, "URI004")],
+        '<a href="/users/@(user.Name%20+ "-" + user.Id)/profile">profile</a>\n',
+        '<a href="/users/@(user.Name%20+ "-" + user.Id)/profile">profile</a>\n', id="razor-syntax-in-plain-html",
+    ),
+    # Format conversions of languages that were not read as code.
+    pytest.param(
+        "<?php\n$v = sprintf('https://api.example.com/accounts/%s/send', $id);\n$w = 'https://e.com/%7e';\n", "a.php",
+        [(3, 21, "URI002")], "<?php\n$v = sprintf('https://api.example.com/accounts/%s/send', $id);\n$w = 'https://e.com/~';\n",
+        "<?php\n$v = sprintf('https://api.example.com/accounts/%s/send', $id);\n$w = 'https://e.com/~';\n", id="php-sprintf",
+    ),
+    pytest.param(
+        ';; https://e.com/%7e\n(browse-url (format "https://github.com/%s" repo))\n(setq c ?\\")\n(setq d "https://e.com/%G0")\n',
+        "a.el", [(1, 18, "URI002")],
+        ';; https://e.com/~\n(browse-url (format "https://github.com/%s" repo))\n(setq c ?\\")\n(setq d "https://e.com/%G0")\n',
+        ';; https://e.com/~\n(browse-url (format "https://github.com/%s" repo))\n(setq c ?\\")\n(setq d "https://e.com/%G0")\n',
+        id="emacs-lisp-format",
+    ),
+    pytest.param('val docs = "https://example.com/%s/api".format(version)\n', "build.gradle.kts", [], None, None, id="kotlin-script"),
+    pytest.param('def docs = "https://example.com/%s/api"\n', "build.gradle", [], None, None, id="gradle"),
+    # HCL template directives, Apache's %{VAR}; a brace with other content is no directive.
+    pytest.param(
+        'locals {\n  api = "https://${var.host}/api?debug=%{ if var.debug }1%{ else }0%{ endif }"\n}\n', "main.tf", [],
+        None, None, id="hcl-template-directives",
+    ),
+    pytest.param(
+        "RewriteRule ^ https://%{HTTP_HOST}%{REQUEST_URI} [R=301]\nbad https://e.com/%{x y}\n", "notes.txt",
+        [(2, 19, "URI006")], None, "RewriteRule ^ https://%{HTTP_HOST}%{REQUEST_URI} [R=301]\nbad https://e.com/%25{x y}\n",
+        id="apache-variables",
+    ),
+    # A config sample in a fence is read as the data file it shows.
+    pytest.param(
+        "```ini\nEXTERNAL_URL = %(PROTOCOL)s://%(DOMAIN)s:%(HTTP_PORT)s/\nDOCS = https://e.com/%7e\n```\n", "a.md",
+        [(3, 22, "URI002")], "```ini\nEXTERNAL_URL = %(PROTOCOL)s://%(DOMAIN)s:%(HTTP_PORT)s/\nDOCS = https://e.com/~\n```\n",
+        "```ini\nEXTERNAL_URL = %(PROTOCOL)s://%(DOMAIN)s:%(HTTP_PORT)s/\nDOCS = https://e.com/~\n```\n", id="ini-fence",
+    ),
+    # Org: a #+LINK abbreviation's %s/%h slots; a source block in its language.
+    pytest.param(
+        "#+LINK: gh https://github.com/%s\n#+LINK: wiki https://en.wikipedia.org/wiki/%h\nSee https://e.com/%s here.\n",
+        "a.org", [(3, 19, "URI006")], None,
+        "#+LINK: gh https://github.com/%s\n#+LINK: wiki https://en.wikipedia.org/wiki/%h\nSee https://e.com/%25s here.\n",
+        id="org-link-abbreviation",
+    ),
+    pytest.param(
+        '#+begin_src python\nurl = "https://example.com/data/%s.csv" % name\n#+end_src\n#+begin_example\nhttps://e.com/x%s\n#+end_example\n',
+        "a.org", [(5, 16, "URI006")], None,
+        '#+begin_src python\nurl = "https://example.com/data/%s.csv" % name\n#+end_src\n#+begin_example\nhttps://e.com/x%25s\n#+end_example\n',
+        id="org-source-block-language",
+    ),
+    # Svelte's attr={expression}: code, not a URI (a quoted value keeps its findings).
+    pytest.param(
+        '<a href={href(n)}>x</a>\n<img src={user.image || placeholder} alt="" />\n<a href="/a b">y</a>\n', "a.svelte",
+        [(3, 12, "URI004")], '<a href={href(n)}>x</a>\n<img src={user.image || placeholder} alt="" />\n<a href="/a%20b">y</a>\n',
+        '<a href={href(n)}>x</a>\n<img src={user.image || placeholder} alt="" />\n<a href="/a%20b">y</a>\n',
+        id="svelte-expression-attribute",
+    ),
 ]
 
 

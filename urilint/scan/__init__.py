@@ -27,7 +27,7 @@ EXTENSIONS: dict[str, str] = {
         (
             "html", "htm", "xhtml", "xml", "svg", "vue", "svelte", "jinja", "j2", "jinja2", "njk",
             "nunjucks", "hbs", "handlebars", "mustache", "erb", "rhtml", "ejs", "liquid", "twig",
-            "php", "phtml", "jsp", "aspx", "cshtml", "gohtml", "tmpl",
+            "php", "phtml", "jsp", "aspx", "cshtml", "razor", "gohtml", "tmpl",
         ),
         "html",
     ),
@@ -39,8 +39,8 @@ EXTENSIONS: dict[str, str] = {
     **dict.fromkeys(
         (
             "py", "pyi", "js", "mjs", "cjs", "jsx", "ts", "tsx", "go", "rs", "java",
-            "kt", "scala", "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "cs", "rb",
-            "sh", "bash", "zsh", "swift", "pl", "lua", "r",
+            "kt", "kts", "groovy", "gradle", "scala", "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "cs", "rb",
+            "sh", "bash", "zsh", "swift", "pl", "lua", "r", "el",
         ),
         "code",
     ),
@@ -105,6 +105,10 @@ def extract(
         from .xml import extract as extract_xml  # the root's vocabulary decides what holds URIs
 
         return extract_xml(text, schemes)
+    if kind == "html" and filename.lower().endswith((".blade.php", ".cshtml", ".razor")):
+        from .server_templates import masked  # Blade's and Razor's code regions: same offsets, opaque
+
+        text = masked(text, filename)
     return scanner(kind)(text, schemes)
 
 

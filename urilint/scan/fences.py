@@ -6,8 +6,6 @@ name such as ``js``): URIs in string literals and comments, as the code
 scanner finds them in a file of that language; an unknown or missing
 language gives absolute URIs only. Every span is CODE: what a reader
 copies from a code sample is what the program gets.
-
-Stand-in for the scan-code engineer's API (issue 13, part b).
 """
 
 from __future__ import annotations
@@ -16,7 +14,6 @@ import re
 
 from ..model import CODE, UriSpan
 from ..uri.syntax import SCHEME
-from .bare import find_bare
 
 SCHEME_PREFIX = re.compile(SCHEME.pattern + ":")  # the grammar is uri.syntax's
 # Info-string names that are not file extensions.
@@ -66,10 +63,12 @@ def code_spans(
         from . import scanner  # noqa: PLC0415  # scan/__init__ imports nothing from here
 
         found = [s._replace(context=CODE) for s in scanner(markup)(chunk, schemes) if _absolute(chunk, s)]
-    elif language == "php":
-        # languages.conversions("php") fails to compile on main (a group
-        # name defined twice): PHP is scanned as generic code until fixed.
-        found = find_bare(chunk, schemes, code=True, enclosers="<\"'`", context=CODE)
+    elif language in DATA_LANGUAGES:
+        # A config sample: values and comments as in a data file (an INI
+        # interpolation "%(name)s" is syntax), but code a reader copies.
+        from . import scanner  # noqa: PLC0415
+
+        found = [s._replace(context=CODE) for s in scanner("data")(chunk, schemes)]
     else:
         # The code scanner's literals and comments, in its own language
         # names (an unknown language: absolute URIs only).

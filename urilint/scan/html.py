@@ -71,6 +71,11 @@ def find_attributes(
             elif blocked is not None:
                 blocked.append((attr.start, attr.end))
             continue
+        if not attr.quoted and text.startswith("{", attr.start):
+            # Svelte's, Astro's and JSX's href={expression}: code, not a URI.
+            if blocked is not None:
+                blocked.append((attr.start, attr.end))
+            continue
         if attr.name in ("srcset", "imagesrcset"):
             yield from _srcset(text, attr, schemes)
             continue

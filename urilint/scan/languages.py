@@ -19,10 +19,11 @@ BY_EXTENSION: dict[str, str] = {
     "py": "python", "pyi": "python",
     "js": "javascript", "mjs": "javascript", "cjs": "javascript", "jsx": "javascript",
     "ts": "javascript", "tsx": "javascript",
-    "go": "go", "rs": "rust", "java": "java", "kt": "java", "scala": "java",
+    "go": "go", "rs": "rust", "java": "java", "kt": "java", "kts": "java", "scala": "java",
+    "groovy": "java", "gradle": "java",
     "c": "c", "h": "c", "cc": "c", "cpp": "c", "cxx": "c", "hpp": "c", "hh": "c", "m": "c",
     "cs": "csharp", "rb": "ruby", "sh": "shell", "bash": "shell", "zsh": "shell",
-    "php": "php", "swift": "swift", "pl": "perl", "lua": "lua", "r": "r",
+    "php": "php", "swift": "swift", "pl": "perl", "lua": "lua", "r": "r", "el": "elisp",
 }
 # Language of a Markdown fenced block, by the first word of its info string.
 BY_INFO: dict[str, str] = {
@@ -34,6 +35,7 @@ BY_INFO: dict[str, str] = {
     "ruby": "ruby", "shell": "shell", "console": "shell", "shell-session": "shell", "sh-session": "shell",
     "powershell": "shell", "ps1": "shell", "dockerfile": "shell", "docker": "shell", "makefile": "shell",
     "make": "shell", "perl": "perl", "swift": "swift", "lua": "lua", "rlang": "r",
+    "emacs-lisp": "elisp", "elisp": "elisp",
 }
 
 _PERCENT = r"%%"
@@ -64,6 +66,7 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "javascript": (_PERCENT, _JAVASCRIPT),
     "rust": (_PERCENT, _STRFTIME),  # format! uses {}; chrono formats dates with strftime
     "csharp": (),  # composite formatting uses {0}
+    "elisp": (_PERCENT, _PRINTF, r"%S"),  # format: printf's, and %S (prin1)
 }
 
 

@@ -53,6 +53,9 @@ _FAMILIES: dict[str, str] = {
     "perl": rf"{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE})",
     "r": rf"{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE})",
     "lua": rf"(?P<c>--{_LINE})|(?P<s>{_DOUBLE}|{_SINGLE})",
+    # Emacs Lisp: ";" comments; strings span lines; ?" and ?\" are the
+    # character '"', ?; and \; the character ';'.
+    "elisp": rf"(?P<c>(?<![?\\]);{_LINE})|(?P<s>(?<!\?)(?<!\?\\){_DOUBLE_MULTILINE})",
     # JSON, YAML, TOML, INI, .env: "#" and ";" comments at a word's start;
     # YAML's single quotes only where a scalar may start ("it's" is no
     # literal), with '' for a quote.
@@ -80,7 +83,7 @@ _C_FIRST = "[/\"'`]"
 _FIRST: dict[str, str] = {
     "python": "[#\"']", "javascript": _C_FIRST, "go": _C_FIRST, "rust": "[/\"']|b?r#*\"", "c": _C_FIRST,
     "java": _C_FIRST, "csharp": "[/\"'@]", "swift": _C_FIRST, "php": "[/#\"']", "ruby": "[#\"'`]",
-    "shell": "[#\"']", "perl": "[#\"']", "r": "[#\"']", "lua": "-|[\"']", "data": "[#;\"']",
+    "shell": "[#\"']", "perl": "[#\"']", "r": "[#\"']", "lua": "-|[\"']", "elisp": "[;\"]", "data": "[#;\"']",
     "data-lines": "[#;\"']",
 }
 # What may open a token that spans lines, by family: only these are
@@ -96,6 +99,7 @@ _MULTILINE: dict[str, tuple[str, ...]] = {
     "csharp": ("/*", '"""', '@"'),
     "swift": ("/*", '"""'),
     "php": ("/*",),
+    "elisp": ('"',),
     "data": ('"""', "'" * 3),
     "data-lines": ('"""', "'" * 3, '"'),
 }

@@ -29,7 +29,7 @@ import re
 
 from ..records import NamedTuple
 from .escapes import ASCII_PUNCTUATION
-from .expressions import expression_end, find_expressions
+from .expressions import OPENER, expression_end, find_expressions
 from .tags import Markup, fast_tag, markup_at
 
 BACKTICKS = re.compile(r"`+")
@@ -115,7 +115,8 @@ def parse_inline(text: str, start: int, end: int, found: Inline, links: bool = T
                     break
             elif char == "<":
                 if expressions is None:
-                    expressions = find_expressions(text, start, end) if text.find("{", start, end) >= 0 else []
+                    # (a paragraph with no opener has none: "{{", "${", "<%", "<?"...)
+                    expressions = find_expressions(text, start, end) if OPENER.search(text, start, end) else []
                 if _in_expression(expressions, pos):  # "<" is text: a tag in "{{ }}" is the template's output
                     continue
                 pos = _inline_tag(text, pos, end, found.markup)

@@ -5,8 +5,9 @@ A target with a URI scheme is linted as is; ``file:path`` (and a plain
 ``file:``, up to a ``::search`` option (one holding a space is a file
 name Org does not percent-decode: not linted). Internal links (``*Heading``,
 ``#custom-id``, ``id:...``, ``<<target>>``) are not URIs. Source and
-example blocks (``#+BEGIN_SRC`` ... ``#+END_SRC``) are code: absolute
-URIs only.
+example blocks (``#+BEGIN_SRC`` ... ``#+END_SRC``) are code: in the
+language a source block names (as a Markdown fence's), else absolute URIs
+only. A ``#+LINK:`` abbreviation's ``%s``/``%h`` slots are not URI content.
 """
 
 from __future__ import annotations
@@ -17,12 +18,22 @@ from typing import Iterator
 from ..model import CODE, UriSpan
 from .bare import find_bare
 from .combine import merge_into, walls_of
+from .escapes import merge_opaque
+from .fences import code_spans, language_of
 from .references import reference_span
 
 LINK = re.compile(r"\[\[([^\[\]\n]+)\](?:\[[^\n]*?\])?\]")
-BLOCK = re.compile(r"^[ \t]*#\+begin_(src|example)\b.*?^[ \t]*#\+end_\1\b", re.IGNORECASE | re.MULTILINE | re.DOTALL)
+# A source or example block: its kind, its header's rest (a source block's
+# language first) and its body.
+BLOCK = re.compile(
+    r"^[ \t]*#\+begin_(src|example)\b([^\n]*)\n(.*?)^[ \t]*#\+end_\1\b", re.IGNORECASE | re.MULTILINE | re.DOTALL
+)
 WHITESPACE = re.compile(r"\s")
 NOT_A_URI = re.compile(r"[*#<]|id:|elisp:|shell:|help:|info:")
+# A link abbreviation "#+LINK: name https://e.org/%s": "%s" and "%h" (the
+# tag, as is or encoded) and "%(function)" are where Org puts the tag.
+ABBREVIATION = re.compile(r"^[ \t]*#\+link:", re.IGNORECASE | re.MULTILINE)
+ABBREVIATION_SLOT = re.compile(r"%[sh]|%\([^()\s]*\)")
 
 
 def find_links(text: str, schemes: frozenset[str] | None, blocks: list[tuple[int, int]]) -> Iterator[UriSpan]:
@@ -42,10 +53,32 @@ def find_links(text: str, schemes: frozenset[str] | None, blocks: list[tuple[int
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
-    blocks = [m.span() for m in BLOCK.finditer(text)] if "#+" in text else []
-    taken, walls = walls_of(find_links(text, schemes, blocks))
+    blocks = list(BLOCK.finditer(text)) if "#+" in text else []
+    ranges = [m.span() for m in blocks]
+    taken, walls = walls_of(find_links(text, schemes, ranges))
+    # A source block naming its language is code in that language (its
+    # string literals and comments, its format conversions); an example
+    # block, or a source block without one, holds absolute URIs only.
+    code: list[UriSpan] = []
+    for block in blocks:
+        language = language_of(block.group(2)) if block.group(1).lower() == "src" else ""
+        if language:
+            code += code_spans(text, block.start(3), block.end(3), language, schemes)
+    if code:
+        taken, walls = walls_of([*taken, *code])
     spans = [
-        s._replace(context=CODE) if any(a <= s.start < b for a, b in blocks) else s
+        s._replace(context=CODE) if any(a <= s.start < b for a, b in ranges) else s
         for s in find_bare(text, schemes, enclosers="<", walls=walls)
     ]
+    if "#+" in text:
+        spans = [_with_abbreviation_slots(text, span) for span in spans]
     return merge_into(taken, walls, spans)
+
+
+def _with_abbreviation_slots(text: str, span: UriSpan) -> UriSpan:
+    """`span` with the tag slots of a "#+LINK:" line opaque."""
+    line = text.rfind("\n", 0, span.start) + 1
+    if ABBREVIATION.match(text, line) is None:
+        return span
+    slots = [m.span() for m in ABBREVIATION_SLOT.finditer(text, span.start, span.end)]
+    return span._replace(opaque=merge_opaque(span.opaque, slots)) if slots else span

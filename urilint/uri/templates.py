@@ -188,7 +188,7 @@ def find_placeholders(
     else:
         quick = _ANY_FORMATS if formats is not None else _ANY
     if quick.search(text, start, end) is None and text.find("/:", start, end) < 0:
-        if text.find("%", start, end) < 0 or _PERCENT_NAME.search(text, start, end) is None:
+        if text.find("%", start, end) < 0 or PERCENT_NAME.search(text, start, end) is None:
             return ()
     expressions = template_spans(text, start, end)
     next_opener = (_CODE_OPENER if code else _OPENER).search
@@ -206,7 +206,7 @@ def find_placeholders(
             hit = next_opener(text, pos, end)
             continue
         char = text[pos]
-        named = _PERCENT_NAME.match(text, pos, end) if char == "%" else None
+        named = PERCENT_NAME.match(text, pos, end) if char == "%" else None
         if named is not None and _is_percent_placeholder(text, start, pos, named.group(1)) and not _in_ip_literal(text, start, pos, end):
             found.append(named.span())
             pos = named.end()
@@ -239,9 +239,11 @@ def find_placeholders(
     return tuple(found)
 
 
-# Ruby/GitLab/Rails i18n "%{name}" and "%NAME%" (Create React App's
-# %PUBLIC_URL%, sed-replaced markers): group 1 is the NAME of the second.
-_PERCENT_NAME = re.compile(r"%(?:\{[^\W\d]\w*\}|([A-Z][A-Z0-9_]+)%)")
+# Ruby/GitLab/Rails i18n and Apache's "%{name}", HCL's template directives
+# "%{ if var.x }" / "%{~ endfor ~}" (a space or "~" after the brace), and
+# "%NAME%" (Create React App's %PUBLIC_URL%, sed-replaced markers): group 1
+# is the NAME of the last.
+PERCENT_NAME = re.compile(r"%(?:\{[^\W\d]\w*\}|\{[ ~][^{}\n]*\}|([A-Z][A-Z0-9_]+)%)")
 _HEX = frozenset("0123456789ABCDEF")
 
 
@@ -249,14 +251,18 @@ def _is_percent_placeholder(text: str, start: int, pos: int, name: str | None) -
     """Whether the ``%{name}`` or ``%NAME%`` at `pos` is a placeholder.
     ``%NAME%`` is not when it may be percent-encoded octets: NAME is two
     hex digits (``%C3%A9``: an escape, then the next one), or the ``%``
-    follows an escape (``%C3%A9X%``: ``%A9`` continues a UTF-8 sequence).
+    follows an escape of a non-ASCII octet (``%C3%A9X%``: ``%A9``
+    continues a UTF-8 sequence; after ``%25`` nothing continues, so
+    encoding the "%" of ``%%AX%`` leaves ``%AX%`` what it was).
     Neither is one in an IP literal, where ``%`` is the zone separator
     (``[fe80::1%{zone}]``: the caller's code field follows it)."""
     if name is None:
         return True
     if len(name) == 2 and name[0] in _HEX and name[1] in _HEX:
         return False
-    return not (pos - 3 >= start and text[pos - 3] == "%" and _is_hex_pair(text, pos - 2, pos))
+    return not (
+        pos - 3 >= start and text[pos - 3] == "%" and _is_hex_pair(text, pos - 2, pos) and text[pos - 2] in "89ABCDEFabcdef"
+    )
 
 
 def _in_ip_literal(text: str, start: int, pos: int, end: int) -> bool:

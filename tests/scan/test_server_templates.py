@@ -1,0 +1,81 @@
+"""Blade and Razor code regions: masked at the same offsets, and never
+touched by a fix, whatever markup surrounds them."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import urilint
+from urilint.scan.server_templates import masked
+
+# Code regions, each with quotes, spaces and a tag inside a string.
+BLADE_CODE = [
+    "{!! trans('x', ['l' => '<a href=\"' . e($u) . '\">l</a>']) !!}",
+    "@php $h = '<a href=\"' . $u . '\">x</a>'; @endphp",
+    "@include('p', ['h' => '<a href=\"a b\">x</a>', 'q' => ')'])",
+    "@route('home', ['q' => 'a b'])",
+]
+RAZOR_CODE = [
+    '@(user.Name + "-" + user.Id)',
+    '@Url.Action("Index", "Home")',
+    '@{ var h = "<a href=\\"a b\\">x</a>"; }',
+    "@* <a href=\"a b\">x</a> *@",
+]
+MARKUP = ['<a href="/x/', '/y z">t</a>', "<img src=", "https://e.com/%7e", " ", "\n", "é", '"', ">", "text "]
+
+
+def documents(code: list[str]) -> st.SearchStrategy[tuple[str, list[tuple[int, int]]]]:
+    """A document of markup and code pieces, with where the code stands."""
+
+    def build(pieces: list[tuple[bool, str]]) -> tuple[str, list[tuple[int, int]]]:
+        text, regions = "", []
+        for is_code, piece in pieces:
+            if is_code:
+                if text[-1:].isalnum():  # "a@b": an address, to Blade and Razor alike
+                    text += " "
+                regions.append((len(text), len(text) + len(piece)))
+            text += piece
+        return text, regions
+
+    piece = st.one_of(st.tuples(st.just(True), st.sampled_from(code)), st.tuples(st.just(False), st.sampled_from(MARKUP)))
+    return st.lists(piece, max_size=12).map(build)
+
+
+def _code_is_untouched(text: str, regions: list[tuple[int, int]], filename: str) -> None:
+    mask = masked(text, filename)
+    assert len(mask) == len(text)
+    assert [i for i, c in enumerate(mask) if c in "\r\n"] == [i for i, c in enumerate(text) if c in "\r\n"]
+    for unsafe in (False, True):
+        fixed = urilint.fix_text(text, filename, unsafe=unsafe)
+        assert urilint.fix_text(fixed, filename, unsafe=unsafe) == fixed
+        # Every code region is still there, byte for byte, in order.
+        pos = 0
+        for start, end in regions:
+            at = fixed.find(text[start:end], pos)
+            assert at >= 0, (text[start:end], fixed)
+            pos = at + end - start
+
+
+@settings(max_examples=150, deadline=None)
+@given(documents(BLADE_CODE))
+def test_a_fix_never_touches_blade_code(doc: tuple[str, list[tuple[int, int]]]) -> None:
+    _code_is_untouched(*doc, "v.blade.php")
+
+
+@settings(max_examples=150, deadline=None)
+@given(documents(RAZOR_CODE))
+def test_a_fix_never_touches_razor_code(doc: tuple[str, list[tuple[int, int]]]) -> None:
+    _code_is_untouched(*doc, "v.cshtml")
+
+
+def test_other_files_are_not_masked() -> None:
+    text = "@include('a b') {!! x !!}"
+    assert masked(text, "v.php") == text
+    assert masked(text, "v.blade.php") == "{{____________} {{_____}}".replace("{{____________}", "{{___________}}")
+
+
+def test_an_unclosed_region_is_left_as_markup() -> None:
+    text = '@include(\'a\' <a href="/a b">x</a>\n'
+    assert masked(text, "v.blade.php") == text
+    assert [f.code for f in urilint.lint_text(text, "v.blade.php")] == ["URI004"]
