@@ -140,6 +140,15 @@ CASES = [
         [(3, 22, "URI002")], "```ini\nEXTERNAL_URL = %(PROTOCOL)s://%(DOMAIN)s:%(HTTP_PORT)s/\nDOCS = https://e.com/~\n```\n",
         "```ini\nEXTERNAL_URL = %(PROTOCOL)s://%(DOMAIN)s:%(HTTP_PORT)s/\nDOCS = https://e.com/~\n```\n", id="ini-fence",
     ),
+    # Placeholders after ":" (a password, a port) as after "/" (withastro/docs' .env sample).
+    pytest.param(
+        '```ini title=".env"\nDB="postgresql://<user>:<password>@<host>.neon.tech:<port>/<db>?ssl=1"\n```\n', "a.md", [],
+        None, None, id="placeholders-after-colons",
+    ),
+    pytest.param(
+        "see postgres://u:<pw>@h:<port>/db%7e\n", "notes.txt", [(1, 34, "URI002")], "see postgres://u:<pw>@h:<port>/db~\n",
+        "see postgres://u:<pw>@h:<port>/db~\n", id="placeholders-after-colons-keep-the-rest",
+    ),
     # Org: a #+LINK abbreviation's %s/%h slots; a source block in its language.
     pytest.param(
         "#+LINK: gh https://github.com/%s\n#+LINK: wiki https://en.wikipedia.org/wiki/%h\nSee https://e.com/%s here.\n",

@@ -130,7 +130,7 @@ _PLACEHOLDERS = r"""
     | \$\{[^{}\n]*+\}                            # ${VAR}, JS template literals
     | \{[+\#./;?&=,!@|]?[A-Za-z0-9_.%,*:\-]++\}  # RFC 6570 expressions {x} {+x} {?x,y} {/x*}
     | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+\}        # prose placeholders {hôte} {your host}
-    | (?<=[/=])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+>  # /<int:id> route converters, <user-name>
+    | (?<=[/=:])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+>  # /<int:id> route converters, <user-name>, :<port>
     | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@]|$)  # a host label <REGION>.example.com (not .<br>Text)
     | (?<=/):[A-Za-z_][A-Za-z0-9_]*+             # /:id path parameters (Express, Rails)
     | \$[A-Za-z_][A-Za-z0-9_]*+                  # $VAR
