@@ -180,3 +180,13 @@ class TestNestedConfig:
         assert main(["check", "--fix", "."]) == 2
         assert "sub/urilint.toml: invalid TOML" in capsys.readouterr().err
         assert (nested / "docs" / "a.md").read_text() == DOC
+
+
+def test_file_type_names_are_the_scanners() -> None:
+    """config validates `file-types` against its own list (it may not import
+    the scanners): the list must be scan.FILE_TYPES, or a type the scanners
+    know is refused (or one they do not is accepted)."""
+    from urilint.config import FILE_TYPE_NAMES
+    from urilint.scan import FILE_TYPES
+
+    assert FILE_TYPE_NAMES == FILE_TYPES

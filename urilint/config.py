@@ -25,7 +25,7 @@ DEFAULT_EXCLUDE = (
     "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".urilint_cache",
     "build", "dist", "*.egg-info",
 )
-FILE_TYPE_NAMES = ("markdown", "html", "rst", "asciidoc", "org", "css", "notebook", "code", "data", "text")
+FILE_TYPE_NAMES = ("markdown", "html", "rst", "asciidoc", "org", "tex", "css", "notebook", "code", "data", "text")
 STRING_LISTS = ("select", "extend-select", "ignore", "exclude", "extend-exclude", "schemes")
 # Link rules (URI2xx, urilint/links): folder of "/"-rooted paths, index files, globs to skip.
 LINK_LISTS = ("index-files", "link-ignore", "link-extensions")

@@ -162,6 +162,19 @@ CASES = [
         '#+begin_src python\nurl = "https://example.com/data/%s.csv" % name\n#+end_src\n#+begin_example\nhttps://e.com/x%25s\n#+end_example\n',
         id="org-source-block-language",
     ),
+    # TeX (posquit0/Awesome-CV): control sequences and hyperref's escapes
+    # are TeX's; an unescaped "%" starts a comment, whose URIs are a comment's.
+    pytest.param(
+        "\\newcommand{\\gh}{octocat}\n\\href{https://github.com/\\gh}{GitHub}\n\\url{https://example.com/a\\%20b}\n"
+        "\\href{https://example.com/~user/a\\#frag}{x}\n", "cv.tex", [], None, None, id="tex-macros-and-escapes",
+    ),
+    pytest.param(
+        "See https://e.com/q%7e here\n% old: https://e.com/r%7e\n\\url{https://e.com/x%20y} \\url{https://e.com/a b}\n",
+        "a.tex", [(2, 23, "URI002"), (3, 47, "URI004")],
+        "See https://e.com/q%7e here\n% old: https://e.com/r~\n\\url{https://e.com/x%20y} \\url{https://e.com/a b}\n",
+        "See https://e.com/q%7e here\n% old: https://e.com/r~\n\\url{https://e.com/x%20y} \\url{https://e.com/a%20b}\n",
+        id="tex-comments-and-url-arguments",
+    ),
     # Svelte's attr={expression}: code, not a URI (a quoted value keeps its findings).
     pytest.param(
         '<a href={href(n)}>x</a>\n<img src={user.image || placeholder} alt="" />\n<a href="/a b">y</a>\n', "a.svelte",

@@ -33,6 +33,7 @@ EXTENSIONS: dict[str, str] = {
     ),
     **dict.fromkeys(("css", "scss", "sass", "less"), "css"),
     **dict.fromkeys(("adoc", "asciidoc", "asc"), "asciidoc"),
+    **dict.fromkeys(("tex", "ltx", "sty", "cls"), "tex"),
     "org": "org",
     "ipynb": "notebook",
     **dict.fromkeys(("rst", "rest"), "rst"),
@@ -46,7 +47,7 @@ EXTENSIONS: dict[str, str] = {
     ),
     **dict.fromkeys(("json", "yaml", "yml", "toml", "ini", "cfg", "env"), "data"),
 }
-FILE_TYPES = ("markdown", "html", "rst", "asciidoc", "org", "css", "notebook", "code", "data", "text")
+FILE_TYPES = ("markdown", "html", "rst", "asciidoc", "org", "tex", "css", "notebook", "code", "data", "text")
 # Code files named without an extension (languages.BY_FILENAME).
 CODE_FILENAMES = frozenset((
     "Vagrantfile", "Rakefile", "Gemfile", "Podfile", "Fastfile", "Brewfile", "Guardfile", "Jenkinsfile",

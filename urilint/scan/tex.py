@@ -1,0 +1,50 @@
+"""TeX and LaTeX: ``\\url{uri}``, ``\\href{uri}{text}`` and ``\\path{uri}``
+arguments, bare URIs in text, and URIs in ``%`` comments.
+
+A backslash starts a TeX control sequence or escape (hyperref's ``\\%``,
+``\\#``, ``\\_``, a macro as in ``\\href{https://github.com/\\gh}``):
+expanded before the URL is used, so it is opaque, not a raw ``\\``. An
+unescaped ``%`` starts a comment: a URI in running text ends there (a
+``%7e`` after it is comment text, not an octet), while one inside a
+command's argument keeps it (the url package reads its argument as
+written). URIs in comments are read as a code comment's.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from ..model import CODE_COMMENT, PROSE, UriSpan
+from .bare import find_bare
+from .combine import merge_into, walls_of
+from .escapes import escapes_opaque
+from .references import reference_span
+
+# A URL command and its argument: no nested braces, one line at most.
+COMMAND = re.compile(r"\\(?:url|href|path)[ \t]*\{([^{}\n]*)\}")
+# A comment: an unescaped "%" to the end of the line.
+COMMENT = re.compile(r"(?<!\\)%[^\n]*")
+
+
+def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
+    arguments = []
+    for match in COMMAND.finditer(text):
+        # \url prints its argument, and no PDF viewer is known to encode
+        # \href's: encoding a character changes what is shown or sent.
+        span = reference_span(text, match.start(1), match.end(1), schemes, delimited=False, context=PROSE)
+        if span is not None:
+            arguments.append(escapes_opaque(text, span, escapable=None))
+    taken, walls = walls_of(arguments)
+    comments = [m.span() for m in COMMENT.finditer(text)] if "%" in text else []
+    starts = [start for start, _ in comments]
+    spans = []
+    for span in find_bare(text, schemes, enclosers="<{", walls=walls):
+        i = bisect.bisect_right(starts, span.start) - 1
+        if i >= 0 and span.start < comments[i][1]:
+            span = span._replace(context=CODE_COMMENT)
+        elif i + 1 < len(comments) and comments[i + 1][0] < span.end:  # the rest of the line is a comment
+            cut = comments[i + 1][0]
+            span = span._replace(end=cut, opaque=tuple(o for o in span.opaque if o[1] <= cut))
+        spans.append(escapes_opaque(text, span, escapable=None))
+    return merge_into(taken, walls, spans)
