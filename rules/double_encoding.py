@@ -18,7 +18,8 @@ finding per URI: the range runs from the first ``%25XX`` to the last.
 Fix (unsafe everywhere): replace each ``%25XX`` by ``%XX``. The result is
 a different URI; it is the intended one only when the double encoding was
 a mistake, which a human must confirm (a literal "%20" in data is rare but
-legal).
+legal). No fix is offered when the octets encoded once would not be UTF-8
+(``%25aa``): no single encoding of text writes them.
 """
 
 from __future__ import annotations
@@ -55,9 +56,34 @@ def check(uri: Uri) -> Iterator[Violation]:
         if uri.is_opaque(start + 3) or uri.is_opaque(start + 4):
             continue
         spots.append(Spot(start, start + 5, uri.text[rel : rel + 5], "%" + digits.upper(), FixKind.GUESS))
+    spots = _utf8_runs_only(spots)
     found = one_finding(
         uri, spots, "'{shown}' looks double-encoded; did you mean '{replacement}'?",
         "double-encoded octets", "did you mean them encoded once?",
     )
     if found is not None:
         yield found
+
+
+def _utf8_runs_only(spots: list[Spot]) -> list[Spot]:
+    """`spots`, those whose run of adjacent double-encoded octets would not
+    decode as UTF-8 left without a replacement: ``%25aa`` as ``%AA`` is a
+    lone non-UTF-8 byte, not what a single encoding of any text writes
+    (and URI007 would then guess at it again)."""
+    result: list[Spot] = []
+    run: list[Spot] = []
+    for spot in [*spots, None]:
+        if spot is not None and (not run or run[-1].end == spot.start):
+            run.append(spot)
+            continue
+        octets = bytes(int(s.replacement[1:], 16) for s in run if s.replacement)
+        try:
+            octets.decode("utf-8")
+            result += run
+        except UnicodeDecodeError:
+            result += [
+                s._replace(replacement=None, message=f"'{s.shown}' looks double-encoded, but {s.replacement} alone is not UTF-8")
+                for s in run
+            ]
+        run = [] if spot is None else [spot]
+    return result

@@ -84,7 +84,7 @@ def test_fix_prints_one_summary_line_on_stdout_only(here: Path, capsys: pytest.C
 
 
 def test_show_fixes(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    (here / "b.md").write_text("https://e.com/%2f/%2f/%7e\n")
+    (here / "b.md").write_text("https://e.com/%2f/%2f/%7eu\n")
     assert main(["check", "--isolated", "--fix", "--show-fixes", "a.md", "b.md"]) == 0
     assert capsys.readouterr().out == (
         "\nFixed 3 findings:\n"
@@ -113,7 +113,7 @@ def test_diff_with_nothing_to_fix(here: Path, capsys: pytest.CaptureFixture[str]
 
 
 def test_statistics_in_json(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    (here / "b.md").write_text("https://e.com/%2f/%7e http://x.org/%2520\n")
+    (here / "b.md").write_text("https://e.com/%2f/%7eu http://x.org/%2520\n")
     assert main(["check", "--isolated", "--statistics", "--output-format", "json", "a.md", "b.md"]) == 1
     assert json.loads(capsys.readouterr().out) == [
         {"code": "URI001", "name": "lowercase-percent-hex", "count": 2, "fixable": True, "fixable_count": 2},

@@ -86,7 +86,7 @@ def tree_with_findings(root: Path, count: int) -> list[str]:
     paths = []
     for i in range(count):
         path = root / f"f{i:03}.{('py', 'md', 'txt', 'html')[i % 4]}"
-        body = "nothing here\n" * (i % 7) + (f"x https://e.com/{i}%2f%7e y\n" if i % 3 else "plain\n")
+        body = "nothing here\n" * (i % 7) + (f"x https://e.com/{i}%2f%7eu y\n" if i % 3 else "plain\n")
         if i % 11 == 0:
             body = "binary\0\n"
         path.write_text(body)

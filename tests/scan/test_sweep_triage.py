@@ -175,6 +175,47 @@ CASES = [
         "See https://e.com/q%7e here\n% old: https://e.com/r~\n\\url{https://e.com/x%20y} \\url{https://e.com/a%20b}\n",
         id="tex-comments-and-url-arguments",
     ),
+    # Third sweep (openstreetmap-website, netbox, mdn/browser-compat-data, ...).
+    # GFM leaves a trailing "_" or "~" out of an autolink: decoding one at a
+    # bare URI's end in Markdown moved the link's end (cmark-gfm).
+    pytest.param(
+        "Also https://example.com/v1%2E and https://example.com/name%5F and https://example.com/x%7E and https://e.com/a%7Eb\n",
+        "a.md", [(1, 28, "URI002"), (1, 60, "URI002"), (1, 89, "URI002"), (1, 112, "URI002")],
+        "Also https://example.com/v1%2E and https://example.com/name%5F and https://example.com/x%7E and https://e.com/a~b\n",
+        "Also https://example.com/v1%2E and https://example.com/name%5F and https://example.com/x%7E and https://e.com/a~b\n",
+        id="autolink-trailing-unreserved",
+    ),
+    pytest.param(
+        "见「https://e.cn/%7e」 and https://e.com/x%7E.\n", "a.md", [(1, 16, "URI002"), (1, 40, "URI002")],
+        "见「https://e.cn/~」 and https://e.com/x%7E.\n", "见「https://e.cn/~」 and https://e.com/x%7E.\n",
+        id="autolink-runs-on-past-the-uri",
+    ),
+    pytest.param(
+        "Also https://example.com/name%5F here\n", "a.txt", [(1, 30, "URI002")], "Also https://example.com/name_ here\n",
+        "Also https://example.com/name_ here\n", id="plain-text-is-not-autolinked",
+    ),
+    # Prose glued to a host (space-less scripts), or a word after an empty
+    # "scheme://": the safe IDNA fix of a data file encoded the sentence.
+    pytest.param('{"c": "访问https://example.com获取更多信息"}\n', "a.json", [], None, None, id="cjk-glued-to-host"),
+    pytest.param(
+        "zh:\n  e: URL应以http://或https://开头\nko:\n  e: URL은 http:// 또는 https://로 시작해야 합니다.\n", "a.yml", [], None, None,
+        id="word-after-empty-scheme",
+    ),
+    pytest.param(
+        'msgstr "http://または https://で始まる有効な URL を入力してください。"\n', "a.po", [], None, None, id="po-word-after-scheme",
+    ),
+    pytest.param('he: "כתובת חייבת להתחיל ב־http://\u200e או https://\u200e"\n', "a.yml", [], None, None, id="rtl-mark-after-scheme"),
+    pytest.param(
+        "see https://bücher.de/%7e and http://例え.jp/パス\n", "a.txt", [(1, 13, "URI005"), (1, 23, "URI002"), (1, 38, "URI005")],
+        "see https://bücher.de/~ and http://例え.jp/パス\n",
+        "see https://xn--bcher-kva.de/~ and http://xn--r8jz45g.jp/%E3%83%91%E3%82%B9\n", id="real-idn-hosts-stay",
+    ),
+    # Double encoding whose single encoding would not be UTF-8: no guess
+    # (URI007 would guess again: the fix was not idempotent; hypothesis).
+    pytest.param(
+        "https://e.com/%25aa and https://e.com/%25C3%25A9\n", "a.txt", [(1, 15, "URI003"), (1, 39, "URI003")], None,
+        "https://e.com/%25aa and https://e.com/%C3%A9\n", id="double-encoding-not-utf8",
+    ),
     # Svelte's attr={expression}: code, not a URI (a quoted value keeps its findings).
     pytest.param(
         '<a href={href(n)}>x</a>\n<img src={user.image || placeholder} alt="" />\n<a href="/a b">y</a>\n', "a.svelte",

@@ -12,7 +12,7 @@ CASES = [
         pytest.param('url: https://example.com/%7euser/{{ .Values.x }}\n', 'values.yaml', [(1, 26, 'URI002')], 'url: https://example.com/~user/{{ .Values.x }}\n', id='helm-literal-next-to-template'),
         pytest.param('p: "http://{{ template "a.name" . }}.{{ .Release.Namespace }}:{{ .Values.port }}/%7e"\n', 'ruler.yaml', [(1, 82, 'URI002')], 'p: "http://{{ template "a.name" . }}.{{ .Release.Namespace }}:{{ .Values.port }}/~"\n', id='helm-quoted-template-quotes'),
         pytest.param('const u = `https://api.e.com/%7e/${\n  id\n}/items`;\n', 'a.js', [(1, 30, 'URI002')], 'const u = `https://api.e.com/~/${\n  id\n}/items`;\n', id='js-multiline-template-field'),
-        pytest.param('Callback: https://e.com/cb/{$request.body#/id}/%7e\n', 'a.md', [(1, 48, 'URI002')], 'Callback: https://e.com/cb/{$request.body#/id}/~\n', id='openapi-runtime-expression'),
+        pytest.param('Callback: https://e.com/cb/{$request.body#/id}/%7eu\n', 'a.md', [(1, 48, 'URI002')], 'Callback: https://e.com/cb/{$request.body#/id}/~u\n', id='openapi-runtime-expression'),
         pytest.param('Use {{https://example.com/%7e|path/to/file}} or {{socks5://host:port}}\n', 'a.txt', [(1, 27, 'URI002')], 'Use {{https://example.com/~|path/to/file}} or {{socks5://host:port}}\n', id='placeholder-alternatives'),
         pytest.param('B="${MIRROR:-https://e.com/%7e}"\n', 'a.sh', [(1, 28, 'URI002')], 'B="${MIRROR:-https://e.com/~}"\n', id='shell-default-value'),
         pytest.param('{{- $u := (printf "http://127.0.0.1:%s/-/reload" .port) }}\n', 'deploy.yaml', [], '{{- $u := (printf "http://127.0.0.1:%s/-/reload" .port) }}\n', id='go-printf-in-template'),

@@ -20,7 +20,9 @@ import regex
 from ..model import PROSE, UriSpan
 from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end, template_spans
 from .languages import TEMPLATE, conversions
-from .ends import TRIMMED, cut_after_port, cut_at_separator, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim
+from .ends import (
+    TRIMMED, cut_after_port, cut_at_separator, cut_glued_host, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim,
+)
 from .candidates import body_ends_within, candidates
 
 
@@ -298,6 +300,7 @@ def match_body(
         end = trim(text, scheme_start, end)
     if text.find(":", text.find("//", scheme_start, end) + 2, end) >= 0:
         end = cut_after_port(text, scheme_start, end)
+    end = cut_glued_host(text, scheme_start, end)
     if templates is not None and templates[0] and end < bound:
         # Cut inside an expression ("{%)...%}"): end before the expression.
         inside = covering(templates[0], templates[1], end - 1)

@@ -151,3 +151,51 @@ def cut_after_port(text: str, start: int, end: int) -> int:
     if digits is None or digits.end() == authority_end or not text[digits.end()].isalpha():
         return end
     return digits.end()
+
+
+# Scripts written without spaces between words: Han, Kana, Hangul, and the
+# full-width forms. Prose in them runs straight on from a URI.
+_SPACELESS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
+_ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+
+
+def cut_glued_host(text: str, start: int, end: int) -> int:
+    """Where the URI text[start:end] ends when prose is glued to its host,
+    or where its host starts when no host is left (then there is no URI):
+
+    - a label where ASCII letters or digits and a space-less script meet
+      ends at the meeting (``https://example.com获取更多信息``,
+      ``http://或https://``): a host label is written in one script;
+    - a host of one non-ASCII label, with no dot, is a word after an
+      empty ``scheme://`` (``http://または``, ``https://로``,
+      ``http://‎``, the LRM of right-to-left text): no URI.
+
+    The host decides where its URI goes: encoding such prose as an A-label
+    (a safe fix in a data file) sends a browser elsewhere."""
+    slashes = text.find("//", start, end)
+    if slashes < 0:
+        return end
+    authority = slashes + 2
+    stop = _AUTHORITY_END.search(text, authority, end)
+    authority_end = end if stop is None else stop.start()
+    host = text.rfind("@", authority, authority_end) + 1 or authority
+    if text[host:authority_end].isascii():  # most hosts
+        return end
+    glued = _SPACELESS.search(text, host, authority_end)
+    while glued is not None:
+        at = glued.start()
+        if text[at - 1] in _ASCII_ALNUM and at > host:
+            authority_end = end = at  # "example.com" then prose
+            break
+        after = at + 1
+        while after < authority_end and _SPACELESS.match(text, after):
+            after += 1
+        if after < authority_end and text[after] in _ASCII_ALNUM:
+            authority_end = end = after  # prose, then the next URI's scheme ("或https://")
+            break
+        glued = _SPACELESS.search(text, after, authority_end)
+    port = text.find(":", host, authority_end)
+    name = text[host : authority_end if port < 0 else port]
+    if name and "." not in name and not name.isascii():
+        return authority
+    return end

@@ -55,14 +55,6 @@ WEB = ("https://", "http://")
 MAY_BE_OPAQUE = re.compile(r"[`{}<>$]")
 
 
-def _plain(text: str, start: int, end: int) -> bool:
-    """Whether the destination text[start:end] surely has no opaque range:
-    none of NEEDS_LOOK, no "/:" and no "%NAME%" placeholder."""
-    return NEEDS_LOOK.search(text, start, end) is None and text.find("/:", start, end) < 0 and (
-        text.find("%", start, end) < 0 or PERCENT_NAME.search(text, start, end) is None
-    )
-
-
 def find_definitions(
     text: str, schemes: frozenset[str] | None, skipped: Sequence[tuple[int, int]]
 ) -> Iterator[UriSpan]:
@@ -180,11 +172,16 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     blocked: list[tuple[int, int]] = [(block.start, block.end) for block in blocks.code]
     primary = []
     append = primary.append
+    needs_look, percent_name = NEEDS_LOOK.search, PERCENT_NAME.search
     web, startswith = schemes is None, text.startswith  # "http(s)://": linted by default
     new = tuple.__new__  # a UriSpan without NamedTuple's Python-level __new__ (one per link): every field, in order
     for link in inline.links:
         start, end = link.start, link.end
-        if not link.broken and start < end and _plain(text, start, end):
+        # Plain: no NEEDS_LOOK character, no "/:" and no "%NAME%" placeholder.
+        if (
+            not link.broken and start < end and needs_look(text, start, end) is None and find("/:", start, end) < 0
+            and (find("%", start, end) < 0 or percent_name(text, start, end) is None)
+        ):
             # What _destination_span gives such a destination, without its steps.
             if (web and startswith(WEB, start, end)) or is_linted(text, start, end, schemes):
                 append(new(UriSpan, (start, end, (), link.delimited, True, DESTINATION, ())))
@@ -192,7 +189,10 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
             append(span)
     primary.extend(find_broken_autolinks(text, schemes, blocks))
     for start, end in inline.autolinks:
-        if _plain(text, start, end):  # as above
+        if (  # plain, as above
+            needs_look(text, start, end) is None and find("/:", start, end) < 0
+            and (find("%", start, end) < 0 or percent_name(text, start, end) is None)
+        ):
             if (web and startswith(WEB, start, end)) or is_linted(text, start, end, schemes):
                 append(new(UriSpan, (start, end, (), False, True, DESTINATION, ())))
         elif (span := reference_span(text, start, end, schemes, delimited=False, html=True)) is not None:
