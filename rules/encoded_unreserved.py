@@ -22,8 +22,9 @@ segment into ``.`` or ``..``: servers often treat ``%2E%2E`` and ``..``
 differently, whatever the RFC says about their equivalence. A triplet is
 left encoded (and named in the message) when its character would join a
 ``%`` before it into a new triplet or a ``%25XX`` (``%2%30``, ``%%32%46``),
-change a template placeholder (``$%41``), end a bare URI with a ``.``
-or that running text would drop. In a fragment directive
+change a template placeholder (``$%41``), write a separator before a new
+scheme (``|%41http://``: a scanner would split the URI there), or end a
+bare URI with a ``.`` that running text would drop. In a fragment directive
 (``#:~:text=runtime%2Drequest``) a ``%2D`` is no encoded unreserved
 character at all: a raw ``-`` is the directive's syntax, so decoding it
 would change the target; it is not reported.
@@ -37,7 +38,9 @@ from urilint.grouping import Spot, one_finding
 from urilint.model import Violation
 from urilint.policy import FixKind
 from urilint.uri.templates import find_placeholders
-from urilint.uri import DIRECTIVE_SYNTAX, HEXDIG, UNRESERVED, Uri, directive_start, octet, triplets
+from urilint.uri import (
+    DIRECTIVE_SYNTAX, HEXDIG, SCHEME_CHARS, SEPARATED_SCHEME, UNRESERVED, Uri, directive_start, octet, triplets,
+)
 
 CODE = "URI002"
 NAME = "encoded-unreserved"
@@ -66,6 +69,7 @@ def check(uri: Uri) -> Iterator[Violation]:
         decode = not (
             _joins_percent(tail, char)
             or _joins_placeholder(uri, start, char)
+            or _makes_separator(uri, start, char)
             or (char == "." and _trailing_dot(uri, start))
         )
         written.append(char if decode else triplet)
@@ -116,6 +120,17 @@ def _joins_placeholder(uri: Uri, offset: int, char: str) -> bool:
     rel = offset - uri.start
     new = uri.text[:rel] + char + uri.text[rel + 3 :]
     return find_placeholders(new, 0, len(new)) != _shifted(find_placeholders(uri.text, 0, len(uri.text)), rel)
+
+
+def _makes_separator(uri: Uri, offset: int, char: str) -> bool:
+    """True when decoding would write a "|" or "," then a scheme and "//"
+    (``|%41http://``: ``|Ahttp://``), where a scanner ends the URI and
+    starts another: the fix would split it (no fix is offered then)."""
+    if char not in SCHEME_CHARS or "://" not in uri.text:
+        return False
+    rel = offset - uri.start
+    new = uri.text[:rel] + char + uri.text[rel + 3 :]
+    return len(SEPARATED_SCHEME.findall(new)) != len(SEPARATED_SCHEME.findall(uri.text))
 
 
 def _shifted(ranges: tuple[tuple[int, int], ...], rel: int) -> tuple[tuple[int, int], ...]:

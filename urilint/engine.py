@@ -83,6 +83,11 @@ class Linter:
         ]
         return getattr(self, name)
 
+    def prepare(self) -> None:
+        """Compile the gates and import the rule modules now: before forking
+        workers, which would each do it."""
+        getattr(self, "rule_gates")
+
     def may_find(self, data: bytes, filename: str) -> bool:
         """False when undecoded UTF-8 `data` surely has no findings and no
         suppression comment: its file type finds bare URIs only and none of

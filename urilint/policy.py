@@ -42,7 +42,7 @@ class FixKind(str, enum.Enum):
 # File kinds whose raw non-ASCII characters the `iri = "documents"` policy
 # allows: renderers and browsers send them as UTF-8, and people read them.
 # A notebook is read as its Markdown cells are rendered.
-DOCUMENT_KINDS = frozenset({"markdown", "html", "rst", "asciidoc", "org", "notebook"})
+DOCUMENT_KINDS = frozenset({"markdown", "html", "rst", "asciidoc", "org", "tex", "notebook"})
 IRI_POLICIES = ("documents", "encode", "allow")
 
 # Where each kind of fix is safe. Everywhere else it is unsafe.

@@ -89,6 +89,15 @@ ONCE_QUADRATIC = [
     pytest.param("", "`](x)", "a.md", id="md-destinations-and-backticks-on-one-line"),
     pytest.param("", "[a]:", "a.md", id="md-definition-markers-on-one-line"),
     pytest.param("[a](http://x/", ")", "a.md", id="md-destination-closing-parens"),
+    # The review of the second sweep's scanners: unclosed Blade and Razor
+    # code, AsciiDoc macros without "[", Org's per-URI line and block lookups.
+    pytest.param("", "@a(", "v.blade.php", id="blade-unclosed-directives"),
+    pytest.param("", "@(", "v.cshtml", id="razor-unclosed-expressions"),
+    pytest.param("", "@*\n", "v.cshtml", id="razor-unclosed-comments"),
+    pytest.param("x/", "link:a/", "a.adoc", id="asciidoc-macros-without-attributes"),
+    pytest.param("#+TITLE: x\n", "https://a.bc/d ", "a.org", id="org-uris-on-one-line"),
+    pytest.param("", "#+begin_example\nx\n#+end_example\nhttps://a.bc/\n", "a.org", id="org-blocks-and-uris"),
+    pytest.param("", "\\%", "a.tex", id="tex-escaped-percents"),
 ]
 
 

@@ -15,14 +15,16 @@ BLADE_CODE = [
     "@php $h = '<a href=\"' . $u . '\">x</a>'; @endphp",
     "@include('p', ['h' => '<a href=\"a b\">x</a>', 'q' => ')'])",
     "@route('home', ['q' => 'a b'])",
+    "@if($x)\n<b>x</b>\n@endif",
 ]
 RAZOR_CODE = [
     '@(user.Name + "-" + user.Id)',
     '@Url.Action("Index", "Home")',
     '@{ var h = "<a href=\\"a b\\">x</a>"; }',
     "@* <a href=\"a b\">x</a> *@",
+    '@code {\n    string L = "<a href=\'/a b\'>x</a>";\n}',
 ]
-MARKUP = ['<a href="/x/', '/y z">t</a>', "<img src=", "https://e.com/%7e", " ", "\n", "é", '"', ">", "text "]
+MARKUP = ['<a href="/x/', '/y z">t</a>', "<img src=", "https://e.com/%7e", " ", "\n", "é", '"', ">", "text ", "mail admin@php.net "]
 
 
 def documents(code: list[str]) -> st.SearchStrategy[tuple[str, list[tuple[int, int]]]]:
@@ -72,7 +74,14 @@ def test_a_fix_never_touches_razor_code(doc: tuple[str, list[tuple[int, int]]]) 
 def test_other_files_are_not_masked() -> None:
     text = "@include('a b') {!! x !!}"
     assert masked(text, "v.php") == text
-    assert masked(text, "v.blade.php") == "{{____________} {{_____}}".replace("{{____________}", "{{___________}}")
+    assert masked(text, "v.blade.php") == "{{___________}} {{_____}}"
+
+
+def test_line_breaks_stay_where_they_are() -> None:
+    """Where a brace of the mask would fall on a line break, the region is
+    underscores (same length, same lines)."""
+    assert masked("@a(\n)", "v.blade.php") == "___\n_"
+    assert masked("@(x\ny)", "v.cshtml") == "{{_\n}}"
 
 
 def test_an_unclosed_region_is_left_as_markup() -> None:

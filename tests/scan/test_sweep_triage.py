@@ -216,6 +216,35 @@ CASES = [
         "https://e.com/%25aa and https://e.com/%25C3%25A9\n", "a.txt", [(1, 15, "URI003"), (1, 39, "URI003")], None,
         "https://e.com/%25aa and https://e.com/%C3%A9\n", id="double-encoding-not-utf8",
     ),
+    # From the review of the above: "@php" in an address stopped Blade's
+    # masking; Razor's @code block; rST's escaped space; AsciiDoc keeps a
+    # backslash that stops no replacement; a template's {{ }} unquoted value;
+    # TeX's "\\\\%" is a line break, then a comment, and a "%" in \\url{} none.
+    pytest.param(
+        "<p>Mail admin@php.net</p>\n<a href=\"@route('x', ['q' => 'a b'])\">x</a>\n", "v.blade.php", [], None, None,
+        id="blade-address-then-directive",
+    ),
+    pytest.param(
+        "<p>x</p>\n@code {\n    string Link = \"<a href='/a b%2f'>x</a>\" + name;\n}\n", "c.razor", [], None, None,
+        id="razor-code-block",
+    ),
+    pytest.param("See t_.\n\n.. _t: https://e.com/a\\ b\n", "t.rst", [], None, None, id="rst-escaped-space"),
+    pytest.param(
+        "See link:https://e.com/a\\-b[x] and https://github.com/o/r/compare/v1.0\\...v1.1[diff]\n", "a.adoc",
+        [(1, 25, "URI004")], None, "See link:https://e.com/a%5C-b[x] and https://github.com/o/r/compare/v1.0\\...v1.1[diff]\n",
+        id="adoc-backslash-that-escapes-nothing",
+    ),
+    pytest.param(
+        "<a href={{base}}/a%7eb>x</a> <a href={x}>y</a>\n", "a.html", [(1, 19, "URI002")],
+        "<a href={{base}}/a~b>x</a> <a href={x}>y</a>\n", "<a href={{base}}/a~b>x</a> <a href={x}>y</a>\n",
+        id="unquoted-template-value-is-a-uri",
+    ),
+    pytest.param(
+        "a \\\\% https://e.com/x%7e\n\\url{https://e.com/a%20b} https://e.com/q%7eu\n\\url{https://例え.jp/パス}\n", "k.tex",
+        [(1, 22, "URI002")], "a \\\\% https://e.com/x~\n\\url{https://e.com/a%20b} https://e.com/q%7eu\n\\url{https://例え.jp/パス}\n",
+        "a \\\\% https://e.com/x~\n\\url{https://e.com/a%20b} https://e.com/q%7eu\n\\url{https://例え.jp/パス}\n",
+        id="tex-comments-and-iri",
+    ),
     # Svelte's attr={expression}: code, not a URI (a quoted value keeps its findings).
     pytest.param(
         '<a href={href(n)}>x</a>\n<img src={user.image || placeholder} alt="" />\n<a href="/a b">y</a>\n', "a.svelte",

@@ -211,6 +211,8 @@ def _forked(
     """_work over `todo` in `count` processes (this one and forked ones),
     which take small chunks in turn, so heavy files spread evenly."""
     chunks = list(_chunks(todo, todo_bytes // min(count * CHUNKS_PER_WORKER, MAX_CHUNKS // 2) + 1))
+    for linter in {id(linter): linter for linter in map(linter_for, (job.path for job in todo))}.values():
+        linter.prepare()  # once here, not in each worker
 
     def work(job: Job) -> tuple[int, FileResult, Entry | None]:
         return (job.index, *_work(job, linter_for(job.path), mode, unsafe, use_cache))

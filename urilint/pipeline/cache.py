@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import marshal
 import os
+import sys
 import zlib
 from functools import lru_cache, partial
 from operator import attrgetter
@@ -189,7 +190,8 @@ def cache_key(settings: object, rules: Iterable[object]) -> str:
     kilobytes, stored in the cache file and compared on loading)."""
     parts: list[Any] = [FORMAT, __version__, code_stamp()]
     for rule in rules:  # registry.Rule: where its check function lives, without importing it
-        module, path = getattr(rule, "module", ""), getattr(rule, "file", None)
+        module = getattr(rule, "module", "") or getattr(getattr(rule, "check", None), "__module__", None) or ""
+        path = getattr(rule, "file", None) or getattr(sys.modules.get(module), "__file__", None)
         parts.append((getattr(rule, "code", ""), getattr(rule, "origin", ""), module, file_stamp(path)))
     for name in settings._fields:  # type: ignore[attr-defined]
         if name not in NOT_IN_KEY:

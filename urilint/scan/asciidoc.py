@@ -15,21 +15,27 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from ..compat import possessive
 from ..model import ATTRIBUTE, CODE, UriSpan
 from .bare import find_bare
 from .combine import merge_into, walls_of
-from .escapes import escapes_opaque
+from .escapes import merge_opaque
 from .references import reference_span
 
 # A macro and its target, up to the "[" of its attribute list: a block
 # macro or the include directive at the start of a line (Asciidoctor reads
 # "include::x[]" elsewhere as text), an inline macro anywhere, its target
-# not starting with ":".
-MACRO = re.compile(
-    r"^(?P<block>image|video|audio|include)::(?P<target>[^\s\[\]]+)\["
-    r"|(?<![\w:])(?:link|image|xref|mailto):(?P<inline>[^\s\[\]:][^\s\[\]]*)\[",
+# not starting with ":", at most 2,048 characters (each attempt reads at
+# most that far: linear).
+MACRO = possessive(
+    r"^(?P<block>image|video|audio|include)::(?P<target>[^\s\[\]]{1,2048}+)\["
+    r"|(?<![\w:])(?:link|image|xref|mailto):(?P<inline>[^\s\[\]:][^\s\[\]]{0,2047}+)\[",
     re.MULTILINE,
 )
+# A backslash that stops a replacement ("\\..." stays "...", "\\--" stays
+# "--", "\\(C)" stays "(C)"): Asciidoctor drops it. Before anything else
+# it is kept, and is URI content.
+REPLACEMENT_ESCAPE = re.compile(r"\\(?=\.\.\.|--|->|=>|<-|<=|\((?:C|R|TM)\))")
 # A target that is one placeholder, as in "xref:<page>[]": notation, not a URI.
 PLACEHOLDER = re.compile(r"<[^<>\s]+>")
 # A scheme: an include target without one is a file path, opened as written.
@@ -69,7 +75,7 @@ def find_macros(text: str, schemes: frozenset[str] | None, blocks: list[tuple[in
         # as an HTML attribute holds it: no renderer percent-encodes it.
         span = reference_span(text, start, end, schemes, delimited=False, context=ATTRIBUTE)
         if span is not None:
-            yield escapes_opaque(text, span)
+            yield _escaped(text, span)
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
@@ -82,8 +88,16 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
             span = span._replace(end=bracket, opaque=tuple(o for o in span.opaque if o[1] <= bracket))
         if any(a <= span.start < b for a, b in blocks):
             span = span._replace(context=CODE)
-        else:  # "\\" before punctuation stops a replacement and is dropped: v1.0\\...v1.1 links to v1.0...v1.1
-            span = escapes_opaque(text, span)
+        else:
+            span = _escaped(text, span)
         spans.append(span)
     return merge_into(taken, walls, spans)
 
+
+def _escaped(text: str, span: UriSpan) -> UriSpan:
+    """`span` with its replacement escapes opaque (``v1.0\\...v1.1`` links
+    to ``v1.0...v1.1``: "%5C" would change the link)."""
+    if text.find("\\", span.start, span.end) < 0:
+        return span
+    found = [(m.start(), m.start() + 2) for m in REPLACEMENT_ESCAPE.finditer(text, span.start, span.end)]
+    return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span

@@ -10,6 +10,7 @@ import re
 import regex
 
 from ..compat import possessive
+from ..uri.syntax import SEPARATED_SCHEME
 
 TRAILING_PUNCTUATION = frozenset(".,;:!?'*”’»…")
 CLOSERS = {")": "(", "]": "[", "}": "{", "）": "（"}
@@ -37,9 +38,7 @@ def cut_unclosed_brace(text: str, start: int, end: int) -> int:
     return brace
 
 
-# A "|" or "," right before another "scheme://" separates two URIs
-# (GOPROXY="https://a|https://b", comma-separated lists).
-SEPARATOR = possessive(r"[|,](?=[A-Za-z][A-Za-z0-9+.-]*+://)")
+SEPARATOR = SEPARATED_SCHEME  # the URI layer's (a fix must not write one either)
 # Markup in a string (``"https://e.org/</a></br>Examples:"``): a closing or
 # an empty tag. A start tag alone is not enough (``"https://e.com/a<b>"``:
 # "<b>" may be URI content, a finding, or a placeholder).

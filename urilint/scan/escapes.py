@@ -57,15 +57,18 @@ def escapes_opaque(text: str, span: UriSpan, escapable: frozenset[str] | None = 
     escapes, as ``\\(``) opaque: markup, not URI content, so no rule flags
     or rewrites them (the "%5C" a fix would write changes what the escape
     meant). `escapable`: the characters a backslash escapes; Markdown's
-    and AsciiDoc's are the ASCII punctuation, None means any character but
-    whitespace (reStructuredText, roff)."""
+    are the ASCII punctuation, None means any character, whitespace too
+    (reStructuredText, roff, TeX)."""
     start, end = span.start, span.end
     pos = text.find("\\", start, end)
     if pos < 0:
         return span
     escapes = []
     while pos >= 0:
-        if pos + 1 < end and (text[pos + 1] in escapable if escapable is not None else not text[pos + 1].isspace()):
+        if escapable is None:  # any character, a space too (one ending the span: the backslash alone)
+            escapes.append((pos, min(pos + 2, end)))
+            pos += 1
+        elif pos + 1 < end and text[pos + 1] in escapable:
             escapes.append((pos, pos + 2))
             pos += 1
         pos = text.find("\\", pos + 1, end)

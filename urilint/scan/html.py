@@ -71,8 +71,9 @@ def find_attributes(
             elif blocked is not None:
                 blocked.append((attr.start, attr.end))
             continue
-        if not attr.quoted and text.startswith("{", attr.start):
-            # Svelte's, Astro's and JSX's href={expression}: code, not a URI.
+        if not attr.quoted and text.startswith("{", attr.start) and text[attr.start + 1 : attr.start + 2] not in "{%#":
+            # Svelte's, Astro's and JSX's href={expression}: code, not a URI
+            # (a template's {{ }}, {% %} or {# #} starts a URI as usual).
             if blocked is not None:
                 blocked.append((attr.start, attr.end))
             continue

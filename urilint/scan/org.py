@@ -12,6 +12,7 @@ only. A ``#+LINK:`` abbreviation's ``%s``/``%h`` slots are not URI content.
 
 from __future__ import annotations
 
+import bisect
 import re
 from typing import Iterator
 
@@ -66,19 +67,24 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
             code += code_spans(text, block.start(3), block.end(3), language, schemes)
     if code:
         taken, walls = walls_of([*taken, *code])
-    spans = [
-        s._replace(context=CODE) if any(a <= s.start < b for a, b in ranges) else s
-        for s in find_bare(text, schemes, enclosers="<", walls=walls)
-    ]
-    if "#+" in text:
-        spans = [_with_abbreviation_slots(text, span) for span in spans]
+    abbreviations = [(m.start(), _line_end(text, m.start())) for m in ABBREVIATION.finditer(text)] if "#+" in text else []
+    spans = []
+    for span in find_bare(text, schemes, enclosers="<", walls=walls):
+        if _inside(ranges, span.start):
+            span = span._replace(context=CODE)
+        elif _inside(abbreviations, span.start):
+            slots = [m.span() for m in ABBREVIATION_SLOT.finditer(text, span.start, span.end)]
+            span = span._replace(opaque=merge_opaque(span.opaque, slots)) if slots else span
+        spans.append(span)
     return merge_into(taken, walls, spans)
 
 
-def _with_abbreviation_slots(text: str, span: UriSpan) -> UriSpan:
-    """`span` with the tag slots of a "#+LINK:" line opaque."""
-    line = text.rfind("\n", 0, span.start) + 1
-    if ABBREVIATION.match(text, line) is None:
-        return span
-    slots = [m.span() for m in ABBREVIATION_SLOT.finditer(text, span.start, span.end)]
-    return span._replace(opaque=merge_opaque(span.opaque, slots)) if slots else span
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end
+
+
+def _inside(ranges: list[tuple[int, int]], pos: int) -> bool:
+    """Whether `pos` lies in one of `ranges` (sorted, disjoint)."""
+    i = bisect.bisect_right(ranges, (pos, 1 << 62)) - 1
+    return i >= 0 and pos < ranges[i][1]

@@ -23,8 +23,6 @@ from .references import reference_span
 
 # A URL command and its argument: no nested braces, one line at most.
 COMMAND = re.compile(r"\\(?:url|href|path)[ \t]*\{([^{}\n]*)\}")
-# A comment: an unescaped "%" to the end of the line.
-COMMENT = re.compile(r"(?<!\\)%[^\n]*")
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
@@ -36,7 +34,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         if span is not None:
             arguments.append(escapes_opaque(text, span, escapable=None))
     taken, walls = walls_of(arguments)
-    comments = [m.span() for m in COMMENT.finditer(text)] if "%" in text else []
+    comments = _comments(text, walls) if "%" in text else []
     starts = [start for start, _ in comments]
     spans = []
     for span in find_bare(text, schemes, enclosers="<{", walls=walls):
@@ -48,3 +46,24 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
             span = span._replace(end=cut, opaque=tuple(o for o in span.opaque if o[1] <= cut))
         spans.append(escapes_opaque(text, span, escapable=None))
     return merge_into(taken, walls, spans)
+
+
+def _comments(text: str, arguments: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The comments: from a "%" that no backslash escapes (one after an
+    even run of them, as in ``\\\\%``: a line break, then a comment) and
+    that stands outside a URL command's argument, to the end of its line."""
+    found: list[tuple[int, int]] = []
+    starts = [start for start, _ in arguments]
+    pos = text.find("%")
+    while pos >= 0:
+        slashes = 0
+        while pos - slashes > 0 and text[pos - slashes - 1] == "\\":
+            slashes += 1
+        i = bisect.bisect_right(starts, pos) - 1
+        if slashes % 2 == 0 and not (i >= 0 and pos < arguments[i][1]):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            found.append((pos, end))
+            pos = end
+        pos = text.find("%", pos + 1)
+    return found

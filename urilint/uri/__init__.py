@@ -15,6 +15,8 @@ from .syntax import (
     DISALLOWED_ASCII,
     HEXDIG,
     SCHEME,
+    SCHEME_CHARS,
+    SEPARATED_SCHEME,
     SUB_DELIMS,
     UNRESERVED,
     Component,
@@ -31,6 +33,7 @@ from .syntax import (
 )
 
 __all__ = [
-    "ALPHA", "DIGIT", "DIRECTIVE_SYNTAX", "DISALLOWED_ASCII", "HEXDIG", "SCHEME", "SUB_DELIMS", "UNRESERVED",
+    "ALPHA", "DIGIT", "DIRECTIVE_SYNTAX", "DISALLOWED_ASCII", "HEXDIG", "SCHEME", "SCHEME_CHARS", "SEPARATED_SCHEME",
+    "SUB_DELIMS", "UNRESERVED",
     "Component", "NotAUri", "Uri", "directive_start", "ip_literal", "is_surrogate", "is_triplet", "mangled_triplet", "octet", "pct_encode", "triplets",
 ]

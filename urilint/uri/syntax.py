@@ -13,6 +13,7 @@ import re
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Iterator, Mapping
 
+from ..compat import possessive
 from ..model import UriSpan
 from ..records import NamedTuple
 
@@ -44,6 +45,10 @@ _APPENDIX_B = re.compile(
 # nesting: linear).
 SCHEME_CHARS = ALPHA | DIGIT | frozenset("+-.")
 SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*")
+# A "|" or "," right before another "scheme://" separates two URIs
+# (GOPROXY="https://a|https://b", comma-separated lists): where the
+# scanners end a bare URI (scan/ends.py), and what no fix may write.
+SEPARATED_SCHEME = possessive(r"[|,](?=[A-Za-z][A-Za-z0-9+.-]*+://)")
 
 
 class NotAUri(ValueError):
