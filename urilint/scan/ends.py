@@ -121,24 +121,32 @@ _AUTHORITY_END = re.compile(r"[/?#]")
 def _escaped_dot_in_authority(text: str, start: int, end: int) -> bool:
     r"""True when the authority holds ``\.`` (``https://ruby-doc\.org/.*``):
     a regular expression's escaped dot; no host is written so."""
+    found = _authority(text, start, end)
+    return found is not None and text.find("\\.", found[0], found[2]) >= 0
+
+
+_DIGITS = re.compile(r"[0-9]+")
+
+
+def _authority(text: str, start: int, end: int) -> tuple[int, int, int] | None:
+    """(authority start, host start, authority end) of the URI
+    text[start:end], or None when it has no "//"."""
     slashes = text.find("//", start, end)
     if slashes < 0:
-        return False
-    stop = _AUTHORITY_END.search(text, slashes + 2, end)
-    return text.find("\\.", slashes + 2, end if stop is None else stop.start()) >= 0
-_DIGITS = re.compile(r"[0-9]+")
+        return None
+    authority = slashes + 2
+    stop = _AUTHORITY_END.search(text, authority, end)
+    authority_end = end if stop is None else stop.start()
+    return authority, text.rfind("@", authority, authority_end) + 1 or authority, authority_end
 
 
 def cut_after_port(text: str, start: int, end: int) -> int:
     """End the URI right after its port's digits when a letter follows
     them (``https://localhost:1234에서``: Korean prose, not a port)."""
-    slashes = text.find("//", start, end)
-    if slashes < 0:
+    found = _authority(text, start, end)
+    if found is None:
         return end
-    authority = slashes + 2
-    stop = _AUTHORITY_END.search(text, authority, end)
-    authority_end = end if stop is None else stop.start()
-    host = text.rfind("@", authority, authority_end) + 1 or authority
+    _, host, authority_end = found
     if text.startswith("[", host):
         close = text.find("]", host, authority_end)
         colon = close + 1 if close >= 0 and text.startswith(":", close + 1) else -1
@@ -171,13 +179,10 @@ def cut_glued_host(text: str, start: int, end: int) -> int:
 
     The host decides where its URI goes: encoding such prose as an A-label
     (a safe fix in a data file) sends a browser elsewhere."""
-    slashes = text.find("//", start, end)
-    if slashes < 0:
+    found = _authority(text, start, end)
+    if found is None:
         return end
-    authority = slashes + 2
-    stop = _AUTHORITY_END.search(text, authority, end)
-    authority_end = end if stop is None else stop.start()
-    host = text.rfind("@", authority, authority_end) + 1 or authority
+    authority, host, authority_end = found
     if text[host:authority_end].isascii():  # most hosts
         return end
     glued = _SPACELESS.search(text, host, authority_end)

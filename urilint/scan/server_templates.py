@@ -17,6 +17,7 @@ what lies past that stays markup.
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from ..uri.templates import MAX_EXPRESSION
 
@@ -66,52 +67,53 @@ class _Walker:
 
     def blade_regions(self) -> list[tuple[int, int]]:
         text = self.text
-        regions: list[tuple[int, int]] = []
-        pos = 0
         php_closes = True  # an "@endphp" may follow
-        while self.budget > 0 and (hit := BLADE_START.search(text, pos)) is not None:
-            start, opener = hit.start(), hit.group()
-            end: int | None = None
+
+        def region_end(hit: re.Match[str]) -> int | None:
+            nonlocal php_closes
+            opener = hit.group()
             if opener == "{!!":
                 close = text.find("!!}", hit.end(), hit.end() + MAX_EXPRESSION)
-                end = None if close < 0 else close + 3
-            elif opener == "@php":
+                return None if close < 0 else close + 3
+            if opener == "@php":
                 close = text.find("@endphp", hit.end()) if php_closes else -1
                 php_closes = close >= 0  # none further on: no later "@php" closes either
-                end = None if close < 0 else close + len("@endphp")
-            else:
-                end = self._balanced_end(hit.end() - 1)
-            if end is None:
-                pos = hit.end()
-                continue
-            regions.append((start, end))
-            pos = end
-        return regions
+                return None if close < 0 else close + len("@endphp")
+            return self._balanced_end(hit.end() - 1)
+
+        return self._regions(BLADE_START, region_end)
 
     def razor_regions(self) -> list[tuple[int, int]]:
         text = self.text
-        regions: list[tuple[int, int]] = []
-        pos = 0
         comment_closes = True  # a "*@" may follow
-        while self.budget > 0 and (hit := RAZOR_START.search(text, pos)) is not None:
+
+        def region_end(hit: re.Match[str]) -> int | None:
+            nonlocal comment_closes
             start = hit.start()
             kind = text[start + 1]
-            end: int | None = None
             if kind == "@":
-                pos = hit.end()
-                continue
+                return None  # an escaped "@"
             if kind == "*":
                 close = text.find("*@", start + 2) if comment_closes else -1
                 comment_closes = close >= 0
-                end = None if close < 0 else close + 2
-            elif kind in "({" or hit.group().endswith("{"):
-                end = self._balanced_end(hit.end() - 1)
-            else:
-                end = self._implicit_end(start + 1)
+                return None if close < 0 else close + 2
+            if kind in "({" or hit.group().endswith("{"):
+                return self._balanced_end(hit.end() - 1)
+            return self._implicit_end(start + 1)
+
+        return self._regions(RAZOR_START, region_end)
+
+    def _regions(self, starts: re.Pattern[str], region_end: Callable[[re.Match[str]], int | None]) -> list[tuple[int, int]]:
+        """The regions opening at `starts`' matches, each ending where
+        `region_end` says (None: no region there), until the budget is spent."""
+        regions: list[tuple[int, int]] = []
+        pos = 0
+        while self.budget > 0 and (hit := starts.search(self.text, pos)) is not None:
+            end = region_end(hit)
             if end is None:
                 pos = hit.end()
                 continue
-            regions.append((start, end))
+            regions.append((hit.start(), end))
             pos = end
         return regions
 
