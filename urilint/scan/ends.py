@@ -162,7 +162,8 @@ def cut_after_port(text: str, start: int, end: int) -> int:
 
 # Scripts written without spaces between words: Han, Kana, Hangul, and the
 # full-width forms. Prose in them runs straight on from a URI.
-_SPACELESS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
+# `regex`, not `re`: `re` compiles a class of such wide ranges in ~5 ms.
+_SPACELESS = regex.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
 _ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 
