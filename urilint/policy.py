@@ -171,8 +171,10 @@ def syntax_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
     cannot see this: the syntax is gone from the fixed text."""
     if text.find("{", span.start, span.end) >= 0 and _makes_placeholder(text, span, fix):
         return "the fixed text would read as a template expression"
-    if kind in AUTOLINKED and span.context == PROSE and not span.delimited and _ends_autolink_short(text, span, fix):
-        return f"a trailing {fix.edits[-1].replacement[-1]!r} would fall out of the autolink"
+    if kind in AUTOLINKED and span.context == PROSE and not span.delimited:
+        dropped = _dropped_from_autolink(text, span, fix)
+        if dropped is not None:
+            return f"a trailing {dropped!r} would fall out of the autolink"
     for edit in fix.edits:
         created = _created_delimiter(text, edit)
         if created is not None:
@@ -194,19 +196,22 @@ AUTOLINKED = frozenset(("markdown", "notebook"))
 AUTOLINK_TRAILING = "?!.,:*_~"
 
 
-def _ends_autolink_short(text: str, span: UriSpan, fix: Fix) -> bool:
-    """Whether `fix` ends the bare URI with a character an autolink drops
-    (``%7E`` -> ``~``, ``%5F`` -> ``_``) where the URI's link ends with it:
-    only trailing punctuation, then a space, a tag or the end, follows it.
-    cmark-gfm links ``https://e.com/name%5F`` whole, but ``https://e.com/name``
-    before ``_``. Inside a longer run (``/~」``, ``/a~b``) it stays."""
+def _dropped_from_autolink(text: str, span: UriSpan, fix: Fix) -> str | None:
+    """The character `fix` would end the bare URI with that an autolink
+    drops (``%7E`` -> ``~``, ``%5F`` -> ``_``) where the URI's link ends
+    with it (only trailing punctuation, then a space, a tag or the end,
+    follows), else None. cmark-gfm links ``https://e.com/name%5F`` whole,
+    but ``https://e.com/name`` before ``_``; inside a longer run (``/~」``,
+    ``/a~b``) it stays."""
     last = max(fix.edits, key=lambda edit: edit.end)
     if last.end != span.end or not last.replacement or last.replacement[-1] not in AUTOLINK_TRAILING:
-        return False
+        return None
     after = span.end
     while after < len(text) and text[after] in AUTOLINK_TRAILING:
         after += 1
-    return after == len(text) or text[after].isspace() or text[after] == "<"
+    if after == len(text) or text[after].isspace() or text[after] == "<":
+        return last.replacement[-1]
+    return None
 
 
 def _refusal(text: str, span: UriSpan, edit: Edit, kind: str, percent: bool) -> str | None:
