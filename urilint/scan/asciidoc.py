@@ -5,7 +5,8 @@
 A macro target is a URI reference ending at the ``[`` that opens its
 attribute list (relative references too; an include directive's file path
 and a ``<placeholder>`` are not); a bare URL followed by ``[...]`` ends
-there as well. A backslash escape is markup, not URI content. Listing (``----``), literal (``....``) and passthrough
+there as well. A backslash that stops a replacement (``\\...``) is markup,
+not URI content. Listing (``----``), literal (``....``) and passthrough
 (``++++``) blocks and comment blocks (``////``) are not markup: only
 absolute URIs are found in them, as code.
 """
@@ -18,9 +19,9 @@ from typing import Iterator
 from ..compat import possessive
 from ..model import ATTRIBUTE, CODE, UriSpan
 from .bare import find_bare
-from .combine import merge_into, walls_of
+from .combine import inside, merge_into, walls_of
 from .escapes import merge_opaque
-from .references import reference_span
+from .references import SCHEME_PREFIX, reference_span
 
 # A macro and its target, up to the "[" of its attribute list: a block
 # macro or the include directive at the start of a line (Asciidoctor reads
@@ -38,8 +39,6 @@ MACRO = possessive(
 REPLACEMENT_ESCAPE = re.compile(r"\\(?=\.\.\.|--|->|=>|<-|<=|\((?:C|R|TM)\))")
 # A target that is one placeholder, as in "xref:<page>[]": notation, not a URI.
 PLACEHOLDER = re.compile(r"<[^<>\s]+>")
-# A scheme: an include target without one is a file path, opened as written.
-SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")
 DELIMITED = re.compile(r"^(-{4,}|\.{4,}|\+{4,}|/{4,})[ \t]*$", re.MULTILINE)
 
 
@@ -65,9 +64,9 @@ def find_macros(text: str, schemes: frozenset[str] | None, blocks: list[tuple[in
     for match in MACRO.finditer(text):
         group = "target" if match.group("block") else "inline"
         start, end = match.span(group)
-        if any(a <= start < b for a, b in blocks) or PLACEHOLDER.fullmatch(text, start, end):
+        if inside(blocks, start) or PLACEHOLDER.fullmatch(text, start, end):
             continue
-        if match.group("block") == "include" and not SCHEME.match(text, start, end):
+        if match.group("block") == "include" and not SCHEME_PREFIX.match(text, start, end):  # a file path
             continue
         if text.startswith("mailto", match.start()):
             start -= len("mailto:")
@@ -86,7 +85,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         bracket = text.find("[", span.start, span.end)
         if bracket > span.start and text.find("]", bracket, span.end + 1) >= 0:
             span = span._replace(end=bracket, opaque=tuple(o for o in span.opaque if o[1] <= bracket))
-        if any(a <= span.start < b for a, b in blocks):
+        if inside(blocks, span.start):
             span = span._replace(context=CODE)
         else:
             span = _escaped(text, span)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 from typing import Iterable
 
 from ..model import UriSpan
@@ -54,3 +55,9 @@ def merge_into(taken: list[UriSpan], walls: list[tuple[int, int]], secondary: It
     if not extra:
         return taken
     return sorted(taken + extra)
+
+
+def inside(ranges: list[tuple[int, int]], pos: int) -> bool:
+    """True when `pos` is in one of `ranges` (sorted, not overlapping)."""
+    i = bisect.bisect_right(ranges, (pos, 1 << 62)) - 1
+    return i >= 0 and pos < ranges[i][1]

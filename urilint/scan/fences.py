@@ -10,12 +10,9 @@ copies from a code sample is what the program gets.
 
 from __future__ import annotations
 
-import re
-
 from ..model import CODE, UriSpan
-from ..uri.syntax import SCHEME
+from .references import SCHEME_PREFIX
 
-SCHEME_PREFIX = re.compile(SCHEME.pattern + ":")  # the grammar is uri.syntax's
 # Info-string names that are not file extensions.
 ALIASES = {
     "python": "py", "python3": "py", "javascript": "js", "typescript": "ts", "golang": "go",

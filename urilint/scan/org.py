@@ -12,13 +12,12 @@ only. A ``#+LINK:`` abbreviation's ``%s``/``%h`` slots are not URI content.
 
 from __future__ import annotations
 
-import bisect
 import re
 from typing import Iterator
 
 from ..model import CODE, UriSpan
 from .bare import find_bare
-from .combine import merge_into, walls_of
+from .combine import inside, merge_into, walls_of
 from .escapes import merge_opaque
 from .fences import code_spans, language_of
 from .references import reference_span
@@ -70,9 +69,9 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     abbreviations = [(m.start(), _line_end(text, m.start())) for m in ABBREVIATION.finditer(text)] if "#+" in text else []
     spans = []
     for span in find_bare(text, schemes, enclosers="<", walls=walls):
-        if _inside(ranges, span.start):
+        if inside(ranges, span.start):
             span = span._replace(context=CODE)
-        elif _inside(abbreviations, span.start):
+        elif inside(abbreviations, span.start):
             slots = [m.span() for m in ABBREVIATION_SLOT.finditer(text, span.start, span.end)]
             span = span._replace(opaque=merge_opaque(span.opaque, slots)) if slots else span
         spans.append(span)
@@ -82,9 +81,3 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
 def _line_end(text: str, pos: int) -> int:
     end = text.find("\n", pos)
     return len(text) if end < 0 else end
-
-
-def _inside(ranges: list[tuple[int, int]], pos: int) -> bool:
-    """Whether `pos` lies in one of `ranges` (sorted, disjoint)."""
-    i = bisect.bisect_right(ranges, (pos, 1 << 62)) - 1
-    return i >= 0 and pos < ranges[i][1]

@@ -17,10 +17,10 @@ import regex
 from ..model import UriSpan
 from ..positions import line_start
 from .bare import find_bare
-from .combine import merge_into, walls_of
+from .combine import inside, merge_into, walls_of
 from .references import reference_span
 from .escapes import escapes_opaque
-from .rst_templates import inside, literal_ranges, masked
+from .rst_templates import literal_ranges, masked
 
 MAX_EMBEDDED = 2048
 WHITESPACE = regex.compile(r"\s")

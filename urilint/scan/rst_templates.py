@@ -18,8 +18,9 @@ fixes use the real text).
 
 from __future__ import annotations
 
-import bisect
 import re
+
+from .combine import inside
 
 # "|name|", "|name|_", "|name|__" with docutils' inline markup boundaries.
 SUBSTITUTION = re.compile(
@@ -95,9 +96,3 @@ def literal_ranges(text: str) -> list[tuple[int, int]]:
         else:
             joined.append((start, end))
     return joined
-
-
-def inside(ranges: list[tuple[int, int]], pos: int) -> bool:
-    """True when `pos` is in one of `ranges` (sorted, not overlapping)."""
-    i = bisect.bisect_right(ranges, (pos, 1 << 62)) - 1
-    return i >= 0 and pos < ranges[i][1]

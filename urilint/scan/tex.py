@@ -17,7 +17,7 @@ import re
 
 from ..model import CODE_COMMENT, PROSE, UriSpan
 from .bare import find_bare
-from .combine import merge_into, walls_of
+from .combine import inside, merge_into, walls_of
 from .escapes import escapes_opaque
 from .references import reference_span
 
@@ -38,12 +38,13 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     starts = [start for start, _ in comments]
     spans = []
     for span in find_bare(text, schemes, enclosers="<{", walls=walls):
-        i = bisect.bisect_right(starts, span.start) - 1
-        if i >= 0 and span.start < comments[i][1]:
+        if inside(comments, span.start):
             span = span._replace(context=CODE_COMMENT)
-        elif i + 1 < len(comments) and comments[i + 1][0] < span.end:  # the rest of the line is a comment
-            cut = comments[i + 1][0]
-            span = span._replace(end=cut, opaque=tuple(o for o in span.opaque if o[1] <= cut))
+        else:
+            following = bisect.bisect_right(starts, span.start)  # the next comment
+            if following < len(starts) and starts[following] < span.end:  # the rest of the line is a comment
+                cut = starts[following]
+                span = span._replace(end=cut, opaque=tuple(o for o in span.opaque if o[1] <= cut))
         spans.append(escapes_opaque(text, span, escapable=None))
     return merge_into(taken, walls, spans)
 
@@ -53,14 +54,12 @@ def _comments(text: str, arguments: list[tuple[int, int]]) -> list[tuple[int, in
     even run of them, as in ``\\\\%``: a line break, then a comment) and
     that stands outside a URL command's argument, to the end of its line."""
     found: list[tuple[int, int]] = []
-    starts = [start for start, _ in arguments]
     pos = text.find("%")
     while pos >= 0:
         slashes = 0
         while pos - slashes > 0 and text[pos - slashes - 1] == "\\":
             slashes += 1
-        i = bisect.bisect_right(starts, pos) - 1
-        if slashes % 2 == 0 and not (i >= 0 and pos < arguments[i][1]):
+        if slashes % 2 == 0 and not inside(arguments, pos):
             end = text.find("\n", pos)
             end = len(text) if end < 0 else end
             found.append((pos, end))
