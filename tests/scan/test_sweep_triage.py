@@ -3,8 +3,9 @@ repositories (2026-11-26: asciidoctor/asciidoctor, python/peps, whatwg/url,
 psf/requests, withastro/docs, prometheus-community/helm-charts and nine
 others): backslash escapes in reStructuredText and AsciiDoc read as URI
 content (and roff's in man pages), and AsciiDoc macro targets that are
-not URIs. Exact findings and
-exact --fix / --fix --unsafe-fixes bytes, with the neighbouring shapes
+not URIs; and of sweeps 4 and 5 (documentation sites, API specs, configs
+and code: printf format strings, sentences in data files). Exact findings
+and exact --fix / --fix --unsafe-fixes bytes, with the neighbouring shapes
 that keep theirs."""
 
 from __future__ import annotations
@@ -251,6 +252,56 @@ CASES = [
         [(3, 12, "URI004")], '<a href={href(n)}>x</a>\n<img src={user.image || placeholder} alt="" />\n<a href="/a%20b">y</a>\n',
         '<a href={href(n)}>x</a>\n<img src={user.image || placeholder} alt="" />\n<a href="/a%20b">y</a>\n',
         id="svelte-expression-attribute",
+    ),
+    # A printf format string writes every "%" the URI keeps as "%%": its
+    # "%2d" is a width-2 conversion, not "-" (a real crawler's
+    # 'http://.../di-yi-bu-%2d.html'%(i) raised TypeError after --fix).
+    pytest.param(
+        "for i in pages:\n    u = 'http://www.example.net/di-yi-bu-%2d.html'%(i)\n", "a.py", [], None, None,
+        id="python-percent-operator-width-conversion",
+    ),
+    pytest.param(
+        'page = "https://example.com/list?page=%3d&sort=%1c" % (n, order)\n', "a.py", [], None, None,
+        id="python-percent-operator-lowercase-hex-lookalikes",
+    ),
+    pytest.param(
+        'func u(n int) string { return fmt.Sprintf("https://example.com/archive/%4d/index.html", n) }\n', "a.go",
+        [], None, None, id="go-sprintf-width-conversion",
+    ),
+    pytest.param('snprintf(buf, sizeof(buf), "http://h.example/%2d/x", n);\n', "a.c", [], None, None, id="c-snprintf"),
+    pytest.param(
+        'data:\n  url: {{ printf "https://example.com/archive/%4d/index.html" .Values.year }}\n', "t.yaml", [], None,
+        None, id="helm-printf",
+    ),
+    pytest.param(
+        "```python\nurl = 'http://www.example.net/chapter-%2d.html' % i\n```\n", "a.md", [], None, None,
+        id="python-fence-percent-operator",
+    ),
+    # Not a format string: "%2d" is an octet (a call that is not printf's, a plain literal).
+    pytest.param(
+        "u = 'https://e.com/%2d'\nv = 'https://e.com/%2d/%s' % x\nw = log('https://e.com/%2d', x)\n", "a.py",
+        [(1, 20, "URI002"), (3, 24, "URI002")], "u = 'https://e.com/-'\nv = 'https://e.com/%2d/%s' % x\nw = log('https://e.com/-', x)\n",
+        "u = 'https://e.com/-'\nv = 'https://e.com/%2d/%s' % x\nw = log('https://e.com/-', x)\n", id="not-a-format-string",
+    ),
+    # A data value holding more than the URI is a sentence a program shows
+    # as written: encoding the words glued to the URI would rewrite it
+    # (Korean and Japanese write particles right after a URL). A value that
+    # is the URI alone keeps its safe fix.
+    pytest.param(
+        'msg: "자세한 내용은 https://kubernetes.io/ko/docs/home/을 참조하세요."\nnote: "詳細はhttps://kubernetes.io/ja/docs/を参照"\n'
+        'url: "https://ko.wikipedia.org/wiki/한국어"\n', "i18n.yaml", [(1, 50, "URI005"), (2, 41, "URI005"), (3, 37, "URI005")],
+        'msg: "자세한 내용은 https://kubernetes.io/ko/docs/home/을 참조하세요."\nnote: "詳細はhttps://kubernetes.io/ja/docs/を参照"\n'
+        'url: "https://ko.wikipedia.org/wiki/%ED%95%9C%EA%B5%AD%EC%96%B4"\n',
+        'msg: "자세한 내용은 https://kubernetes.io/ko/docs/home/%EC%9D%84 참조하세요."\n'
+        'note: "詳細はhttps://kubernetes.io/ja/docs/%E3%82%92%E5%8F%82%E7%85%A7"\n'
+        'url: "https://ko.wikipedia.org/wiki/%ED%95%9C%EA%B5%AD%EC%96%B4"\n', id="data-sentence-is-prose",
+    ),
+    pytest.param(
+        'other = "Voir https://fr.wikipedia.org/wiki/Été pour plus."\nfr = "https://fr.wikipedia.org/wiki/Été"\n', "i18n.toml",
+        [(1, 45, "URI005"), (2, 37, "URI005")],
+        'other = "Voir https://fr.wikipedia.org/wiki/Été pour plus."\nfr = "https://fr.wikipedia.org/wiki/%C3%89t%C3%A9"\n',
+        'other = "Voir https://fr.wikipedia.org/wiki/%C3%89t%C3%A9 pour plus."\nfr = "https://fr.wikipedia.org/wiki/%C3%89t%C3%A9"\n',
+        id="data-sentence-iri",
     ),
 ]
 

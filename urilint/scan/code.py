@@ -45,6 +45,15 @@ _FORBIDDEN = re.compile(r"[\^|{}<>\\`]")
 # redirection (seen in the-art-of-command-line and install instructions
 # everywhere):  curl -fsSL https://e.com/install.sh|sh  # urilint: ignore[URI004]
 _SHELL_WORD_END = re.compile(r"[|&;<>()]")
+# A literal that is a format string: the format argument of a printf-family
+# call (C, PHP, Perl, R, shell: `*printf`; Go: `Sprintf`, `t.Errorf`...;
+# Java, Ruby, Lua: `format`), seen on the text before it on its line, or a
+# literal followed by Python's or Ruby's `%` operator, Java's `.formatted(`,
+# Lua's `:format(`.
+_FORMAT_CALL = re.compile(
+    r"""(?:\b(?:\w*printf|[A-Z]\w*f|format)\s*\(\s*(?:(?:[^()'"\n]|\([^()'"\n]*\))*,\s*)?|\bprintf\s+)\Z"""
+)
+_FORMAT_OPERATOR = re.compile(r"[ \t]*(?:%(?!=)|[.:]format(?:ted)?\s*\()")
 
 
 def extract(text: str, schemes: frozenset[str] | None, language: str = "") -> list[UriSpan]:
@@ -76,11 +85,14 @@ def find_in_source(
     value_formats: re.Pattern[str] | None = None,
     escaped_slashes: bool = False,
     comment_context: str = CODE_COMMENT,
+    sentence_context: str | None = None,
 ) -> list[UriSpan]:
     """The URIs of `text`, lexed as language `family` (literals.py).
     `formats` are conversions inside literals, `value_formats` elsewhere;
     a data file's escaped quote is opaque whole (a fix after its backslash
-    would write an invalid escape), a code literal's only by its backslash."""
+    would write an invalid escape), a code literal's only by its backslash.
+    `sentence_context`, when given, is the context of a URI that is only
+    part of a literal (a sentence around it, more than one URI)."""
     hits = candidates(text, schemes, escaped_slashes)
     if not hits:
         return []
@@ -118,7 +130,8 @@ def find_in_source(
             continue  # a regular expression: nothing inside it is a URI either
         in_template = bool(templates[0]) and covering(templates[0], templates[1], start) is not None
         fields = conversions(TEMPLATE) if in_template else formats if literal else value_formats
-        opaque = find_placeholders(text, start, end, True, fields)
+        format_string = fields is not None and _is_format_string(text, start, end, token if literal else None, line_start)
+        opaque = find_placeholders(text, start, end, True, fields, format_string)
         forbidden = _SHELL_WORD_END if token is None and family == "shell" else _FORBIDDEN if literal and not whole else None
         if forbidden is not None and forbidden.search(text, start, end):
             cut = _partial_end(text, start, end, opaque, forbidden)
@@ -126,12 +139,31 @@ def find_in_source(
                 end = last_end = trim(text, start, cut)
                 if end <= body_start:
                     continue
-                opaque = find_placeholders(text, start, end, True, fields)
+                opaque = find_placeholders(text, start, end, True, fields, format_string)
         if escapes:
             opaque = merge_opaque(opaque, escapes)
         ctx = comment_context if token is not None and not literal else context
+        if sentence_context is not None and literal and not whole:
+            ctx = sentence_context
         spans.append(UriSpan(start, end, opaque, context=ctx))
     return spans
+
+
+def _is_format_string(text: str, start: int, end: int, literal: Token | None, line_start: int) -> bool:
+    """Whether the URI at text[start:end] stands in a literal formatted with
+    printf conversions (``fmt.Sprintf("https://e.org/%4d/", n)``,
+    ``'https://e.org/%2d' % i``, a template's ``printf "…"``), which makes
+    every ``%`` in it a conversion or ``%%``. `literal`: the literal token
+    holding the URI; None inside a template expression, where the URI
+    starts the quoted string."""
+    if text.find("%", start, end) < 0:
+        return False
+    if literal is None:
+        quote = start - 1
+        return quote >= line_start and text[quote] in "\"'`" and _FORMAT_CALL.search(text, max(line_start, quote - 200), quote) is not None
+    if _FORMAT_OPERATOR.match(text, literal.end):
+        return True
+    return _FORMAT_CALL.search(text, max(line_start, literal.start - 200), literal.start) is not None
 
 
 def _partial_end(text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...], forbidden: re.Pattern[str]) -> int:

@@ -1,9 +1,13 @@
-"""Jupyter notebooks (.ipynb): Markdown cells scanned as Markdown, the rest
-of the JSON as data.
+"""Jupyter notebooks (.ipynb): Markdown cells scanned as Markdown, code
+cells as code in the notebook's language, the rest of the JSON as data.
 
-A Markdown cell's ``source`` is JSON strings (one per line, or one string);
-their decoded text is scanned by the Markdown scanner and every span is
-mapped back to offsets in the JSON text. JSON escapes inside a span
+A cell's ``source`` is JSON strings (one per line, or one string); their
+decoded text is scanned by the Markdown scanner, or by the code scanner in
+the language the notebook's metadata names (``kernelspec.language``, else
+``language_info.name``; Python when it names none: a ``"%s" % name`` is
+then a format conversion, and a fix inside a string literal is as unsafe
+as in a ``.py`` file), and every span is mapped back to offsets in the JSON
+text. JSON escapes inside a span
 (``\\"``, ``\\\\``, ``\\u00e9``) are opaque, so a fix never writes inside one
 and the file stays valid JSON; a span that crosses from one string into
 the next is dropped. A notebook that is not valid JSON is scanned as data.
@@ -13,11 +17,13 @@ from __future__ import annotations
 
 import re
 from json.decoder import scanstring
-from typing import Any
+from typing import Any, Callable
 
 from ..model import UriSpan
 from . import data, markdown
+from .code import extract as extract_code
 from .combine import merge_into, walls_of
+from .languages import code_language
 
 WHITESPACE = re.compile(r"[ \t\n\r]*")
 SCALAR = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?|true|false|null")
@@ -41,23 +47,44 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     cells = document.get("cells") if isinstance(document, dict) else None
     if cells is None and isinstance(document, dict):  # nbformat 3
         cells = [c for sheet in document.get("worksheets") or () for c in sheet.get("cells") or ()]
+    language = _language(document)
     primary: list[UriSpan] = []
     pieces_seen: list[tuple[int, int]] = []
     for cell in cells or ():
-        if not isinstance(cell, dict) or cell.get("cell_type") != "markdown":
+        kind = cell.get("cell_type") if isinstance(cell, dict) else None
+        if kind == "markdown":
+            scan = markdown.extract
+        elif kind == "code":
+            scan = lambda source, schemes: extract_code(source, schemes, language)  # noqa: E731
+        else:
             continue
         source = cell.get("source")
         pieces = [source] if isinstance(source, _Piece) else source if isinstance(source, list) else []
         pieces = [p for p in pieces if isinstance(p, _Piece)]
         if pieces:
-            primary.extend(_cell_spans(text, pieces, schemes))
+            primary.extend(_cell_spans(text, pieces, schemes, scan))
             pieces_seen.extend((p.start, p.end) for p in pieces)
     taken, walls = walls_of(primary, pieces_seen)
     return merge_into(taken, walls, data.extract(text, schemes))
 
 
-def _cell_spans(text: str, pieces: list[_Piece], schemes: frozenset[str] | None) -> list[UriSpan]:
-    """The Markdown spans of one cell, in JSON offsets."""
+def _language(document: dict[str, Any]) -> str:
+    """The code scanner's language of the notebook's code cells."""
+    metadata = document.get("metadata")
+    names = []
+    if isinstance(metadata, dict):
+        for table, key in (("kernelspec", "language"), ("language_info", "name")):
+            entry = metadata.get(table)
+            if isinstance(entry, dict) and isinstance(entry.get(key), str):
+                names.append(entry[key])
+    return code_language(names[0]) if names else "python"
+
+
+def _cell_spans(
+    text: str, pieces: list[_Piece], schemes: frozenset[str] | None,
+    scan: Callable[[str, frozenset[str] | None], list[UriSpan]],
+) -> list[UriSpan]:
+    """The spans `scan` finds in one cell, in JSON offsets."""
     decoded = "".join(p.value for p in pieces)
     bounds: list[int] = []  # decoded start of each piece
     offset = 0
@@ -67,7 +94,7 @@ def _cell_spans(text: str, pieces: list[_Piece], schemes: frozenset[str] | None)
     maps: dict[int, list[int] | None] = {}
     found = []
     index = 0
-    for span in markdown.extract(decoded, schemes):
+    for span in scan(decoded, schemes):
         while index + 1 < len(pieces) and bounds[index + 1] <= span.start:
             index += 1
         piece, base = pieces[index], bounds[index]

@@ -172,14 +172,18 @@ _CODE_ANY_FORMATS = re.compile(r"[{$%<\\]")
 
 
 def find_placeholders(
-    text: str, start: int, end: int, code: bool = False, formats: re.Pattern[str] | None = None
+    text: str, start: int, end: int, code: bool = False, formats: re.Pattern[str] | None = None,
+    format_string: bool = False,
 ) -> tuple[tuple[int, int], ...]:
     """Placeholder ranges (absolute offsets) inside text[start:end].
 
     `formats` matches one format conversion of the code literal holding
     the URI (``%s``, ``%Y``, ``%%``); without it a ``%`` is URI content. A
-    ``%`` followed by two hex digits is a percent-encoded octet, never a
-    conversion: ``%2d`` is ``-``, not a width-2 integer.
+    ``%`` followed by two hex digits is a percent-encoded octet, not a
+    conversion (``%2d`` is ``-``, not a width-2 integer), unless the
+    literal is a `format_string` (the format of a printf call, the left
+    operand of Python's ``%``): there every ``%`` the URI keeps is written
+    ``%%``, so ``%2d`` can only be a conversion.
     """
     # Most URIs hold no opener ("/:" for ":", which every scheme is followed
     # by): one C-speed search spares them the walk.
@@ -211,11 +215,11 @@ def find_placeholders(
             found.append(named.span())
             pos = named.end()
         elif char == "%":
-            if _is_hex_pair(text, pos + 1, end):
+            if _is_hex_pair(text, pos + 1, end) and not format_string:
                 pos += 3
             else:
                 conversion = formats.match(text, pos, end) if formats is not None and not _in_ip_literal(text, start, pos, end) else None
-                pos = conversion.end() if conversion else pos + 1
+                pos = conversion.end() if conversion else pos + 3 if _is_hex_pair(text, pos + 1, end) else pos + 1
                 if conversion:
                     found.append(conversion.span())
         elif char == ":" and text[pos - 1] != "/":
