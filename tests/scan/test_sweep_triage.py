@@ -303,6 +303,45 @@ CASES = [
         'other = "Voir https://fr.wikipedia.org/wiki/%C3%89t%C3%A9 pour plus."\nfr = "https://fr.wikipedia.org/wiki/%C3%89t%C3%A9"\n',
         id="data-sentence-iri",
     ),
+    # A pointy destination may hold spaces (CommonMark 6.3, 4.7): a link to
+    # "https://e.com/x%20y" (markdown-it and cmark-gfm encode the space), not
+    # a broken autolink. A definition after a paragraph line is that
+    # paragraph's text (it cannot interrupt one): encoding would make a link.
+    pytest.param(
+        "[b](<https://e.com/x y>)\n\n[d]: <https://e.com/a b>\n[e]: <https://e.com/c d> \"t\"\n\n[d] [e]\n", "a.md",
+        [(1, 21, "URI004"), (3, 22, "URI004"), (4, 22, "URI004")],
+        "[b](<https://e.com/x%20y>)\n\n[d]: <https://e.com/a%20b>\n[e]: <https://e.com/c%20d> \"t\"\n\n[d] [e]\n",
+        "[b](<https://e.com/x%20y>)\n\n[d]: <https://e.com/a%20b>\n[e]: <https://e.com/c%20d> \"t\"\n\n[d] [e]\n",
+        id="markdown-pointy-destination-with-space",
+    ),
+    pytest.param(
+        "Some text\n[d]: <https://e.com/a b>\n\nfoo](<https://e.com/c d>)\n\n[d]\n", "a.md", [(2, 22, "URI004"), (4, 22, "URI004")],
+        None, "Some text\n[d]: <https://e.com/a%20b>\n\nfoo](<https://e.com/c%20d>)\n\n[d]\n",
+        id="markdown-no-definition-inside-a-paragraph",
+    ),
+    # In a format string "%s" in brackets is the address (consul-k8s), not a zone separator.
+    pytest.param(
+        'a := fmt.Sprintf("http://[%s]", ip)\nb := fmt.Sprintf("%s://[%s]:%s", p, h, n)\nc := "http://[fe80::1%eth0]/"\n', "a.go",
+        [(3, 22, "URI006")], None, 'a := fmt.Sprintf("http://[%s]", ip)\nb := fmt.Sprintf("%s://[%s]:%s", p, h, n)\nc := "http://[fe80::1%25eth0]/"\n',
+        id="format-string-ip-literal",
+    ),
+    pytest.param('url = "http://[%s]:%d/health" % (host, port)\n', "a.py", [], None, None, id="python-format-ip-literal"),
+    # mod_rewrite's %1-%9 and $0-$9 are back-references: "%1docs" is group 1
+    # then "docs", which a safe URI001 fix made "%1Docs". Other lines keep theirs.
+    pytest.param(
+        "RewriteCond %{HTTP_HOST} ^www\\.(.*)$ [NC]\nRewriteRule ^(.*)$ https://%1/$1 [R=301,L]\n"
+        "RewriteRule ^guide$ https://example.com/%1docs/? [R=301,L]\n# see https://e.com/%7e\n", ".htaccess",
+        [(4, 21, "URI002")], "RewriteCond %{HTTP_HOST} ^www\\.(.*)$ [NC]\nRewriteRule ^(.*)$ https://%1/$1 [R=301,L]\n"
+        "RewriteRule ^guide$ https://example.com/%1docs/? [R=301,L]\n# see https://e.com/~\n",
+        "RewriteCond %{HTTP_HOST} ^www\\.(.*)$ [NC]\nRewriteRule ^(.*)$ https://%1/$1 [R=301,L]\n"
+        "RewriteRule ^guide$ https://example.com/%1docs/? [R=301,L]\n# see https://e.com/~\n", id="apache-back-references",
+    ),
+    # "{}" is an empty placeholder (qutebrowser's search engines), as in code and data.
+    pytest.param(
+        'DEFAULT = "https://duckduckgo.com/?q={}";\n[x](https://e.com/?q={}&a=%7e) https://e.com/a{b}\n', "c.nix",
+        [(2, 27, "URI002")], 'DEFAULT = "https://duckduckgo.com/?q={}";\n[x](https://e.com/?q={}&a=~) https://e.com/a{b}\n',
+        'DEFAULT = "https://duckduckgo.com/?q={}";\n[x](https://e.com/?q={}&a=~) https://e.com/a{b}\n', id="empty-brace-placeholder",
+    ),
 ]
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from typing import Iterator, Sequence
+from typing import Container, Iterator, Sequence
 
 import regex
 
@@ -56,11 +56,16 @@ MAY_BE_OPAQUE = re.compile(r"[`{}<>$]")
 
 
 def find_definitions(
-    text: str, schemes: frozenset[str] | None, skipped: Sequence[tuple[int, int]]
+    text: str, schemes: frozenset[str] | None, skipped: Sequence[tuple[int, int]],
+    paragraphs: Sequence[tuple[int, int]] = (),
 ) -> Iterator[UriSpan]:
     """Reference definitions ``[label]: destination`` outside the `skipped`
-    ranges (code and HTML blocks, sorted)."""
+    ranges (code and HTML blocks, sorted). A definition cannot interrupt a
+    paragraph (CommonMark 4.7): inside one of `paragraphs` (sorted), it
+    starts the paragraph or follows the definitions that do."""
     starts = [s for s, _ in skipped]
+    paragraph_starts = [s for s, _ in paragraphs]
+    follows = -1  # the line after the last definition found
     pos = text.find("]:")
     line, seen = 0, 0  # the line start of offset `seen` (offsets come in order)
     while pos >= 0:
@@ -71,11 +76,20 @@ def find_definitions(
         label = DEFINITION_LABEL.match(text, line)
         if label is not None and label.end() == pos + 2:
             i = bisect.bisect_right(starts, line) - 1
-            if i < 0 or line >= skipped[i][1]:
+            p = bisect.bisect_right(paragraph_starts, line) - 1
+            in_paragraph = p >= 0 and line < paragraphs[p][1]
+            if (i < 0 or line >= skipped[i][1]) and (not in_paragraph or line in (paragraphs[p][0], follows)):
                 span = _definition(text, pos + 2, schemes)
                 if span is not None:
+                    follows = _next_line(text, span.end)
                     yield span
         pos = text.find("]:", pos + 2)
+
+
+def _next_line(text: str, pos: int) -> int:
+    """The start of the line after the one holding `pos`."""
+    newline = text.find("\n", pos)
+    return len(text) if newline < 0 else newline + 1
 
 
 def _definition(text: str, start: int, schemes: frozenset[str] | None) -> UriSpan | None:
@@ -129,14 +143,19 @@ def _destination_span(
 BROKEN_AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9+.\-]{1,31}:[^<>\r\n]*[ \t\x00-\x1f][^<>\r\n]*)>")
 
 
-def find_broken_autolinks(text: str, schemes: frozenset[str] | None, blocks: Blocks) -> Iterator[UriSpan]:
-    """``<http://a b>`` in a paragraph: reported whole (a raw space), as a broken link."""
+def find_broken_autolinks(
+    text: str, schemes: frozenset[str] | None, blocks: Blocks, destinations: Container[int]
+) -> Iterator[UriSpan]:
+    """``<http://a b>`` in a paragraph: reported whole (a raw space), as a
+    broken link; not when it is a pointy link destination (``[t](<http://a
+    b>)``, ``[t]: <http://a b>``: a link to ``http://a%20b``, CommonMark
+    6.3 and 4.7), whose start is in `destinations`."""
     if "<" not in text:
         return
     starts = [p[0] for p in blocks.paragraphs]
     for match in BROKEN_AUTOLINK.finditer(text):
         index = bisect.bisect_right(starts, match.start()) - 1
-        if index < 0 or match.end() > blocks.paragraphs[index][1]:
+        if index < 0 or match.end() > blocks.paragraphs[index][1] or match.start(1) in destinations:
             continue
         span = reference_span(text, match.start(1), match.end(1), schemes, delimited=True, html=True)
         if span is not None and span.start == match.start(1):
@@ -187,7 +206,10 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
                 append(new(UriSpan, (start, end, (), link.delimited, True, DESTINATION, ())))
         elif (span := _destination_span(text, start, end, schemes, link.delimited, link.broken)) is not None:
             append(span)
-    primary.extend(find_broken_autolinks(text, schemes, blocks))
+    skipped = sorted([(block.start, block.end) for block in blocks.code] + blocks.html)
+    definitions = list(find_definitions(text, schemes, skipped, blocks.paragraphs))
+    pointy = {link.start for link in inline.links if link.delimited}.union(span.start for span in definitions if span.delimited)
+    primary.extend(find_broken_autolinks(text, schemes, blocks, pointy))
     for start, end in inline.autolinks:
         if (  # plain, as above
             needs_look(text, start, end) is None and find("/:", start, end) < 0
@@ -197,8 +219,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
                 append(new(UriSpan, (start, end, (), False, True, DESTINATION, ())))
         elif (span := reference_span(text, start, end, schemes, delimited=False, html=True)) is not None:
             append(span)
-    skipped = sorted([(block.start, block.end) for block in blocks.code] + blocks.html)
-    primary.extend(find_definitions(text, schemes, skipped))
+    primary.extend(definitions)
     attributes, code = find_markup(text, markup, schemes, blocked)
     primary.extend(attributes)
     for block in blocks.code:

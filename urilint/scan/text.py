@@ -1,6 +1,10 @@
 """Plain text, and any file of no known type: bare URIs only. In a man
 page (roff source, told by its first line) a backslash starts an escape
-(``\\-`` is a hyphen, ``\\&`` nothing): escapes are markup, not URI content."""
+(``\\-`` is a hyphen, ``\\&`` nothing): escapes are markup, not URI content.
+In Apache's ``RewriteRule`` and ``RewriteCond`` lines (``.htaccess``,
+``httpd.conf``) ``%1``-``%9`` and ``$0``-``$9`` are back-references to the
+patterns' groups (``https://%1/$1``): opaque, not malformed or lowercase
+escapes (``%1docs`` is group 1 then "docs")."""
 
 from __future__ import annotations
 
@@ -8,15 +12,35 @@ import re
 
 from ..model import UriSpan
 from .bare import find_bare
-from .escapes import escapes_opaque
+from .combine import inside
+from .escapes import escapes_opaque, merge_opaque
 
 # A man page's first line: a roff comment (``.\\"`` or ``'\\"``), or the
 # title (man's ``.TH``, mdoc's ``.Dd``) or ``.so`` (a page that includes another).
 ROFF_FIRST_LINE = re.compile(r"""[.'][ \t]*\\"|\.(?:TH|Dd|so)[ \t]""")
+REWRITE_LINE = re.compile(r"^[ \t]*Rewrite(?:Rule|Cond)[ \t][^\n]*", re.M | re.I)
+BACK_REFERENCE = re.compile(r"[%$][0-9]")
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     spans = list(find_bare(text, schemes, enclosers="<"))
     if spans and "\\" in text and ROFF_FIRST_LINE.match(text) is not None:
         return [escapes_opaque(text, span, escapable=None) for span in spans]
+    if spans and "ewrite" in text:
+        return _back_references_opaque(text, spans)
     return spans
+
+
+def _back_references_opaque(text: str, spans: list[UriSpan]) -> list[UriSpan]:
+    """`spans` with the back-references of Apache's rewrite lines opaque."""
+    lines = [match.span() for match in REWRITE_LINE.finditer(text)]
+    if not lines:
+        return spans
+    result = []
+    for span in spans:
+        if inside(lines, span.start):
+            references = [match.span() for match in BACK_REFERENCE.finditer(text, span.start, span.end)]
+            if references:
+                span = span._replace(opaque=merge_opaque(span.opaque, references))
+        result.append(span)
+    return result

@@ -130,6 +130,7 @@ _PLACEHOLDERS = r"""
     | \$\{[^{}\n]*+\}                            # ${VAR}, JS template literals
     | \{[+\#./;?&=,!@|]?[A-Za-z0-9_.%,*:\-]++\}  # RFC 6570 expressions {x} {+x} {?x,y} {/x*}
     | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+\}        # prose placeholders {hôte} {your host}
+    | \{\}                                       # {}: find -exec, xargs -I, a browser's search URL
     | (?<=[/=:])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+>  # /<int:id> route converters, <user-name>, :<port>
     | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@]|$)  # a host label <REGION>.example.com (not .<br>Text)
     | (?<=/):[A-Za-z_][A-Za-z0-9_]*+             # /:id path parameters (Express, Rails)
@@ -183,7 +184,8 @@ def find_placeholders(
     conversion (``%2d`` is ``-``, not a width-2 integer), unless the
     literal is a `format_string` (the format of a printf call, the left
     operand of Python's ``%``): there every ``%`` the URI keeps is written
-    ``%%``, so ``%2d`` can only be a conversion.
+    ``%%``, so ``%2d`` can only be a conversion, and so can ``%s`` in an
+    IP literal (``"http://[%s]:%d"``: the address, not a zone separator).
     """
     # Most URIs hold no opener ("/:" for ":", which every scheme is followed
     # by): one C-speed search spares them the walk.
@@ -218,7 +220,10 @@ def find_placeholders(
             if _is_hex_pair(text, pos + 1, end) and not format_string:
                 pos += 3
             else:
-                conversion = formats.match(text, pos, end) if formats is not None and not _in_ip_literal(text, start, pos, end) else None
+                conversion = (
+                    formats.match(text, pos, end)
+                    if formats is not None and (format_string or not _in_ip_literal(text, start, pos, end)) else None
+                )
                 pos = conversion.end() if conversion else pos + 3 if _is_hex_pair(text, pos + 1, end) else pos + 1
                 if conversion:
                     found.append(conversion.span())
