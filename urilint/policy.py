@@ -11,6 +11,7 @@ yields with `cap()`, so a plugin rule cannot be safer than its kinds allow.
 from __future__ import annotations
 
 import enum
+import re
 from typing import Iterable
 
 from .model import ATTRIBUTE, BROKEN_LINK, CODE, CODE_COMMENT, DATA, DESTINATION, PROSE, Applicability, Edit, Fix, UriSpan
@@ -171,6 +172,11 @@ def syntax_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
     cannot see this: the syntax is gone from the fixed text."""
     if text.find("{", span.start, span.end) >= 0 and _makes_placeholder(text, span, fix):
         return "the fixed text would read as a template expression"
+    marks = FORMATTING_MARKS.get(kind, "")
+    if marks and span.context in (PROSE, ATTRIBUTE):
+        made = _made_mark(text, span, fix, marks if span.context == PROSE or kind == "asciidoc" else "", kind)
+        if made is not None:
+            return f"a decoded {made!r} could start {kind_name(kind)} formatting"
     if kind in AUTOLINKED and span.context == PROSE and not span.delimited:
         dropped = _dropped_from_autolink(text, span, fix)
         if dropped is not None:
@@ -188,6 +194,77 @@ def syntax_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
         if reason is not None:
             return reason
     return None
+
+
+# Characters a decoding fix must not write into running text of these
+# kinds: a pair of them formats what lies between. Markdown: emphasis and
+# GFM's strikethrough (which may span words) in link text, or wherever a
+# renderer does not autolink: any new one is refused. AsciiDoc: emphasis
+# and subscript (``~a~``, no space inside), which Asciidoctor applies
+# before it finds links, macro targets too: a new pair on the line is.
+# reStructuredText: "a_" at a URI's end is a reference.
+FORMATTING_MARKS = {"markdown": "_~", "notebook": "_~", "asciidoc": "_~", "rst": "_"}
+# A pair of AsciiDoc's marks (compiled when used: a cached run never is).
+_ASCIIDOC_PAIR = {"~": r"~[^\s~]+~", "_": r"(?<![\w_])_[^\s_]+_(?![\w_])|__[^\s_]+__"}
+
+
+def kind_name(kind: str) -> str:
+    return {"asciidoc": "AsciiDoc", "rst": "reStructuredText"}.get(kind, "Markdown")
+
+
+def _made_mark(text: str, span: UriSpan, fix: Fix, marks: str, kind: str) -> str | None:
+    """A character of `marks` that `fix` would write where it could start
+    formatting in a file of `kind` (see FORMATTING_MARKS), or None."""
+    for mark in marks:
+        new = [edit for edit in fix.edits if edit.replacement.count(mark) > text.count(mark, edit.start, edit.end)]
+        if not new:
+            continue
+        if kind == "rst":
+            if any(edit.end == span.end and edit.replacement.endswith(mark) for edit in new):
+                return mark
+        elif kind == "asciidoc":
+            start, end = text.rfind("\n", 0, span.start) + 1, text.find("\n", span.end)
+            end = len(text) if end < 0 else end
+            pair = re.compile(_ASCIIDOC_PAIR[mark])
+            if len(pair.findall(_spliced(text, start, end, fix.edits))) > len(pair.findall(text, start, end)):
+                return mark
+        elif _in_link_text(text, span) or (mark == "_" and not all(_intraword(text, edit) for edit in new)):
+            return mark
+    return None
+
+
+def _in_link_text(text: str, span: UriSpan) -> bool:
+    """Whether the URI stands in a Markdown link's (or image's) text on its
+    line, where no autolink forms and emphasis applies: ``[https://e.org/_a_](u)``."""
+    line = text.rfind("\n", 0, span.start) + 1
+    opener = text.rfind("[", line, span.start)
+    if opener < 0 or text.find("]", opener, span.start) >= 0:
+        return False
+    closer = text.find("]", span.end)
+    newline = text.find("\n", span.end)
+    return closer >= 0 and (newline < 0 or closer < newline) and text.startswith(("](", "]["), closer)
+
+
+def _intraword(text: str, edit: Edit) -> bool:
+    """Whether each "_" in the edit's replacement has a letter or digit on
+    both sides once applied, where CommonMark's "_" opens or closes no
+    emphasis (``my_file``; not ``/_a_/``)."""
+    fixed = text[edit.start - 1 : edit.start] + edit.replacement + text[edit.end : edit.end + 1]
+    first = 1 if edit.start > 0 else 0
+    for i in range(first, first + len(edit.replacement)):
+        if fixed[i] == "_" and not (0 < i < len(fixed) - 1 and fixed[i - 1].isalnum() and fixed[i + 1].isalnum()):
+            return False
+    return True
+
+
+def _spliced(text: str, start: int, end: int, edits: Iterable[Edit]) -> str:
+    """text[start:end] with `edits` (inside it, not overlapping) applied."""
+    pieces, pos = [], start
+    for edit in sorted(edits):
+        pieces += [text[pos : edit.start], edit.replacement]
+        pos = edit.end
+    pieces.append(text[pos:end])
+    return "".join(pieces)
 
 
 # File kinds whose bare URIs a renderer turns into links (GFM), and the

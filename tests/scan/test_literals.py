@@ -51,7 +51,8 @@ def test_escaped_quote_in_a_code_literal_is_reported() -> None:
         pytest.param('/* see\n https://e.com/b */ x = `https://e.com/a`\n', "a.go", ["code-comment", "code"], id="go-block"),
         pytest.param('curl https://e.com/a # https://e.com/b\necho $#\n', "a.sh", ["code", "code-comment"], id="shell"),
         pytest.param("s = '#' + 'https://e.com/a'\n", "a.rb", ["code"], id="hash-in-literal"),
-        pytest.param('# https://e.com/b\nu: "https://e.com/a"\n', "a.yaml", ["data", "data"], id="data"),
+        # A data file's comment is running text, as a code comment is.
+        pytest.param('# https://e.com/b\nu: "https://e.com/a"\n', "a.yaml", ["prose", "data"], id="data"),
     ],
 )
 def test_contexts(text: str, filename: str, contexts: list[str]) -> None:

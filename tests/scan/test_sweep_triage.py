@@ -342,6 +342,67 @@ CASES = [
         [(2, 27, "URI002")], 'DEFAULT = "https://duckduckgo.com/?q={}";\n[x](https://e.com/?q={}&a=~) https://e.com/a{b}\n',
         'DEFAULT = "https://duckduckgo.com/?q={}";\n[x](https://e.com/?q={}&a=~) https://e.com/a{b}\n', id="empty-brace-placeholder",
     ),
+    # A double-quoted string inside a Go template action may hold "{{ }}":
+    # a template the action renders (ingress-nginx's krew.yaml, Helm's tpl).
+    pytest.param(
+        '    {{addURIAndSha "https://github.com/k/i/releases/download/{{ .TagName }}/k_linux.tar.gz" .TagName }}\n', "krew.yaml",
+        [], None, None, id="go-template-string-holding-a-template",
+    ),
+    pytest.param(
+        'data:\n  url: {{ tpl "https://{{ .Values.host }}/x%7e" . }}\n  b: {{ "}}" }} https://e.com/%7e\n', "t.yaml",
+        [(2, 44, "URI002"), (3, 31, "URI002")], 'data:\n  url: {{ tpl "https://{{ .Values.host }}/x~" . }}\n  b: {{ "}}" }} https://e.com/~\n',
+        'data:\n  url: {{ tpl "https://{{ .Values.host }}/x~" . }}\n  b: {{ "}}" }} https://e.com/~\n', id="helm-tpl-string",
+    ),
+    # Decoding writes "_" or "~" where a renderer formats: Markdown link text
+    # and image alt (no autolink there), a "_" not between letters (emphasis
+    # where bare URLs are not autolinked), an AsciiDoc "~a~" pair (subscript,
+    # before links are found), an rST "a_" ending a URI (a reference). A
+    # single AsciiDoc "~", an intraword "_", a GFM-autolinked "~" keep theirs.
+    # A data value holding more than the URI (a plain scalar's sentence, a
+    # block scalar's line, an INI value, a shell command) and a comment are
+    # running text: no safe encoding.
+    pytest.param(
+        '[https://example.com/%5Fa%5F](https://example.com/%5Fa%5F) and ![https://e.com/%7Eb%7E](i.png)\n', 'a.md',
+        [(1, 22, 'URI002'), (1, 51, 'URI002'), (1, 80, 'URI002')],
+        '[https://example.com/%5Fa%5F](https://example.com/_a_) and ![https://e.com/%7Eb%7E](i.png)\n',
+        '[https://example.com/%5Fa%5F](https://example.com/_a_) and ![https://e.com/%7Eb%7E](i.png)\n',
+        id='markdown-link-text-and-alt-formatting',
+    ),
+    pytest.param(
+        'See https://e.com/my%5Ffile and https://e.com/%5Fa%5F/ and https://e.com/a%7Eb\n', 'a.md',
+        [(1, 21, 'URI002'), (1, 47, 'URI002'), (1, 75, 'URI002')],
+        'See https://e.com/my_file and https://e.com/%5Fa%5F/ and https://e.com/a~b\n',
+        'See https://e.com/my_file and https://e.com/%5Fa%5F/ and https://e.com/a~b\n',
+        id='markdown-prose-underscore-not-intraword',
+    ),
+    pytest.param(
+        'See https://example.com/%7Ea%7E/b and link:docs/my%7efile.adoc[the docs].\n', 'a.adoc',
+        [(1, 25, 'URI002'), (1, 51, 'URI002')],
+        'See https://example.com/%7Ea%7E/b and link:docs/my~file.adoc[the docs].\n',
+        'See https://example.com/%7Ea%7E/b and link:docs/my~file.adoc[the docs].\n',
+        id='asciidoc-subscript-pair',
+    ),
+    pytest.param(
+        'See https://e.com/a%5F here and https://e.com/b%5Fc here.\n', 'a.rst',
+        [(1, 20, 'URI002'), (1, 48, 'URI002')],
+        'See https://e.com/a%5F here and https://e.com/b_c here.\n',
+        'See https://e.com/a%5F here and https://e.com/b_c here.\n',
+        id='rst-trailing-underscore-reference',
+    ),
+    pytest.param(
+        'title: 詳しくは https://ja.wikipedia.org/wiki/東京 を参照してください。\nnote: |\n  Siehe https://de.wikipedia.org/wiki/Straße für Details.\n  https://de.wikipedia.org/wiki/Straße\nrun: curl -fsSL https://get.example.com/install.sh|sh\n# Docs: https://de.wikipedia.org/wiki/Straße\nhome: https://e.com/a|b\n', 'a.yml',
+        [(1, 43, 'URI005'), (3, 43, 'URI005'), (4, 37, 'URI005'), (5, 51, 'URI004'), (6, 43, 'URI005'), (7, 22, 'URI004')],
+        'title: 詳しくは https://ja.wikipedia.org/wiki/東京 を参照してください。\nnote: |\n  Siehe https://de.wikipedia.org/wiki/Straße für Details.\n  https://de.wikipedia.org/wiki/Stra%C3%9Fe\nrun: curl -fsSL https://get.example.com/install.sh|sh\n# Docs: https://de.wikipedia.org/wiki/Straße\nhome: https://e.com/a%7Cb\n',
+        'title: 詳しくは https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC を参照してください。\nnote: |\n  Siehe https://de.wikipedia.org/wiki/Stra%C3%9Fe für Details.\n  https://de.wikipedia.org/wiki/Stra%C3%9Fe\nrun: curl -fsSL https://get.example.com/install.sh%7Csh\n# Docs: https://de.wikipedia.org/wiki/Stra%C3%9Fe\nhome: https://e.com/a%7Cb\n',
+        id='yaml-plain-block-comment-and-shell-values-are-prose',
+    ),
+    pytest.param(
+        '[faq]\nanswer = Siehe https://de.wikipedia.org/wiki/Straße für Details.\nurl = https://de.wikipedia.org/wiki/Straße\n', 'a.ini',
+        [(2, 50, 'URI005'), (3, 41, 'URI005')],
+        '[faq]\nanswer = Siehe https://de.wikipedia.org/wiki/Straße für Details.\nurl = https://de.wikipedia.org/wiki/Stra%C3%9Fe\n',
+        '[faq]\nanswer = Siehe https://de.wikipedia.org/wiki/Stra%C3%9Fe für Details.\nurl = https://de.wikipedia.org/wiki/Stra%C3%9Fe\n',
+        id='ini-value-sentence-is-prose',
+    ),
 ]
 
 

@@ -92,7 +92,8 @@ def find_in_source(
     a data file's escaped quote is opaque whole (a fix after its backslash
     would write an invalid escape), a code literal's only by its backslash.
     `sentence_context`, when given, is the context of a URI that is only
-    part of a literal (a sentence around it, more than one URI)."""
+    part of a literal or of an unquoted value (a sentence around it, more
+    than one URI)."""
     hits = candidates(text, schemes, escaped_slashes)
     if not hits:
         return []
@@ -143,10 +144,24 @@ def find_in_source(
         if escapes:
             opaque = merge_opaque(opaque, escapes)
         ctx = comment_context if token is not None and not literal else context
-        if sentence_context is not None and literal and not whole:
+        if sentence_context is not None and (
+            (literal and not whole) or (token is None and not _alone_in_value(text, start, end, line_start, line_end))
+        ):
             ctx = sentence_context
         spans.append(UriSpan(start, end, opaque, context=ctx))
     return spans
+
+
+# What may stand before an unquoted value that is one URI, on its line: a
+# key and ":" or "=" (YAML, INI, .env), list dashes, or nothing (a line of
+# a block scalar); after it, a comment.
+_VALUE_BEFORE = re.compile(r"[ \t]*(?:-[ \t]+)*(?:[^:=\n]*[:=][ \t]*(?:[|>][-+]?[ \t]*)?)?(?:-[ \t]+)?\Z")
+_VALUE_AFTER = re.compile(r"[ \t]*(?:[#;].*)?\Z")
+
+
+def _alone_in_value(text: str, start: int, end: int, line_start: int, line_end: int) -> bool:
+    """Whether the URI at text[start:end] is all of an unquoted value on its line."""
+    return bool(_VALUE_BEFORE.match(text[line_start:start])) and bool(_VALUE_AFTER.match(text[end:line_end]))
 
 
 def _is_format_string(text: str, start: int, end: int, literal: Token | None, line_start: int) -> bool:

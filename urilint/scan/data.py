@@ -10,10 +10,12 @@ which ends a URI that does not fill it.
 Unquoted scalars and comments hold bare URIs. ``%`` is URI content, except
 in a configparser interpolation ``%(name)s`` (INI, setup.cfg, tox.ini).
 
-A quoted value that holds more than a URI (an i18n message, a description)
-is running text: a program shows it as written, so only the fixes that are
-safe in prose are safe there (``"詳細はhttps://e.org/docs/を参照"``: encoding
-the words glued to the URI would rewrite the sentence).
+A value that holds more than a URI (an i18n message, a description, a
+shell command; quoted, plain, a block scalar's line, an INI value) is
+running text, as a comment is: a program shows it as written, so only the
+fixes that are safe in prose are safe there (``"詳細はhttps://e.org/docs/を参照"``:
+encoding the words glued to the URI would rewrite the sentence;
+``run: curl https://e.org/install.sh|sh``: the "|" is a pipe).
 """
 
 from __future__ import annotations
@@ -30,6 +32,6 @@ INTERPOLATION = re.compile(r"%\([A-Za-z_][A-Za-z0-9_.-]*\)s")
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     family = "data-lines" if DATA_STRING_OVER_LINES.search(text) else "data"
     return find_in_source(
-        text, schemes, family, DATA, INTERPOLATION, INTERPOLATION, escaped_slashes=True, comment_context=DATA,
+        text, schemes, family, DATA, INTERPOLATION, INTERPOLATION, escaped_slashes=True, comment_context=PROSE,
         sentence_context=PROSE,
     )

@@ -82,10 +82,30 @@ def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
             if close >= 0:
                 return close + 3
         close = text.find(closer, pos + 2, bound)
+        if close >= 0 and opener in _STRING_AWARE and text.find('"', pos + 2, close) >= 0:
+            close = _close_after_strings(text, pos + 2, bound, _STRING_AWARE[opener])
         return None if close < 0 else close + 2
     if opener in _BALANCED:
         return _balanced_end(text, pos + 2, bound)
     return None
+
+
+# Go templates, Jinja, Liquid: a double-quoted string inside "{{ }}" or
+# "{% %}" may hold the closer, itself a template that the action renders
+# (``{{ tpl "https://{{ .Values.host }}/x" . }}``): skipped whole.
+_STRING_AWARE = {
+    "{{": re.compile(r'"(?:[^"\\\n]|\\.)*"|\}\}'),
+    "{%": re.compile(r'"(?:[^"\\\n]|\\.)*"|%\}'),
+}
+
+
+def _close_after_strings(text: str, pos: int, bound: int, token: re.Pattern[str]) -> int:
+    """Where the closer `token` finds after `pos`, outside double-quoted
+    strings (a quote that closes on no line is a character), or -1."""
+    found = token.search(text, pos, bound)
+    while found is not None and text[found.start()] == '"':
+        found = token.search(text, found.end(), bound)
+    return -1 if found is None else found.start()
 
 
 def _balanced_end(text: str, pos: int, bound: int) -> int | None:
