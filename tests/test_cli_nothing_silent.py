@@ -78,6 +78,15 @@ def test_binary_past_the_sniffed_start_is_not_reported_as_not_utf8(here: Path, c
     assert capsys.readouterr() == ("All checks passed!\n", "urilint: config: none found; using the defaults\nurilint: skipped binary file logo.pdf\n")
 
 
+@pytest.mark.parametrize("tail", [b"", b"x" * 9000], ids=["short", "long"])
+def test_a_pdf_without_nul_bytes_is_binary(here: Path, capsys: pytest.CaptureFixture[str], tail: bytes) -> None:
+    """Found in home-assistant/iOS: a PDF logo whose compressed streams hold
+    no NUL byte got URI901 (and its /URI a finding). Its signature says binary."""
+    (here / "logo.pdf").write_bytes(b"%PDF-1.4\n%\xb5\xed\xae\xfb\n/URI (https://e.com/%2f)\n" + tail)
+    assert main(["check", "--isolated", "-v", "logo.pdf"]) == 0
+    assert capsys.readouterr() == ("All checks passed!\n", "urilint: config: none found; using the defaults\nurilint: skipped binary file logo.pdf\n")
+
+
 def test_undeclared_latin1_fix_keeps_every_other_byte(here: Path) -> None:
     original = b"caf\xe9 https://e.com/%7e\r\nna\xefve\r\n"
     (here / "a.txt").write_bytes(original)

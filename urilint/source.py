@@ -50,6 +50,11 @@ class Source(NamedTuple):
     errors: str  # "strict", or "surrogateescape" for undecodable UTF-8
 
 
+# Signatures of binary formats whose first BINARY_SNIFF bytes may hold no
+# NUL byte: a PDF's compressed streams (home-assistant/iOS's logos).
+BINARY_MAGIC = (b"%PDF-",)
+
+
 class Binary(Exception):
     """The content looks binary: a NUL byte in its first BINARY_SNIFF bytes
     without a UTF-16/32 BOM, or anywhere in content that is not UTF-8."""
@@ -72,7 +77,7 @@ def decode(data: bytes) -> Source:
         if _CONTROLS.search(text, 0, BINARY_SNIFF) is None:
             return Source(text, wide, b"", "strict")
         raise Binary()
-    if b"\0" in data[:BINARY_SNIFF]:  # is_binary(), its byte order marks and UTF-16 ruled out above
+    if b"\0" in data[:BINARY_SNIFF] or data.startswith(BINARY_MAGIC):  # is_binary(), BOMs and UTF-16 ruled out above
         raise Binary()
     try:
         return Source(data.decode("utf-8"), "utf-8", b"", "strict")
@@ -125,7 +130,10 @@ def encode(source: Source, text: str) -> bytes:
 
 def is_binary(data: bytes) -> bool:
     """What decode() raises Binary for, told by the first BINARY_SNIFF
-    bytes: a NUL byte, no byte order mark, and not UTF-16 text."""
+    bytes: a NUL byte, no byte order mark, and not UTF-16 text; or a
+    binary format's signature."""
+    if data.startswith(BINARY_MAGIC):
+        return True
     return b"\0" in data[:BINARY_SNIFF] and not data.startswith(BOM_STARTS) and bomless_utf16(data) is None
 
 

@@ -403,6 +403,25 @@ CASES = [
         '[faq]\nanswer = Siehe https://de.wikipedia.org/wiki/Stra%C3%9Fe für Details.\nurl = https://de.wikipedia.org/wiki/Stra%C3%9Fe\n',
         id='ini-value-sentence-is-prose',
     ),
+    # An rST code directive naming its language is code in it, as a Markdown
+    # fence is (sphinx's linkcode.rst: a Python "%s" conversion); prose keeps its findings.
+    pytest.param(
+        'Example:\n\n.. code-block:: python\n   :linenos:\n\n   url = "https://somesite/src/%s.py" % filename\n'
+        '   other = "https://e.com/%7e"\n\nAfter https://e.com/a%7e and https://e.com/%s text.\n\n.. code:: go\n\n'
+        '   fmt.Sprintf("https://e.com/%4d/", n)\n', "a.rst", [(7, 27, "URI002"), (9, 22, "URI002"), (9, 44, "URI006")],
+        'Example:\n\n.. code-block:: python\n   :linenos:\n\n   url = "https://somesite/src/%s.py" % filename\n'
+        '   other = "https://e.com/~"\n\nAfter https://e.com/a~ and https://e.com/%s text.\n\n.. code:: go\n\n'
+        '   fmt.Sprintf("https://e.com/%4d/", n)\n',
+        'Example:\n\n.. code-block:: python\n   :linenos:\n\n   url = "https://somesite/src/%s.py" % filename\n'
+        '   other = "https://e.com/~"\n\nAfter https://e.com/a~ and https://e.com/%25s text.\n\n.. code:: go\n\n'
+        '   fmt.Sprintf("https://e.com/%4d/", n)\n', id="rst-code-directive-language",
+    ),
+    # Mailchimp's merge tags are placeholders (mailchimp/email-blueprints: 274 findings).
+    pytest.param(
+        '<a href="*|ARCHIVE|*">web</a> <a href="*|UNSUB|*?x=%7e">u</a> <a href="a*|b">c</a>\n', "e.html",
+        [(1, 52, "URI002"), (1, 74, "URI004")], '<a href="*|ARCHIVE|*">web</a> <a href="*|UNSUB|*?x=~">u</a> <a href="a*|b">c</a>\n',
+        '<a href="*|ARCHIVE|*">web</a> <a href="*|UNSUB|*?x=~">u</a> <a href="a*%7Cb">c</a>\n', id="mailchimp-merge-tags",
+    ),
 ]
 
 

@@ -65,9 +65,12 @@ CASES = [
         "Example::\n\n    curl http://e.com/-|v|-\n", "a.rst", [(3, 24, "URI004")], None,
         "Example::\n\n    curl http://e.com/-%7Cv%7C-\n", id="rst-bar-in-literal-block-is-literal",
     ),
+    pytest.param(  # shell code: its unquoted "|" is a pipe, which ends the URI
+        ".. code-block:: sh\n\n    curl http://e.com/-|v|-\n", "a.rst", [], None, None, id="rst-bar-in-code-block-is-shell",
+    ),
     pytest.param(
-        ".. code-block:: sh\n\n    curl http://e.com/-|v|-\n", "a.rst", [(3, 24, "URI004")], None,
-        ".. code-block:: sh\n\n    curl http://e.com/-%7Cv%7C-\n", id="rst-bar-in-code-block-is-literal",
+        ".. code-block:: sh\n\n    curl 'http://e.com/-|v|-'\n", "a.rst", [(3, 25, "URI004")], None,
+        ".. code-block:: sh\n\n    curl 'http://e.com/-%7Cv%7C-'\n", id="rst-bar-in-code-block-is-literal",
     ),
     pytest.param(
         "Run ``curl http://e.com/-|v|-`` now.\n", "a.rst", [(1, 26, "URI004")], None,

@@ -72,13 +72,56 @@ def find_targets(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]
             pos = text.find(marker, pos)
 
 
+# A code directive naming its language: ".. code-block:: python".
+CODE_BLOCK = re.compile(r"^([ \t]*)\.\.[ \t]+(?:code-block|code|sourcecode)[ \t]*::[ \t]+([\w.+#-]+)[ \t]*$", re.M | re.I)
+
+
+def code_blocks(text: str) -> Iterator[tuple[int, int, str]]:
+    """(start, end, language) of each code directive's body that names its
+    language: after its option lines (":linenos:"), the lines indented
+    deeper than the directive, blank ones included."""
+    for match in CODE_BLOCK.finditer(text):
+        indent = _indent(match.group(1))
+        pos = match.end() + 1
+        while pos < len(text):  # the options
+            line = _line_at(text, pos)
+            stripped = line.strip()
+            if stripped and (not stripped.startswith(":") or _indent(line) <= indent):
+                break
+            pos += len(line)
+        end = pos
+        while end < len(text):  # the body
+            line = _line_at(text, end)
+            if line.strip() and _indent(line) <= indent:
+                break
+            end += len(line)
+        if pos < end:
+            yield pos, end, match.group(2).lower()
+
+
+def _line_at(text: str, pos: int) -> str:
+    newline = text.find("\n", pos)
+    return text[pos:] if newline < 0 else text[pos : newline + 1]
+
+
+def _indent(line: str) -> int:
+    return len(line.expandtabs()) - len(line.expandtabs().lstrip(" "))
+
+
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     # docutils drops an escaping backslash, before any character
     # (``a\\_b`` links to a_b): escapes are markup, not URI content, except
     # where text is shown as written (literals).
     found = (*find_embedded(text, schemes), *find_targets(text, schemes))
     primary = [escapes_opaque(text, span, escapable=None) for span in found]
-    taken, walls = walls_of(primary)
+    # A code directive naming its language is code in it (a format string's
+    # "%s" is a conversion), as a Markdown fence is.
+    blocks = list(code_blocks(text)) if "code" in text else []
+    if blocks:
+        from .fences import code_spans  # noqa: PLC0415  # code blocks are rare: import on use
+
+        primary.extend(span for start, end, language in blocks for span in code_spans(text, start, end, language, schemes))
+    taken, walls = walls_of(primary, [(start, end) for start, end, _ in blocks])
     # Substitution references and :samp: variable parts are template spans
     # (rst_templates): the bare scan reads them as placeholders.
     bare = list(find_bare(masked(text), schemes, enclosers="<`", walls=walls))

@@ -151,6 +151,7 @@ _PLACEHOLDERS = r"""
     | \{[+\#./;?&=,!@|]?[A-Za-z0-9_.%,*:\-]++\}  # RFC 6570 expressions {x} {+x} {?x,y} {/x*}
     | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+\}        # prose placeholders {hôte} {your host}
     | \{\}                                       # {}: find -exec, xargs -I, a browser's search URL
+    | \*\|[A-Za-z0-9_:\-]++\|\*                    # *|ARCHIVE|*: Mailchimp's merge tags
     | (?<=[/=:])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+>  # /<int:id> route converters, <user-name>, :<port>
     | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@]|$)  # a host label <REGION>.example.com (not .<br>Text)
     | (?<=/):[A-Za-z_][A-Za-z0-9_]*+             # /:id path parameters (Express, Rails)
@@ -184,12 +185,12 @@ def placeholder_pattern(code: bool = False) -> regex.Pattern[str]:
 # Where a placeholder may start; ":" only after "/", checked by the walk
 # (the quick check below looks for "/:" directly, with str.find: a class
 # search plus a find cost half of one search for "[{$%<]|/:").
-_OPENER = re.compile(r"[:{$%<]")
-_CODE_OPENER = re.compile(r"[:{$%<\\]")
-_ANY = re.compile(r"[{$<]")
-_ANY_FORMATS = re.compile(r"[{$%<]")
-_CODE_ANY = re.compile(r"[{$<\\]")
-_CODE_ANY_FORMATS = re.compile(r"[{$%<\\]")
+_OPENER = re.compile(r"[:{$%<*]")
+_CODE_OPENER = re.compile(r"[:{$%<*\\]")
+_ANY = re.compile(r"[{$<*]")
+_ANY_FORMATS = re.compile(r"[{$%<*]")
+_CODE_ANY = re.compile(r"[{$<*\\]")
+_CODE_ANY_FORMATS = re.compile(r"[{$%<*\\]")
 
 
 def find_placeholders(
