@@ -422,6 +422,21 @@ CASES = [
         [(1, 52, "URI002"), (1, 74, "URI004")], '<a href="*|ARCHIVE|*">web</a> <a href="*|UNSUB|*?x=~">u</a> <a href="a*|b">c</a>\n',
         '<a href="*|ARCHIVE|*">web</a> <a href="*|UNSUB|*?x=~">u</a> <a href="a*%7Cb">c</a>\n', id="mailchimp-merge-tags",
     ),
+    # An AsciiDoc listing block whose [source,LANG] line names its language is
+    # code in it (Java's String.format, Python's %); a plain listing block is not.
+    pytest.param(
+        '= Client\n\n[source,java]\n----\nString u = String.format("http://h.example/users/%s/o/%d", user, id);\nString v = "https://e.com/%7e";\n----\n\n[,python]\n----\nu = "https://e.com/%s" % x\n----\n\n----\nhttps://e.com/%s plain\n----\n\nSee https://e.com/%7e.\n', "a.adoc",
+        [(6, 27, 'URI002'), (15, 15, 'URI006'), (18, 19, 'URI002')],
+        '= Client\n\n[source,java]\n----\nString u = String.format("http://h.example/users/%s/o/%d", user, id);\nString v = "https://e.com/~";\n----\n\n[,python]\n----\nu = "https://e.com/%s" % x\n----\n\n----\nhttps://e.com/%s plain\n----\n\nSee https://e.com/~.\n',
+        '= Client\n\n[source,java]\n----\nString u = String.format("http://h.example/users/%s/o/%d", user, id);\nString v = "https://e.com/~";\n----\n\n[,python]\n----\nu = "https://e.com/%s" % x\n----\n\n----\nhttps://e.com/%25s plain\n----\n\nSee https://e.com/~.\n',
+        id="asciidoc-source-block-language",
+    ),
+    # Android string resources are Java format strings (wikimedia's app):
+    # "%s", "%1$s" are conversions, "%7e" and "%2f" stay octets.
+    pytest.param(
+        '<resources>\n    <string name="a">https://commons.wikimedia.org/wiki/%s</string>\n    <string name="b">https://donate.example.org/?src=%1$s&amp;lang=%2$s&amp;x=%7e&amp;y=%2f</string>\n</resources>\n', "res/values/strings.xml",
+        [(3, 79, "URI002"), (3, 89, "URI001")], '<resources>\n    <string name="a">https://commons.wikimedia.org/wiki/%s</string>\n    <string name="b">https://donate.example.org/?src=%1$s&amp;lang=%2$s&amp;x=~&amp;y=%2F</string>\n</resources>\n', '<resources>\n    <string name="a">https://commons.wikimedia.org/wiki/%s</string>\n    <string name="b">https://donate.example.org/?src=%1$s&amp;lang=%2$s&amp;x=~&amp;y=%2F</string>\n</resources>\n', id="android-string-resources",
+    ),
 ]
 
 

@@ -8,7 +8,9 @@ and a ``<placeholder>`` are not); a bare URL followed by ``[...]`` ends
 there as well. A backslash that stops a replacement (``\\...``) is markup,
 not URI content. Listing (``----``), literal (``....``) and passthrough
 (``++++``) blocks and comment blocks (``////``) are not markup: only
-absolute URIs are found in them, as code.
+absolute URIs are found in them, as code; a listing block whose
+``[source,LANG]`` (or ``[,LANG]``) line names its language is code in it,
+as a Markdown fence is (``String.format("http://h/%s", x)``).
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ REPLACEMENT_ESCAPE = re.compile(r"\\(?=\.\.\.|--|->|=>|<-|<=|\((?:C|R|TM)\))")
 # A target that is one placeholder, as in "xref:<page>[]": notation, not a URI.
 PLACEHOLDER = re.compile(r"<[^<>\s]+>")
 DELIMITED = re.compile(r"^(-{4,}|\.{4,}|\+{4,}|/{4,})[ \t]*$", re.MULTILINE)
+# The block attribute line naming a source block's language: "[source,java]", "[,python]".
+SOURCE_LANGUAGE = re.compile(r"\[(?:source)?,[ \t]*([\w.+#-]+)[^\]\n]*\][ \t]*\r?\n\Z")
 
 
 def code_blocks(text: str) -> list[tuple[int, int]]:
@@ -77,9 +81,31 @@ def find_macros(text: str, schemes: frozenset[str] | None, blocks: list[tuple[in
             yield _escaped(text, span)
 
 
+def source_blocks(text: str, blocks: list[tuple[int, int]]) -> Iterator[tuple[int, int, str]]:
+    """(start, end, language) of the content of each listing block whose
+    attribute line names its language."""
+    for start, end in blocks:
+        if not text.startswith("----", start):
+            continue
+        line = text.rfind("\n", 0, max(0, start - 1)) + 1
+        named = SOURCE_LANGUAGE.search(text, line, start)
+        if named is None:
+            continue
+        content = text.find("\n", start, end) + 1
+        close = text.rfind("\n", content, end)
+        if 0 < content <= close:
+            yield content, close + 1, named.group(1).lower()
+
+
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     blocks = code_blocks(text)
-    taken, walls = walls_of(find_macros(text, schemes, blocks))
+    primary = list(find_macros(text, schemes, blocks))
+    sources = list(source_blocks(text, blocks)) if "," in text and blocks else []
+    if sources:
+        from .fences import code_spans  # noqa: PLC0415  # source blocks are rare: import on use
+
+        primary.extend(span for start, end, language in sources for span in code_spans(text, start, end, language, schemes))
+    taken, walls = walls_of(primary, [(start, end) for start, end, _ in sources])
     spans = []
     for span in find_bare(text, schemes, enclosers="<`", walls=walls):
         bracket = text.find("[", span.start, span.end)

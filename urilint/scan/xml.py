@@ -9,7 +9,8 @@ regular expressions): only values that are absolute URIs (``scheme:``) are
 linted there, as code literals are (a program reads them as written, so
 encoding them is never a safe fix). ``xlink:href`` and ``xml:base`` are URIs
 in every vocabulary. A file whose root cannot be read (a template that
-starts with an expression) is read as HTML.
+starts with an expression) is read as HTML. Android's string resources
+(root ``resources``) are Java format strings: their conversions are opaque.
 """
 
 from __future__ import annotations
@@ -18,8 +19,11 @@ import re
 
 from ..compat import possessive
 from ..model import UriSpan
+from ..uri.templates import find_placeholders
+from .escapes import merge_opaque
 from .expressions import expression_end
 from .html import extract as extract_html
+from .languages import conversions
 
 # Root elements (local names, lowercase) of vocabularies whose href/src/...
 # attributes hold URIs.
@@ -41,12 +45,22 @@ NAMESPACE = re.compile(r"""\sxmlns(?::[\w.-]+)?\s*=\s*(?:"([^"]*)"|'([^']*)')"""
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
-    return extract_html(text, schemes, literal=not holds_uris(text))
+    root = _root(text)
+    spans = extract_html(text, schemes, literal=not holds_uris(text, root))
+    if root is not None and root.group(1) == "resources" and spans:
+        # Android string resources are Java format strings (getString(id,
+        # args)): "%s", "%1$s" are conversions; "%2F" stays an octet.
+        formats = conversions("java")
+        spans = [
+            span._replace(opaque=merge_opaque(span.opaque, list(find_placeholders(text, span.start, span.end, False, formats))))
+            if text.find("%", span.start, span.end) >= 0 else span
+            for span in spans
+        ]
+    return spans
 
 
-def holds_uris(text: str) -> bool:
-    """True unless the root element names a vocabulary not known to hold
-    URIs in href/src/... attributes (see the module docstring)."""
+def _root(text: str) -> re.Match[str] | None:
+    """The root element's start tag, or None when it cannot be read."""
     pos = 0
     while True:
         pos = PROLOG.match(text, pos).end()  # type: ignore[union-attr]  # matches the empty string
@@ -54,7 +68,13 @@ def holds_uris(text: str) -> bool:
         if stop is None:
             break
         pos = stop
-    root = ROOT.match(text, pos)
+    return ROOT.match(text, pos)
+
+
+def holds_uris(text: str, root: re.Match[str] | None = None) -> bool:
+    """True unless the root element names a vocabulary not known to hold
+    URIs in href/src/... attributes (see the module docstring)."""
+    root = _root(text) if root is None else root
     if root is None:
         return True
     if root.group(1).rpartition(":")[2].lower() in KNOWN_ROOTS:
