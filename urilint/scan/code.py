@@ -20,6 +20,7 @@ end the URI.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..model import CODE, CODE_COMMENT, UriSpan
 from ..uri.templates import covering, find_placeholders
@@ -50,10 +51,16 @@ _SHELL_WORD_END = re.compile(r"[|&;<>()]")
 # Java, Ruby, Lua: `format`), seen on the text before it on its line, or a
 # literal followed by Python's or Ruby's `%` operator, Java's `.formatted(`,
 # Lua's `:format(`.
-_FORMAT_CALL = re.compile(
-    r"""(?:\b(?:\w*printf|[A-Z]\w*f|format)\s*\(\s*(?:(?:[^()'"\n]|\([^()'"\n]*\))*,\s*)?|\bprintf\s+)\Z"""
-)
-_FORMAT_OPERATOR = re.compile(r"[ \t]*(?:%(?!=)|[.:]format(?:ted)?\s*\()")
+@lru_cache(maxsize=None)
+def _format_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(the printf-family call before a literal, the operator after one):
+    compiled on first use, as most files hold no literal with a "%"."""
+    return (
+        re.compile(
+            r"""(?:\b(?:\w*printf|[A-Z]\w*f|format)\s*\(\s*(?:(?:[^()'"\n]|\([^()'"\n]*\))*,\s*)?|\bprintf\s+)\Z"""
+        ),
+        re.compile(r"[ \t]*(?:%(?!=)|[.:]format(?:ted)?\s*\()"),
+    )
 
 
 def extract(text: str, schemes: frozenset[str] | None, language: str = "") -> list[UriSpan]:
@@ -155,13 +162,14 @@ def find_in_source(
 # What may stand before an unquoted value that is one URI, on its line: a
 # key and ":" or "=" (YAML, INI, .env), list dashes, or nothing (a line of
 # a block scalar); after it, a comment.
-_VALUE_BEFORE = re.compile(r"[ \t]*(?:-[ \t]+)*(?:[^:=\n]*[:=][ \t]*(?:[|>][-+]?[ \t]*)?)?(?:-[ \t]+)?\Z")
-_VALUE_AFTER = re.compile(r"[ \t]*(?:[#;].*)?\Z")
+_VALUE_BEFORE = r"[ \t]*(?:-[ \t]+)*(?:[^:=\n]*[:=][ \t]*(?:[|>][-+]?[ \t]*)?)?(?:-[ \t]+)?\Z"
+_VALUE_AFTER = r"[ \t]*(?:[#;].*)?\Z"
 
 
 def _alone_in_value(text: str, start: int, end: int, line_start: int, line_end: int) -> bool:
     """Whether the URI at text[start:end] is all of an unquoted value on its line."""
-    return bool(_VALUE_BEFORE.match(text[line_start:start])) and bool(_VALUE_AFTER.match(text[end:line_end]))
+    # re.match: compiled on first use (re's own cache), data files only.
+    return bool(re.match(_VALUE_BEFORE, text[line_start:start])) and bool(re.match(_VALUE_AFTER, text[end:line_end]))
 
 
 def _is_format_string(text: str, start: int, end: int, literal: Token | None, line_start: int) -> bool:
@@ -175,10 +183,11 @@ def _is_format_string(text: str, start: int, end: int, literal: Token | None, li
         return False
     if literal is None:
         quote = start - 1
-        return quote >= line_start and text[quote] in "\"'`" and _FORMAT_CALL.search(text, max(line_start, quote - 200), quote) is not None
-    if _FORMAT_OPERATOR.match(text, literal.end):
+        return quote >= line_start and text[quote] in "\"'`" and _format_patterns()[0].search(text, max(line_start, quote - 200), quote) is not None
+    call, operator = _format_patterns()
+    if operator.match(text, literal.end):
         return True
-    return _FORMAT_CALL.search(text, max(line_start, literal.start - 200), literal.start) is not None
+    return call.search(text, max(line_start, literal.start - 200), literal.start) is not None
 
 
 def _partial_end(text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...], forbidden: re.Pattern[str]) -> int:

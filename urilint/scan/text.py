@@ -18,8 +18,9 @@ from .escapes import escapes_opaque, merge_opaque
 # A man page's first line: a roff comment (``.\\"`` or ``'\\"``), or the
 # title (man's ``.TH``, mdoc's ``.Dd``) or ``.so`` (a page that includes another).
 ROFF_FIRST_LINE = re.compile(r"""[.'][ \t]*\\"|\.(?:TH|Dd|so)[ \t]""")
-REWRITE_LINE = re.compile(r"^[ \t]*Rewrite(?:Rule|Cond)[ \t][^\n]*", re.M | re.I)
-BACK_REFERENCE = re.compile(r"[%$][0-9]")
+# Compiled on first use (re's own cache): only files holding "ewrite" need them.
+REWRITE_LINE = r"(?mi)^[ \t]*Rewrite(?:Rule|Cond)[ \t][^\n]*"
+BACK_REFERENCE = r"[%$][0-9]"
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
@@ -33,13 +34,13 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
 
 def _back_references_opaque(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     """`spans` with the back-references of Apache's rewrite lines opaque."""
-    lines = [match.span() for match in REWRITE_LINE.finditer(text)]
+    lines = [match.span() for match in re.finditer(REWRITE_LINE, text)]
     if not lines:
         return spans
     result = []
     for span in spans:
         if inside(lines, span.start):
-            references = [match.span() for match in BACK_REFERENCE.finditer(text, span.start, span.end)]
+            references = [match.span() for match in re.compile(BACK_REFERENCE).finditer(text, span.start, span.end)]
             if references:
                 span = span._replace(opaque=merge_opaque(span.opaque, references))
         result.append(span)

@@ -83,7 +83,7 @@ def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
                 return close + 3
         close = text.find(closer, pos + 2, bound)
         if close >= 0 and opener in _STRING_AWARE and text.find('"', pos + 2, close) >= 0:
-            close = _close_after_strings(text, pos + 2, bound, _STRING_AWARE[opener])
+            close = _close_after_strings(text, pos + 2, bound, re.compile(_STRING_AWARE[opener]))
         return None if close < 0 else close + 2
     if opener in _BALANCED:
         return _balanced_end(text, pos + 2, bound)
@@ -93,10 +93,8 @@ def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
 # Go templates, Jinja, Liquid: a double-quoted string inside "{{ }}" or
 # "{% %}" may hold the closer, itself a template that the action renders
 # (``{{ tpl "https://{{ .Values.host }}/x" . }}``): skipped whole.
-_STRING_AWARE = {
-    "{{": re.compile(r'"(?:[^"\\\n]|\\.)*"|\}\}'),
-    "{%": re.compile(r'"(?:[^"\\\n]|\\.)*"|%\}'),
-}
+# (Compiled on first use, by re's own cache: few expressions hold a quote.)
+_STRING_AWARE = {"{{": r'"(?:[^"\\\n]|\\.)*"|\}\}', "{%": r'"(?:[^"\\\n]|\\.)*"|%\}'}
 
 
 def _close_after_strings(text: str, pos: int, bound: int, token: re.Pattern[str]) -> int:
@@ -248,8 +246,8 @@ def find_placeholders(
                 pos = conversion.end() if conversion else pos + 3 if _is_hex_pair(text, pos + 1, end) else pos + 1
                 if conversion:
                     found.append(conversion.span())
-        elif char == ":" and text[pos - 1] != "/":
-            pos += 1  # only "/:id" is a path parameter
+        elif (char == ":" and text[pos - 1] != "/") or (char == "*" and text[pos + 1 : pos + 2] != "|"):
+            pos += 1  # only "/:id" is a path parameter, only "*|" a merge tag
         else:
             match = placeholder_pattern(code).match(text, pos, end)
             if match:
