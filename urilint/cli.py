@@ -16,7 +16,7 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence, TextIO
 
 from .arguments import build_parser, parse_args
-from .config import ConfigError, Resolver, Settings, load_settings
+from .config import ConfigError, Resolver, Settings, TableReader, load_settings
 from .engine import Linters
 from .model import FileResult, Mode
 from .pipeline.file import process_bytes
@@ -24,6 +24,7 @@ from .registry import Rule, RuleError, load_rules
 from .report import DEFAULT_FORMAT
 
 if TYPE_CHECKING:
+    from .pipeline.config_memo import ConfigMemo
     from .pipeline.rule_memo import RuleMemo
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -142,7 +143,7 @@ def _rule(args: SimpleNamespace, out: TextIO) -> int:
     return EXIT_CLEAN
 
 
-def _resolver(args: SimpleNamespace) -> Resolver:
+def _resolver(args: SimpleNamespace, read_table: TableReader | None = None) -> Resolver:
     flags = dict(
         select=args.select, extend_select=args.extend_select, ignore=args.ignore,
         unsafe_fixes=args.unsafe_fixes, cache_dir=args.cache_dir, iri=getattr(args, "iri", None),
@@ -153,8 +154,8 @@ def _resolver(args: SimpleNamespace) -> Resolver:
     if args.config:
         if not os.path.isfile(args.config):
             raise ConfigError(f"{args.config}: config file not found")
-        return Resolver(flags, load_settings(args.config))
-    return Resolver(flags)
+        return Resolver(flags, load_settings(args.config, read_table))
+    return Resolver(flags, read_table=read_table)
 
 
 def _check(args: SimpleNamespace) -> int:
@@ -168,7 +169,10 @@ def _check(args: SimpleNamespace) -> int:
             "--stdin-filename reads stdin, '-' too: give no other paths" if args.stdin_filename is not None
             else "'-' (stdin) cannot be combined with other paths"
         )
-    resolver = _resolver(args)
+    # Config tables through their memo (no TOML parser in a run the cache
+    # answers); stdin reads it but, as for the rules' memo, writes nothing.
+    config_memo = None if args.no_cache else _config_memo(args.cache_dir)
+    resolver = _resolver(args, config_memo.table if config_memo is not None else None)
     paths = ["-"] if stdin else args.paths or ["."]
     # The run's own settings (cache folder, unsafe fixes) come from where it
     # starts; each file's rules come from the config nearest to that file.
@@ -239,6 +243,8 @@ def _check(args: SimpleNamespace) -> int:
         cache.save()
     if memo is not None:
         memo.save()
+    if config_memo is not None:
+        config_memo.save()
     if args.verbose:
         _say_skipped(skipped, args.verbose > 1)
     return _finish(args, results, errors, mode, unsafe, rules)
@@ -257,6 +263,12 @@ def _say_skipped(skipped: dict[str, list[str]], every: bool) -> None:
         shown = ", ".join(paths[:SKIPPED_SHOWN])
         more = ", … (-vv lists them all)" if len(paths) > SKIPPED_SHOWN else ""
         print(f"urilint: skipped {len(paths)} {reason}s: {shown}{more}", file=sys.stderr)
+
+
+def _config_memo(cache_dir: str | None) -> ConfigMemo:
+    from .pipeline.config_memo import ConfigMemo
+
+    return ConfigMemo(cache_dir)
 
 
 def _rule_memo(settings: Settings) -> RuleMemo:

@@ -135,11 +135,12 @@ class Resolver:
     """The Settings for each path: those of the nearest config file above
     it (looked up once per folder), with the command-line flags applied, so
     a file gets the same findings whatever else is checked in the same run
-    (pre-commit splits files into batches). `fixed` (from --config or
-    --isolated) applies to every path instead."""
+    (pre-commit splits files into batches). `fixed` (--config, --isolated)
+    applies to every path instead; `read_table`: config_table or its memo."""
 
-    def __init__(self, flags: Mapping[str, Any], fixed: Settings | None = None) -> None:
+    def __init__(self, flags: Mapping[str, Any], fixed: Settings | None = None, read_table: TableReader | None = None) -> None:
         self.flags = dict(flags)
+        self._read_table = read_table or config_table
         self.fixed = fixed.with_flags(**self.flags) if fixed is not None else None
         self._config_of: dict[str, str | None] = {}
         self._loaded: dict[str | None, Settings] = {}
@@ -186,7 +187,7 @@ class Resolver:
         config = self._config_in(folder, names)
         settings = self._loaded.get(config)
         if settings is None:
-            settings = self._loaded[config] = load_settings(config).with_flags(**self.flags)
+            settings = self._loaded[config] = load_settings(config, self._read_table).with_flags(**self.flags)
         return settings
 
     def _config_in(self, folder: str, names: Container[str] | None = None) -> str | None:
@@ -235,17 +236,25 @@ def shadowed_by(config: str) -> list[str]:
     ]
 
 
-def load_settings(path: str | None) -> Settings:
+TableReader = Callable[[str], "tuple[dict[str, Any], str]"]  # a path -> (its urilint table, where it stands)
+
+
+def load_settings(path: str | None, read_table: TableReader | None = None) -> Settings:
     """Settings from the config file at `path` (None: defaults)."""
     if path is None:
         return Settings(root=os.getcwd())
+    table, where = (read_table or config_table)(path)
+    return _validate(table, path, where)
+
+
+def config_table(path: str) -> tuple[dict[str, Any], str]:
+    """The urilint table of the config file at `path` (pyproject.toml's
+    [tool.urilint], another file's top level), as TOML reads it, and where
+    it stands; ConfigError when the file cannot be read as TOML."""
     data = _read_toml(path)
     if os.path.basename(path) == "pyproject.toml":
-        table = data.get("tool", {}).get("urilint", {})
-        where = "[tool.urilint]"
-    else:
-        table, where = data, "top level"
-    return _validate(table, path, where)
+        return data.get("tool", {}).get("urilint", {}), "[tool.urilint]"
+    return data, "top level"
 
 
 def _validate(table: Mapping[str, Any], path: str, where: str) -> Settings:

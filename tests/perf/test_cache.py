@@ -228,7 +228,7 @@ def test_each_top_folder_has_its_own_file(tmp_path: Path) -> None:
 # (their metadata comes from the rules' memo). Start-up is most of such a
 # run, and these imports would double it.
 NOT_IMPORTED_WHEN_CACHED = (
-    "regex", "urilint.fix", "urilint.suppress", "urilint.rules",
+    "regex", "urilint.fix", "urilint.suppress", "urilint.rules", "tomllib", "tomli", "datetime",
     *(f"urilint.scan.{name}" for name in ("bare", "code", "data", "html", "markdown", "rst", "text", "combine")),
     *(f"urilint.rules.{path.stem}" for path in (Path(__file__).parents[2] / "rules").glob("*.py")),
 )
