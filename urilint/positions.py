@@ -24,9 +24,11 @@ def count_line_breaks(text: str, start: int, end: int) -> int:
     return breaks
 
 
-def line_start(text: str, pos: int) -> int:
-    """Where the line holding `pos` starts (after LF, CRLF or a lone CR)."""
-    start = text.rfind("\n", 0, pos) + 1
+def line_start(text: str, pos: int, floor: int = 0) -> int:
+    """Where the line holding `pos` starts (after LF, CRLF or a lone CR),
+    or `floor` when that lies before it (a caller walking forward bounds
+    the search, which on one long line would be quadratic)."""
+    start = text.rfind("\n", floor, pos) + 1 or floor
     return text.rfind("\r", start, pos) + 1 or start
 
 

@@ -142,3 +142,23 @@ def test_memory_is_proportional(make: Callable[[int], bytes], name: str) -> None
     p_big = peak(lambda: process_bytes(name, big, LINTER, Mode.FIX, False))
     assert p_big < 6 * max(p_small, 50_000)
     assert p_big < 40 * len(big)
+
+
+def test_cutting_a_report_to_its_findings_is_linear_on_one_long_line() -> None:
+    """Found on a minified JSON file (sweep 8): the report's excerpt looked
+    back to the line start from every finding, quadratic on one line."""
+    from urilint.pipeline.excerpt import cut_to_findings
+
+    def result(n: int) -> object:
+        text = "{" + '"k":"https://e.com/a%7e",' * n + "}"
+        return process_bytes("a.json", text.encode(), LINTER, Mode.CHECK, False)
+
+    small, big = result(4_000), result(4_000 * GROWTH)
+    assert len(big.findings) == 4_000 * GROWTH  # type: ignore[attr-defined]
+    cut_to_findings(small)  # type: ignore[arg-type]
+
+    def ratio() -> float:  # linear reads ~7 here, the quadratic look-back ~27
+        return best_time(lambda: cut_to_findings(big)) / max(best_time(lambda: cut_to_findings(small)), 1e-4)  # type: ignore[arg-type]
+
+    first = ratio()
+    assert first < BOUND or ratio() < BOUND, first

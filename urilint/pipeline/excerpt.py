@@ -31,7 +31,7 @@ def cut_to_findings(result: FileResult) -> FileResult:
     shifts: list[int] = []  # ... and how far back it moves
     pos = removed = 0
     for low, high in sorted(reaches):
-        low = max(line_start(text, low), pos)
+        low = line_start(text, low, pos) if low > pos else pos
         high = _line_end(text, max(high, low))
         if high <= pos:
             continue  # within the part kept last
