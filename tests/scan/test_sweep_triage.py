@@ -437,6 +437,50 @@ CASES = [
         '<resources>\n    <string name="a">https://commons.wikimedia.org/wiki/%s</string>\n    <string name="b">https://donate.example.org/?src=%1$s&amp;lang=%2$s&amp;x=%7e&amp;y=%2f</string>\n</resources>\n', "res/values/strings.xml",
         [(3, 79, "URI002"), (3, 89, "URI001")], '<resources>\n    <string name="a">https://commons.wikimedia.org/wiki/%s</string>\n    <string name="b">https://donate.example.org/?src=%1$s&amp;lang=%2$s&amp;x=~&amp;y=%2F</string>\n</resources>\n', '<resources>\n    <string name="a">https://commons.wikimedia.org/wiki/%s</string>\n    <string name="b">https://donate.example.org/?src=%1$s&amp;lang=%2$s&amp;x=~&amp;y=%2F</string>\n</resources>\n', id="android-string-resources",
     ),
+    # Pelican's "|filename|" and "|static|" link prefixes are placeholders
+    # (getpelican/pelican's samples got "%7Cfilename%7C": broken internal links).
+    pytest.param(
+        '[a](|filename|/a^b.md) [b](|static|/x^y.png) [c](https://e.com/a|b) [d](*|UNSUB|*)\n', "a.md",
+        [(1, 17, "URI004"), (1, 38, "URI004"), (1, 65, "URI004")], '[a](|filename|/a%5Eb.md) [b](|static|/x%5Ey.png) [c](https://e.com/a%7Cb) [d](*|UNSUB|*)\n', '[a](|filename|/a%5Eb.md) [b](|static|/x%5Ey.png) [c](https://e.com/a%7Cb) [d](*|UNSUB|*)\n', id="pelican-bar-links",
+    ),
+    pytest.param('.. image:: |static|/pictures/Sushi^2.jpg\n   :alt: x\n', "a.rst", [(1, 35, "URI004")], '.. image:: |static|/pictures/Sushi%5E2.jpg\n   :alt: x\n', '.. image:: |static|/pictures/Sushi%5E2.jpg\n   :alt: x\n', id="pelican-bar-image"),
+    # "data" is a URL on <object> alone (lit.dev: a custom element's
+    # data="specified from attribute" got a safe "%20" fix).
+    pytest.param('<object data="movie a.swf"></object><my-el data="specified from attribute"></my-el><div data="x y"></div>\n', "a.html", [(1, 20, "URI004")], '<object data="movie%20a.swf"></object><my-el data="specified from attribute"></my-el><div data="x y"></div>\n', '<object data="movie%20a.swf"></object><my-el data="specified from attribute"></my-el><div data="x y"></div>\n', id="data-attribute-on-object-only"),
+    # A quoted mapping key is a lookup string: encoding it changes which
+    # lookups match (its value, the URI alone, keeps the safe fix).
+    pytest.param(
+        '{"redirects": {"https://e.org/a^b": "https://e.org/new^x"}}\n', 'r.json', [(1, 32, 'URI004'), (1, 55, 'URI004')],
+        '{"redirects": {"https://e.org/a^b": "https://e.org/new%5Ex"}}\n', '{"redirects": {"https://e.org/a%5Eb": "https://e.org/new%5Ex"}}\n', id="data-key-json",
+    ),
+    pytest.param(
+        '[redirects]\n"https://e.org/a^b" = "https://e.org/new^x"\n', 'r.toml', [(2, 17, 'URI004'), (2, 41, 'URI004')],
+        '[redirects]\n"https://e.org/a^b" = "https://e.org/new%5Ex"\n', '[redirects]\n"https://e.org/a%5Eb" = "https://e.org/new%5Ex"\n', id="data-key-toml",
+    ),
+    pytest.param(
+        'redirects:\n  "https://e.org/a^b": "https://e.org/new^x"\n', 'r.yaml', [(2, 19, 'URI004'), (2, 42, 'URI004')],
+        'redirects:\n  "https://e.org/a^b": "https://e.org/new%5Ex"\n', 'redirects:\n  "https://e.org/a%5Eb": "https://e.org/new%5Ex"\n', id="data-key-yaml",
+    ),
+    # An indirect hyperlink target names another target (rules_go, pelican).
+    pytest.param(
+        '.. _control the version: `Forcing the Go version`_\n.. _`mailing list`: `How to get help`_\n.. _help: https://example.com/a^b\n', "a.rst", [(3, 32, 'URI004')],
+        '.. _control the version: `Forcing the Go version`_\n.. _`mailing list`: `How to get help`_\n.. _help: https://example.com/a%5Eb\n', '.. _control the version: `Forcing the Go version`_\n.. _`mailing list`: `How to get help`_\n.. _help: https://example.com/a%5Eb\n', id="rst-indirect-targets",
+    ),
+    # Dotted "%name.x%" and Symfony's "%env(X)%" are placeholders (every
+    # SvelteKit app's app.html; symfony/demo), unless they start with an escape.
+    pytest.param(
+        '<link rel="icon" href="%sveltekit.assets%/favicon.png" />\n<script src="https://www.googletagmanager.com/gtag/js?id=%sveltekit.env.PUBLIC_GA_ID%"></script>\n', 'app.html', [],
+        '<link rel="icon" href="%sveltekit.assets%/favicon.png" />\n<script src="https://www.googletagmanager.com/gtag/js?id=%sveltekit.env.PUBLIC_GA_ID%"></script>\n', '<link rel="icon" href="%sveltekit.assets%/favicon.png" />\n<script src="https://www.googletagmanager.com/gtag/js?id=%sveltekit.env.PUBLIC_GA_ID%"></script>\n', id="percent-dotted-sveltekit",
+    ),
+    pytest.param(
+        'debug:\n    dump_destination: "tcp://%env(VAR_DUMPER_SERVER)%"\n    url: "sqlite:///%kernel.project_dir%/data/db.sqlite"\n    octets: "https://e.com/%de.x%"\n', 'services.yaml', [(4, 28, 'URI007'), (4, 33, 'URI006')],
+        'debug:\n    dump_destination: "tcp://%env(VAR_DUMPER_SERVER)%"\n    url: "sqlite:///%kernel.project_dir%/data/db.sqlite"\n    octets: "https://e.com/%de.x%"\n', 'debug:\n    dump_destination: "tcp://%env(VAR_DUMPER_SERVER)%"\n    url: "sqlite:///%kernel.project_dir%/data/db.sqlite"\n    octets: "https://e.com/%de.x%25"\n', id="percent-dotted-symfony",
+    ),
+    # ... but not inside a fragment's text (browser-compat-data's ECMAScript anchors).
+    pytest.param(
+        '{"spec_url": "https://tc39.es/ecma262/multipage/indexed-collections.html#sec-array.prototype-%symbol.iterator%"}\n', "Array.json", [(1, 94, 'URI006')],
+        '{"spec_url": "https://tc39.es/ecma262/multipage/indexed-collections.html#sec-array.prototype-%symbol.iterator%"}\n', '{"spec_url": "https://tc39.es/ecma262/multipage/indexed-collections.html#sec-array.prototype-%25symbol.iterator%25"}\n', id="percent-dotted-in-a-fragment",
+    ),
 ]
 
 

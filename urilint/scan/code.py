@@ -100,7 +100,7 @@ def find_in_source(
     would write an invalid escape), a code literal's only by its backslash.
     `sentence_context`, when given, is the context of a URI that is only
     part of a literal or of an unquoted value (a sentence around it, more
-    than one URI)."""
+    than one URI), or a mapping key."""
     hits = candidates(text, schemes, escaped_slashes)
     if not hits:
         return []
@@ -152,7 +152,8 @@ def find_in_source(
             opaque = merge_opaque(opaque, escapes)
         ctx = comment_context if token is not None and not literal else context
         if sentence_context is not None and (
-            (literal and not whole) or (token is None and not _alone_in_value(text, start, end, line_start, line_end))
+            (literal and (not whole or _is_key(text, token.end)))  # type: ignore[union-attr]
+            or (token is None and not _alone_in_value(text, start, end, line_start, line_end))
         ):
             ctx = sentence_context
         spans.append(UriSpan(start, end, opaque, context=ctx))
@@ -164,6 +165,14 @@ def find_in_source(
 # a block scalar); after it, a comment.
 _VALUE_BEFORE = r"[ \t]*(?:-[ \t]+)*(?:[^:=\n]*[:=][ \t]*(?:[|>][-+]?[ \t]*)?)?(?:-[ \t]+)?\Z"
 _VALUE_AFTER = r"[ \t]*(?:[#;].*)?\Z"
+
+
+def _is_key(text: str, after: int) -> bool:
+    """Whether the quoted string ending at `after` is a mapping key (":"
+    in JSON and YAML, "=" in TOML follows it): a lookup string, not a value."""
+    while after < len(text) and text[after] in " \t":
+        after += 1
+    return after < len(text) and text[after] in ":="
 
 
 def _alone_in_value(text: str, start: int, end: int, line_start: int, line_end: int) -> bool:

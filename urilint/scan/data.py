@@ -15,7 +15,8 @@ shell command; quoted, plain, a block scalar's line, an INI value) is
 running text, as a comment is: a program shows it as written, so only the
 fixes that are safe in prose are safe there (``"詳細はhttps://e.org/docs/を参照"``:
 encoding the words glued to the URI would rewrite the sentence;
-``run: curl https://e.org/install.sh|sh``: the "|" is a pipe).
+``run: curl https://e.org/install.sh|sh``: the "|" is a pipe). So is a
+quoted mapping key: a lookup string (``{"https://e.org/a^b": ...}``).
 """
 
 from __future__ import annotations

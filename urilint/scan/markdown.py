@@ -41,11 +41,12 @@ DEFINITION_LABEL = regex.compile(r"[ ]{0,3}+\[(?!\^)[^\[\]\r\n]++\]:")
 NON_SPACE = re.compile(r"\S*")
 # A destination holding none of these (no whitespace or control character
 # to strip, no template opener or closer, character reference, backslash
-# escape, backtick or "/:" placeholder) has no opaque range: its span is
-# plain, if its scheme is linted (see reference_span, _destination_span).
+# escape, backtick, "|" of a Pelican or Mailchimp placeholder, or "/:"
+# placeholder) has no opaque range: its span is plain, if its scheme is
+# linted (see reference_span, _destination_span).
 # ("/:" is looked for with str.find: a class alone is searched ~3x as
 # fast as the alternation.)
-NEEDS_LOOK = re.compile(r"[\x00-\x20\x7f{}<>$&\\`]")
+NEEDS_LOOK = re.compile(r"[\x00-\x20\x7f{}<>$&\\`|]")
 WEB = ("https://", "http://")
 # A span with none of these has no backtick or template delimiter to
 # make opaque (_backticks_opaque): every delimiter (expressions.DELIMITER)

@@ -62,7 +62,8 @@ def find_targets(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]
                 start = match.end()
                 end = NON_SPACE.match(text, start).end()  # type: ignore[union-attr]  # it matches the empty string
                 value = text[start:end]
-                if value and not (value.endswith("_") and "/" not in value):
+                # "name_" and "`a name`_" are indirect targets: another target's name.
+                if value and not (value.endswith("_") and "/" not in value) and not value.startswith("`"):
                     span = reference_span(text, start, end, schemes, delimited=False)
                     if span is not None:
                         yield span

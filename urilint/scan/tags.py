@@ -180,6 +180,7 @@ def markup_at(text: str, pos: int, end: int, found: Markup) -> int | None:
         close = text.find(">", match.end(), end)
         stop = end if close < 0 else close + 1
     else:
+        first = len(found.attributes)
         fast = fast_tag().match(text, pos, min(end, pos + MAX_TAG))
         if fast is not None and OPENER.search(text, fast.start(1), fast.end()) is None:
             tag_end: int | None = fast.end()
@@ -191,6 +192,9 @@ def markup_at(text: str, pos: int, end: int, found: Markup) -> int | None:
                 return None
         assert tag_end is not None
         element = name.lower()
+        if element != "object" and any(a.name == "data" for a in found.attributes[first:]):
+            # "data" is a URL on <object> alone (a custom element's data="1 2 3" is not)
+            found.attributes[first:] = [a for a in found.attributes[first:] if a.name != "data"]
         if element in RAW_TEXT and not text.startswith("/>", tag_end - 2):
             body_end = _raw_text_end(text, element, tag_end, end)
             if element in ("script", "style"):

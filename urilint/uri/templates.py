@@ -206,6 +206,10 @@ def find_placeholders(
     ``%%``, so ``%2d`` can only be a conversion, and so can ``%s`` in an
     IP literal (``"http://[%s]:%d"``: the address, not a zone separator).
     """
+    if text.startswith("|", start, end):  # Pelican's "|filename|/a.md" (its older "{filename}")
+        lead = PELICAN_LINK.match(text, start, end)
+        if lead is not None:
+            return (lead.span(), *find_placeholders(text, lead.end(), end, code, formats, format_string))
     # Most URIs hold no opener ("/:" for ":", which every scheme is followed
     # by): one C-speed search spares them the walk.
     if code:
@@ -232,7 +236,10 @@ def find_placeholders(
             continue
         char = text[pos]
         named = PERCENT_NAME.match(text, pos, end) if char == "%" else None
-        if named is not None and _is_percent_placeholder(text, start, pos, named.group(1)) and not _in_ip_literal(text, start, pos, end):
+        if (
+            named is not None and _is_percent_placeholder(text, start, pos, named.group(1), named.group(2))
+            and not _in_ip_literal(text, start, pos, end)
+        ):
             found.append(named.span())
             pos = named.end()
         elif char == "%":
@@ -267,15 +274,22 @@ def find_placeholders(
     return tuple(found)
 
 
+# Pelican's internal link prefixes, in the deprecated "|name|" spelling its
+# docs still support: "|filename|/a.md", "|static|/img/a.png".
+PELICAN_LINK = re.compile(r"\|(?:filename|static|attach|tag|category|author|index)\|")
 # Ruby/GitLab/Rails i18n and Apache's "%{name}", HCL's template directives
-# "%{ if var.x }" / "%{~ endfor ~}" (a space or "~" after the brace), and
+# "%{ if var.x }" / "%{~ endfor ~}" (a space or "~" after the brace),
 # "%NAME%" (Create React App's %PUBLIC_URL%, sed-replaced markers): group 1
-# is the NAME of the last.
-PERCENT_NAME = re.compile(r"%(?:\{[^\W\d]\w*\}|\{[ ~][^{}\n]*\}|([A-Z][A-Z0-9_]+)%)")
+# is the NAME; dotted names and Symfony's env processors, "%sveltekit.assets%",
+# "%kernel.project_dir%", "%env(API_URL)%": group 2.
+PERCENT_NAME = re.compile(
+    r"%(?:\{[^\W\d]\w*\}|\{[ ~][^{}\n]*\}|([A-Z][A-Z0-9_]+)%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|env\([\w:.-]+\))%)"
+)
 _HEX = frozenset("0123456789ABCDEF")
+_HEX_LOWER = frozenset("0123456789abcdef")
 
 
-def _is_percent_placeholder(text: str, start: int, pos: int, name: str | None) -> bool:
+def _is_percent_placeholder(text: str, start: int, pos: int, name: str | None, dotted: str | None = None) -> bool:
     """Whether the ``%{name}`` or ``%NAME%`` at `pos` is a placeholder.
     ``%NAME%`` is not when it may be percent-encoded octets: NAME is two
     hex digits (``%C3%A9``: an escape, then the next one), or the ``%``
@@ -283,7 +297,15 @@ def _is_percent_placeholder(text: str, start: int, pos: int, name: str | None) -
     continues a UTF-8 sequence; after ``%25`` nothing continues, so
     encoding the "%" of ``%%AX%`` leaves ``%AX%`` what it was).
     Neither is one in an IP literal, where ``%`` is the zone separator
-    (``[fe80::1%{zone}]``: the caller's code field follows it)."""
+    (``[fe80::1%{zone}]``: the caller's code field follows it). A `dotted`
+    name is one only where a value starts (the URI's start, after "/", "=",
+    ":", "?", "&" or "+"), and not when it starts with two hex digits
+    (``%de.x%``): ECMAScript's ``#sec-array.prototype-%symbol.iterator%``
+    is a fragment's text."""
+    if dotted is not None:
+        if pos > start and text[pos - 1] not in "/=:?&+":
+            return False
+        return not (dotted[0] in _HEX_LOWER and dotted[1] in _HEX_LOWER)
     if name is None:
         return True
     if len(name) == 2 and name[0] in _HEX and name[1] in _HEX:
