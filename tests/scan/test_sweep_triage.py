@@ -481,6 +481,11 @@ CASES = [
         '{"spec_url": "https://tc39.es/ecma262/multipage/indexed-collections.html#sec-array.prototype-%symbol.iterator%"}\n', "Array.json", [(1, 94, 'URI006')],
         '{"spec_url": "https://tc39.es/ecma262/multipage/indexed-collections.html#sec-array.prototype-%symbol.iterator%"}\n', '{"spec_url": "https://tc39.es/ecma262/multipage/indexed-collections.html#sec-array.prototype-%25symbol.iterator%25"}\n', id="percent-dotted-in-a-fragment",
     ),
+    # A gettext catalog's messages are format strings (git's po/fr.po: 21 findings).
+    pytest.param(
+        '#, c-format\nmsgid "see https://lore.kernel.org/git/?q=%s and https://e.com/%2f\\n"\nmsgstr "voir https://lore.kernel.org/git/?q=%1$s\\n"\n', "fr.po", [(2, 64, 'URI001')],
+        '#, c-format\nmsgid "see https://lore.kernel.org/git/?q=%s and https://e.com/%2F\\n"\nmsgstr "voir https://lore.kernel.org/git/?q=%1$s\\n"\n', '#, c-format\nmsgid "see https://lore.kernel.org/git/?q=%s and https://e.com/%2F\\n"\nmsgstr "voir https://lore.kernel.org/git/?q=%1$s\\n"\n', id="gettext-catalog-conversions",
+    ),
 ]
 
 

@@ -106,6 +106,13 @@ def extract(
         from .xml import extract as extract_xml  # the root's vocabulary decides what holds URIs
 
         return extract_xml(text, schemes)
+    if kind == "text" and filename.lower().endswith((".po", ".pot")):
+        # A gettext catalog's messages are C/Python format strings (#, c-format).
+        from .escapes import conversions_opaque
+        from .languages import conversions
+
+        formats = conversions("c")
+        return [conversions_opaque(text, span, formats) for span in scanner(kind)(text, schemes)]  # type: ignore[arg-type]
     if kind == "html" and filename.lower().endswith((".blade.php", ".cshtml", ".razor")):
         from .server_templates import masked  # Blade's and Razor's code regions: same offsets, opaque
 

@@ -3,15 +3,17 @@ backslash escapes (Markdown's ``\\(``, reStructuredText's, AsciiDoc's), kept
 opaque so no rule flags or rewrites them as written. In an HTML/XML
 attribute value a reference also says the character it stands for
 (`attribute_references`): rules read the value decoded, as a browser does
-(uri/decoded.py)."""
+(uri/decoded.py). Also: a formatted string's conversions (`conversions_opaque`)."""
 
 from __future__ import annotations
 
 import html
+import re
 
 import regex
 
 from ..model import UriSpan
+from ..uri.templates import find_placeholders
 
 ASCII_PUNCTUATION = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")  # CommonMark's (string.punctuation)
 # A named, decimal or hexadecimal character reference; possessive runs of
@@ -86,3 +88,13 @@ def merge_opaque(
             continue
         merged.append(span)
     return tuple(merged)
+
+
+def conversions_opaque(text: str, span: UriSpan, formats: re.Pattern[str]) -> UriSpan:
+    """`span` with the format conversions `formats` matches opaque (a
+    string a program formats: Android's resources, gettext catalogs), but
+    for a "%" and two hex digits, an octet (find_placeholders)."""
+    if text.find("%", span.start, span.end) < 0:
+        return span
+    found = find_placeholders(text, span.start, span.end, False, formats)
+    return span._replace(opaque=merge_opaque(span.opaque, list(found))) if found else span

@@ -19,8 +19,7 @@ import re
 
 from ..compat import possessive
 from ..model import UriSpan
-from ..uri.templates import find_placeholders
-from .escapes import merge_opaque
+from .escapes import conversions_opaque
 from .expressions import expression_end
 from .html import extract as extract_html
 from .languages import conversions
@@ -51,11 +50,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         # Android string resources are Java format strings (getString(id,
         # args)): "%s", "%1$s" are conversions; "%2F" stays an octet.
         formats = conversions("java")
-        spans = [
-            span._replace(opaque=merge_opaque(span.opaque, list(find_placeholders(text, span.start, span.end, False, formats))))
-            if text.find("%", span.start, span.end) >= 0 else span
-            for span in spans
-        ]
+        spans = [conversions_opaque(text, span, formats) for span in spans]  # type: ignore[arg-type]
     return spans
 
 
