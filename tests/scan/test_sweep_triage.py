@@ -486,6 +486,22 @@ CASES = [
         '#, c-format\nmsgid "see https://lore.kernel.org/git/?q=%s and https://e.com/%2f\\n"\nmsgstr "voir https://lore.kernel.org/git/?q=%1$s\\n"\n', "fr.po", [(2, 64, 'URI001')],
         '#, c-format\nmsgid "see https://lore.kernel.org/git/?q=%s and https://e.com/%2F\\n"\nmsgstr "voir https://lore.kernel.org/git/?q=%1$s\\n"\n', '#, c-format\nmsgid "see https://lore.kernel.org/git/?q=%s and https://e.com/%2F\\n"\nmsgstr "voir https://lore.kernel.org/git/?q=%1$s\\n"\n', id="gettext-catalog-conversions",
     ),
+    # strftime formats (and the shell's date +"...") are format strings: "%7e" is a width-7 day.
+    pytest.param(
+        'date +"https://e.org/archive/%Y/%m/%7e"\necho "https://e.org/%7e"\n', 'a.sh', [(2, 21, 'URI002')],
+        'date +"https://e.org/archive/%Y/%m/%7e"\necho "https://e.org/~"\n', 'date +"https://e.org/archive/%Y/%m/%7e"\necho "https://e.org/~"\n', id="strftime-a.sh",
+    ),
+    pytest.param(
+        'u = now.strftime("https://e.org/%Y/%2d/x")\nv = "https://e.org/%2d"\n', 'a.py', [(2, 20, 'URI002')],
+        'u = now.strftime("https://e.org/%Y/%2d/x")\nv = "https://e.org/-"\n', 'u = now.strftime("https://e.org/%Y/%2d/x")\nv = "https://e.org/-"\n', id="strftime-a.py",
+    ),
+    # Markdown inside an HTML block of kind 6 or 7 (up to a blank line) is
+    # shown as written by GitHub and CommonMark, rendered by MDX: no safe
+    # encoding there; after a blank line it is Markdown, and tags keep theirs.
+    pytest.param(
+        '<p align="center">\n  [![CI](https://img.shields.io/b.svg)](https://e.org/ci?branch=main^x)\n</p>\n\n<div>\n\n[x](https://e.org/a^b)\n\n</div>\n\n<p align="center"><a href="https://e.org/c d">x</a></p>\n', "README.md", [(2, 69, 'URI004'), (7, 20, 'URI004'), (11, 43, 'URI004')],
+        '<p align="center">\n  [![CI](https://img.shields.io/b.svg)](https://e.org/ci?branch=main^x)\n</p>\n\n<div>\n\n[x](https://e.org/a%5Eb)\n\n</div>\n\n<p align="center"><a href="https://e.org/c%20d">x</a></p>\n', '<p align="center">\n  [![CI](https://img.shields.io/b.svg)](https://e.org/ci?branch=main%5Ex)\n</p>\n\n<div>\n\n[x](https://e.org/a%5Eb)\n\n</div>\n\n<p align="center"><a href="https://e.org/c%20d">x</a></p>\n', id="markdown-in-html-block",
+    ),
 ]
 
 

@@ -48,7 +48,8 @@ _FORBIDDEN = re.compile(r"[\^|{}<>\\`]")
 _SHELL_WORD_END = re.compile(r"[|&;<>()]")
 # A literal that is a format string: the format argument of a printf-family
 # call (C, PHP, Perl, R, shell: `*printf`; Go: `Sprintf`, `t.Errorf`...;
-# Java, Ruby, Lua: `format`), seen on the text before it on its line, or a
+# Java, Ruby, Lua: `format`) or of strftime (and the shell's `date +"..."`),
+# seen on the text before it on its line, or a
 # literal followed by Python's or Ruby's `%` operator, Java's `.formatted(`,
 # Lua's `:format(`.
 @lru_cache(maxsize=None)
@@ -57,7 +58,8 @@ def _format_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     compiled on first use, as most files hold no literal with a "%"."""
     return (
         re.compile(
-            r"""(?:\b(?:\w*printf|[A-Z]\w*f|format)\s*\(\s*(?:(?:[^()'"\n]|\([^()'"\n]*\))*,\s*)?|\bprintf\s+)\Z"""
+            r"""(?:\b(?:\w*printf|[A-Z]\w*f|format|\w*strftime)\s*\(\s*(?:(?:[^()'"\n]|\([^()'"\n]*\))*,\s*)?"""
+            r"""|\bprintf\s+|\bdate\b[^\n;|&'"]*\+)\Z"""
         ),
         re.compile(r"[ \t]*(?:%(?!=)|[.:]format(?:ted)?\s*\()"),
     )

@@ -20,10 +20,10 @@ from typing import Container, Iterator, Sequence
 
 import regex
 
-from ..model import BROKEN_LINK, CODE, DESTINATION, UriSpan
+from ..model import BROKEN_LINK, CODE, DESTINATION, PROSE, UriSpan
 from ..positions import line_start
 from .bare import find_bare
-from .combine import merge_into, walls_of
+from .combine import inside, merge_into, walls_of
 from .expressions import expression_end
 from .fences import code_spans
 from .html import find_markup, markup_opaque, union
@@ -221,6 +221,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         elif (span := reference_span(text, start, end, schemes, delimited=False, html=True)) is not None:
             append(span)
     primary.extend(definitions)
+    if blocks.html_starts:
+        primary = _in_html_blocks(primary, blocks)
     attributes, code = find_markup(text, markup, schemes, blocked)
     primary.extend(attributes)
     for block in blocks.code:
@@ -239,6 +241,19 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     if not code:
         return spans
     return sorted(spans + [markup_opaque(text, span) for span in code])
+
+
+def _in_html_blocks(spans: list[UriSpan], blocks: Blocks) -> list[UriSpan]:
+    """`spans` with the link destinations inside an HTML block of kind 6 or
+    7 (``<div>``, ``<p align="center">`` up to a blank line) made running
+    text: GitHub and CommonMark show their Markdown as written, MDX and
+    md_in_html render it, so encoding there is not surely safe."""
+    starts = set(blocks.html_starts)
+    ranges = [(start, end) for start, end in blocks.paragraphs if start in starts]
+    return [
+        span._replace(context=PROSE) if span.context == DESTINATION and inside(ranges, span.start) else span
+        for span in spans
+    ]
 
 
 def _link_text_escapes(text: str, span: UriSpan) -> UriSpan:

@@ -84,6 +84,7 @@ class Blocks(NamedTuple):
     code: list[CodeBlock]
     html: list[tuple[int, int]]  # HTML blocks
     paragraphs: list[tuple[int, int]]  # runs of text lines between blank lines
+    html_starts: list[int]  # where an HTML block of kind 6 or 7 (read as a paragraph) starts
 
 
 @lru_cache(maxsize=16)
@@ -112,7 +113,7 @@ def parse_blocks(text: str) -> Blocks:
 
 
 def _parse_blocks(text: str) -> Blocks:
-    found = Blocks([], [], [])
+    found = Blocks([], [], [], [])
     size = len(text)
     pos = 0
     paragraph = -1  # start of the open paragraph
@@ -152,9 +153,11 @@ def _parse_blocks(text: str) -> Blocks:
             block_end = _html_block_end(text, pos, line_end, paragraph < 0)
             if block_end >= 0:
                 found.html.append((pos, block_end))
-            elif block_end == MARKDOWN_IN_HTML and paragraph >= 0:
-                found.paragraphs.append((paragraph, paragraph_end))
-                paragraph = -1
+            elif block_end == MARKDOWN_IN_HTML:
+                found.html_starts.append(pos)
+                if paragraph >= 0:
+                    found.paragraphs.append((paragraph, paragraph_end))
+                    paragraph = -1
             block_end = max(block_end, -1)
         if block_end >= 0:
             if paragraph >= 0:

@@ -171,6 +171,7 @@ def _shift_blocks(blocks: Blocks, at: _Mover) -> Blocks:
         ],
         [(at(a), at(b)) for a, b in blocks.html],
         [(at(a), at(b)) for a, b in blocks.paragraphs],
+        [at(a) for a in blocks.html_starts],
     )
 
 
