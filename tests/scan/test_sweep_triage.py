@@ -502,6 +502,12 @@ CASES = [
         '<p align="center">\n  [![CI](https://img.shields.io/b.svg)](https://e.org/ci?branch=main^x)\n</p>\n\n<div>\n\n[x](https://e.org/a^b)\n\n</div>\n\n<p align="center"><a href="https://e.org/c d">x</a></p>\n', "README.md", [(2, 69, 'URI004'), (7, 20, 'URI004'), (11, 43, 'URI004')],
         '<p align="center">\n  [![CI](https://img.shields.io/b.svg)](https://e.org/ci?branch=main^x)\n</p>\n\n<div>\n\n[x](https://e.org/a%5Eb)\n\n</div>\n\n<p align="center"><a href="https://e.org/c%20d">x</a></p>\n', '<p align="center">\n  [![CI](https://img.shields.io/b.svg)](https://e.org/ci?branch=main%5Ex)\n</p>\n\n<div>\n\n[x](https://e.org/a%5Eb)\n\n</div>\n\n<p align="center"><a href="https://e.org/c%20d">x</a></p>\n', id="markdown-in-html-block",
     ),
+    # Jekyll's {% highlight %} and Hugo's {{< highlight >}} bodies are code a
+    # reader sees as written, as a fence's are; other template lines stay text.
+    pytest.param(
+        '# Sharing\n\n{% highlight html %}\n<a href="mailto:me@example.com?subject=Hello World">Mail</a>\n{% endhighlight %}\n\n{{< highlight html >}}\n<a href="https://e.org/hugo highlight">x</a>\n{{< /highlight >}}\n\n{{ site.url }} and <a href="https://e.org/a b">y</a>\n', "post.md", [(4, 45, 'URI004'), (8, 28, 'URI004'), (11, 44, 'URI004')],
+        '# Sharing\n\n{% highlight html %}\n<a href="mailto:me@example.com?subject=Hello World">Mail</a>\n{% endhighlight %}\n\n{{< highlight html >}}\n<a href="https://e.org/hugo highlight">x</a>\n{{< /highlight >}}\n\n{{ site.url }} and <a href="https://e.org/a%20b">y</a>\n', '# Sharing\n\n{% highlight html %}\n<a href="mailto:me@example.com?subject=Hello%20World">Mail</a>\n{% endhighlight %}\n\n{{< highlight html >}}\n<a href="https://e.org/hugo%20highlight">x</a>\n{{< /highlight >}}\n\n{{ site.url }} and <a href="https://e.org/a%20b">y</a>\n', id="site-generator-code-tags",
+    ),
 ]
 
 

@@ -6,7 +6,8 @@ what is code, HTML or text: fenced code (any indentation, inside lists and
 block quotes too; the info string's first word is the language), indented
 code (four spaces after a blank line, outside lists), the HTML blocks
 whose content is not Markdown (``<pre>``, ``<script>``, ``<style>``,
-``<textarea>``, comments, processing instructions, declarations). The rest
+``<textarea>``, comments, processing instructions, declarations), and the
+code block tags of Jekyll, Hexo and Hugo (``{% highlight html %}``). The rest
 is paragraph text, split at blank lines (link syntax never crosses one);
 an HTML block of kinds 6 and 7 (``<div>``, an MDX component) is paragraph
 text too, its tags read by the inline parser. markdown-it-py gives the same blocks but no
@@ -61,7 +62,14 @@ LEAD = re.compile(r"[ \t]*")
 # rule is as good as paragraph text to the inline parser; a list item
 # continues it too, and only marks that a list is open: LIST_LINE). A run
 # of them, each with its newline.
-ORDINARY_RUN = re.compile(r"(?:[ \t]*[^ \t\r\n>`~<][^\n]*\n)+")
+ORDINARY_RUN = re.compile(r"(?:[ \t]*[^ \t\r\n>`~<{][^\n]*\n)+")
+# A site generator's code block tag, shown as highlighted code: Jekyll's
+# {% highlight ruby %}, Hexo's {% codeblock %}, Hugo's {{< highlight go >}};
+# group "lang" names the language, group "end" is the closing tag's word.
+TAG_CODE = re.compile(
+    r"""\{%-?[ \t]*(?P<liquid>highlight|codeblock)\b[ \t]*(?P<lang>[\w+#.-]*)[^\n]*?%\}"""
+    r"""|\{\{([<%])[ \t]*highlight[ \t]+"?(?P<hugo>[\w+#.-]*)"?[^\n]*?[>%]\}\}"""
+)
 # LIST_ITEM at the start of any line of a run.
 LIST_LINE = re.compile(r"^" + LIST_ITEM.pattern, re.MULTILINE)
 BLANK_RUN = re.compile(r"(?:[ \t]*\r?\n)+")
@@ -149,6 +157,14 @@ def _parse_blocks(text: str) -> Blocks:
                 content_end = size if close is None else close.start()
                 language = language_of(fence.group(2))
                 found.code.append(CodeBlock(pos, block_end, language, min(next_line, content_end), content_end))
+        elif first == "{" and (tag := TAG_CODE.match(text, first_at, line_end)) is not None:
+            word = tag.group("liquid")
+            closer = (r"\{%-?[ \t]*end" + word + r"[ \t]*-?%\}") if word else r"\{\{[<%][ \t]*/highlight[ \t]*[>%]\}\}"
+            close = re.compile(closer).search(text, next_line)
+            block_end = size if close is None else _end_of_line(text, close.end())
+            content_end = size if close is None else close.start()
+            language = (tag.group("lang") if word == "highlight" else tag.group("hugo")) or ""
+            found.code.append(CodeBlock(pos, block_end, language.lower(), min(next_line, content_end), content_end))
         elif first == "<" and first_at - pos < 4:
             block_end = _html_block_end(text, pos, line_end, paragraph < 0)
             if block_end >= 0:
