@@ -172,11 +172,10 @@ def syntax_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
     cannot see this: the syntax is gone from the fixed text."""
     if text.find("{", span.start, span.end) >= 0 and _makes_placeholder(text, span, fix):
         return "the fixed text would read as a template expression"
-    marks = FORMATTING_MARKS.get(kind, "")
-    if marks and span.context in (PROSE, ATTRIBUTE):
-        made = _made_mark(text, span, fix, marks if span.context == PROSE or kind == "asciidoc" else "", kind)
+    if kind in FORMATTING_MARKS and (span.context == PROSE or (span.context == ATTRIBUTE and kind == "asciidoc")):
+        made = _made_mark(text, span, fix, FORMATTING_MARKS[kind], kind)
         if made is not None:
-            return f"a decoded {made!r} could start {kind_name(kind)} formatting"
+            return f"a decoded {made!r} could start {_KIND_NAMES.get(kind, 'Markdown')} formatting"
     if kind in AUTOLINKED and span.context == PROSE and not span.delimited:
         dropped = _dropped_from_autolink(text, span, fix)
         if dropped is not None:
@@ -208,8 +207,7 @@ FORMATTING_MARKS = {"markdown": "_~", "notebook": "_~", "asciidoc": "_~", "rst":
 _ASCIIDOC_PAIR = {"~": r"~[^\s~]+~", "_": r"(?<![\w_])_[^\s_]+_(?![\w_])|__[^\s_]+__"}
 
 
-def kind_name(kind: str) -> str:
-    return {"asciidoc": "AsciiDoc", "rst": "reStructuredText"}.get(kind, "Markdown")
+_KIND_NAMES = {"asciidoc": "AsciiDoc", "rst": "reStructuredText"}
 
 
 def _made_mark(text: str, span: UriSpan, fix: Fix, marks: str, kind: str) -> str | None:
@@ -346,14 +344,9 @@ def _makes_placeholder(text: str, span: UriSpan, fix: Fix) -> bool:
     (varchar allows pct-encoded), so encoding the letter changes what a
     template engine sees. Re-extraction would refuse it; this says why at
     lint time, so the report offers no safe fix that --fix must drop."""
-    pieces, pos = [], span.start
-    for edit in sorted(fix.edits):
-        if not span.start <= edit.start <= edit.end <= span.end:
-            return False  # not an edit of this URI alone: verification decides
-        pieces += [text[pos : edit.start], edit.replacement]
-        pos = edit.end
-    pieces.append(text[pos : span.end])
-    fixed = "".join(pieces)
+    if not all(span.start <= edit.start <= edit.end <= span.end for edit in fix.edits):
+        return False  # not an edit of this URI alone: verification decides
+    fixed = _spliced(text, span.start, span.end, fix.edits)
     return len(find_placeholders(fixed, 0, len(fixed))) > len(find_placeholders(text, span.start, span.end))
 
 

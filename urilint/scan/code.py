@@ -49,9 +49,8 @@ _SHELL_WORD_END = re.compile(r"[|&;<>()]")
 # A literal that is a format string: the format argument of a printf-family
 # call (C, PHP, Perl, R, shell: `*printf`; Go: `Sprintf`, `t.Errorf`...;
 # Java, Ruby, Lua: `format`) or of strftime (and the shell's `date +"..."`),
-# seen on the text before it on its line, or a
-# literal followed by Python's or Ruby's `%` operator, Java's `.formatted(`,
-# Lua's `:format(`.
+# seen on the text before it on its line; or a literal followed by Python's
+# or Ruby's `%` operator, Java's `.formatted(`, Lua's `:format(`.
 @lru_cache(maxsize=None)
 def _format_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """(the printf-family call before a literal, the operator after one):

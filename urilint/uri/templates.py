@@ -8,10 +8,12 @@ spaces, quotes or commas. `find_placeholders` finds every opaque range
 inside one URI: those expressions plus route and variable placeholders,
 RFC 6570 ``{x}`` expressions (also a ``{`` opening one where the URI ends),
 prose placeholders (``{your host}``, ``{hôte}``, ``/<nom-utilisateur>``),
-``%{name}`` (Ruby, GitLab badges) and ``%NAME%`` (Create React App's
+``%{name}`` (Ruby, GitLab badges), ``%NAME%`` (Create React App's
 ``%PUBLIC_URL%``; never two hex digits nor right after an escape, where
-``%`` may be percent-encoding: ``%C3%A9X%``), source escapes and (only when the caller passes the conversions of a code
-literal's language) printf/strftime conversions.
+``%`` may be percent-encoding: ``%C3%A9X%``) and dotted ``%name.x%``
+(SvelteKit, Symfony), ``{}``, Mailchimp's ``*|TAG|*``, Pelican's leading
+``|filename|``, source escapes and (only when the caller passes the
+conversions of a code literal's language) printf/strftime conversions.
 
 Each pattern is anchored on a literal opener and uses only negated classes
 with possessive quantifiers; an expression's end is one `find` or a walk
@@ -149,7 +151,7 @@ _PLACEHOLDERS = r"""
     | \{[+\#./;?&=,!@|]?[A-Za-z0-9_.%,*:\-]++\}  # RFC 6570 expressions {x} {+x} {?x,y} {/x*}
     | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+\}        # prose placeholders {hôte} {your host}
     | \{\}                                       # {}: find -exec, xargs -I, a browser's search URL
-    | \*\|[A-Za-z0-9_:\-]++\|\*                    # *|ARCHIVE|*: Mailchimp's merge tags
+    | \*\|[A-Za-z0-9_:\-]++\|\*                  # *|ARCHIVE|*: Mailchimp's merge tags
     | (?<=[/=:])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+>  # /<int:id> route converters, <user-name>, :<port>
     | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@]|$)  # a host label <REGION>.example.com (not .<br>Text)
     | (?<=/):[A-Za-z_][A-Za-z0-9_]*+             # /:id path parameters (Express, Rails)
