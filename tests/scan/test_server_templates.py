@@ -1,5 +1,5 @@
-"""Blade and Razor code regions: masked at the same offsets, and never
-touched by a fix, whatever markup surrounds them."""
+"""Blade, Razor and Svelte code regions: masked at the same offsets, and
+never touched by a fix, whatever markup surrounds them."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import urilint
+from helpers import findings
 from urilint.scan.server_templates import masked
 
 # Code regions, each with quotes, spaces and a tag inside a string.
@@ -23,6 +24,13 @@ RAZOR_CODE = [
     '@{ var h = "<a href=\\"a b\\">x</a>"; }',
     "@* <a href=\"a b\">x</a> *@",
     '@code {\n    string L = "<a href=\'/a b\'>x</a>";\n}',
+]
+SVELTE_CODE = [
+    "{page + 1}",
+    "{page.url.searchParams.get('port')}",
+    '{#if x === "a b"}',
+    "{encodeURIComponent(q)}",
+    '{@html "<a href=\'a b\'>x</a>"}',
 ]
 MARKUP = ['<a href="/x/', '/y z">t</a>', "<img src=", "https://e.com/%7e", " ", "\n", "é", '"', ">", "text ", "mail admin@php.net "]
 
@@ -69,6 +77,21 @@ def test_a_fix_never_touches_blade_code(doc: tuple[str, list[tuple[int, int]]]) 
 @given(documents(RAZOR_CODE))
 def test_a_fix_never_touches_razor_code(doc: tuple[str, list[tuple[int, int]]]) -> None:
     _code_is_untouched(*doc, "v.cshtml")
+
+
+@settings(max_examples=150, deadline=None)
+@given(documents(SVELTE_CODE))
+def test_a_fix_never_touches_svelte_code(doc: tuple[str, list[tuple[int, int]]]) -> None:
+    _code_is_untouched(*doc, "p.svelte")
+
+
+def test_svelte_expressions_are_masked_but_not_its_script_and_style() -> None:
+    """sveltejs/kit: href="/page/{page + 1}" was a raw space and braces."""
+    text = '<script>\n  const u = "https://e.com/%7e";\n  function f() { return 1 }\n</script>\n<a href="/page/{page + 1}">p {page + 1}</a>\n<a href="/a b/{x}">q</a>\n{#if ok}<a href="https://e.com/c%7e">r</a>{/if}\n<style>\n  .a { background: url(x%7ey.png) }\n</style>\n'
+    assert masked(text, "p.svelte") == text.replace("{page + 1}", "{{______}}").replace("{#if ok}", "{{____}}").replace("{/if}", "{{_}}")
+    assert findings(text, "p.svelte") == [
+        (2, 28, "URI002"), (6, 12, "URI004"), (7, 33, "URI002"), (9, 25, "URI002"),
+    ]
 
 
 def test_other_files_are_not_masked() -> None:

@@ -508,6 +508,11 @@ CASES = [
         '# Sharing\n\n{% highlight html %}\n<a href="mailto:me@example.com?subject=Hello World">Mail</a>\n{% endhighlight %}\n\n{{< highlight html >}}\n<a href="https://e.org/hugo highlight">x</a>\n{{< /highlight >}}\n\n{{ site.url }} and <a href="https://e.org/a b">y</a>\n', "post.md", [(4, 45, 'URI004'), (8, 28, 'URI004'), (11, 44, 'URI004')],
         '# Sharing\n\n{% highlight html %}\n<a href="mailto:me@example.com?subject=Hello World">Mail</a>\n{% endhighlight %}\n\n{{< highlight html >}}\n<a href="https://e.org/hugo highlight">x</a>\n{{< /highlight >}}\n\n{{ site.url }} and <a href="https://e.org/a%20b">y</a>\n', '# Sharing\n\n{% highlight html %}\n<a href="mailto:me@example.com?subject=Hello%20World">Mail</a>\n{% endhighlight %}\n\n{{< highlight html >}}\n<a href="https://e.org/hugo%20highlight">x</a>\n{{< /highlight >}}\n\n{{ site.url }} and <a href="https://e.org/a%20b">y</a>\n', id="site-generator-code-tags",
     ),
+    # A url() in a CSS comment is running text (CSS Syntax 4.3.2): no safe encoding.
+    pytest.param(
+        '.hero {\n  /* background: url("../img/old hero.png"); */\n  background: url("../img/new hero.png");\n}\n', "a.css", [(2, 33, 'URI004'), (3, 30, 'URI004')],
+        '.hero {\n  /* background: url("../img/old hero.png"); */\n  background: url("../img/new%20hero.png");\n}\n', '.hero {\n  /* background: url("../img/old%20hero.png"); */\n  background: url("../img/new%20hero.png");\n}\n', id="css-comment-url",
+    ),
 ]
 
 

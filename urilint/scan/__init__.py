@@ -113,8 +113,8 @@ def extract(
 
         formats = conversions("c")
         return [conversions_opaque(text, span, formats) for span in scanner(kind)(text, schemes)]  # type: ignore[arg-type]
-    if kind == "html" and filename.lower().endswith((".blade.php", ".cshtml", ".razor")):
-        from .server_templates import masked  # Blade's and Razor's code regions: same offsets, opaque
+    if kind == "html" and filename.lower().endswith((".blade.php", ".cshtml", ".razor", ".svelte")):
+        from .server_templates import masked  # Blade's, Razor's, Svelte's code: same offsets, opaque
 
         text = masked(text, filename)
     return scanner(kind)(text, schemes)

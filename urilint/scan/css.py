@@ -5,7 +5,8 @@ A ``url()`` value is a URI reference the browser resolves (relative ones
 are linted, as in an HTML attribute); quoted or not, its quotes and the
 parentheses are syntax. ``url(data:...)`` and ``url(#id)`` (an SVG filter
 or marker reference inside the document) are not linted; a value built by
-an interpolation or a variable (``url($base + "/a")``) is not a URI.
+an interpolation or a variable (``url($base + "/a")``) is not a URI. A
+``url()`` inside a ``/* */`` comment is running text.
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from ..model import ATTRIBUTE, CODE, UriSpan
+from ..model import ATTRIBUTE, CODE, PROSE, UriSpan
 from .bare import find_bare
-from .combine import merge_into, walls_of
+from .combine import inside, merge_into, walls_of
 from .references import reference_span
 
 # url( value ) and @import "value": group 1 is a quoted value's quote.
@@ -54,7 +55,25 @@ def find_references(text: str, schemes: frozenset[str] | None) -> Iterator[UriSp
                 yield span
 
 
+def comments(text: str) -> list[tuple[int, int]]:
+    """[start, end) of each ``/* */`` comment (an unclosed one runs to the end)."""
+    found = []
+    start = text.find("/*")
+    while start >= 0:
+        close = text.find("*/", start + 2)
+        end = len(text) if close < 0 else close + 2
+        found.append((start, end))
+        start = text.find("/*", end)
+    return found
+
+
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
-    taken, walls = walls_of(find_references(text, schemes))
+    references = list(find_references(text, schemes))
+    if references and "/*" in text:
+        # A url() in a comment is text a reader sees, not a reference the
+        # browser resolves (CSS Syntax 4.3.2): no safe encoding there.
+        ranges = comments(text)
+        references = [span._replace(context=PROSE) if inside(ranges, span.start) else span for span in references]
+    taken, walls = walls_of(references)
     bare = find_bare(text, schemes, code=True, enclosers="<\"'(", context=CODE, walls=walls)
     return merge_into(taken, walls, bare)

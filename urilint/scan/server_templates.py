@@ -2,7 +2,9 @@
 read as markup: Laravel Blade's raw echo ``{!! !!}``, ``@php ... @endphp``
 and directive arguments ``@name(...)`` (``*.blade.php``); Razor's
 ``@( )``, ``@{ }``, ``@* *@``, ``@code { }``/``@functions { }`` and implicit
-expressions ``@Url.Action(...)`` (``*.cshtml``, ``*.razor``). Their bodies are PHP or C#: a tag written in a
+expressions ``@Url.Action(...)`` (``*.cshtml``, ``*.razor``); Svelte's
+``{expression}`` and ``{#block}`` tags (``*.svelte``: JavaScript, in
+attribute values too: ``href="/page/{page + 1}"``). Their bodies are PHP or C#: a tag written in a
 string there (``'<a href="' . $url . '">'``) is built by concatenation and
 is no tag of this file, and a quote inside one does not end the attribute
 value it stands in.
@@ -52,6 +54,10 @@ def masked(text: str, filename: str) -> str:
         if "@" not in text:
             return text
         regions = _Walker(text).razor_regions()
+    elif name.endswith(".svelte"):
+        if "{" not in text:
+            return text
+        regions = _Walker(text).svelte_regions()
     else:
         return text
     return _mask(text, regions) if regions else text
@@ -102,6 +108,36 @@ class _Walker:
             return self._implicit_end(start + 1)
 
         return self._regions(RAZOR_START, region_end)
+
+    def svelte_regions(self) -> list[tuple[int, int]]:
+        """Svelte's expressions and block tags (``{page + 1}``, ``{#if x}``),
+        in attribute values and text; not the braces of its <script> and
+        <style> bodies. A ``{x}`` of three characters is left: an RFC 6570
+        expression to the scanners already."""
+        text = self.text
+        lowered = text.lower()
+        bodies: list[tuple[int, int]] = []
+        for tag in ("<script", "<style"):
+            start = lowered.find(tag)
+            while start >= 0:
+                close = lowered.find("</" + tag[1:], start)
+                end = len(text) if close < 0 else close
+                bodies.append((start, end))
+                start = lowered.find(tag, end)
+        bodies.sort()
+        regions: list[tuple[int, int]] = []
+        index, pos = 0, text.find("{")
+        while pos >= 0 and self.budget > 0:
+            while index < len(bodies) and bodies[index][1] <= pos:
+                index += 1
+            if index < len(bodies) and bodies[index][0] <= pos:
+                pos = text.find("{", bodies[index][1])
+                continue
+            end = self._balanced_end(pos)
+            if end is not None and end - pos >= 4:
+                regions.append((pos, end))
+            pos = text.find("{", end if end is not None else pos + 1)
+        return regions
 
     def _regions(self, starts: re.Pattern[str], region_end: Callable[[re.Match[str]], int | None]) -> list[tuple[int, int]]:
         """The regions opening at `starts`' matches, each ending where
