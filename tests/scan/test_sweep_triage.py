@@ -513,6 +513,11 @@ CASES = [
         '.hero {\n  /* background: url("../img/old hero.png"); */\n  background: url("../img/new hero.png");\n}\n', "a.css", [(2, 33, 'URI004'), (3, 30, 'URI004')],
         '.hero {\n  /* background: url("../img/old hero.png"); */\n  background: url("../img/new%20hero.png");\n}\n', '.hero {\n  /* background: url("../img/old%20hero.png"); */\n  background: url("../img/new%20hero.png");\n}\n', id="css-comment-url",
     ),
+    # GNU Make's "%" is a pattern wildcard (buildroot: 25 findings); "%2f" stays an octet.
+    pytest.param(
+        'UBOOT_PATCH = $(filter ftp://% http://% https://%,$(UBOOT_PATCHES))\nSRC = $(patsubst https://%.tar.gz,%,$(URLS))\nSITE = https://e.com/a%2fb\n', "uboot.mk", [(3, 23, 'URI001')],
+        'UBOOT_PATCH = $(filter ftp://% http://% https://%,$(UBOOT_PATCHES))\nSRC = $(patsubst https://%.tar.gz,%,$(URLS))\nSITE = https://e.com/a%2Fb\n', 'UBOOT_PATCH = $(filter ftp://% http://% https://%,$(UBOOT_PATCHES))\nSRC = $(patsubst https://%.tar.gz,%,$(URLS))\nSITE = https://e.com/a%2Fb\n', id="make-pattern-wildcard",
+    ),
 ]
 
 

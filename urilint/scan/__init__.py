@@ -10,6 +10,7 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import os
+import re
 from typing import Callable, Mapping
 
 from ..model import Edit, UriSpan
@@ -92,6 +93,25 @@ def extract(
     file_types: Mapping[str, str] | None = None,
 ) -> list[UriSpan]:
     """The URI spans in `text`, a file named `filename`."""
+    spans = _extract(text, filename, schemes, file_types)
+    if spans and "%" in text and _is_makefile(filename):
+        # GNU Make's "%" is a pattern's wildcard ($(filter https://%,...));
+        # a "%" and two hex digits stays an octet.
+        from .escapes import conversions_opaque
+
+        wildcard = re.compile("%")
+        return [conversions_opaque(text, span, wildcard) for span in spans]
+    return spans
+
+
+def _is_makefile(filename: str) -> bool:
+    base = os.path.basename(filename)
+    return base in ("Makefile", "GNUmakefile", "makefile") or base.lower().endswith((".mk", ".make"))
+
+
+def _extract(
+    text: str, filename: str, schemes: frozenset[str] | None, file_types: Mapping[str, str] | None
+) -> list[UriSpan]:
     kind = file_type_for(filename, file_types)
     if kind == "code" or (kind == "text" and text.startswith("#!")):
         # Code: its literals and comments depend on the language (a script
