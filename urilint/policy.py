@@ -203,6 +203,8 @@ def syntax_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
 # before it finds links, macro targets too: a new pair on the line is.
 # reStructuredText: "a_" at a URI's end is a reference.
 FORMATTING_MARKS = {"markdown": "_~", "notebook": "_~", "asciidoc": "_~", "rst": "_"}
+# How far around a URI the formatting checks read (a long line of fixes stays linear).
+MARK_REACH = 1024
 # A pair of AsciiDoc's marks (compiled when used: a cached run never is).
 _ASCIIDOC_PAIR = {"~": r"~[^\s~]+~", "_": r"(?<![\w_])_[^\s_]+_(?![\w_])|__[^\s_]+__"}
 
@@ -220,9 +222,10 @@ def _made_mark(text: str, span: UriSpan, fix: Fix, marks: str, kind: str) -> str
         if kind == "rst":
             if any(edit.end == span.end and edit.replacement.endswith(mark) for edit in new):
                 return mark
-        elif kind == "asciidoc":
-            start, end = text.rfind("\n", 0, span.start) + 1, text.find("\n", span.end)
-            end = len(text) if end < 0 else end
+        elif kind == "asciidoc":  # a pair around the URI, on its line (read at most MARK_REACH each side)
+            start = text.rfind("\n", max(0, span.start - MARK_REACH), span.start) + 1 or max(0, span.start - MARK_REACH)
+            end = text.find("\n", span.end, span.end + MARK_REACH)
+            end = min(len(text), span.end + MARK_REACH) if end < 0 else end
             pair = re.compile(_ASCIIDOC_PAIR[mark])
             if len(pair.findall(_spliced(text, start, end, fix.edits))) > len(pair.findall(text, start, end)):
                 return mark
@@ -233,14 +236,15 @@ def _made_mark(text: str, span: UriSpan, fix: Fix, marks: str, kind: str) -> str
 
 def _in_link_text(text: str, span: UriSpan) -> bool:
     """Whether the URI stands in a Markdown link's (or image's) text on its
-    line, where no autolink forms and emphasis applies: ``[https://e.org/_a_](u)``."""
-    line = text.rfind("\n", 0, span.start) + 1
-    opener = text.rfind("[", line, span.start)
+    line, where no autolink forms and emphasis applies: ``[https://e.org/_a_](u)``
+    (looked for at most MARK_REACH characters each side)."""
+    line = text.rfind("\n", max(0, span.start - MARK_REACH), span.start) + 1
+    opener = text.rfind("[", max(line, span.start - MARK_REACH), span.start)
     if opener < 0 or text.find("]", opener, span.start) >= 0:
         return False
-    closer = text.find("]", span.end)
-    newline = text.find("\n", span.end)
-    return closer >= 0 and (newline < 0 or closer < newline) and text.startswith(("](", "]["), closer)
+    limit = text.find("\n", span.end, span.end + MARK_REACH)
+    closer = text.find("]", span.end, span.end + MARK_REACH if limit < 0 else limit)
+    return closer >= 0 and text.startswith(("](", "]["), closer)
 
 
 def _intraword(text: str, edit: Edit) -> bool:

@@ -69,6 +69,9 @@ SHAPES = [
     # ~70 ns there (cache), then stays flat (67-70 ns/byte from 1 to 4 MB).
     pytest.param(lambda n: b"'http://x/" + b"\\" * n, "a.py", 500_000, id="backslashes-in-code"),
     pytest.param(lambda n: b"http://x/" + b"]" * n, "a.txt", 125_000, id="closing-brackets"),
+    # An unquoted data value's edges, looked at on one long line of values
+    # (each look once copied the line up to its URI: ratio 21-26, now 6-9).
+    pytest.param(lambda n: b"k: [" + b"https://a.bc/d, " * (n // 16) + b"]", "a.yaml", 60_000, id="yaml-flow-values"),
 ]
 
 

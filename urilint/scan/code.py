@@ -176,10 +176,23 @@ def _is_key(text: str, after: int) -> bool:
     return after < len(text) and text[after] in ":="
 
 
+# Longest key (and indentation) an unquoted value that is one URI may follow
+# on its line: each look reads at most this far, so a long line of values
+# costs linear time.
+_VALUE_REACH = 256
+
+
 def _alone_in_value(text: str, start: int, end: int, line_start: int, line_end: int) -> bool:
     """Whether the URI at text[start:end] is all of an unquoted value on its line."""
-    # re.match: compiled on first use (re's own cache), data files only.
-    return bool(re.match(_VALUE_BEFORE, text[line_start:start])) and bool(re.match(_VALUE_AFTER, text[end:line_end]))
+    if start - line_start > _VALUE_REACH:
+        return False
+    # re.compile: compiled on first use (re's own cache), data files only.
+    # What follows must be blanks or a comment: a match fails at the first
+    # other character, so it reads past a comment's start only once.
+    return (
+        re.compile(_VALUE_BEFORE).match(text[line_start:start]) is not None
+        and re.compile(_VALUE_AFTER).match(text, end, line_end) is not None
+    )
 
 
 def _is_format_string(text: str, start: int, end: int, literal: Token | None, line_start: int) -> bool:
