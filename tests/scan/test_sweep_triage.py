@@ -518,6 +518,16 @@ CASES = [
         'UBOOT_PATCH = $(filter ftp://% http://% https://%,$(UBOOT_PATCHES))\nSRC = $(patsubst https://%.tar.gz,%,$(URLS))\nSITE = https://e.com/a%2fb\n', "uboot.mk", [(3, 23, 'URI001')],
         'UBOOT_PATCH = $(filter ftp://% http://% https://%,$(UBOOT_PATCHES))\nSRC = $(patsubst https://%.tar.gz,%,$(URLS))\nSITE = https://e.com/a%2Fb\n', 'UBOOT_PATCH = $(filter ftp://% http://% https://%,$(UBOOT_PATCHES))\nSRC = $(patsubst https://%.tar.gz,%,$(URLS))\nSITE = https://e.com/a%2Fb\n', id="make-pattern-wildcard",
     ),
+    # Starlark (Bazel's WORKSPACE, BUILD, *.bzl, *.bazel) is Python's syntax:
+    # its "%s" % x is a format string (bazelbuild/examples).
+    pytest.param(
+        'http_archive(\n    name = "rules_android",\n    urls = ["https://github.com/bazelbuild/rules_android/archive/%s.zip" % COMMIT],\n)\nu = "https://e.com/%7e"\n', "WORKSPACE", [(5, 20, 'URI002')],
+        'http_archive(\n    name = "rules_android",\n    urls = ["https://github.com/bazelbuild/rules_android/archive/%s.zip" % COMMIT],\n)\nu = "https://e.com/~"\n', 'http_archive(\n    name = "rules_android",\n    urls = ["https://github.com/bazelbuild/rules_android/archive/%s.zip" % COMMIT],\n)\nu = "https://e.com/~"\n', id="starlark-workspace",
+    ),
+    pytest.param(
+        'http_archive(\n    name = "rules_android",\n    urls = ["https://github.com/bazelbuild/rules_android/archive/%s.zip" % COMMIT],\n)\nu = "https://e.com/%7e"\n', "deps.bzl", [(5, 20, 'URI002')],
+        'http_archive(\n    name = "rules_android",\n    urls = ["https://github.com/bazelbuild/rules_android/archive/%s.zip" % COMMIT],\n)\nu = "https://e.com/~"\n', 'http_archive(\n    name = "rules_android",\n    urls = ["https://github.com/bazelbuild/rules_android/archive/%s.zip" % COMMIT],\n)\nu = "https://e.com/~"\n', id="starlark-bzl",
+    ),
 ]
 
 
@@ -528,3 +538,13 @@ def test_sweep_triage(
     assert findings(text, filename) == expected
     assert stable_fix(text, filename) == (text if fixed is None else fixed)
     assert stable_fix(text, filename, unsafe=True) == (text if unsafe is None else unsafe)
+
+
+def test_code_file_names_and_their_languages_are_twins() -> None:
+    """A file named as code (scan.CODE_FILENAMES) has a language by that
+    name (languages.BY_FILENAME), and the reverse: WORKSPACE once had a
+    language but was read as text."""
+    from urilint.scan import CODE_FILENAMES
+    from urilint.scan.languages import BY_FILENAME
+
+    assert CODE_FILENAMES == frozenset(BY_FILENAME)

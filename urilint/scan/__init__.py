@@ -42,7 +42,7 @@ EXTENSIONS: dict[str, str] = {
         (
             "py", "pyi", "js", "mjs", "cjs", "jsx", "ts", "tsx", "go", "rs", "java",
             "kt", "kts", "groovy", "gradle", "scala", "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "cs", "rb",
-            "sh", "bash", "zsh", "swift", "pl", "lua", "r", "el",
+            "sh", "bash", "zsh", "swift", "pl", "lua", "r", "el", "bzl", "bazel", "star",
         ),
         "code",
     ),
@@ -53,6 +53,7 @@ FILE_TYPES = ("markdown", "html", "rst", "asciidoc", "org", "tex", "css", "noteb
 CODE_FILENAMES = frozenset((
     "Vagrantfile", "Rakefile", "Gemfile", "Podfile", "Fastfile", "Brewfile", "Guardfile", "Jenkinsfile",
     "Dockerfile", "Containerfile", "Makefile", "GNUmakefile", "makefile", "SConstruct", "SConscript",
+    "BUILD", "WORKSPACE",
 ))
 
 

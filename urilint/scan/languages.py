@@ -24,6 +24,7 @@ BY_EXTENSION: dict[str, str] = {
     "c": "c", "h": "c", "cc": "c", "cpp": "c", "cxx": "c", "hpp": "c", "hh": "c", "m": "c",
     "cs": "csharp", "rb": "ruby", "sh": "shell", "bash": "shell", "zsh": "shell",
     "php": "php", "swift": "swift", "pl": "perl", "lua": "lua", "r": "r", "el": "elisp",
+    "bzl": "python", "bazel": "python", "star": "python",  # Starlark (Bazel): Python's syntax
 }
 # Language of a Markdown fenced block, by the first word of its info string.
 BY_INFO: dict[str, str] = {
