@@ -95,7 +95,7 @@ def extract(
 ) -> list[UriSpan]:
     """The URI spans in `text`, a file named `filename`."""
     spans = _extract(text, filename, schemes, file_types)
-    if spans and "%" in text and _is_makefile(filename):
+    if spans and _is_makefile(filename) and "%" in text:
         # GNU Make's "%" is a pattern's wildcard ($(filter https://%,...));
         # a "%" and two hex digits stays an octet.
         from .escapes import conversions_opaque

@@ -57,6 +57,17 @@ def merge_into(taken: list[UriSpan], walls: list[tuple[int, int]], secondary: It
     return sorted(taken + extra)
 
 
+def joined(ranges: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """`ranges` sorted, overlapping ones joined into one (what `inside` reads)."""
+    result: list[tuple[int, int]] = []
+    for start, end in sorted(ranges):
+        if result and start < result[-1][1]:
+            result[-1] = (result[-1][0], max(end, result[-1][1]))
+        else:
+            result.append((start, end))
+    return result
+
+
 def inside(ranges: list[tuple[int, int]], pos: int) -> bool:
     """True when `pos` is in one of `ranges` (sorted, not overlapping)."""
     i = bisect.bisect_right(ranges, (pos, 1 << 62)) - 1

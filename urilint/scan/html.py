@@ -20,7 +20,7 @@ import regex
 
 from ..model import ATTRIBUTE, CODE, UriSpan
 from .bare import find_bare, trim
-from .combine import merge_into, walls_of
+from .combine import joined, merge_into, walls_of
 from .expressions import delimiters, expression_end
 from .fences import code_spans, shifted
 from .escapes import with_character_references
@@ -189,13 +189,7 @@ def markup_opaque(text: str, span: UriSpan) -> UriSpan:
 
 def union(opaque: tuple[tuple[int, int], ...], extra: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
     """Both sets of ranges, sorted, overlapping ones joined."""
-    joined: list[tuple[int, int]] = []
-    for start, end in sorted((*opaque, *extra)):
-        if joined and start < joined[-1][1]:
-            joined[-1] = (joined[-1][0], max(end, joined[-1][1]))
-        else:
-            joined.append((start, end))
-    return tuple(joined)
+    return tuple(joined((*opaque, *extra)))
 
 
 def extract(text: str, schemes: frozenset[str] | None, literal: bool = False) -> list[UriSpan]:

@@ -22,7 +22,7 @@ from typing import Any, Callable
 from ..model import UriSpan
 from . import data, markdown
 from .code import extract as extract_code
-from .combine import merge_into, walls_of
+from .combine import joined, merge_into, walls_of
 from .languages import code_language
 
 WHITESPACE = re.compile(r"[ \t\n\r]*")
@@ -111,7 +111,7 @@ def _cell_spans(
                 # A backslash that stays makes an escape of what a fix
                 # writes after it ("\\%20"): the next character stays too.
                 opaque.append((a, b + 1 if text[a + 1] == "\\" and b < end else b))
-            opaque = _joined(opaque)
+            opaque = joined(opaque)
         found.append(span._replace(start=start, end=end, opaque=tuple(opaque)))
     return found
 
@@ -139,16 +139,6 @@ def _raw(raw: list[int] | None, piece: _Piece, decoded: int) -> int:
     if raw is None:
         return piece.start + 1 + decoded
     return raw[min(decoded, len(raw) - 1)]
-
-
-def _joined(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    merged: list[tuple[int, int]] = []
-    for start, end in sorted(ranges):
-        if merged and start < merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-        else:
-            merged.append((start, end))
-    return merged
 
 
 def _value(text: str, pos: int, key: str) -> tuple[Any, int]:

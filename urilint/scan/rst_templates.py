@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from .combine import inside
+from .combine import inside, joined
 
 # "|name|", "|name|_", "|name|__" with docutils' inline markup boundaries.
 SUBSTITUTION = re.compile(
@@ -89,10 +89,4 @@ def literal_ranges(text: str) -> list[tuple[int, int]]:
     if indent >= 0:
         ranges.append((block_start, pos))
     ranges.extend(m.span() for m in BACKQUOTED.finditer(text))
-    joined: list[tuple[int, int]] = []
-    for start, end in sorted(ranges):
-        if joined and start < joined[-1][1]:
-            joined[-1] = (joined[-1][0], max(end, joined[-1][1]))
-        else:
-            joined.append((start, end))
-    return joined
+    return joined(ranges)

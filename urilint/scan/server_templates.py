@@ -22,6 +22,7 @@ import re
 from typing import Callable
 
 from ..uri.templates import MAX_EXPRESSION
+from .combine import inside, joined
 
 # Blade: "@php" on its own (Blade takes it after anything but "@" or a word
 # character: "admin@php.net" is an address), "@name(" where a directive may
@@ -31,6 +32,8 @@ BLADE_START = re.compile(r"(?<![\w@])@php\b(?![ \t]*\()|(?<![\w@])@[A-Za-z_]\w*(
 # identifier (implicit expression), not after a word character (an
 # address); "@@" is an escaped "@".
 RAZOR_START = re.compile(r"(?<!\w)@(?:[@({*]|(?:code|functions)[ \t\r\n]*\{|[A-Za-z_])")
+# Svelte: any "{" may open an expression or a block tag.
+BRACE = re.compile(r"\{")
 # What a balanced walk steps over: brackets, and whole string literals.
 TOKEN = re.compile(r"""[()\[\]{}]|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'""")
 OPENING = {"(": ")", "[": "]", "{": "}"}
@@ -124,20 +127,15 @@ class _Walker:
                 end = len(text) if close < 0 else close
                 bodies.append((start, end))
                 start = lowered.find(tag, end)
-        bodies.sort()
-        regions: list[tuple[int, int]] = []
-        index, pos = 0, text.find("{")
-        while pos >= 0 and self.budget > 0:
-            while index < len(bodies) and bodies[index][1] <= pos:
-                index += 1
-            if index < len(bodies) and bodies[index][0] <= pos:
-                pos = text.find("{", bodies[index][1])
-                continue
-            end = self._balanced_end(pos)
-            if end is not None and end - pos >= 4:
-                regions.append((pos, end))
-            pos = text.find("{", end if end is not None else pos + 1)
-        return regions
+        bodies = joined(bodies)
+
+        def region_end(hit: re.Match[str]) -> int | None:
+            if inside(bodies, hit.start()):
+                return None
+            end = self._balanced_end(hit.start())
+            return end if end is not None and end - hit.start() >= 4 else None
+
+        return self._regions(BRACE, region_end)
 
     def _regions(self, starts: re.Pattern[str], region_end: Callable[[re.Match[str]], int | None]) -> list[tuple[int, int]]:
         """The regions opening at `starts`' matches, each ending where
