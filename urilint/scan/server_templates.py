@@ -73,39 +73,32 @@ class _Walker:
     def __init__(self, text: str) -> None:
         self.text = text
         self.budget = WALK_BUDGET * len(text) + MAX_EXPRESSION
+        self._unclosed: set[str] = set()  # closers found nowhere further on
 
     def blade_regions(self) -> list[tuple[int, int]]:
         text = self.text
-        php_closes = True  # an "@endphp" may follow
 
         def region_end(hit: re.Match[str]) -> int | None:
-            nonlocal php_closes
             opener = hit.group()
             if opener == "{!!":
                 close = text.find("!!}", hit.end(), hit.end() + MAX_EXPRESSION)
                 return None if close < 0 else close + 3
             if opener == "@php":
-                close = text.find("@endphp", hit.end()) if php_closes else -1
-                php_closes = close >= 0  # none further on: no later "@php" closes either
-                return None if close < 0 else close + len("@endphp")
+                return self._after_closer("@endphp", hit.end())
             return self._balanced_end(hit.end() - 1)
 
         return self._regions(BLADE_START, region_end)
 
     def razor_regions(self) -> list[tuple[int, int]]:
         text = self.text
-        comment_closes = True  # a "*@" may follow
 
         def region_end(hit: re.Match[str]) -> int | None:
-            nonlocal comment_closes
             start = hit.start()
             kind = text[start + 1]
             if kind == "@":
                 return None  # an escaped "@"
             if kind == "*":
-                close = text.find("*@", start + 2) if comment_closes else -1
-                comment_closes = close >= 0
-                return None if close < 0 else close + 2
+                return self._after_closer("*@", start + 2)
             if kind in "({" or hit.group().endswith("{"):
                 return self._balanced_end(hit.end() - 1)
             return self._implicit_end(start + 1)
@@ -136,6 +129,17 @@ class _Walker:
             return end if end is not None and end - hit.start() >= 4 else None
 
         return self._regions(BRACE, region_end)
+
+    def _after_closer(self, closer: str, pos: int) -> int | None:
+        """The end of the first `closer` from `pos`, or None; once one is
+        missing, no later opener looks for it again (linear time)."""
+        if closer in self._unclosed:
+            return None
+        close = self.text.find(closer, pos)
+        if close < 0:
+            self._unclosed.add(closer)
+            return None
+        return close + len(closer)
 
     def _regions(self, starts: re.Pattern[str], region_end: Callable[[re.Match[str]], int | None]) -> list[tuple[int, int]]:
         """The regions opening at `starts`' matches, each ending where
