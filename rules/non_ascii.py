@@ -51,6 +51,7 @@ from typing import Iterator
 from urilint.grouping import SHOWN, Spot, one_finding
 from urilint.uri.hosts import to_alabel
 from urilint.model import Violation
+from urilint.octets import joins_run
 from urilint.policy import FixKind
 from urilint.uri import Uri, is_surrogate, pct_encode
 
@@ -91,7 +92,7 @@ def check(uri: Uri) -> Iterator[Violation]:
             if pasted(text[i]):
                 spots.append(_pasted_spot(
                     start, text[i], uri.component_at(start), before=text[max(0, i - 2) : i], written=uri.references.get(start),
-                    joins_octets=_next_to_undecodable(text, i, i + 1),
+                    joins_octets=joins_run(text, i, i + 1),
                 ))
                 i += 1
                 continue
@@ -103,7 +104,7 @@ def check(uri: Uri) -> Iterator[Violation]:
                 where = uri.component_at(start)
                 fixable = where in ("userinfo", "path", "query", "fragment")
                 message = f"non-ASCII '{run}' in the {where}; percent-encode it"
-                if fixable and _next_to_undecodable(text, i, j):
+                if fixable and joins_run(text, i, j):
                     fixable, message = False, message + " (no fix: its UTF-8 would join the octets next to it, which are not UTF-8)"
                 spots.append(Spot(
                     start, base + j, f"'{run}'", pct_encode(run) if fixable else None, FixKind.ENCODING, message,
@@ -149,17 +150,6 @@ def _elides(text: str, i: int) -> bool:
     external-secrets' docs): it stands for text left out,
     like a placeholder, and was typed on purpose."""
     return (i == 0 or text[i - 1] in "/.@:=&") and (i + 1 == len(text) or text[i + 1] in "/.?#:&")
-
-
-def _next_to_undecodable(text: str, i: int, j: int) -> bool:
-    """True when text[i:j] touches a triplet of an octet >= 0x80: encoded,
-    it would join that run of octets, which URI007 then reads whole (a
-    ``%E4`` next to ``£`` would be read with the pound sign's UTF-8)."""
-    before = text[max(0, i - 3) : i]
-    after = text[j : j + 3]
-    return any(
-        len(t) == 3 and t[0] == "%" and t[1] in "89ABCDEFabcdef" and t[2] in "0123456789ABCDEFabcdef" for t in (before, after)
-    )
 
 
 def pasted(char: str) -> bool:

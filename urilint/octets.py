@@ -50,12 +50,14 @@ ENCODINGS = (
     ("windows-1252", "cp1252"),
 )
 _SINGLE_BYTE = frozenset({"cp1251", "koi8_r", "cp1252"})
-# Trail bytes taken when written as a triplet: those of 0x40-0x7E that no
-# safe fix rewrites. A letter's or "~"'s triplet is decoded by URI002, a
-# "\\" or "^" raw is encoded by URI004: reading what another fix writes
-# would make fixing twice differ from fixing once, so such a run is read
-# without it (``%83%5C`` has no reading; ``%83e`` has one).
-STABLE_TRAILS = frozenset(b"@[]")
+# Trail bytes taken when written as a triplet: the letters and "@[]". A
+# trail must read the same in the forms safe fixes turn into each other:
+# URI002 decodes a letter's triplet to the raw letter (a trail), so both
+# are trails (``%91%41`` and ``%91A`` are one Shift_JIS character), and
+# fixing twice gives what fixing once gave. URI002 decodes "_" and "~",
+# and URI004 encodes a raw "\\" or "^", whose raw forms are not trails: so
+# neither are their triplets (``%83%5C`` has no reading).
+TRIPLET_TRAILS = frozenset(b"@[]ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
 
 class Run(NamedTuple):
@@ -97,7 +99,7 @@ def all_utf8(text: str) -> bool:
 def invalid_runs(uri: Uri) -> Iterator[Run]:
     """The runs of `uri` whose octets are not UTF-8: high triplets, each
     maybe followed by one trail byte (a raw letter or digit, or a triplet
-    of STABLE_TRAILS: the second byte of a Shift_JIS, GBK or Big5
+    of TRIPLET_TRAILS: the second byte of a Shift_JIS, GBK or Big5
     character) when another high triplet follows."""
     if all_utf8(uri.text):
         return
@@ -127,11 +129,27 @@ def invalid_runs(uri: Uri) -> Iterator[Run]:
             i = text.find("%", end)
 
 
+def joins_run(text: str, i: int, j: int) -> bool:
+    """True when text[i:j], percent-encoded (its UTF-8 octets are all
+    >= 0x80), would join a run of octets next to it: a high triplet right
+    before or after it, or one with a trail byte between (``%A5%5Bé``).
+    URI007 would then read the new octets with the run."""
+    if i >= 3 and _high(text, i - 3) or _high(text, j):
+        return True
+    trail, after = _trail(text, j)
+    if trail >= 0 and _high(text, after):
+        return True
+    for start in (i - 1, i - 3):  # a raw trail letter, or a trail's triplet, before
+        if start >= 3 and _trail(text, start)[1] == i and _high(text, start - 3):
+            return True
+    return False
+
+
 def _trail(text: str, j: int) -> tuple[int, int]:
     """The possible DBCS trail byte at text[j] and where it ends, or (-1, j)."""
     if _triplet(text, j):
         value = int(text[j + 1 : j + 3], 16)
-        return (value, j + 3) if value in STABLE_TRAILS else (-1, j)
+        return (value, j + 3) if value in TRIPLET_TRAILS else (-1, j)
     if j < len(text) and text[j].isascii() and text[j].isalnum() and ord(text[j]) >= 0x40:
         return ord(text[j]), j + 1
     return -1, j
@@ -252,14 +270,35 @@ def _high(text: str, i: int) -> bool:
 
 
 def _letters_before(text: str, i: int) -> str:
+    """The ASCII letters just before text[i], raw or as triplets, decoded."""
+    letters: list[str] = []
     j = i
-    while j > 0 and text[j - 1].isascii() and text[j - 1].isalpha():
-        j -= 1
-    return text[j:i]
+    while True:
+        if j > 0 and text[j - 1].isascii() and text[j - 1].isalpha():
+            letters.append(text[j - 1])
+            j -= 1
+        elif j >= 3 and _letter_triplet(text, j - 3):
+            letters.append(chr(int(text[j - 2 : j], 16)))
+            j -= 3
+        else:
+            return "".join(reversed(letters))
 
 
 def _letters_after(text: str, i: int) -> str:
+    """The ASCII letters from text[i] on, raw or as triplets, decoded."""
+    letters: list[str] = []
     j = i
-    while j < len(text) and text[j].isascii() and text[j].isalpha():
-        j += 1
-    return text[i:j]
+    while True:
+        if j < len(text) and text[j].isascii() and text[j].isalpha():
+            letters.append(text[j])
+            j += 1
+        elif _letter_triplet(text, j):
+            letters.append(chr(int(text[j + 1 : j + 3], 16)))
+            j += 3
+        else:
+            return "".join(letters)
+
+
+def _letter_triplet(text: str, i: int) -> bool:
+    """A triplet at text[i] that encodes an ASCII letter (URI002 decodes it)."""
+    return _triplet(text, i) and chr(int(text[i + 1 : i + 3], 16)).isalpha() and text[i + 1] in "4567"

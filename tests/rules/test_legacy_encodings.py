@@ -120,3 +120,35 @@ def test_no_fix_unless_one_reading_is_clearly_meant(text: str, message: str) -> 
     covered, got, replacement = finding(text)
     assert (got, replacement) == (message, None)
     assert stable_fix(text, "a.md", unsafe=True) == text
+
+
+@pytest.mark.parametrize(
+    ("encoded", "raw", "reading", "fixed"),
+    [
+        pytest.param("%91%41", "%91A", "Shift_JIS for '羨'", "%E7%BE%A8", id="shift-jis-trail-letter"),
+        pytest.param("%A5%7A", "%A5z", "Big5 for '叭'", "%E5%8F%AD", id="big5-trail-letter-after-the-run"),
+        pytest.param("%91%79", "%91y", "Shift_JIS for '惣'", "%E6%83%A3", id="letters-around-the-run"),
+    ],
+)
+def test_a_trail_letter_reads_the_same_encoded_or_raw(encoded: str, raw: str, reading: str, fixed: str) -> None:
+    """URI002 decodes a letter's triplet: URI007 reads the octets, so the
+    two forms get one reading, and `--fix --unsafe-fixes` settles in one
+    run (it took two: URI007 read the raw letter but not its triplet)."""
+    for link in ("[link](http://example.com/{})\n", "[link](http://example.com/x{}y)\n"):
+        for run in (encoded, raw):
+            text = link.format(run)
+            [uri007] = [f for f in urilint.lint_text(text, "a.md") if f.code == "URI007"]
+            assert (text[uri007.start : uri007.end], uri007.message) == (run, f"'{run}' is {reading}, not UTF-8")
+            assert stable_fix(text, "a.md", unsafe=True) == link.format(fixed)
+        assert stable_fix(link.format(encoded), "a.md") == link.format(raw)  # safe: only %41 -> A
+
+
+def test_a_raw_character_next_to_a_run_through_a_trail_is_not_encoded() -> None:
+    """Encoding 'é' would join its octets to the run %a5%5B through the
+    trail %5B, and URI007 would read them together on the next run."""
+    text = 'u = "http://example.com/%a5%5Bé"\n'
+    [uri005] = [f for f in urilint.lint_text(text, "app.py") if f.code == "URI005"]
+    assert (uri005.fix, uri005.message) == (
+        None, "non-ASCII 'é' in the path; percent-encode it (no fix: its UTF-8 would join the octets next to it, which are not UTF-8)",
+    )
+    assert stable_fix(text, "app.py", unsafe=True) == text
