@@ -86,3 +86,24 @@ def test_unsafe_fix_does_not_undo_a_safe_fix() -> None:
 
 def test_host_case_next_to_undecodable_byte() -> None:
     check_fix("[link](http://EXAMPLE.org/\ud800)", "README.md", linter=LINTER)
+
+
+# Every pair of these, in a link, an attribute and a code literal: a legacy
+# lead octet, trail bytes raw and as triplets, a triplet safe fixes decode,
+# a raw character they encode, and a raw non-ASCII one (its octets could
+# join a run).
+OCTET_NEIGHBOURS = ["%91", "%a5", "%E4", "%C3%A9", "%41", "A", "%5B", "[", "%5F", "_", "\\", "%5C", "é"]
+
+
+@pytest.mark.parametrize("name, template", [
+    ("README.md", "[link](http://example.com/{})\n"),
+    ("index.html", '<a href="http://example.jp/{}">x</a>\n'),
+    ("app.py", 'u = "http://example.com/{}"\n'),
+])
+def test_fixes_next_to_octet_runs_settle_in_one_run(name: str, template: str) -> None:
+    """URI007 reads octets: a safe or unsafe fix beside a run must not
+    change its reading, or a second --fix would do more than the first."""
+    for first in OCTET_NEIGHBOURS:
+        for second in OCTET_NEIGHBOURS:
+            for third in ("", "%91"):
+                check_all(template.format(first + second + third), name, DEFAULT_LINTER)
