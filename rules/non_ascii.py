@@ -92,7 +92,7 @@ def check(uri: Uri) -> Iterator[Violation]:
             if pasted(text[i]):
                 spots.append(_pasted_spot(
                     start, text[i], uri.component_at(start), before=text[max(0, i - 2) : i], written=uri.references.get(start),
-                    joins_octets=joins_run(text, i, i + 1),
+                    refusal=_encoding_changes_neighbours(uri, base, text, i, i + 1),
                 ))
                 i += 1
                 continue
@@ -104,8 +104,9 @@ def check(uri: Uri) -> Iterator[Violation]:
                 where = uri.component_at(start)
                 fixable = where in ("userinfo", "path", "query", "fragment")
                 message = f"non-ASCII '{run}' in the {where}; percent-encode it"
-                if fixable and joins_run(text, i, j):
-                    fixable, message = False, message + " (no fix: its UTF-8 would join the octets next to it, which are not UTF-8)"
+                refusal = _encoding_changes_neighbours(uri, base, text, i, j) if fixable else None
+                if refusal is not None:
+                    fixable, message = False, f"{message} (no fix: {refusal})"
                 spots.append(Spot(
                     start, base + j, f"'{run}'", pct_encode(run) if fixable else None, FixKind.ENCODING, message,
                 ))
@@ -152,6 +153,20 @@ def _elides(text: str, i: int) -> bool:
     return (i == 0 or text[i - 1] in "/.@:=&") and (i + 1 == len(text) or text[i + 1] in "/.?#:&")
 
 
+def _encoding_changes_neighbours(uri: Uri, base: int, text: str, i: int, j: int) -> str | None:
+    """Why percent-encoding piece `text`[i:j] (at `base`) would change how
+    the URI around it reads, or None: its UTF-8 octets would join a run of
+    octets that are not UTF-8 (URI007 would read them as one), or its last
+    octet escape would make a ``%NAME%`` placeholder right after it read as
+    octets (``\xa0%E4X%``: ``%A0%E4X%`` is not a placeholder)."""
+    if joins_run(text, i, j):
+        return "its UTF-8 would join the octets next to it, which are not UTF-8"
+    after = base + j
+    if uri.is_opaque(after) and uri.slice(after, after + 1) == "%":
+        return "encoded, it would make the placeholder after it read as octets"
+    return None
+
+
 def pasted(char: str) -> bool:
     """True for a character that looks pasted into a URI by accident."""
     if char in PASTED:
@@ -162,20 +177,21 @@ def pasted(char: str) -> bool:
 
 def _pasted_spot(
     start: int, char: str, where: str, in_host: bool = False, before: str = "", written: str | None = None,
-    joins_octets: bool = False,
+    refusal: str | None = None,
 ) -> Spot:
     """The spot of a pasted-in character; `before` is the text just before
     it: removing the character must not join a ``%`` there with what
     follows (``%a\x80a`` would become the triplet ``%aa``). `written`: the
     character reference the file writes it as (``&hellip;``), if any.
-    `joins_octets`: a triplet of a non-UTF-8 octet touches it, and removing
-    it would join that run with what follows (``%E4\\x80aa%90A``, found by
-    the generated-documents property test): URI007's reading of the joined
-    run is a guess about other text, so no fix."""
+    `refusal`: why encoding it would change what is next to it
+    (_encoding_changes_neighbours); then it gets no fix, and an invisible
+    one is not removed either: a triplet of a non-UTF-8 octet touches it,
+    and removing it would join that run with what follows
+    (``%E4\\x80aa%90A``, found by the generated-documents property test)."""
     name = unicodedata.name(char, "")  # controls have none
     invisible = unicodedata.category(char) in ("Cc", "Cf")
     replacement: str | None
-    if invisible and joins_octets:
+    if invisible and refusal is not None:
         replacement, advice = None, "remove it (no fix: the octets beside it are not UTF-8, and would join)"
     elif invisible and "%" in before[-2:] and not in_host:
         replacement, advice = pct_encode(char), "remove it (percent-encoding keeps it)"
@@ -184,6 +200,8 @@ def _pasted_spot(
         advice = "remove it"
     elif in_host:
         replacement, advice = None, "remove or replace it"
+    elif refusal is not None:
+        replacement, advice = None, f"check the link (no fix: {refusal})"
     else:
         replacement, advice = pct_encode(char), "check the link (percent-encoding keeps it)"
     shown = f"U+{ord(char):04X}" if invisible else f"'{char}'"

@@ -152,3 +152,29 @@ def test_a_raw_character_next_to_a_run_through_a_trail_is_not_encoded() -> None:
         None, "non-ASCII 'é' in the path; percent-encode it (no fix: its UTF-8 would join the octets next to it, which are not UTF-8)",
     )
     assert stable_fix(text, "app.py", unsafe=True) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "message"),
+    [
+        pytest.param(
+            "[link](http://example.com/\xa0%E4X%)\n", "README.md",
+            "'\xa0' (NO-BREAK SPACE) in the path looks pasted in; check the link "
+            "(no fix: encoded, it would make the placeholder after it read as octets)",
+            id="pasted-space-before-percent-name",
+        ),
+        pytest.param(
+            'u = "http://example.com/é%AX%"\n', "app.py",
+            "non-ASCII 'é' in the path; percent-encode it (no fix: encoded, it would make the placeholder after it read as octets)",
+            id="letter-before-percent-name",
+        ),
+    ],
+)
+def test_no_encoding_that_turns_a_placeholder_into_octets(text: str, name: str, message: str) -> None:
+    """``%E4X%`` is a %NAME% placeholder, but not after an octet escape
+    (``%A0%E4X%`` reads as octets): encoding the character before it would
+    unmask it, and a second --fix would then rewrite its '%' (Hypothesis
+    found it: the fix changed text outside what was reported)."""
+    [uri005] = urilint.lint_text(text, name)
+    assert (uri005.code, uri005.fix, uri005.message) == ("URI005", None, message)
+    assert stable_fix(text, name, unsafe=True) == text
