@@ -41,12 +41,15 @@ break, a Markdown backtick, a template delimiter.
 
 from __future__ import annotations
 
-from typing import Iterator
 
 from urilint.grouping import Spot, one_finding
 from urilint.model import BROKEN_LINK, Violation
 from urilint.policy import FixKind
 from urilint.uri import DISALLOWED_ASCII, Uri, browsers, mangled_triplet, pct_encode
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 CODE = "URI004"
 NAME = "disallowed-character"

@@ -28,11 +28,14 @@ none on a URI the normalizer rejects, such as ``http://2001::1``.
 
 from __future__ import annotations
 
-from typing import Iterator
 
 from urilint.model import Edit, Fix, Violation
 from urilint.policy import FixKind, fix
 from urilint.uri import Uri
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 CODE = "URI104"
 NAME = "dot-segments"

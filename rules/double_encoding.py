@@ -24,12 +24,15 @@ legal). No fix is offered when the octets encoded once would not be UTF-8
 
 from __future__ import annotations
 
-from typing import Iterator
 
 from urilint.grouping import Spot, one_finding
 from urilint.model import Violation
 from urilint.policy import FixKind
 from urilint.uri import HEXDIG, Uri, triplets
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 CODE = "URI003"
 NAME = "double-encoding"

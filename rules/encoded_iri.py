@@ -32,11 +32,14 @@ that expects a URI (an HTTP library, a log parser) may not do that mapping.
 
 from __future__ import annotations
 
-from typing import Iterator
 
 from urilint.model import Edit, Violation
 from urilint.policy import FixKind, fix
 from urilint.uri import Uri
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 CODE = "URI106"
 NAME = "encoded-iri"

@@ -32,7 +32,6 @@ would change the target; it is not reported.
 
 from __future__ import annotations
 
-from typing import Iterator
 
 from urilint.grouping import Spot, one_finding
 from urilint.model import Violation
@@ -41,6 +40,10 @@ from urilint.uri.templates import find_placeholders
 from urilint.uri import (
     DIRECTIVE_SYNTAX, HEXDIG, SCHEME_CHARS, SEPARATED_SCHEME, UNRESERVED, Uri, directive_start, octet, triplets,
 )
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 CODE = "URI002"
 NAME = "encoded-unreserved"

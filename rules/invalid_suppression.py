@@ -21,10 +21,13 @@ Fix: none; only you know which code was meant.
 
 from __future__ import annotations
 
-from typing import Iterator
 
 from urilint.model import Violation
 from urilint.uri import Uri
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 CODE = "URI900"
 NAME = "invalid-suppression"

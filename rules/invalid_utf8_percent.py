@@ -36,12 +36,15 @@ are often plausible in several encodings at once.
 
 from __future__ import annotations
 
-from typing import Iterator
 
 from urilint.model import Edit, Violation
 from urilint.octets import Run, best, invalid_runs, readings
 from urilint.policy import FixKind, fix
 from urilint.uri import UNRESERVED, Uri, pct_encode
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 CODE = "URI007"
 NAME = "invalid-utf8-percent"

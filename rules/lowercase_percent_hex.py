@@ -30,13 +30,16 @@ consumer reads both forms the same.
 
 from __future__ import annotations
 
-from typing import Iterator
 
 from urilint.grouping import Spot, one_finding
 from urilint.model import Violation
 from urilint.octets import invalid_runs
 from urilint.policy import FixKind
 from urilint.uri import DIRECTIVE_SYNTAX, UNRESERVED, Uri, directive_start, octet, triplets
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 CODE = "URI001"
 NAME = "lowercase-percent-hex"

@@ -40,12 +40,15 @@ meant the ``escape()`` convention.
 from __future__ import annotations
 
 import re
-from typing import Iterator
 
 from urilint.grouping import Spot, one_finding
 from urilint.model import Violation
 from urilint.policy import FixKind
 from urilint.uri import HEXDIG, Uri, ip_literal, is_triplet, pct_encode
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 CODE = "URI006"
 NAME = "malformed-percent"

@@ -37,14 +37,15 @@ rewritten to it. That changes where the link points: never a safe fix.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
 
 from urilint.links import markup_free  # light: the links package itself
 from urilint.model import ATTRIBUTE, Applicability, Edit, Fix, Violation
 from urilint.policy import FixKind
 from urilint.uri import Uri
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    from typing import Any
     from urilint.links.view import FileView
 
 CODE = "URI202"

@@ -37,13 +37,13 @@ changes where the link points, so it is never a safe fix.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from urilint.links import markup_free  # light: the links package itself
 from urilint.model import ATTRIBUTE, Applicability, Edit, Fix, Violation
 from urilint.policy import FixKind
 from urilint.uri import Uri
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from urilint.links.view import FileView
 

@@ -46,7 +46,6 @@ without a fix.
 from __future__ import annotations
 
 import unicodedata
-from typing import Iterator
 
 from urilint.grouping import SHOWN, Spot, one_finding
 from urilint.uri.hosts import to_alabel
@@ -54,6 +53,10 @@ from urilint.model import Violation
 from urilint.octets import joins_run
 from urilint.policy import FixKind
 from urilint.uri import Uri, is_surrogate, pct_encode
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 CODE = "URI005"
 NAME = "non-ascii"

@@ -26,10 +26,13 @@ was.
 
 from __future__ import annotations
 
-from typing import Iterator
 
 from urilint.model import Violation
 from urilint.uri import Uri
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 CODE = "URI901"
 NAME = "not-utf8"

@@ -22,11 +22,14 @@ rejects, such as ``http://2001::1``.
 
 from __future__ import annotations
 
-from typing import Iterator
 
 from urilint.model import Edit, Fix, Violation
 from urilint.policy import FixKind, fix
 from urilint.uri import SCHEME, Uri
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 CODE = "URI101"
 NAME = "scheme-case"

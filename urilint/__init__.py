@@ -5,11 +5,11 @@ Library API: `lint_text`, `fix_text`, `normalize` and `to_iri`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 __version__ = "0.1.0"
 __all__ = ["lint_text", "fix_text", "normalize", "to_iri", "__version__"]
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from .engine import Linter
     from .model import Finding

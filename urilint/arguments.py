@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import sys
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Sequence
 
 from .report import FORMATS
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     import argparse
+    from typing import Any, Sequence
 
 
 def _codes(value: str) -> list[str]:
@@ -26,8 +27,9 @@ def _codes(value: str) -> list[str]:
 PROG = "urilint"
 DESCRIPTION = "Lint and fix URIs in code and docs (RFC 3986 section 2)."
 
-# Each argument: its names and the keywords for argparse's add_argument.
-Argument = tuple[tuple[str, ...], dict[str, Any]]
+if TYPE_CHECKING:
+    # Each argument: its names and the keywords for argparse's add_argument.
+    Argument = tuple[tuple[str, ...], dict[str, Any]]
 
 # command -> (help, arguments). The only place an option is written.
 COMMANDS: dict[str, tuple[str, list[Argument]]] = {

@@ -13,17 +13,20 @@ from __future__ import annotations
 import os
 import sys
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence, TextIO
 
 from .arguments import build_parser, parse_args
-from .config import ConfigError, Resolver, Settings, TableReader, load_settings
+from .config import ConfigError, Resolver, Settings, load_settings
 from .engine import Linters
 from .model import FileResult, Mode
 from .pipeline.file import process_bytes
 from .registry import Rule, RuleError, load_rules
 from .report import DEFAULT_FORMAT
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    from typing import Any, Iterable, Mapping, Sequence, TextIO
+
+    from .config import TableReader
     from .pipeline.config_memo import ConfigMemo
     from .pipeline.rule_memo import RuleMemo
 

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import re
 import sys
-from typing import Any
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def possessive(pattern: str, flags: int = 0) -> Any:

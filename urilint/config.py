@@ -13,11 +13,16 @@ import os
 import re
 import sys
 from types import MappingProxyType
-from typing import Any, Callable, Container, Mapping
 
 from .policy import IRI_POLICIES
 from .records import NamedTuple
 from .report import FORMATS
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Any, Callable, Container, Mapping
+
+    TableReader = Callable[[str], "tuple[dict[str, Any], str]"]  # a path -> (its urilint table, where it stands)
 
 CONFIG_FILES = (".urilint.toml", "urilint.toml", "pyproject.toml")
 DEFAULT_EXCLUDE = (
@@ -29,10 +34,8 @@ FILE_TYPE_NAMES = ("markdown", "html", "rst", "asciidoc", "org", "tex", "css", "
 STRING_LISTS = ("select", "extend-select", "ignore", "exclude", "extend-exclude", "schemes")
 # Link rules (URI2xx, urilint/links): folder of "/"-rooted paths, index files, globs to skip.
 LINK_LISTS = ("index-files", "link-ignore", "link-extensions")
-KNOWN_KEYS = frozenset(
-    STRING_LISTS + LINK_LISTS
-    + ("per-file-ignores", "unsafe-fixes", "file-types", "cache-dir", "link-root", "link-map", "link-trailing-slash", "link-base", "link-lowercase", "iri", "output-format")
-)
+KNOWN_KEYS = frozenset(STRING_LISTS + LINK_LISTS + (
+    "per-file-ignores", "unsafe-fixes", "file-types", "cache-dir", "link-root", "link-map", "link-trailing-slash", "link-base", "link-lowercase", "iri", "output-format"))
 
 
 class ConfigError(Exception):
@@ -234,9 +237,6 @@ def shadowed_by(config: str) -> list[str]:
         if os.path.isfile(os.path.join(folder, other))
         and (other != "pyproject.toml" or _has_tool_table(os.path.join(folder, other)))
     ]
-
-
-TableReader = Callable[[str], "tuple[dict[str, Any], str]"]  # a path -> (its urilint table, where it stands)
 
 
 def load_settings(path: str | None, read_table: TableReader | None = None) -> Settings:

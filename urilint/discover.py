@@ -19,12 +19,14 @@ import errno
 import os
 import stat
 from operator import attrgetter
-from typing import TYPE_CHECKING, Callable, Container, Iterator
 
 from .config import CONFIG_FILES
 from .records import NamedTuple
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    from typing import Callable, Container, Iterator
+
     from .config import Resolver
 
 
@@ -64,7 +66,8 @@ class Found(NamedTuple):
     absolute: str  # os.path.abspath(path): what the cache is keyed by
 
 
-Walked = Iterator["Found | Problem"]
+if TYPE_CHECKING:
+    Walked = Iterator["Found | Problem"]
 _BY_NAME = attrgetter("name")
 _new = tuple.__new__
 S_ISREG = stat.S_ISREG

@@ -5,14 +5,15 @@ decide which rules run on it."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from .model import Edit, Finding, UriSpan
 from .policy import FilePolicy, cap, file_policy, is_document, syntax_refusal
 from .registry import Rule, check_flag_selectors, loaded, select_rules
 from .uri import Uri
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    from typing import Any, Callable, Iterable, Mapping
     import regex
 
     from .config import Resolver, Settings

@@ -12,12 +12,15 @@ loop that does not settle is an error: the text is not changed.
 from __future__ import annotations
 
 import bisect
-from typing import Callable
 
 from .model import Applicability, Edit, Finding, UriSpan
 from .records import NamedTuple
 from .uri.decoded import reading
 from .uri.equivalence import equivalent
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Callable
 
 MAX_ROUNDS = 10
 
@@ -33,11 +36,12 @@ class FixResult(NamedTuple):
     codes: tuple[tuple[str, str], ...] = ()  # (code, name) of each repaired finding
 
 
-Lint = Callable[[str], "list[Finding]"]
-Spans = Callable[[str], "list[UriSpan]"]
-# The spans of a text made by edits, given the text before, its spans and
-# the edits: what Spans gives for it, found with less work (or by Spans).
-Edited = Callable[[str, "list[UriSpan]", str, "list[Edit]"], "list[UriSpan]"]
+if TYPE_CHECKING:
+    Lint = Callable[[str], "list[Finding]"]
+    Spans = Callable[[str], "list[UriSpan]"]
+    # The spans of a text made by edits, given the text before, its spans and
+    # the edits: what Spans gives for it, found with less work (or by Spans).
+    Edited = Callable[[str, "list[UriSpan]", str, "list[Edit]"], "list[UriSpan]"]
 # A fix, told apart from others wherever its URI moves: rule code, URI text,
 # and edits relative to the URI's start.
 FixKey = tuple[str, str, tuple[tuple[int, int, str], ...]]

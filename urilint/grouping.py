@@ -11,12 +11,15 @@ replacement is re-emitted unchanged, so its finding stays after the fix.
 
 from __future__ import annotations
 
-from typing import Iterable
 
 from .model import Applicability, Edit, Fix, Violation
 from .policy import FixKind, applicability
 from .records import NamedTuple
 from .uri import Uri
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterable
 
 SHOWN = 3  # spots a message names before "…"
 

@@ -23,15 +23,20 @@ import os
 import re
 import sys
 from types import SimpleNamespace
-from typing import Callable, Iterable
 
 from .engine import Linter
-from .noqa_code import Placements, code_placements, language_for, not_supported, php_regions
+from .noqa_code import code_placements, language_for, not_supported, php_regions
 from .scan.languages import language_of_shebang
 from .positions import LineIndex
 from .model import FileResult
 from .pipeline.file import write_back
 from .source import Binary, SourceError, decode, encode, read_file
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Callable, Iterable
+
+    from .noqa_code import Placements
 
 # File type or extension -> (comment start, comment end).
 MARKUP = (" <!-- ", " -->")

@@ -21,15 +21,19 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Iterable, Union
 
 from .positions import LineIndex
 from .scan.languages import language_of_file, language_of_shebang
 from .scan.literals import COMMENT, Tokens
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterable, Union
+
 Style = tuple[str, str]
-# line -> (text before the directive, text after it), or None: no comment there.
-Placements = dict[int, Union[Style, None]]
+if TYPE_CHECKING:
+    # line -> (text before the directive, text after it), or None: no comment there.
+    Placements = dict[int, Union[Style, None]]
 
 SLASH = ("  // ", "")
 HASH = ("  # ", "")

@@ -33,10 +33,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Iterator
 
 from .records import NamedTuple
 from .uri import HEXDIG, Uri, ip_literal
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 # (label shown, Python codec) in the order messages name them.
 ENCODINGS = (

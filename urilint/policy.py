@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import enum
 import re
-from typing import Iterable
 
 from .model import ATTRIBUTE, BROKEN_LINK, CODE, CODE_COMMENT, DATA, DESTINATION, PROSE, Applicability, Edit, Fix, UriSpan
 from .records import NamedTuple
 from .uri.templates import find_placeholders
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterable
 
 
 class FixKind(str, enum.Enum):

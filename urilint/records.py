@@ -13,9 +13,10 @@ the ForwardRefs. Type checkers see ``typing.NamedTuple`` itself.
 from __future__ import annotations
 
 import collections
-from typing import TYPE_CHECKING, Any
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    from typing import Any
     from typing import NamedTuple as NamedTuple
 else:
     # As typing.NamedTuple: what the class body may not redefine, and what

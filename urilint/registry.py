@@ -7,14 +7,16 @@ from __future__ import annotations
 import re
 import sys
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping
 
 from .config import ConfigError
 from .model import Violation
 from .policy import FixKind, describe, summary
 from .records import NamedTuple
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    from typing import Any, Callable, Iterable, Iterator, Mapping
+
     from .config import Settings
 
 ENTRY_POINT_GROUP = "urilint.rules"

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Any, Sequence
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
@@ -29,6 +28,10 @@ from .model import Applicability, Finding, replacement_of
 from .positions import LineIndex
 from .records import NamedTuple
 from .registry import RuleError, load_rules
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Any, Sequence
 
 SOURCE = "urilint"
 FIX_ALL = f"{types.CodeActionKind.SourceFixAll.value}.urilint"

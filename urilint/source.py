@@ -16,9 +16,12 @@ import contextlib
 import os
 import re
 import stat
-from typing import Callable, Iterator
 
 from .records import NamedTuple
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Callable, Iterator
 
 # signal is imported where a file is written: reading and checking (the
 # editor's stdin path) never needs it.

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING, Collection
 
 from .positions import count_line_breaks
 from .records import NamedTuple
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    from typing import Collection
     import regex
 
 # "urilint:" then "ignore" or "ignore-file", then an optional code list.

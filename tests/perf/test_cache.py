@@ -228,7 +228,7 @@ def test_each_top_folder_has_its_own_file(tmp_path: Path) -> None:
 # (their metadata comes from the rules' memo). Start-up is most of such a
 # run, and these imports would double it.
 NOT_IMPORTED_WHEN_CACHED = (
-    "regex", "urilint.fix", "urilint.suppress", "urilint.rules", "tomllib", "tomli", "datetime",
+    "regex", "urilint.fix", "urilint.suppress", "urilint.rules", "tomllib", "tomli", "datetime", "typing",
     *(f"urilint.scan.{name}" for name in ("bare", "code", "data", "html", "markdown", "rst", "text", "combine")),
     *(f"urilint.rules.{path.stem}" for path in (Path(__file__).parents[2] / "rules").glob("*.py")),
 )
@@ -263,3 +263,29 @@ def test_a_run_the_cache_answers_imports_no_scanner_regex_or_fix(tmp_path: Path)
     imported()
     warm = imported()
     assert sorted(set(NOT_IMPORTED_WHEN_CACHED) & warm) == []
+
+
+@pytest.mark.parametrize("output_format", ["full", "json", "sarif", "github"])
+def test_urilint_never_imports_typing(tmp_path: Path, output_format: str) -> None:
+    """typing costs 16 M instructions to import (a twentieth of a run the
+    cache answers): urilint's modules import it only for type checkers. A
+    config file is read with tomllib, which imports it: not here."""
+    import subprocess
+    import sys
+
+    (tmp_path / "a.md").write_text("see https://e.com/a%2fb and [x](<https://e.com/a b>)\n")
+    (tmp_path / "b.py").write_text('x = "http://e.com/%7e"\n')
+    (tmp_path / "c.html").write_text('<a href="http://e.com/a%7eb c">x</a>\n')
+    script = (
+        "import sys; from urilint.cli import main; "
+        f"code = main(['check', '--isolated', '--no-cache', '--fix', '--output-format', '{output_format}', '.']); "
+        "sys.stdout.flush(); print('MODULES', *sorted(sys.modules)); sys.exit(code)"
+    )
+    run = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert [(tmp_path / name).read_text() for name in ("a.md", "b.py", "c.html")] == [
+        "see https://e.com/a%2Fb and [x](<https://e.com/a%20b>)\n", 'x = "http://e.com/~"\n', '<a href="http://e.com/a~b%20c">x</a>\n',
+    ]
+    modules = set(run.stdout.rsplit("MODULES ", 1)[1].split())
+    assert {"regex", "urilint.fix", "urilint.scan.markdown", "urilint.rules.non_ascii"} <= modules  # the check can fail
+    assert "typing" not in modules

@@ -18,11 +18,14 @@ import functools
 import html
 import re
 import unicodedata
-from typing import Callable, Iterable, Iterator
 
 import regex
 
 from .blocks import ATTR_ID, ATTRS, CODE_ID, HEADING, TERM, markdown_blocks
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Callable, Iterable, Iterator
 
 MARKDOWN = frozenset(("md", "markdown", "mdx", "mkd"))
 HTML = frozenset(("html", "htm", "xhtml"))

@@ -10,7 +10,10 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from typing import Iterator
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 # Markdown block structure (CommonMark's 0-3 spaces of indent for headings).
 # Fences at any indentation: a fence inside a list item or an admonition is

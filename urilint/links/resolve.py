@@ -11,11 +11,11 @@ from __future__ import annotations
 import fnmatch
 import os
 import unicodedata
-from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
 from .sitemap import SiteMap, remove_dot_segments
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from .anchors import Anchors
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from ..records import NamedTuple
 from .cache import (
@@ -25,7 +24,12 @@ from .excerpt import cut_to_findings
 from .file import process_bytes, write_back
 from .pool import MAX_CHUNKS, can_fork, fork_map
 
-LinterFor = Callable[[str], Linter]
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Any, Callable, Iterable, Iterator, Sequence
+
+    LinterFor = Callable[[str], Linter]
+
 _new = tuple.__new__
 # A clean file's FileResult after its path, text and findings: the defaults.
 CLEAN_TAIL = tuple(FileResult._field_defaults.values())

@@ -24,14 +24,16 @@ import sys
 import zlib
 from functools import lru_cache, partial
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Iterable, Union
 
 from .. import __version__
 from ..model import Applicability, Edit, Finding, Fix
 from ..records import NamedTuple
 from ..source import replace_file
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    from typing import Any, Iterable, Union
+
     from ..discover import Status
 
     StatLike = Union[os.stat_result, Status]  # what same_stat and friends read: the st_ fields

@@ -19,12 +19,15 @@ from __future__ import annotations
 import marshal
 import os
 import time
-from typing import Any
 
 from .. import __version__
 from ..config import config_table
 from ..source import replace_file
 from .cache import RACY_SLACK_NS, folder_for
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Any
 
 FORMAT = 1
 NAME = f"{__version__}-config.memo"

@@ -14,10 +14,13 @@ from __future__ import annotations
 import gc
 import marshal
 import os
-from typing import Any, Callable, Iterator, Sequence, TypeVar
 
-Item = TypeVar("Item")
-Result = TypeVar("Result")
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Any, Callable, Iterator, Sequence, TypeVar
+
+    Item = TypeVar("Item")
+    Result = TypeVar("Result")
 
 # Chunk numbers travel as 4-byte tokens, all written before anyone reads:
 # they must fit in a pipe's buffer (64 KiB on Linux, 4 KiB at least).

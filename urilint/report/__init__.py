@@ -7,11 +7,14 @@ computed here, once, from offsets.
 from __future__ import annotations
 
 import importlib
-from typing import Iterator, TextIO
 
 from ..model import Applicability, FileResult, Finding, replacement_of
 from ..positions import LineIndex
 from ..records import NamedTuple
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator, TextIO
 
 # --output-format and the config's output-format; "text" is "full" under
 # its older name.

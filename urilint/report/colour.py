@@ -9,9 +9,12 @@ into a pipe (as ruff and most tools read these).
 from __future__ import annotations
 
 import os
-from typing import Mapping, TextIO
 
 from ..records import NamedTuple
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Mapping, TextIO
 
 
 def wants_colour(choice: str, stream: TextIO, environ: Mapping[str, str] | None = None) -> bool:

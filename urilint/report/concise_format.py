@@ -4,10 +4,13 @@ text report."""
 
 from __future__ import annotations
 
-from typing import Any, TextIO
 
 from ..model import FileResult
 from . import text_format
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Any, TextIO
 
 
 def report(results: list[FileResult], out: TextIO, context: dict[str, Any]) -> None:

@@ -8,10 +8,13 @@ must also escape ``:`` and ``,``. Messages about percent-encoding are full of
 
 from __future__ import annotations
 
-from typing import Any, TextIO
 
 from ..model import FileResult
 from . import located
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Any, TextIO
 
 
 def escape_data(text: str) -> str:

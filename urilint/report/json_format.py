@@ -4,11 +4,14 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Iterator, TextIO
 
 from ..model import FileResult
 from . import located
 from .stream import ITEMS, dump
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Any, Iterator, TextIO
 
 
 def as_dicts(results: list[FileResult]) -> list[dict[str, Any]]:

@@ -7,12 +7,15 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 import xml.etree.ElementTree as ET
-from typing import Any, TextIO
 
 import regex
 
 from ..model import FileResult
 from . import located
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Any, TextIO
 
 # Characters XML 1.0 cannot carry even escaped (C0 controls but tab, LF, CR;
 # surrogates; U+FFFE/U+FFFF). One character class: no backtracking.

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 import re
-from typing import TYPE_CHECKING, Any, Mapping
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    from typing import Any, Mapping
+
     from ..registry import Rule
 
 FIX_SENTENCES = {

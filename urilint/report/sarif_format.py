@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator, Mapping, TextIO
 from urllib.parse import quote
 
 from .. import __version__
@@ -20,7 +19,10 @@ from ..model import FileResult
 from . import Located, located
 from .stream import ITEMS, dump
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    from typing import Any, Iterator, Mapping, TextIO
+
     from ..registry import Rule
 
 SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"

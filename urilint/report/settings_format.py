@@ -4,10 +4,12 @@ resolved (config file, command-line flags, the rules that end up on)."""
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any, Iterable
 
 from ..config import Settings, shadowed_by
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    from typing import Any, Iterable
+
     from ..registry import Rule
 
 

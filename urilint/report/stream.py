@@ -9,7 +9,10 @@ for one finding's item, not for all of them.
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable, TextIO
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Any, Iterable, TextIO
 
 # Stands in for the streamed list's one item while the rest is laid out.
 ITEMS = "\0urilint-streamed-items\0"

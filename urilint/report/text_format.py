@@ -10,12 +10,15 @@ import re
 import unicodedata
 from collections import Counter
 from functools import lru_cache
-from typing import Any, TextIO
 
 from ..model import Applicability
 from ..model import FileResult
 from . import Located, is_fixable, located
 from .colour import PLAIN, Style
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Any, TextIO
 
 WINDOW = 100  # characters of a long line shown around a finding
 

@@ -11,11 +11,14 @@ import fnmatch
 import importlib
 import os
 import re
-from typing import Callable, Mapping
 
 from ..model import Edit, UriSpan
 
-Scanner = Callable[[str, "frozenset[str] | None"], "list[UriSpan]"]
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Callable, Mapping
+
+    Scanner = Callable[[str, "frozenset[str] | None"], "list[UriSpan]"]
 
 EXTENSIONS: dict[str, str] = {
     **dict.fromkeys(

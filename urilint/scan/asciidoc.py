@@ -16,7 +16,6 @@ as a Markdown fence is (``String.format("http://h/%s", x)``).
 from __future__ import annotations
 
 import re
-from typing import Iterator
 
 from ..compat import possessive
 from ..model import ATTRIBUTE, CODE, UriSpan
@@ -24,6 +23,10 @@ from .bare import find_bare
 from .combine import inside, merge_into, walls_of
 from .escapes import merge_opaque
 from .references import SCHEME_PREFIX, reference_span
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 # A macro and its target, up to the "[" of its attribute list: a block
 # macro or the include directive at the start of a line (Asciidoctor reads

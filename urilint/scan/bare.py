@@ -13,7 +13,6 @@ from __future__ import annotations
 import bisect
 import re
 from functools import lru_cache
-from typing import Iterator, List, Sequence, Tuple
 
 import regex
 
@@ -24,6 +23,10 @@ from .ends import (
     TRIMMED, cut_after_port, cut_at_separator, cut_glued_host, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim,
 )
 from .candidates import body_ends_within, candidates
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator, List, Sequence, Tuple
 
 
 # Placeholders that may hold characters which otherwise end a URI (spaces,
@@ -192,7 +195,8 @@ _NEVER = 1 << 62
 _DENSE_LINE = 200
 
 
-Templates = Tuple[List[Tuple[int, int]], List[int]]
+if TYPE_CHECKING:
+    Templates = Tuple[List[Tuple[int, int]], List[int]]
 
 
 _NO_TEMPLATES: Templates = ([], [])

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import re
 from operator import itemgetter
-from typing import Iterable, Iterator, Sequence
 
 import regex
 
 from ..uri.syntax import ALPHA, SCHEME_CHARS
 from .markers import text_markers
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterable, Iterator, Sequence
 
 ASCII_LETTERS = ALPHA
 MAX_SCHEME = 32

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import bisect
-from typing import Iterable
 
 from ..model import UriSpan
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterable
 
 
 def merge(

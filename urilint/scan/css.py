@@ -12,12 +12,15 @@ an interpolation or a variable (``url($base + "/a")``) is not a URI. A
 from __future__ import annotations
 
 import re
-from typing import Iterator
 
 from ..model import ATTRIBUTE, CODE, PROSE, UriSpan
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
 from .references import reference_span
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 # url( value ) and @import "value": group 1 is a quoted value's quote.
 URL = re.compile(r"""\burl\(\s*(["']?)""", re.IGNORECASE)

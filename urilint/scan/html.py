@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Iterable, Iterator, Sequence
 
 import regex
 
@@ -26,6 +25,10 @@ from .fences import code_spans, shifted
 from .escapes import with_character_references
 from .references import SCHEME_PREFIX, reference_span, scheme_of
 from .tags import Attribute, Markup, tokenize
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterable, Iterator, Sequence
 
 UNQUOTED_END = frozenset(" \t\r\n\"'=<>`")
 # A value built by string concatenation in a script ('<a href="' + u + '">'),

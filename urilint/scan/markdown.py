@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import bisect
 import re
-from typing import Container, Iterator, Sequence
 
 import regex
 
@@ -33,6 +32,10 @@ from .escapes import escapes_opaque, with_character_references
 from .references import is_linted, reference_span
 from ..uri.templates import PERCENT_NAME
 from .tags import Markup, tokenize
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Container, Iterator, Sequence
 
 # A reference definition's label, "[label]:", at most three spaces in.
 # Footnote definitions "[^1]:" are not links.

@@ -24,11 +24,14 @@ The other spans are the old ones, shifted by the edits before them.
 from __future__ import annotations
 
 import bisect
-from typing import Sequence
 
 from ..model import Edit, UriSpan
 from .markdown import extract
 from .markdown_blocks import Blocks, parse_blocks
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Sequence
 
 # What an edit may remove and write.
 INERT = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789%-._~")

@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Iterable
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterable
 
 # What a suppression comment starts with: a file holding one must be decoded
 # even without a URI (the comment may name an unknown code).

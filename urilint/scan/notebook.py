@@ -17,13 +17,16 @@ from __future__ import annotations
 
 import re
 from json.decoder import scanstring
-from typing import Any, Callable
 
 from ..model import UriSpan
 from . import data, markdown
 from .code import extract as extract_code
 from .combine import joined, merge_into, walls_of
 from .languages import code_language
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Any, Callable
 
 WHITESPACE = re.compile(r"[ \t\n\r]*")
 SCALAR = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?|true|false|null")

@@ -13,7 +13,6 @@ only. A ``#+LINK:`` abbreviation's ``%s``/``%h`` slots are not URI content.
 from __future__ import annotations
 
 import re
-from typing import Iterator
 
 from ..model import CODE, UriSpan
 from .bare import find_bare
@@ -21,6 +20,10 @@ from .combine import inside, merge_into, walls_of
 from .escapes import merge_opaque
 from .fences import code_spans, language_of
 from .references import reference_span
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 LINK = re.compile(r"\[\[([^\[\]\n]+)\](?:\[[^\n]*?\])?\]")
 # A source or example block: its kind, its header's rest (a source block's

@@ -10,7 +10,6 @@ references are linted there too. Found by a literal search for "`_" and
 from __future__ import annotations
 
 import re
-from typing import Iterator
 
 import regex
 
@@ -21,6 +20,10 @@ from .combine import inside, merge_into, walls_of
 from .references import reference_span
 from .escapes import escapes_opaque
 from .rst_templates import literal_ranges, masked
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterator
 
 MAX_EMBEDDED = 2048
 WHITESPACE = regex.compile(r"\s")

@@ -19,10 +19,13 @@ what lies past that stays markup.
 from __future__ import annotations
 
 import re
-from typing import Callable
 
 from ..uri.templates import MAX_EXPRESSION
 from .combine import inside, joined
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Callable
 
 # Blade: "@php" on its own (Blade takes it after anything but "@" or a word
 # character: "admin@php.net" is an address), "@name(" where a directive may

@@ -11,11 +11,11 @@ engine proves equivalence on the readings too.
 from __future__ import annotations
 
 import bisect
-from typing import TYPE_CHECKING
 
 from ..model import Edit, Fix, UriSpan, Violation
 from .syntax import Uri
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from ..policy import FilePolicy
 

@@ -4,12 +4,15 @@ percent-encoded UTF-8, and the IRI form of a URI's normal form."""
 from __future__ import annotations
 
 import unicodedata
-from typing import Callable, Iterator
 
 from ..records import NamedTuple
 from .hosts import to_ulabel
 from .normalize import normalize, split
 from .syntax import is_triplet, octet
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Callable, Iterator
 
 # Format characters that are part of words (Persian, Indic scripts, emoji).
 JOINERS = frozenset("\u200c\u200d")

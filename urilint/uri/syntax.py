@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import re
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Iterator, Mapping
 
 from ..compat import possessive
 from ..model import UriSpan
 from ..records import NamedTuple
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    from typing import Iterator, Mapping
+
     from ..policy import FilePolicy
 
 # RFC 5234's core rules (spelled out: importing `string` compiles its

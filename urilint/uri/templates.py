@@ -25,9 +25,10 @@ from __future__ import annotations
 import bisect
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING, Sequence
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    from typing import Sequence
     import regex
 
 # Longest expression looked for: an opener with no closer this near is not
