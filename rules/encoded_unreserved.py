@@ -23,8 +23,10 @@ differently, whatever the RFC says about their equivalence. A triplet is
 left encoded (and named in the message) when its character would join a
 ``%`` before it into a new triplet or a ``%25XX`` (``%2%30``, ``%%32%46``),
 change a template placeholder (``$%41``), write a separator before a new
-scheme (``|%41http://``: a scanner would split the URI there), or end a
-bare URI with a ``.`` that running text would drop. In a fragment directive
+scheme (``|%41http://``: a scanner would split the URI there), end a
+bare URI with a ``.`` that running text would drop, or stand in a port
+(``http://e.com:%38%30/``: a port is digits only, so the URI is invalid,
+and decoding would make a valid one, no equivalent). In a fragment directive
 (``#:~:text=runtime%2Drequest``) a ``%2D`` is no encoded unreserved
 character at all: a raw ``-`` is the directive's syntax, so decoding it
 would change the target; it is not reported.
@@ -69,14 +71,20 @@ def check(uri: Uri) -> Iterator[Violation]:
         if char == "." and _becomes_dot_segment(uri, start):
             kind = FixKind.GUESS
         tail = "".join(written[-4:])[-4:]
+        in_port = _in_port(uri, start)
         decode = not (
-            _joins_percent(tail, char)
+            in_port
+            or _joins_percent(tail, char)
             or _joins_placeholder(uri, start, char)
             or _makes_separator(uri, start, char)
             or (char == "." and _trailing_dot(uri, start))
         )
         written.append(char if decode else triplet)
-        spots.append(Spot(start, start + 3, triplet, char if decode else None, kind))
+        message = (
+            f"'{triplet}' encodes '{char}' in the port, which allows only digits: the URI is invalid "
+            "(no fix: decoding would make it valid)"
+        ) if in_port else ""
+        spots.append(Spot(start, start + 3, triplet, char if decode else None, kind, message))
     if not spots:
         return
     single = f"'{{shown}}' encodes the unreserved character '{chr(octet(spots[0].shown))}'; write it plainly"
@@ -85,7 +93,7 @@ def check(uri: Uri) -> Iterator[Violation]:
         spots,
         single,
         "encoded unreserved characters",
-        "write them plainly" + ("" if all(s.replacement for s in spots) else " (those joining a '%' or a placeholder stay)"),
+        "write them plainly" + ("" if all(s.replacement for s in spots) else " (those joining a '%' or a placeholder, or in a port, stay)"),
     )
     if found is not None:
         yield found
@@ -104,6 +112,18 @@ def _joins_percent(tail: str, char: str) -> bool:
         or tail.endswith("%25")
         or (tail[-4:-1] == "%25" and tail[-1] in HEXDIG)
     )
+
+
+def _in_port(uri: Uri, offset: int) -> bool:
+    """True when `offset` is after the host's ":" (``example.com:%38%30``):
+    a port is digits only, so a triplet there makes the URI invalid, and
+    decoding it would make another, valid one. (With a triplet in it, the
+    parser leaves the port in the host.)"""
+    host = uri.component("host")
+    if host is None or not host.start <= offset < host.end:
+        return False
+    text = uri.slice(host.start, offset)
+    return not text.startswith("[") and ":" in text
 
 
 def _trailing_dot(uri: Uri, offset: int) -> bool:

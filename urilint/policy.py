@@ -55,7 +55,9 @@ SAFE_IN: dict[FixKind, frozenset[str]] = {
     # A comment is read by people, as running text is: no program holds it.
     FixKind.NORMALIZATION: frozenset({CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE, BROKEN_LINK}),
     FixKind.ENCODING: frozenset({ATTRIBUTE, DESTINATION, DATA}),
-    FixKind.ENCODING_BROWSERS_KEEP: frozenset({DESTINATION, DATA}),
+    # Not in data: a program may parse it as a browser does (WHATWG: a "\\"
+    # is a "/", "file:///c|/" a drive letter), and see another URL.
+    FixKind.ENCODING_BROWSERS_KEEP: frozenset({DESTINATION}),
     FixKind.GUESS: frozenset(),
 }
 

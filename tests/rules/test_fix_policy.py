@@ -115,7 +115,9 @@ def test_json_fix_present_for_a_run(tmp_path, capsys) -> None:  # type: ignore[n
         pytest.param('<a href="mailto:a@e.com?subject=a b">\n', "a.html", "URI004", "safe", id="space-encoded-in-query"),
         pytest.param("[t](https://e.com/a|b)\n", "a.md", "URI004", "safe", id="encoding-safe-in-destination"),
         pytest.param("[t](<a b.pdf>)\n", "a.md", "URI004", "safe", id="space-safe-in-angle-destination"),
-        pytest.param('{"u": "https://e.com/a|b"}\n', "a.json", "URI004", "safe", id="encoding-safe-in-data"),
+        pytest.param('{"u": "https://e.com/a^b"}\n', "a.json", "URI004", "safe", id="encoding-safe-in-data"),
+        # A program may parse a data file's URL as a browser does (WHATWG): "|" as written.
+        pytest.param('{"u": "https://e.com/a|b"}\n', "a.json", "URI004", "unsafe", id="pipe-unsafe-in-data-as-in-attributes"),
         pytest.param("see https://e.com/a|b\n", "a.txt", "URI004", "unsafe", id="encoding-unsafe-in-text"),
         pytest.param("[c](## Configuring)\n", "a.md", "URI004", "unsafe", id="space-makes-it-a-link"),
         pytest.param("<http://a b/c>\n", "a.md", "URI004", "unsafe", id="space-in-angle-brackets-not-an-autolink"),

@@ -122,7 +122,7 @@ CASES = [
         '```sh\nGOPROXY="https://proxy.example.com|https://proxy2.example.com"\n```\n', id="pipe-separated-uris-sh",
     ),
     pytest.param(
-        'u: "https://e.com/a|b"\n', "a.yml", [(1, 20, "URI004")], 'u: "https://e.com/a%7Cb"\n', 'u: "https://e.com/a%7Cb"\n',
+        'u: "https://e.com/a|b"\n', "a.yml", [(1, 20, "URI004")], 'u: "https://e.com/a|b"\n', 'u: "https://e.com/a%7Cb"\n',
         id="pipe-inside-uri-kept",
     ),
     pytest.param(

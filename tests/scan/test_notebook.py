@@ -110,7 +110,7 @@ def test_code_cells_are_code(text: str, expected: list[tuple[str, str]], unsafe_
 def test_a_code_cell_is_read_by_the_code_scanner_not_as_data() -> None:
     """The same literal in the cell's outputs (data) gets the safe fix."""
     cell = {"cell_type": "code", "metadata": {}, "outputs": [{"output_type": "stream", "name": "stdout",
-            "text": ["https://e.com/a|b"]}], "source": ['u = "https://e.com/a|b"\n']}
+            "text": ["https://e.com/a^b"]}], "source": ['u = "https://e.com/a^b"\n']}
     text = json.dumps({"cells": [cell], "nbformat": 4}, indent=1)
     fixed = json.loads(urilint.fix_text(text, "n.ipynb"))["cells"][0]
-    assert fixed["source"] == ['u = "https://e.com/a|b"\n'] and fixed["outputs"][0]["text"] == ["https://e.com/a%7Cb"]
+    assert fixed["source"] == ['u = "https://e.com/a^b"\n'] and fixed["outputs"][0]["text"] == ["https://e.com/a%5Eb"]

@@ -392,7 +392,7 @@ CASES = [
     pytest.param(
         'title: 詳しくは https://ja.wikipedia.org/wiki/東京 を参照してください。\nnote: |\n  Siehe https://de.wikipedia.org/wiki/Straße für Details.\n  https://de.wikipedia.org/wiki/Straße\nrun: curl -fsSL https://get.example.com/install.sh|sh\n# Docs: https://de.wikipedia.org/wiki/Straße\nhome: https://e.com/a|b\n', 'a.yml',
         [(1, 43, 'URI005'), (3, 43, 'URI005'), (4, 37, 'URI005'), (5, 51, 'URI004'), (6, 43, 'URI005'), (7, 22, 'URI004')],
-        'title: 詳しくは https://ja.wikipedia.org/wiki/東京 を参照してください。\nnote: |\n  Siehe https://de.wikipedia.org/wiki/Straße für Details.\n  https://de.wikipedia.org/wiki/Stra%C3%9Fe\nrun: curl -fsSL https://get.example.com/install.sh|sh\n# Docs: https://de.wikipedia.org/wiki/Straße\nhome: https://e.com/a%7Cb\n',
+        None,  # a block scalar's lines are running text (sweep 11); '|' in data as in attributes (sweep 10)
         'title: 詳しくは https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC を参照してください。\nnote: |\n  Siehe https://de.wikipedia.org/wiki/Stra%C3%9Fe für Details.\n  https://de.wikipedia.org/wiki/Stra%C3%9Fe\nrun: curl -fsSL https://get.example.com/install.sh%7Csh\n# Docs: https://de.wikipedia.org/wiki/Stra%C3%9Fe\nhome: https://e.com/a%7Cb\n',
         id='yaml-plain-block-comment-and-shell-values-are-prose',
     ),

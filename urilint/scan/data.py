@@ -21,6 +21,7 @@ quoted mapping key: a lookup string (``{"https://e.org/a^b": ...}``).
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from ..model import DATA, PROSE, UriSpan
@@ -30,9 +31,52 @@ from .literals import DATA_STRING_OVER_LINES
 INTERPOLATION = re.compile(r"%\([A-Za-z_][A-Za-z0-9_.-]*\)s")
 
 
+# A YAML block scalar's header: "key: |", "- >-", "|2" ending its line.
+BLOCK_HEADER = re.compile(r"^([ \t]*)(?:-[ \t]+)*(?:[^\n#]*?:[ \t]+)?[|>][-+0-9]*[ \t]*(?:#[^\n]*)?$", re.M)
+
+
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     family = "data-lines" if DATA_STRING_OVER_LINES.search(text) else "data"
-    return find_in_source(
+    spans = find_in_source(
         text, schemes, family, DATA, INTERPOLATION, INTERPOLATION, escaped_slashes=True, comment_context=PROSE,
         sentence_context=PROSE,
     )
+    blocks = block_scalars(text) if spans else []
+    if not blocks:
+        return spans
+    # A block scalar is one value over lines, text to whatever shows it (an
+    # issue form renders it as Markdown; a Textile fixture holds a table):
+    # a URI alone on one of its lines, or after a "x:" there, is running text.
+    starts = [start for start, _ in blocks]
+    return [
+        span._replace(context=PROSE) if span.context == DATA and _inside(blocks, starts, span.start) else span
+        for span in spans
+    ]
+
+
+def block_scalars(text: str) -> list[tuple[int, int]]:
+    """[start, end) of the content of each YAML block scalar in `text`: the
+    lines after its header indented deeper than the header's line (blank
+    lines included), in order. One pass over the lines after each header."""
+    found: list[tuple[int, int]] = []
+    header = BLOCK_HEADER.search(text)
+    while header is not None:
+        indent = len(header.group(1))
+        start = pos = header.end() + 1
+        while pos < len(text):
+            line_end = text.find("\n", pos)
+            line_end = len(text) if line_end < 0 else line_end
+            line = text[pos:line_end]
+            if line.strip() and len(line) - len(line.lstrip(" \t")) <= indent:
+                break
+            pos = line_end + 1
+        end = min(pos, len(text))
+        if end > start:
+            found.append((start, end))
+        header = BLOCK_HEADER.search(text, max(end, header.end() + 1))
+    return found
+
+
+def _inside(blocks: list[tuple[int, int]], starts: list[int], offset: int) -> bool:
+    i = bisect.bisect_right(starts, offset) - 1
+    return i >= 0 and offset < blocks[i][1]

@@ -135,11 +135,28 @@ def _destination_span(
 ) -> UriSpan | None:
     """The span of a link destination: a reference with HTML's character
     references and Markdown's backslash escapes kept opaque. `broken`: a
-    raw space made it no link (encoding the space would make it one)."""
+    raw space made it no link (encoding the space would make it one).
+    None for what is not a URI: ExDoc's ``[`|>`](`|>/2`)`` (a function
+    reference in backticks) and Documenter.jl's ``[t](@ref X)`` (a
+    cross-reference)."""
+    if _cross_reference(text, start, end):
+        return None
     span = reference_span(text, start, end, schemes, delimited=delimited, html=True, decode=True)
     if span is not None and broken:
         span = span._replace(context=BROKEN_LINK)
     return span if span is None else escapes_opaque(text, span)
+
+
+# Documenter.jl's cross-reference destinations: "@ref", "@ref X", "@id x".
+DOCUMENTER_REFERENCE = re.compile(r"@(?:ref|id|extref)(?:[ \t]|$)")
+
+
+def _cross_reference(text: str, start: int, end: int) -> bool:
+    """True for a destination that is a documentation tool's reference to
+    code or a heading, not a URI (see _destination_span)."""
+    if end - start >= 2 and text[start] == "`" and text[end - 1] == "`":
+        return True
+    return text.startswith("@", start) and DOCUMENTER_REFERENCE.match(text, start, end) is not None
 
 
 # "<scheme:...>" holding a space or control character: not an autolink

@@ -1,0 +1,66 @@
+"""Findings and fixes that were wrong on sweeps 10 and 11 (2026-11-26,
+about 130 public repositories: Perl, Elixir, Julia, R, Haskell, Nix,
+LaTeX, URL libraries and their test vectors, Template Toolkit sites,
+Writerside and Docker docs, Textile fixtures). Exact findings and exact
+--fix / --fix --unsafe-fixes bytes, with the neighbouring shapes that keep
+theirs. Reports and repros: /work/sweep10, /work/sweep11 (not in the repo)."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import findings, stable_fix
+
+# (text, filename, findings, --fix bytes, --fix --unsafe-fixes bytes); None: the text unchanged.
+CASES = [
+    # A port is digits only (RFC 3986 3.2.3): "%38%30" there makes the URI
+    # invalid, and decoding it made a valid one (addressable's spec).
+    pytest.param("[a](http://example.com:%38%30/)\n", "a.md", [(1, 24, "URI002")], None, None, id="port-triplets-not-decoded"),
+    pytest.param(
+        '<a href="http://example.com:%38%30/%41">x</a>\n', "a.html", [(1, 29, "URI002")],
+        '<a href="http://example.com:%38%30/A">x</a>\n', '<a href="http://example.com:%38%30/A">x</a>\n',
+        id="port-triplets-kept-path-decoded",
+    ),
+    pytest.param("[a](http://u%41:p@example.com/)\n", "a.md", [(1, 13, "URI002")], "[a](http://uA:p@example.com/)\n",
+                 "[a](http://uA:p@example.com/)\n", id="userinfo-colon-is-no-port"),
+    # A program reading a data file may parse a URL as a browser does: "|"
+    # after a drive letter is ":" (WHATWG), "\\" is "/" (rust-url's WPT data).
+    pytest.param('{"input": "file:///w|/m"}\n', "a.json", [(1, 21, "URI004")], None, '{"input": "file:///w%7C/m"}\n',
+                 id="data-pipe-unsafe"),
+    pytest.param('{"u": "http://e.com/a^b"}\n', "a.json", [(1, 22, "URI004")], '{"u": "http://e.com/a%5Eb"}\n',
+                 '{"u": "http://e.com/a%5Eb"}\n', id="data-caret-still-safe"),
+    # ExDoc: a destination in backticks is a function reference, not a URI.
+    pytest.param("  * [`|>`](`|>/2`) - pipeline\n  * see [`%{}`](`%{}/1`)\n", "a.md", [], None, None, id="exdoc-function-reference"),
+    pytest.param("[a](`x`/b c)\n", "a.md", [(1, 10, "URI004")], None, "[a](`x`/b%20c)\n", id="backtick-not-around-it"),
+    # Documenter.jl's cross-references: "(@ref X)", "(@id x)".
+    pytest.param("See [docstring link](@ref DocsReferencingMain.f).\n## [Header](@id DocsReferencingMain.g)\n", "a.md", [], None, None,
+                 id="documenter-references"),
+    pytest.param("[a](@refs/%7e)\n", "a.md", [(1, 11, "URI002")], "[a](@refs/~)\n", "[a](@refs/~)\n", id="at-word-is-a-path"),
+    # A YAML block scalar is one value over lines, shown by whatever reads
+    # it: an issue form renders it as Markdown (the URL is the link text);
+    # a Textile fixture's '"text":URL|' is a link and a table cell.
+    pytest.param(
+        "body:\n  - attributes:\n      value: |\n        Read this first:\n        https://de.wikipedia.org/wiki/Übermensch\n"
+        "      label: https://e.com/a^b\n", "a.yml", [(5, 39, "URI005"), (6, 29, "URI004")],
+        "body:\n  - attributes:\n      value: |\n        Read this first:\n        https://de.wikipedia.org/wiki/Übermensch\n"
+        "      label: https://e.com/a%5Eb\n",
+        "body:\n  - attributes:\n      value: |\n        Read this first:\n        https://de.wikipedia.org/wiki/%C3%9Cbermensch\n"
+        "      label: https://e.com/a%5Eb\n",
+        id="yaml-block-scalar-line-is-prose",
+    ),
+    pytest.param(
+        'links:\n  input: |\n    "$":https://de.wikipedia.org/wiki/Übermensch\n  expect: x\n', "a.yml", [(3, 39, "URI005")], None,
+        'links:\n  input: |\n    "$":https://de.wikipedia.org/wiki/%C3%9Cbermensch\n  expect: x\n', id="textile-in-block-scalar",
+    ),
+    pytest.param("key:\n  https://e.com/a^b\n", "a.yml", [(2, 18, "URI004")], "key:\n  https://e.com/a%5Eb\n",
+                 "key:\n  https://e.com/a%5Eb\n", id="plain-value-on-next-line-is-data"),
+]
+
+
+@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
+def test_sweep10_triage(
+    text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None
+) -> None:
+    assert findings(text, filename) == expected
+    assert stable_fix(text, filename) == (text if fixed is None else fixed)
+    assert stable_fix(text, filename, unsafe=True) == (text if unsafe is None else unsafe)
