@@ -54,6 +54,28 @@ CASES = [
     ),
     pytest.param("key:\n  https://e.com/a^b\n", "a.yml", [(2, 18, "URI004")], "key:\n  https://e.com/a%5Eb\n",
                  "key:\n  https://e.com/a%5Eb\n", id="plain-value-on-next-line-is-data"),
+    # Template Toolkit's "[% %]" is a template expression (bugzilla: 681
+    # findings, 156 safe fixes that broke the templates' parse).
+    pytest.param(
+        '<a href="editusers.cgi?id=[% userid FILTER none %]">Edit</a>\n'
+        '<link href="[% urlbase FILTER html %][% \'skins/standard/global.css\' FILTER mtime %]" rel="stylesheet">\n'
+        '<a href="show_bug.cgi?id=\n   [%- bug.id FILTER uri %]">bug</a>\n',
+        "a.html.tmpl", [], None, None, id="template-toolkit-in-attributes",
+    ),
+    pytest.param('<a href="/x?q=a[%5B b%7e">x</a>\n', "a.html", [(1, 20, "URI004"), (1, 22, "URI002")],
+                 '<a href="/x?q=a[%5B%20b~">x</a>\n', '<a href="/x?q=a[%5B%20b~">x</a>\n', id="bracket-then-octet-is-no-template"),
+    # A Django or Jinja expression that writes a template delimiter opens a
+    # tag of the output: up to the one writing its closer, all is template
+    # code (wagtail's project template: 7 fixes broke generated projects).
+    pytest.param(
+        "<link href=\"{% templatetag openblock %} static 'css/welcome_page.css' {% templatetag closeblock %}\">\n"
+        "<a href=\"{{ '{%' }} url 'home' {{ '%}' }}\">home</a>\n", "a.html", [], None, None, id="templates-writing-templates",
+    ),
+    pytest.param(
+        "<a href=\"{% templatetag openblock %}x{% templatetag closeblock %}/a b\">x</a>\n", "a.html", [(1, 68, "URI004")],
+        "<a href=\"{% templatetag openblock %}x{% templatetag closeblock %}/a%20b\">x</a>\n",
+        "<a href=\"{% templatetag openblock %}x{% templatetag closeblock %}/a%20b\">x</a>\n", id="after-the-written-tag-is-uri",
+    ),
 ]
 
 

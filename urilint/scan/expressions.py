@@ -18,12 +18,12 @@ import re
 from ..uri import templates
 
 # Where a template expression may start in markup.
-OPENER = re.compile(r"\{[{%#$]|\$\{|<[%?]")
+OPENER = re.compile(r"\{[{%#$]|\$\{|<[%?]|\[%(?=[\s\-+#~=])")
 WHITESPACE = frozenset(" \t\r\n")
 # The closer of each opener that has one (brace-balanced "${" and "{$"
 # have none: one left open is taken to mean the rest is too, which keeps
 # their walks linear).
-CLOSER_OF = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>"}
+CLOSER_OF = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>", "[%": "%]"}
 HEX_PAIR = re.compile(r"[0-9A-Fa-f]{2}")
 
 

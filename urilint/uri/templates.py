@@ -36,9 +36,11 @@ if TYPE_CHECKING:
 MAX_EXPRESSION = 2048
 # Where an expression may open. RFC 6570's one-brace "{x}" holds no space
 # or quote, so nothing splits inside it: find_placeholders finds it in URIs.
-EXPRESSION_OPENER = re.compile(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\$\{|\{\$|#\{|\{@")
+# Template Toolkit's "[% %]" only before a blank or a chomping/comment
+# mark ("[%- x -%]", "[%# note %]"): "[%5B" is a bracket and an octet.
+EXPRESSION_OPENER = re.compile(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\$\{|\{\$|#\{|\{@|\[%(?=[\s\-+#~=])")
 _EXPRESSION_OPENER = EXPRESSION_OPENER
-_CLOSERS = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>"}
+_CLOSERS = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>", "[%": "%]"}
 # Brace-balanced: JS/shell/Helm "${ }", OpenAPI "{$ }", Ruby/SCSS/CoffeeScript
 # "#{ }", JSDoc inline tags "{@link url|text}".
 _BALANCED = frozenset(("${", "{$", "#{", "{@"))
@@ -58,15 +60,31 @@ def template_spans(
     spans: list[tuple[int, int]] = []
     search = _EXPRESSION_OPENER.search
     found = search(text, start, end)
+    opened = -1  # where an expression writing an opening delimiter stands, until one writes the closer
     while found is not None:
         pos = found.start()
         close = expression_end(text, pos, limit)
         if close is None:
             found = search(text, pos + 1, end)
             continue
+        # An expression that writes a template delimiter ("{% templatetag
+        # openblock %}", Jinja's "{{ '{%' }}") opens a tag the output holds:
+        # up to the one that writes its closer, all of it is template code
+        # ("{% templatetag openblock %} static 'a.css' {% templatetag closeblock %}").
+        writes = _WRITES_DELIMITER.match(text, pos, close) if text[pos] == "{" else None
+        if writes is not None:
+            if (writes.group(1) or ("open" if writes.group(3) else "close")) == "open":
+                opened = pos if opened < 0 else opened
+            elif opened >= 0:
+                while spans and spans[-1][0] >= opened:
+                    spans.pop()
+                pos, opened = opened, -1
         spans.append((pos, close))
         found = search(text, close, end) if close < end else None
     return spans
+
+
+_WRITES_DELIMITER = re.compile(r"""\{[{%]-?\s*(?:templatetag\s+(open|close)|(['"])(?:(\{[{%#])|[}%#]\})\2\s*-?\}\})""")
 
 
 find_expressions = template_spans
@@ -220,7 +238,9 @@ def find_placeholders(
     else:
         quick = _ANY_FORMATS if formats is not None else _ANY
     if quick.search(text, start, end) is None and text.find("/:", start, end) < 0:
-        if text.find("%", start, end) < 0 or PERCENT_NAME.search(text, start, end) is None:
+        if text.find("%", start, end) < 0 or (
+            PERCENT_NAME.search(text, start, end) is None and text.find("[%", start, end) < 0
+        ):
             return ()
     expressions = template_spans(text, start, end)
     next_opener = (_CODE_OPENER if code else _OPENER).search
