@@ -40,7 +40,7 @@ HASH = ("  # ", "")
 INTO_COMMENT = (" ", "")  # the line ends in a line comment: the directive joins it
 FAMILIES = {
     **dict.fromkeys(("go", "javascript", "rust", "c", "java", "csharp", "swift", "php"), SLASH),
-    **dict.fromkeys(("shell", "ruby", "perl", "r"), HASH),
+    **dict.fromkeys(("shell", "ruby", "perl", "r", "julia", "nix"), HASH),
 }
 NOT_SUPPORTED = {
     "jsx": "JSX (a '//' in its markup is text)", "tsx": "TSX (a '//' in its markup is text)",

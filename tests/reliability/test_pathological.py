@@ -102,6 +102,8 @@ ONCE_QUADRATIC = [
     pytest.param("", "#+begin_example\nx\n#+end_example\nhttps://a.bc/\n", "a.org", id="org-blocks-and-uris"),
     pytest.param("", "\\%", "a.tex", id="tex-escaped-percents"),
     pytest.param("", "k: |\n  https://a.bc/d\n", "a.yaml", id="yaml-block-scalars"),
+    pytest.param("x = ''\n", "https://a.bc/d ' /* ", "a.nix", id="nix-unclosed-strings-and-comments"),
+    pytest.param("", "printf \"https://a.bc/%4d\" --> ", "a.hs", id="haskell-operators-and-literals"),
     pytest.param("", "<a href=\"{{ '{%' }} a [% b %]\">", "a.html", id="unclosed-written-delimiters"),
     pytest.param("k: |\n", "  a: b: c: https://a.bc/d |\n", "a.yaml", id="yaml-one-block-of-colons"),
 ]

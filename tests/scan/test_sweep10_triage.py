@@ -76,6 +76,32 @@ CASES = [
         "<a href=\"{% templatetag openblock %}x{% templatetag closeblock %}/a%20b\">x</a>\n",
         "<a href=\"{% templatetag openblock %}x{% templatetag closeblock %}/a%20b\">x</a>\n", id="after-the-written-tag-is-uri",
     ),
+    # File kinds read as plain text, where a printf width (%4d) looked like
+    # an octet and got a safe decoding (Perl writes "archive/M/"): Perl
+    # modules and tests, Haskell, Julia, Nix, Dart; R Markdown; BibTeX.
+    pytest.param(
+        'my $u = sprintf("https://example.com/archive/%4d/%02d/", $y, $m);\nmy $v = "https://e.com/%7e";\n', "Util.pm",
+        [(2, 24, "URI002")], 'my $u = sprintf("https://example.com/archive/%4d/%02d/", $y, $m);\nmy $v = "https://e.com/~";\n',
+        'my $u = sprintf("https://example.com/archive/%4d/%02d/", $y, $m);\nmy $v = "https://e.com/~";\n', id="perl-module",
+    ),
+    pytest.param('$ua->get("mailto:gisle\\@aas.no");\n', "get.t", [], None, None, id="perl-test-escaped-at"),
+    pytest.param(
+        'archiveUrl y m = printf "https://example.com/archive/%4d/%02d/" y m -- see https://e.com/a%2fb\n', "A.hs",
+        [(1, 91, "URI001")], 'archiveUrl y m = printf "https://example.com/archive/%4d/%02d/" y m -- see https://e.com/a%2Fb\n',
+        'archiveUrl y m = printf "https://example.com/archive/%4d/%02d/" y m -- see https://e.com/a%2Fb\n', id="haskell-printf",
+    ),
+    pytest.param('url = "http://127.0.0.1:$port/\\$batch"\nu = @sprintf("https://e.com/%4d/", y)\n', "a.jl", [], None, None,
+                 id="julia-escape-and-sprintf"),
+    pytest.param(
+        '{ u = "https://github.com/${owner}/x"; v = "https://e.com/%7e"; }\n', "a.nix", [(1, 59, "URI002")],
+        '{ u = "https://github.com/${owner}/x"; v = "https://e.com/~"; }\n', '{ u = "https://github.com/${owner}/x"; v = "https://e.com/~"; }\n',
+        id="nix-interpolation",
+    ),
+    pytest.param(
+        '```{r}\nweb <- sprintf("http://www.atlantaallergy.com/pollen_counts/index/%4d/%02d/01", yr, mth)\n```\n', "a.Rmd",
+        [], None, None, id="r-markdown-chunk",
+    ),
+    pytest.param("@misc{x, url = {https://e.com/?formname=detail\\&id=1}}\n", "refs.bib", [], None, None, id="bibtex-escape"),
 ]
 
 
@@ -86,3 +112,15 @@ def test_sweep10_triage(
     assert findings(text, filename) == expected
     assert stable_fix(text, filename) == (text if fixed is None else fixed)
     assert stable_fix(text, filename, unsafe=True) == (text if unsafe is None else unsafe)
+
+
+def test_every_code_extension_has_a_language() -> None:
+    """A file read as code has a language (its literals and conversions).
+    Two have a language but are not read as code: ".m" (Objective-C or
+    MATLAB, whose "%" starts a comment: text) and ".php" (HTML with code
+    in <?php ?>)."""
+    from urilint.scan import EXTENSIONS
+    from urilint.scan.languages import BY_EXTENSION
+
+    code = {ext for ext, kind in EXTENSIONS.items() if kind == "code"}
+    assert code == set(BY_EXTENSION) - {"m", "php"}

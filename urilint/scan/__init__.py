@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 EXTENSIONS: dict[str, str] = {
     **dict.fromkeys(
-        ("md", "markdown", "mdx", "mkd", "mdown", "mkdn", "mdwn", "mkdown", "mdtxt", "mdtext", "ronn"),
+        ("md", "markdown", "mdx", "mkd", "mdown", "mkdn", "mdwn", "mkdown", "mdtxt", "mdtext", "ronn", "rmd", "qmd"),
         "markdown",
     ),
     # HTML, XML and HTML templates (template expressions are opaque; PHP
@@ -37,7 +37,7 @@ EXTENSIONS: dict[str, str] = {
     ),
     **dict.fromkeys(("css", "scss", "sass", "less"), "css"),
     **dict.fromkeys(("adoc", "asciidoc", "asc"), "asciidoc"),
-    **dict.fromkeys(("tex", "ltx", "sty", "cls"), "tex"),
+    **dict.fromkeys(("tex", "ltx", "sty", "cls", "bib", "dtx", "ins"), "tex"),
     "org": "org",
     "ipynb": "notebook",
     **dict.fromkeys(("rst", "rest"), "rst"),
@@ -46,6 +46,7 @@ EXTENSIONS: dict[str, str] = {
             "py", "pyi", "js", "mjs", "cjs", "jsx", "ts", "tsx", "go", "rs", "java",
             "kt", "kts", "groovy", "gradle", "scala", "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "cs", "rb",
             "sh", "bash", "zsh", "swift", "pl", "lua", "r", "el", "bzl", "bazel", "star",
+            "pm", "t", "psgi", "mm", "rbi", "sbt", "ps1", "fish", "dart", "hs", "jl", "nix",
         ),
         "code",
     ),

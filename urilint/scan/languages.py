@@ -23,7 +23,9 @@ BY_EXTENSION: dict[str, str] = {
     "groovy": "java", "gradle": "java",
     "c": "c", "h": "c", "cc": "c", "cpp": "c", "cxx": "c", "hpp": "c", "hh": "c", "m": "c",
     "cs": "csharp", "rb": "ruby", "sh": "shell", "bash": "shell", "zsh": "shell",
-    "php": "php", "swift": "swift", "pl": "perl", "lua": "lua", "r": "r", "el": "elisp",
+    "php": "php", "swift": "swift", "pl": "perl", "pm": "perl", "t": "perl", "psgi": "perl", "lua": "lua", "r": "r",
+    "el": "elisp", "mm": "c", "rbi": "ruby", "sbt": "java", "ps1": "shell", "fish": "shell", "dart": "javascript",
+    "hs": "haskell", "jl": "julia", "nix": "nix",
     "bzl": "python", "bazel": "python", "star": "python",  # Starlark (Bazel): Python's syntax
 }
 # Language of a Markdown fenced block, by the first word of its info string.
@@ -36,7 +38,7 @@ BY_INFO: dict[str, str] = {
     "ruby": "ruby", "shell": "shell", "console": "shell", "shell-session": "shell", "sh-session": "shell",
     "powershell": "shell", "ps1": "shell", "dockerfile": "shell", "docker": "shell", "makefile": "shell",
     "make": "shell", "perl": "perl", "swift": "swift", "lua": "lua", "rlang": "r",
-    "emacs-lisp": "elisp", "elisp": "elisp",
+    "emacs-lisp": "elisp", "elisp": "elisp", "haskell": "haskell", "julia": "julia", "nix": "nix", "dart": "javascript",
 }
 
 _PERCENT = r"%%"
@@ -68,6 +70,9 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "rust": (_PERCENT, _STRFTIME),  # format! uses {}; chrono formats dates with strftime
     "csharp": (),  # composite formatting uses {0}
     "elisp": (_PERCENT, _PRINTF, r"%S"),  # format: printf's, and %S (prin1)
+    "haskell": (_PERCENT, _PRINTF),  # Text.Printf
+    "julia": (_PERCENT, _PRINTF),  # Printf's @sprintf
+    "nix": (),  # interpolation is ${}
 }
 
 

@@ -53,6 +53,12 @@ _FAMILIES: dict[str, str] = {
     "perl": rf"{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE})",
     "r": rf"{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE})",
     "lua": rf"(?P<c>--{_LINE})|(?P<s>{_DOUBLE}|{_SINGLE})",
+    # Haskell: "--" starts a comment unless an operator goes on ("-->");
+    # "'" is a character or a prime (x'): no string.
+    "haskell": rf"(?P<c>--(?![!#$%&*+./<=>?@\\^|~:]){_LINE})|(?P<s>{_DOUBLE})",
+    # Julia: "'" is a character or the adjoint (A'): no string.
+    "julia": rf"{_HASH_COMMENT}|(?P<s>{_TRIPLE}|{_DOUBLE})",
+    "nix": rf"(?P<c>#{_LINE}|/\*[^*]*(?:\*+[^*/][^*]*)*(?:\*+/|\**\Z))|(?P<s>{_DOUBLE_MULTILINE}|''[^']*(?:'(?!')[^']*)*'')",
     # Emacs Lisp: ";" comments; strings span lines; ?" and ?\" are the
     # character '"', ?; and \; the character ';'.
     "elisp": rf"(?P<c>(?<![?\\]);{_LINE})|(?P<s>(?<!\?)(?<!\?\\){_DOUBLE_MULTILINE})",
@@ -84,6 +90,7 @@ _FIRST: dict[str, str] = {
     "python": "[#\"']", "javascript": _C_FIRST, "go": _C_FIRST, "rust": "[/\"']|b?r#*\"", "c": _C_FIRST,
     "java": _C_FIRST, "csharp": "[/\"'@]", "swift": _C_FIRST, "php": "[/#\"']", "ruby": "[#\"'`]",
     "shell": "[#\"']", "perl": "[#\"']", "r": "[#\"']", "lua": "-|[\"']", "elisp": "[;\"]", "data": "[#;\"']",
+    "haskell": '-|"', "julia": '[#"]', "nix": "[#/\"']",
     "data-lines": "[#;\"']",
 }
 # What may open a token that spans lines, by family: only these are
@@ -100,6 +107,8 @@ _MULTILINE: dict[str, tuple[str, ...]] = {
     "swift": ("/*", '"""'),
     "php": ("/*",),
     "elisp": ('"',),
+    "julia": ('"""',),
+    "nix": ("/*", '"', "''"),
     "data": ('"""', "'" * 3),
     "data-lines": ('"""', "'" * 3, '"'),
 }
