@@ -102,6 +102,22 @@ CASES = [
         [], None, None, id="r-markdown-chunk",
     ),
     pytest.param("@misc{x, url = {https://e.com/?formname=detail\\&id=1}}\n", "refs.bib", [], None, None, id="bibtex-escape"),
+    # Placeholders: docker-library's "%%NAME%%" and "%NAME-WITH-HYPHENS%"
+    # (docs: 130 findings), Writerside's "%ktor_version%" where a value
+    # starts (ktor-documentation 23), Python's "%(name)s" in a JS string
+    # (Zulip's linkifiers); a short "%a%" or two hex digits stay octets.
+    pytest.param(
+        "[the ZNC Community](%%GITHUB-REPO%%) and [x](%GITHUB-REPO%/a%7e)\n", "README.md", [(1, 61, "URI002")],
+        "[the ZNC Community](%%GITHUB-REPO%%) and [x](%GITHUB-REPO%/a~)\n",
+        "[the ZNC Community](%%GITHUB-REPO%%) and [x](%GITHUB-REPO%/a~)\n", id="docker-library-placeholders",
+    ),
+    pytest.param("[CustomHeader.kt](https://github.com/ktorio/ktor/blob/%ktor_version%/a.kt)\n", "a.md", [], None, None,
+                 id="writerside-variable"),
+    pytest.param("linkifiers = ['https://github.com/%(username)s/%(repo)s']\n", "a.js", [], None, None, id="python-named-format-in-js"),
+    pytest.param(
+        "https://e.com/%a%2F and https://e.com/%ab%2F\n", "a.txt", [(1, 15, "URI006"), (1, 39, "URI007")], None,
+        "https://e.com/%25a%2F and https://e.com/%ab%2F\n", id="short-or-hex-names-stay-octets",
+    ),
 ]
 
 

@@ -302,11 +302,15 @@ def find_placeholders(
 PELICAN_LINK = re.compile(r"\|(?:filename|static|attach|tag|category|author|index)\|")
 # Ruby/GitLab/Rails i18n and Apache's "%{name}", HCL's template directives
 # "%{ if var.x }" / "%{~ endfor ~}" (a space or "~" after the brace),
-# "%NAME%" (Create React App's %PUBLIC_URL%, sed-replaced markers): group 1
-# is the NAME; dotted names and Symfony's env processors, "%sveltekit.assets%",
+# Python's "%(name)s" (a Zulip linkifier in a JS string), docker-library's
+# "%%GITHUB-REPO%%" ("%%" is no octet); "%NAME%" (Create React App's
+# %PUBLIC_URL%, sed-replaced markers, "%GITHUB-REPO%"): group 1 is the NAME;
+# lower-case names of three letters or more, dotted names and Symfony's env
+# processors, Writerside's "%ktor_version%", "%sveltekit.assets%",
 # "%kernel.project_dir%", "%env(API_URL)%": group 2.
 PERCENT_NAME = re.compile(
-    r"%(?:\{[^\W\d]\w*\}|\{[ ~][^{}\n]*\}|([A-Z][A-Z0-9_]+)%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|env\([\w:.-]+\))%)"
+    r"%(?:\{[^\W\d]\w*\}|\{[ ~][^{}\n]*\}|\([A-Za-z_]\w*\)[sdr]|%[A-Z][A-Z0-9_-]*[A-Z0-9_]%%"
+    r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_]{2,}|env\([\w:.-]+\))%)"
 )
 _HEX = frozenset("0123456789ABCDEF")
 _HEX_LOWER = frozenset("0123456789abcdef")
@@ -321,7 +325,7 @@ def _is_percent_placeholder(text: str, start: int, pos: int, name: str | None, d
     encoding the "%" of ``%%AX%`` leaves ``%AX%`` what it was).
     Neither is one in an IP literal, where ``%`` is the zone separator
     (``[fe80::1%{zone}]``: the caller's code field follows it). A `dotted`
-    name is one only where a value starts (the URI's start, after "/", "=",
+    (or lower-case) name is one only where a value starts (the URI's start, after "/", "=",
     ":", "?", "&" or "+"), and not when it starts with two hex digits
     (``%de.x%``): ECMAScript's ``#sec-array.prototype-%symbol.iterator%``
     is a fragment's text."""
