@@ -118,6 +118,9 @@ CASES = [
         "https://e.com/%a%2F and https://e.com/%ab%2F\n", "a.txt", [(1, 15, "URI006"), (1, 39, "URI007")], None,
         "https://e.com/%25a%2F and https://e.com/%ab%2F\n", id="short-or-hex-names-stay-octets",
     ),
+    pytest.param("redirect:'http://%{request_headers.host}/a%7e'\n", "a.conf", [(1, 43, "URI002")],
+                 "redirect:'http://%{request_headers.host}/a~'\n", "redirect:'http://%{request_headers.host}/a~'\n",
+                 id="modsecurity-dotted-macro"),
 ]
 
 
