@@ -9,7 +9,6 @@ import re
 from .model import Edit, Finding, UriSpan
 from .policy import FilePolicy, cap, file_policy, is_document, syntax_refusal
 from .registry import Rule, check_flag_selectors, loaded, select_rules
-from .uri import Uri
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -157,6 +156,7 @@ class Linter:
         A suppression comment naming an unknown code is reported as URI900.
         """
         from .suppress import find_suppressions
+        from .uri import Uri  # here: a run the cache answers lints nothing
 
         suppressions = find_suppressions(text, self.known_codes)
         if suppressions.whole_file:
@@ -243,6 +243,7 @@ class Linter:
         if not local:  # no relative reference: no view, no listing, no anchors
             return []
         from .links.view import FileView
+        from .uri import Uri
 
         if self.project is None:  # library use: the current folder is the project
             import os
