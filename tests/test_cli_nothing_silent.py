@@ -199,3 +199,18 @@ def test_report_of_an_undecodable_byte_is_valid_utf8(here: Path, output_format: 
     text = proc.stdout.decode("utf-8")  # strict: raised before
     if output_format == "json":
         assert [(f["code"], f["uri"]) for f in json.loads(text)] == [("URI901", "\udcd0")]
+
+
+def test_gettext_header_charset_is_decoded(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A catalog declares its encoding in its header (GNU bash's po/af.po):
+    decoded with it, the file is linted whole, and no URI901 says it
+    declares none."""
+    original = (
+        b'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=ISO-8859-1\\n"\n\n'
+        b'msgid "Report bugs to https://e.org/a%2fb"\nmsgstr "Rapporteer foute by https://e.org/a%2fb (M\xeajen)"\n'
+    )
+    (here / "af.po").write_bytes(original)
+    assert main(["check", "--isolated", "--output-format", "json", "af.po"]) == 1
+    assert findings(capsys.readouterr().out) == [(5, 38, "URI001"), (6, 44, "URI001")]
+    assert main(["check", "--isolated", "--fix", "af.po"]) == 0
+    assert (here / "af.po").read_bytes() == original.replace(b"%2f", b"%2F")

@@ -3,7 +3,7 @@
 Text is decoded without newline translation, so CRLF, CR and mixed line
 endings survive untouched. A file that is not UTF-8 but declares its
 encoding (a coding line, an XML declaration, a ``<meta charset>``, a CSS
-``@charset``) is decoded with it. Other bytes that do not decode as UTF-8
+``@charset``, a gettext header's charset) is decoded with it. Other bytes that do not decode as UTF-8
 (undeclared Latin-1, stray bytes) are decoded with ``surrogateescape``:
 they become lone surrogates that the scanner treats as URI terminators,
 that encode back to the identical bytes, and that rule URI901 reports.
@@ -101,13 +101,15 @@ def decode(data: bytes) -> Source:
 
 # Where a file names its encoding, in its first DECLARATION_BYTES bytes:
 # PEP 263's coding line (first two lines), an XML declaration, an HTML
-# <meta charset> or http-equiv content type, a CSS @charset.
+# <meta charset> or http-equiv content type, a CSS @charset, a gettext
+# catalog's header ("Content-Type: text/plain; charset=ISO-8859-1\n").
 DECLARATION_BYTES = 1024
 _DECLARATIONS = (
     re.compile(rb"\A(?:[^\r\n]*\r?\n)?[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)"),
     re.compile(rb"\A<\?xml[^>]*?encoding=[\"']([-\w.]+)"),
     re.compile(rb"<meta[^>]*?charset=[\"']?([-\w.]+)", re.IGNORECASE),
     re.compile(rb"\A@charset \"([-\w.]+)\";"),
+    re.compile(rb'^"Content-Type: text/plain; charset=([-\w.]+)', re.M),
 )
 
 
