@@ -121,6 +121,17 @@ CASES = [
     pytest.param("redirect:'http://%{request_headers.host}/a%7e'\n", "a.conf", [(1, 43, "URI002")],
                  "redirect:'http://%{request_headers.host}/a~'\n", "redirect:'http://%{request_headers.host}/a~'\n",
                  id="modsecurity-dotted-macro"),
+    # A wiki link's [[url|label]] ends the URI at the bar (pandoc's
+    # DokuWiki, Creole and wikilink tests: 27); one "[" is no wiki link.
+    pytest.param(
+        "See [[http://www.google.com|This Link points to google]] and [[https://e.com/a%7e]].\n", "a.txt", [(1, 79, "URI002")],
+        "See [[http://www.google.com|This Link points to google]] and [[https://e.com/a~]].\n",
+        "See [[http://www.google.com|This Link points to google]] and [[https://e.com/a~]].\n", id="wiki-link-label",
+    ),
+    pytest.param(
+        "See [https://fonts.googleapis.com/css?family=A|B].\n", "a.md", [(1, 47, "URI004")], None,
+        "See [https://fonts.googleapis.com/css?family=A%7CB].\n", id="one-bracket-keeps-the-bar",
+    ),
 ]
 
 

@@ -288,10 +288,13 @@ def match_body(
         end = cut_unbalanced(text, scheme_start, end)
     if end == bound and text[end : end + 1] in ("'", '"'):
         end = cut_unclosed_brace(text, scheme_start, end)
-    if opener in ("|", "<") and text.find("|", scheme_start, end) >= 0:
+    if (opener in ("|", "<") or (opener == "[" and text.startswith("[[", scheme_start - 2))) and text.find(
+        "|", scheme_start, end
+    ) >= 0:
         # A URI right after a "|" is delimited by bars (sed's s|a|b|, a
         # table cell |a|): it ends at the next one. So does one in "<...>"
-        # outside Markdown: Slack's <url|label>.
+        # outside Markdown, Slack's <url|label>, and a wiki link's
+        # [[url|label]] (DokuWiki, Zim, Obsidian, pandoc's wikilinks).
         end = text.index("|", scheme_start, end)
     elif text.find("://", body_start, end) >= 0:
         end = cut_at_separator(text, body_start, end)
