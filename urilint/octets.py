@@ -54,12 +54,13 @@ ENCODINGS = (
 )
 _SINGLE_BYTE = frozenset({"cp1251", "koi8_r", "cp1252"})
 # Trail bytes taken when written as a triplet: the letters and "@[]". A
-# trail must read the same in the forms safe fixes turn into each other:
-# URI002 decodes a letter's triplet to the raw letter (a trail), so both
-# are trails (``%91%41`` and ``%91A`` are one Shift_JIS character), and
-# fixing twice gives what fixing once gave. URI002 decodes "_" and "~",
-# and URI004 encodes a raw "\\" or "^", whose raw forms are not trails: so
-# neither are their triplets (``%83%5C`` has no reading).
+# trail must read the same in the forms safe fixes turn into each other,
+# or fixing twice would do more than fixing once: URI002 decodes a
+# letter's triplet to the raw letter (a trail), so both are trails
+# (``%91%41`` and ``%91A`` are one Shift_JIS character). URI002 decodes
+# "_" and "~", and URI004 encodes a raw "\\" or "^", whose raw forms are
+# not trails: so neither are their triplets (``%83%5C`` has no reading).
+# No fix turns a raw "@", "[" or "]" into its triplet or back.
 TRIPLET_TRAILS = frozenset(b"@[]ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
 
