@@ -95,8 +95,13 @@ def _kind(uri: Uri, text: str, i: int, offset: int) -> FixKind:
     a guess. A character a browser sends as written (``|``, ``\\``) or
     drops (a tab) is encoded by renderers only (see uri/browsers.py). In
     the host, encoding gives no equivalent name (external-secrets:
-    ``https://<ID>.<REGION>.example.cloud``): a guess."""
+    ``https://<ID>.<REGION>.example.cloud``): a guess. So is a ``\\``:
+    CommonMark renderers encode it, Python-Markdown keeps it and a browser
+    reads it as "/" (``[x](transforms\\a.js)``, redux-toolkit), so
+    "%5C" may change the link's target."""
     if text[i] in " \t" and (mangled_triplet(text, i - 1) or mangled_triplet(text, i - 2)):
+        return FixKind.GUESS
+    if text[i] == "\\":
         return FixKind.GUESS
     where = uri.component_at(offset)
     if where == "host":  # a host cannot hold it, encoded or not: no equivalent

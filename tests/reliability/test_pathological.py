@@ -104,6 +104,8 @@ ONCE_QUADRATIC = [
     pytest.param("", "k: |\n  https://a.bc/d\n", "a.yaml", id="yaml-block-scalars"),
     pytest.param("x = ''\n", "https://a.bc/d ' /* ", "a.nix", id="nix-unclosed-strings-and-comments"),
     pytest.param("", "printf \"https://a.bc/%4d\" --> ", "a.hs", id="haskell-operators-and-literals"),
+    pytest.param("", "(* https://a.bc/%4d {| \" ", "a.ml", id="ocaml-unclosed-comments-and-strings"),
+    pytest.param("", "https://a.bc/d[x y ", "a.adoc", id="asciidoc-url-macros-unclosed"),
     pytest.param("", "<a href=\"{{ '{%' }} a [% b %]\">", "a.html", id="unclosed-written-delimiters"),
     pytest.param("k: |\n", "  a: b: c: https://a.bc/d |\n", "a.yaml", id="yaml-one-block-of-colons"),
 ]

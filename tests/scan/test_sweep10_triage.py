@@ -1,9 +1,9 @@
-"""Findings and fixes that were wrong on sweeps 10 and 11 (2026-11-26,
-about 130 public repositories: Perl, Elixir, Julia, R, Haskell, Nix,
-LaTeX, URL libraries and their test vectors, Template Toolkit sites,
-Writerside and Docker docs, Textile fixtures). Exact findings and exact
+"""Findings and fixes that were wrong on sweeps 10 to 12 (2026-11-26,
+about 160 public repositories: Perl, Elixir, Julia, R, Haskell, Nix,
+OCaml, Clojure, LaTeX, URL libraries and their test vectors, Template
+Toolkit sites, Writerside, Antora and Docker docs, Textile fixtures). Exact findings and exact
 --fix / --fix --unsafe-fixes bytes, with the neighbouring shapes that keep
-theirs. Reports and repros: /work/sweep10, /work/sweep11 (not in the repo)."""
+theirs. Reports and repros: /work/sweep10 to /work/sweep12 (not in the repo)."""
 
 from __future__ import annotations
 
@@ -131,6 +131,46 @@ CASES = [
     pytest.param(
         "See [https://fonts.googleapis.com/css?family=A|B].\n", "a.md", [(1, 47, "URI004")], None,
         "See [https://fonts.googleapis.com/css?family=A%7CB].\n", id="one-bracket-keeps-the-bar",
+    ),
+    # Sweep 12. An AsciiDoc URL macro's text may hold spaces: it is no part
+    # of the URI, and a safe fix rewrote it ("[%2F is a slash]").
+    pytest.param(
+        "Encode it: https://example.com/doc[%2f is a slash] and https://e.com/a%2f[x].\n"
+        "Spend their http://example.com/blog/Update.html[20% time] on it.\n", "a.adoc", [(1, 71, "URI001")],
+        "Encode it: https://example.com/doc[%2f is a slash] and https://e.com/a%2F[x].\n"
+        "Spend their http://example.com/blog/Update.html[20% time] on it.\n",
+        "Encode it: https://example.com/doc[%2f is a slash] and https://e.com/a%2F[x].\n"
+        "Spend their http://example.com/blog/Update.html[20% time] on it.\n", id="asciidoc-url-macro-text-with-spaces",
+    ),
+    # Inside an HTML block, "](" is the HTML's text (Pygments' spans: ocaml.org 107).
+    pytest.param(
+        '<div class="highlight"><pre><span class="o">[</span>B<span class="o">](</span><span class="n">f</span><span class="k">:</span> <span>A</span><span class="o">)</span>\n</pre></div>\n\n'
+        "[t](http://e.com/a b) and [u](http://e.com/%7e)\n", "a.md", [(4, 19, "URI004"), (4, 44, "URI002")],
+        '<div class="highlight"><pre><span class="o">[</span>B<span class="o">](</span><span class="n">f</span><span class="k">:</span> <span>A</span><span class="o">)</span>\n</pre></div>\n\n'
+        "[t](http://e.com/a b) and [u](http://e.com/~)\n",
+        '<div class="highlight"><pre><span class="o">[</span>B<span class="o">](</span><span class="n">f</span><span class="k">:</span> <span>A</span><span class="o">)</span>\n</pre></div>\n\n'
+        "[t](http://e.com/a%20b) and [u](http://e.com/~)\n", id="broken-link-in-html-block-is-text",
+    ),
+    # OCaml and Clojure are code; a Jest snapshot is JavaScript.
+    pytest.param(
+        'let url = Printf.sprintf "https://opam.ocaml.org/packages/%s/%s.%s/opam" a b c (* see https://e.com/a%2fb *)\n', "url.ml",
+        [(1, 102, "URI001")], 'let url = Printf.sprintf "https://opam.ocaml.org/packages/%s/%s.%s/opam" a b c (* see https://e.com/a%2Fb *)\n',
+        'let url = Printf.sprintf "https://opam.ocaml.org/packages/%s/%s.%s/opam" a b c (* see https://e.com/a%2Fb *)\n', id="ocaml-printf",
+    ),
+    pytest.param(
+        '(defn u [x] (format "https://e.com/%s/%d" x 1)) ; https://e.com/%7e\n', "core.clj", [(1, 65, "URI002")],
+        '(defn u [x] (format "https://e.com/%s/%d" x 1)) ; https://e.com/~\n',
+        '(defn u [x] (format "https://e.com/%s/%d" x 1)) ; https://e.com/~\n', id="clojure-format",
+    ),
+    pytest.param("exports[`x 1`] = `\nconst u = \\`https://api.github.com/search/users?q=\\${q}\\`\n`;\n", "format.test.js.snap",
+                 [], None, None, id="jest-snapshot-escapes"),
+    # dune's "%{dep:x-y}" is a placeholder (opam: 15).
+    pytest.param("(rule (action (run git clone file://%{dep:opam-repo-N0REP0} x)))\n", "dune.inc", [], None, None, id="dune-variable"),
+    # A "\\" in a Markdown destination: CommonMark renderers write "%5C",
+    # Python-Markdown keeps it and a browser reads "/" (redux-toolkit).
+    pytest.param(
+        "[x](transforms\\a.js) and [y](https://e.com/a b)\n", "README.md", [(1, 15, "URI004"), (1, 45, "URI004")], None,
+        "[x](transforms%5Ca.js) and [y](https://e.com/a%20b)\n", id="backslash-in-destination-unsafe",
     ),
 ]
 

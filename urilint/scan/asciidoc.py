@@ -110,16 +110,31 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         primary.extend(span for start, end, language in sources for span in code_spans(text, start, end, language, schemes))
     taken, walls = walls_of(primary, [(start, end) for start, end, _ in sources])
     spans = []
+    # The next "]" and line break at or after the last bracket looked at:
+    # brackets come in order, so each part of the text is searched once.
+    next_close = next_break = -1
     for span in find_bare(text, schemes, enclosers="<`", walls=walls):
         bracket = text.find("[", span.start, span.end)
-        if bracket > span.start and text.find("]", bracket, span.end + 1) >= 0:
-            span = span._replace(end=bracket, opaque=tuple(o for o in span.opaque if o[1] <= bracket))
+        # The URL macro's text may hold spaces ("https://x[20% time]"): its
+        # "]" is anywhere on the line, and the text is no part of the URI.
+        if bracket > span.start:
+            if next_close < bracket:
+                next_close = _find_or_end(text, "]", bracket)
+            if next_break < bracket:
+                next_break = _find_or_end(text, "\n", bracket)
+            if next_close < next_break:
+                span = span._replace(end=bracket, opaque=tuple(o for o in span.opaque if o[1] <= bracket))
         if inside(blocks, span.start):
             span = span._replace(context=CODE)
         else:
             span = _escaped(text, span)
         spans.append(span)
     return merge_into(taken, walls, spans)
+
+
+def _find_or_end(text: str, what: str, pos: int) -> int:
+    found = text.find(what, pos)
+    return len(text) if found < 0 else found
 
 
 def _escaped(text: str, span: UriSpan) -> UriSpan:

@@ -25,7 +25,8 @@ BY_EXTENSION: dict[str, str] = {
     "cs": "csharp", "rb": "ruby", "sh": "shell", "bash": "shell", "zsh": "shell",
     "php": "php", "swift": "swift", "pl": "perl", "pm": "perl", "t": "perl", "psgi": "perl", "lua": "lua", "r": "r",
     "el": "elisp", "mm": "c", "rbi": "ruby", "sbt": "java", "ps1": "shell", "fish": "shell", "dart": "javascript",
-    "hs": "haskell", "jl": "julia", "nix": "nix",
+    "hs": "haskell", "jl": "julia", "nix": "nix", "ml": "ocaml", "mli": "ocaml", "clj": "clojure", "cljs": "clojure",
+    "cljc": "clojure", "snap": "javascript",  # a Jest snapshot is JavaScript
     "bzl": "python", "bazel": "python", "star": "python",  # Starlark (Bazel): Python's syntax
 }
 # Language of a Markdown fenced block, by the first word of its info string.
@@ -39,6 +40,7 @@ BY_INFO: dict[str, str] = {
     "powershell": "shell", "ps1": "shell", "dockerfile": "shell", "docker": "shell", "makefile": "shell",
     "make": "shell", "perl": "perl", "swift": "swift", "lua": "lua", "rlang": "r",
     "emacs-lisp": "elisp", "elisp": "elisp", "haskell": "haskell", "julia": "julia", "nix": "nix", "dart": "javascript",
+    "ocaml": "ocaml", "clojure": "clojure",
 }
 
 _PERCENT = r"%%"
@@ -73,6 +75,8 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "haskell": (_PERCENT, _PRINTF),  # Text.Printf
     "julia": (_PERCENT, _PRINTF),  # Printf's @sprintf
     "nix": (),  # interpolation is ${}
+    "ocaml": (_PERCENT, _PRINTF),  # Printf, Format
+    "clojure": (_PERCENT, _JAVA),  # format is java.util.Formatter
 }
 
 

@@ -58,6 +58,11 @@ _FAMILIES: dict[str, str] = {
     "haskell": rf"(?P<c>--(?![!#$%&*+./<=>?@\\^|~:]){_LINE})|(?P<s>{_DOUBLE})",
     # Julia: "'" is a character or the adjoint (A'): no string.
     "julia": rf"{_HASH_COMMENT}|(?P<s>{_TRIPLE}|{_DOUBLE})",
+    # OCaml: "(* *)" comments, "{|...|}" quoted strings; "'" is a character
+    # or a type variable ('a): no string.
+    "ocaml": rf"(?P<c>\(\*[^*]*(?:\*+[^*)][^*]*)*(?:\*+\)|\**\Z))|(?P<s>{_DOUBLE_MULTILINE}|\{{\|[^|]*(?:\|(?!\}})[^|]*)*\|\}})",
+    # Clojure: ";" comments; \" is the character '"', not a string's start.
+    "clojure": rf"(?P<c>(?<!\\);{_LINE})|(?P<s>(?<!\\){_DOUBLE_MULTILINE})",
     "nix": rf"(?P<c>#{_LINE}|/\*[^*]*(?:\*+[^*/][^*]*)*(?:\*+/|\**\Z))|(?P<s>{_DOUBLE_MULTILINE}|''[^']*(?:'(?!')[^']*)*'')",
     # Emacs Lisp: ";" comments; strings span lines; ?" and ?\" are the
     # character '"', ?; and \; the character ';'.
@@ -90,7 +95,7 @@ _FIRST: dict[str, str] = {
     "python": "[#\"']", "javascript": _C_FIRST, "go": _C_FIRST, "rust": "[/\"']|b?r#*\"", "c": _C_FIRST,
     "java": _C_FIRST, "csharp": "[/\"'@]", "swift": _C_FIRST, "php": "[/#\"']", "ruby": "[#\"'`]",
     "shell": "[#\"']", "perl": "[#\"']", "r": "[#\"']", "lua": "-|[\"']", "elisp": "[;\"]", "data": "[#;\"']",
-    "haskell": '-|"', "julia": '[#"]', "nix": "[#/\"']",
+    "haskell": '-|"', "julia": '[#"]', "nix": "[#/\"']", "ocaml": r'\(\*|"|\{\|', "clojure": '[;"]',
     "data-lines": "[#;\"']",
 }
 # What may open a token that spans lines, by family: only these are
@@ -109,6 +114,8 @@ _MULTILINE: dict[str, tuple[str, ...]] = {
     "elisp": ('"',),
     "julia": ('"""',),
     "nix": ("/*", '"', "''"),
+    "ocaml": ("(*", '"', "{|"),
+    "clojure": ('"',),
     "data": ('"""', "'" * 3),
     "data-lines": ('"""', "'" * 3, '"'),
 }
