@@ -172,6 +172,13 @@ CASES = [
         "[x](transforms\\a.js) and [y](https://e.com/a b)\n", "README.md", [(1, 15, "URI004"), (1, 45, "URI004")], None,
         "[x](transforms%5Ca.js) and [y](https://e.com/a%20b)\n", id="backslash-in-destination-unsafe",
     ),
+    # A prose placeholder may end in ":port" (hz-docs: 21).
+    pytest.param(
+        "----\nhttp://{member IP address:port}/hazelcast/rest/wan\n----\ncurl http://{member IP address:port}/x%7eb\n", "a.adoc",
+        [(4, 39, "URI002")], "----\nhttp://{member IP address:port}/hazelcast/rest/wan\n----\ncurl http://{member IP address:port}/x~b\n",
+        "----\nhttp://{member IP address:port}/hazelcast/rest/wan\n----\ncurl http://{member IP address:port}/x~b\n",
+        id="prose-placeholder-with-port",
+    ),
 ]
 
 

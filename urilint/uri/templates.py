@@ -168,7 +168,7 @@ _PLACEHOLDERS = r"""
     | \{%[^%\n]*+%\}                             # {% url 'x' %}
     | \$\{[^{}\n]*+\}                            # ${VAR}, JS template literals
     | \{[+\#./;?&=,!@|]?[A-Za-z0-9_.%,*:\-]++\}  # RFC 6570 expressions {x} {+x} {?x,y} {/x*}
-    | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+\}        # prose placeholders {hôte} {your host}
+    | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+(?::[\w\-]++)?+\}  # prose placeholders {hôte} {your host} {IP address:port}
     | \{\}                                       # {}: find -exec, xargs -I, a browser's search URL
     | \*\|[A-Za-z0-9_:\-]++\|\*                  # *|ARCHIVE|*: Mailchimp's merge tags
     | (?<=[/=:])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+>  # /<int:id> route converters, <user-name>, :<port>
