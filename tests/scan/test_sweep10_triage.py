@@ -179,6 +179,14 @@ CASES = [
         "----\nhttp://{member IP address:port}/hazelcast/rest/wan\n----\ncurl http://{member IP address:port}/x~b\n",
         id="prose-placeholder-with-port",
     ),
+    # After a blank line the highlighted code is a paragraph with inline
+    # HTML: a "](" there opens "</span>...", markup, not a URI (ocaml.org).
+    pytest.param(
+        '<div class="highlight"><pre>\n \n  <span class="o">[</span>A<span class="o">](</span><span class="n">f</span> x)\n'
+        "[t](docs/my file.md)\n", "a.md", [(4, 12, "URI004")], None,
+        '<div class="highlight"><pre>\n \n  <span class="o">[</span>A<span class="o">](</span><span class="n">f</span> x)\n'
+        "[t](docs/my%20file.md)\n", id="inline-html-after-a-blank-line",
+    ),
 ]
 
 

@@ -301,11 +301,17 @@ def _broken_link(text: str, pos: int, end: int) -> Link | None:
 
 def looks_like_reference(value: str) -> bool:
     """Whether `value`, which holds a raw space, reads as a URI
-    reference rather than words in parentheses."""
+    reference rather than words in parentheses or markup (an HTML tag:
+    ``](</span><span class="n">f</span>`` in highlighted code)."""
+    if value.startswith("<") and HTML_TAG_START.match(value):
+        return False
     if value.startswith(("/", "./", "../", "#")) or SCHEME.match(value):
         return True
     first = value.split(None, 1)[0]
     return "/" in first or EXTENSION.search(first) is not None or EXTENSION.search(value) is not None
+
+
+HTML_TAG_START = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*[\s/>]")
 
 
 def _without_title(text: str, start: int, end: int) -> int:
