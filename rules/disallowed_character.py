@@ -32,7 +32,9 @@ Fix: the character's percent-encoding with uppercase hex, which is what a
 renderer or browser sends. Safe in HTML/XML attributes (only for the
 characters a browser encodes itself there: not ``|`` or ``\\``, which it
 sends as written, nor a tab, which it drops), Markdown link destinations
-and data files; unsafe in running text and comments (the reader sees the
+(not ``\\``: Python-Markdown keeps it, and a browser reads it as ``/``)
+and data files (not ``|``, ``\\`` or a tab: a program may parse the URL
+as a browser does); unsafe in running text and comments (the reader sees the
 URI as written), in code (it changes a string literal's value) and where
 it would make text a link. Refused (and
 said so) when the character is syntax of the file around the URI: a line
@@ -92,8 +94,8 @@ def _spot(uri: Uri, text: str, i: int, offset: int) -> Spot:
 def _kind(uri: Uri, text: str, i: int, offset: int) -> FixKind:
     """A space inside a mangled triplet (``% 2C``, ``%2 C``) was a typo, not
     a character to encode: encoding it would freeze the typo, so the fix is
-    a guess. A character a browser sends as written (``|``, ``\\``) or
-    drops (a tab) is encoded by renderers only (see uri/browsers.py). In
+    a guess. A character a browser sends as written (``|``) or drops (a
+    tab) is encoded by renderers only (see uri/browsers.py). In
     the host, encoding gives no equivalent name (external-secrets:
     ``https://<ID>.<REGION>.example.cloud``): a guess. So is a ``\\``:
     CommonMark renderers encode it, Python-Markdown keeps it and a browser
