@@ -21,11 +21,11 @@ quoted mapping key: a lookup string (``{"https://e.org/a^b": ...}``).
 
 from __future__ import annotations
 
-import bisect
 import re
 
 from ..model import DATA, PROSE, UriSpan
 from .code import find_in_source
+from .combine import inside
 from .literals import DATA_STRING_OVER_LINES
 
 INTERPOLATION = re.compile(r"%\([A-Za-z_][A-Za-z0-9_.-]*\)s")
@@ -47,11 +47,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     # A block scalar is one value over lines, text to whatever shows it (an
     # issue form renders it as Markdown; a Textile fixture holds a table):
     # a URI alone on one of its lines, or after a "x:" there, is running text.
-    starts = [start for start, _ in blocks]
-    return [
-        span._replace(context=PROSE) if span.context == DATA and _inside(blocks, starts, span.start) else span
-        for span in spans
-    ]
+    return [span._replace(context=PROSE) if span.context == DATA and inside(blocks, span.start) else span for span in spans]
 
 
 def block_scalars(text: str) -> list[tuple[int, int]]:
@@ -75,8 +71,3 @@ def block_scalars(text: str) -> list[tuple[int, int]]:
             found.append((start, end))
         header = BLOCK_HEADER.search(text, max(end, header.end() + 1))
     return found
-
-
-def _inside(blocks: list[tuple[int, int]], starts: list[int], offset: int) -> bool:
-    i = bisect.bisect_right(starts, offset) - 1
-    return i >= 0 and offset < blocks[i][1]
