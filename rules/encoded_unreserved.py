@@ -61,6 +61,7 @@ def check(uri: Uri) -> Iterator[Violation]:
     written: list[str] = []  # the URI's text up to the current triplet, earlier fixes applied
     pos = uri.start
     directive = directive_start(uri) if ":~:" in uri.text else None
+    port = _port(uri)
     for start, triplet in triplets(uri):
         char = chr(octet(triplet))
         if char not in UNRESERVED or (char in DIRECTIVE_SYNTAX and directive is not None and start >= directive):
@@ -71,7 +72,7 @@ def check(uri: Uri) -> Iterator[Violation]:
         if char == "." and _becomes_dot_segment(uri, start):
             kind = FixKind.GUESS
         tail = "".join(written[-4:])[-4:]
-        in_port = _in_port(uri, start)
+        in_port = port is not None and port[0] <= start < port[1]
         decode = not (
             in_port
             or _joins_percent(tail, char)
@@ -114,16 +115,19 @@ def _joins_percent(tail: str, char: str) -> bool:
     )
 
 
-def _in_port(uri: Uri, offset: int) -> bool:
-    """True when `offset` is after the host's ":" (``example.com:%38%30``):
-    a port is digits only, so a triplet there makes the URI invalid, and
-    decoding it would make another, valid one. (With a triplet in it, the
-    parser leaves the port in the host.)"""
+def _port(uri: Uri) -> tuple[int, int] | None:
+    """Where the port stands when triplets are in it (``example.com:%38%30``;
+    the parser then leaves it in the host): after the host's ":". A port is
+    digits only, so a triplet there makes the URI invalid, and decoding it
+    would make another, valid one."""
     host = uri.component("host")
-    if host is None or not host.start <= offset < host.end:
-        return False
-    text = uri.slice(host.start, offset)
-    return not text.startswith("[") and ":" in text
+    if host is None:
+        return None
+    text = uri.slice(host.start, host.end)
+    colon = text.find(":")
+    if text.startswith("[") or colon < 0:
+        return None
+    return host.start + colon + 1, host.end
 
 
 def _trailing_dot(uri: Uri, offset: int) -> bool:
