@@ -13,6 +13,7 @@ import os
 import re
 
 from ..model import Edit, UriSpan
+from .languages import BY_EXTENSION, BY_FILENAME
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -41,25 +42,15 @@ EXTENSIONS: dict[str, str] = {
     "org": "org",
     "ipynb": "notebook",
     **dict.fromkeys(("rst", "rest"), "rst"),
-    **dict.fromkeys(
-        (
-            "py", "pyi", "js", "mjs", "cjs", "jsx", "ts", "tsx", "go", "rs", "java",
-            "kt", "kts", "groovy", "gradle", "scala", "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "cs", "rb",
-            "sh", "bash", "zsh", "swift", "pl", "lua", "r", "el", "bzl", "bazel", "star",
-            "pm", "t", "psgi", "mm", "rbi", "sbt", "ps1", "fish", "dart", "hs", "jl", "nix", "ml", "mli", "clj", "cljs",
-            "cljc", "snap",
-        ),
-        "code",
-    ),
+    # Source code: every extension with a language (languages.py) but
+    # ".php" (HTML with code in <?php ?>, above) and ".m" (Objective-C or
+    # MATLAB, whose "%" starts a comment: text).
+    **dict.fromkeys((ext for ext in BY_EXTENSION if ext not in ("m", "php")), "code"),
     **dict.fromkeys(("json", "yaml", "yml", "toml", "ini", "cfg", "env"), "data"),
 }
 FILE_TYPES = ("markdown", "html", "rst", "asciidoc", "org", "tex", "css", "notebook", "code", "data", "text")
-# Code files named without an extension (languages.BY_FILENAME).
-CODE_FILENAMES = frozenset((
-    "Vagrantfile", "Rakefile", "Gemfile", "Podfile", "Fastfile", "Brewfile", "Guardfile", "Jenkinsfile",
-    "Dockerfile", "Containerfile", "Makefile", "GNUmakefile", "makefile", "SConstruct", "SConscript",
-    "BUILD", "WORKSPACE",
-))
+# Code files named without an extension.
+CODE_FILENAMES = frozenset(BY_FILENAME)
 
 
 def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> str:
