@@ -30,3 +30,14 @@ def assert_fixes_stable(text: str, filename: str = "notes.txt", select: list[str
     """Safe and unsafe fixes of `text` are both idempotent."""
     stable_fix(text, filename, select)
     stable_fix(text, filename, select, unsafe=True)
+
+
+def assert_triaged(
+    text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None
+) -> None:
+    """A triage table's row: exactly `expected` findings, and `--fix` and
+    `--fix --unsafe-fixes` give exactly `fixed` and `unsafe` (None: the
+    text unchanged), each stable when fixed again."""
+    assert findings(text, filename) == expected
+    assert stable_fix(text, filename) == (text if fixed is None else fixed)
+    assert stable_fix(text, filename, unsafe=True) == (text if unsafe is None else unsafe)

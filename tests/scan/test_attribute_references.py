@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import urilint
-from helpers import findings, stable_fix
+from helpers import assert_triaged, findings, stable_fix
 
 
 @pytest.mark.parametrize(
@@ -46,9 +46,7 @@ from helpers import findings, stable_fix
     ],
 )
 def test_references_in_attributes(text: str, filename: str, expected: list, fixed: str | None) -> None:
-    assert findings(text, filename) == expected
-    assert stable_fix(text, filename) == (text if fixed is None else fixed)
-    assert stable_fix(text, filename, unsafe=True) == (text if fixed is None else fixed)
+    assert_triaged(text, filename, expected, fixed, fixed)
 
 
 def test_finding_range_is_the_whole_reference() -> None:

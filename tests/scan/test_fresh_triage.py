@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import findings, stable_fix
+from helpers import assert_triaged
 
 CODEWALK = '<codewalk title="Pig">\n<step title="Game overview" src="doc/codewalk/pig.go:/\\/\\/ A score/,/thisTurn int\\n}/">\n</step>\n</codewalk>\n'
 
@@ -195,6 +195,4 @@ CASES = [
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
 def test_fresh_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str, unsafe: str) -> None:
-    assert findings(text, filename) == expected
-    assert stable_fix(text, filename) == fixed
-    assert stable_fix(text, filename, unsafe=True) == unsafe
+    assert_triaged(text, filename, expected, fixed, unsafe)

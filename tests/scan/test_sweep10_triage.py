@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import findings, stable_fix
+from helpers import assert_triaged
 
 # (text, filename, findings, --fix bytes, --fix --unsafe-fixes bytes); None: the text unchanged.
 CASES = [
@@ -194,9 +194,7 @@ CASES = [
 def test_sweep10_triage(
     text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None
 ) -> None:
-    assert findings(text, filename) == expected
-    assert stable_fix(text, filename) == (text if fixed is None else fixed)
-    assert stable_fix(text, filename, unsafe=True) == (text if unsafe is None else unsafe)
+    assert_triaged(text, filename, expected, fixed, unsafe)
 
 
 def test_every_code_extension_has_a_language() -> None:
