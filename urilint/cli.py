@@ -201,20 +201,21 @@ def _check(args: SimpleNamespace) -> int:
     if stdin:
         return _check_stdin(args, resolver, linter_for, mode, unsafe, rules)
 
-    from .discover import Found, Problem, discover
-    from .pipeline.batch import batches, cache_for, check_paths
+    from .discover import Listing, Problem, discover_listings
+    from .pipeline.batch import batches, cache_for, check_paths, unanswered
 
     named = {os.path.normpath(p) for p in paths}
-    walked: Iterable[Found | Problem] = discover(paths, resolver, args.force_exclude)
+    walked: Iterable[Listing | Problem] = discover_listings(paths, resolver, args.force_exclude)
     if mode is not Mode.CHECK or args.add_noqa:
         walked = list(walked)
         for item in walked:  # every config is loaded and valid before any file is written
-            if isinstance(item, Found):
-                linter_for(item.path)
+            if isinstance(item, Listing):
+                for file in item.files:
+                    linter_for(file.path)
     if args.add_noqa:
         from .noqa import add_noqa
 
-        return add_noqa(args, [f.path for f in walked if isinstance(f, Found)],
+        return add_noqa(args, [f.path for item in walked if isinstance(item, Listing) for f in item.files],
                         [f"{p.path}: {p.reason}" for p in walked if isinstance(p, Problem)], linter_for)
     cache = None if args.no_cache else cache_for(settings, rules.values(), settings.cache_dir, settings.root)
     results: list[FileResult] = []
@@ -223,25 +224,28 @@ def _check(args: SimpleNamespace) -> int:
     # Batch by batch, as discovery goes: the run holds one batch's files and
     # results at a time, and only the results with something to report.
     for items in batches(walked):
-        files = [item for item in items if isinstance(item, Found)]
+        parts = unanswered(items, linters.for_folder, cache)
+        files = [file for part in parts if not isinstance(part, Problem) for file in part]
         done = iter(check_paths([f.path for f in files], linter_for, mode, unsafe, cache, found=files, save=False))
-        for item in items:
-            if isinstance(item, Problem):
-                errors.append(f"{item.path}: {item.reason}")
+        for part in parts:
+            if isinstance(part, Problem):
+                errors.append(f"{part.path}: {part.reason}")
                 continue
-            result = next(done)
-            if result.binary and item.path in named and not args.verbose:  # a file asked for is not skipped silently
-                print(f"urilint: skipped binary file {item.path}", file=sys.stderr)
-            elif result.binary:
-                skipped.setdefault("binary file", []).append(item.path)
-            if result.error:
-                errors.append(f"{item.path}: {result.error}")
-            if result.findings or result.fixed or result.original is not None:
-                results.append(result)  # what reporters read; a clean file's result would only hold memory
+            for file in part:
+                result = next(done)
+                if result.binary and file.path in named and not args.verbose:  # a file asked for is not skipped silently
+                    print(f"urilint: skipped binary file {file.path}", file=sys.stderr)
+                elif result.binary:
+                    skipped.setdefault("binary file", []).append(file.path)
+                if result.error:
+                    errors.append(f"{file.path}: {result.error}")
+                if result.findings or result.fixed or result.original is not None:
+                    results.append(result)  # what reporters read; a clean file's result would only hold memory
         if mode is Mode.CHECK:  # (--fix and --diff checked every config up front: they keep them)
             linters.forget_paths()
-        if cache is not None and files:
-            cache.release(files[-1].absolute)
+        last = next((item.files[-1] for item in reversed(items) if isinstance(item, Listing)), None)
+        if cache is not None and last is not None:
+            cache.release(last.absolute)
     if cache is not None:
         cache.save()
     if memo is not None:

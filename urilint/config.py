@@ -20,7 +20,7 @@ from .report import FORMATS
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
-    from typing import Any, Callable, Container, Mapping
+    from typing import Any, Callable, Container, Iterable, Mapping
 
     TableReader = Callable[[str], "tuple[dict[str, Any], str]"]  # a path -> (its urilint table, where it stands)
 
@@ -173,9 +173,9 @@ class Resolver:
         """Whether `folder` itself holds the config that applies to it."""
         return self.fixed is None and _config_file_in(os.path.abspath(folder)) is not None
 
-    def remember(self, path: str, settings: Settings) -> None:
-        """Record the settings of `path`, found for its folder (for_folder)."""
-        self._of_path.setdefault(path, settings)
+    def remember_all(self, paths: Iterable[str], settings: Settings) -> None:
+        """Record `settings`, found for their folder, as those of `paths` (as for_path would)."""
+        self._of_path.update(dict.fromkeys(paths, settings))
 
     def forget_paths(self) -> None:
         """Drop what was recorded per path (a run does after each batch of

@@ -6,11 +6,13 @@ respected exactly as git reads it. Explicitly named files are always
 checked unless ``force_exclude`` is set (as ruff does for pre-commit).
 
 Each file comes with the status read while finding it, which the cache
-compares: a file costs one ``stat`` in a run the cache answers, and what
-all files of a folder share (settings, excludes) is worked out once per
-folder. A file reached twice (named twice, inside two named folders, or
-through a link or a hard link) is checked once: files are told apart by
-device and inode.
+compares: a file costs one ``stat`` in a run the cache answers. Files come
+folder by folder (a Listing: one folder's files and the settings they
+share), so what they share (settings, excludes, the cache's answer) is
+worked out once per folder, and most per-file steps are C-level maps over
+the listing rather than Python statements per file. A file reached twice
+(named twice, inside two named folders, or through a link or a hard link)
+is checked once: files are told apart by device and inode.
 """
 
 from __future__ import annotations
@@ -18,16 +20,18 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from operator import attrgetter
+from functools import partial
+from itertools import compress
+from operator import attrgetter, itemgetter, methodcaller, not_
 
 from .config import CONFIG_FILES
 from .records import NamedTuple
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
-    from typing import Callable, Container, Iterator
+    from typing import Callable, Container, Iterable, Iterator
 
-    from .config import Resolver
+    from .config import Resolver, Settings
 
 
 class Problem(NamedTuple):
@@ -66,20 +70,48 @@ class Found(NamedTuple):
     absolute: str  # os.path.abspath(path): what the cache is keyed by
 
 
+class Listing(NamedTuple):
+    """Files found in one folder, in the order found, and their settings."""
+
+    settings: Settings
+    files: list[Found]
+
+
 if TYPE_CHECKING:
-    Walked = Iterator["Found | Problem"]
+    Walked = Iterator["Listing | Problem"]
 _BY_NAME = attrgetter("name")
 _new = tuple.__new__
 S_ISREG = stat.S_ISREG
+# C-level steps mapped over a folder's entries and files (see _scan).
+_IS_DIR = methodcaller("is_dir")
+_STAT_OF = methodcaller("stat")
+_MODE = attrgetter("st_mode")
+_NEW_STATUS = partial(_new, Status)
+_NEW_FOUND = partial(_new, Found)
+_STATUS = attrgetter("stat")
+_DEVICE_AND_INODE = itemgetter(4, 3)  # of a Status
+_INODE = itemgetter(3)
+_PATH = attrgetter("path")
 
 
 def discover(paths: list[str], resolver: Resolver, force_exclude: bool = False) -> Iterator[Found | Problem]:
-    """Yield each file to check once, or a Problem for a bad path.
+    """Yield each file to check once, or a Problem for a bad path: the
+    files of discover_listings one by one."""
+    for item in discover_listings(paths, resolver, force_exclude):
+        if isinstance(item, Problem):
+            yield item
+        else:
+            yield from item.files
+
+
+def discover_listings(paths: list[str], resolver: Resolver, force_exclude: bool = False) -> Iterator[Listing | Problem]:
+    """Yield the files to check, each once, folder by folder, or a Problem
+    for a bad path. The resolver remembers each file's settings.
 
     A named path that does not exist (or is a broken link or a link loop)
     is a Problem, yielded first; the other paths are still checked (and
     fixed), as ruff does, and the run ends with exit status 2. Faults met while walking a folder (a folder that
-    cannot be read) are yielded as Problems between the files; broken
+    cannot be read) are yielded as Problems between the listings; broken
     links, link loops, FIFOs and devices inside a folder are skipped.
     """
     named: list[tuple[str, os.stat_result]] = []
@@ -98,15 +130,33 @@ def discover(paths: list[str], resolver: Resolver, force_exclude: bool = False) 
         elif force_exclude and resolver.is_excluded(path):
             continue
         else:
-            found = iter([Found(os.path.normpath(path), Status.of(status), os.path.abspath(path))])
+            file = Found(os.path.normpath(path), Status.of(status), os.path.abspath(path))
+            found = iter([Listing(resolver.for_path(file.path), [file])])
         for item in found:
-            if isinstance(item, Found):
-                # Windows' scandir gives no inode numbers: the real path then.
-                key = (item.stat.st_dev, item.stat.st_ino) if item.stat.st_ino else os.path.realpath(item.path)
-                if key in seen:
+            if isinstance(item, Listing):
+                item = _unseen(item, seen)
+                if not item.files:
                     continue
-                seen.add(key)
+                resolver.remember_all(map(_PATH, item.files), item.settings)
             yield item
+
+
+def _unseen(listing: Listing, seen: set[tuple[int, int] | str]) -> Listing:
+    """The files of `listing` not in `seen` (device and inode), now added."""
+    statuses = list(map(_STATUS, listing.files))
+    if all(map(_INODE, statuses)):
+        keys = list(map(_DEVICE_AND_INODE, statuses))
+        if seen.isdisjoint(keys) and len(set(keys)) == len(keys):  # the rule: all new
+            seen.update(keys)
+            return listing
+    kept = []
+    for item in listing.files:
+        # Windows' scandir gives no inode numbers: the real path then.
+        key = (item.stat.st_dev, item.stat.st_ino) if item.stat.st_ino else os.path.realpath(item.path)
+        if key not in seen:
+            seen.add(key)
+            kept.append(item)
+    return listing._replace(files=kept)
 
 
 def _named_status(path: str) -> os.stat_result | str:
@@ -148,11 +198,14 @@ class _Folder:
         """Subfolder `name`, which _descend let the walk into."""
         return _Folder(self.prefix + name, self.absolute_prefix + name, self.resolver, names, self)
 
-    def found(self, name: str, status: os.stat_result) -> Found:
-        path = self.prefix + name
-        self.resolver.remember(path, self.settings)
-        # tuple.__new__, as in Status.of: one call per file found.
-        return _new(Found, (path, Status.of(status), self.absolute_prefix + name))
+    def found(self, names: list[str], statuses: Iterable[os.stat_result]) -> Listing:
+        """The files `names` of this folder, with their `statuses`."""
+        # All C-level maps (str.__add__, tuple.__new__): no Python step per file.
+        return Listing(self.settings, list(map(_NEW_FOUND, zip(
+            map(self.prefix.__add__, names),
+            map(_NEW_STATUS, map(STATUS_FIELDS, statuses)),
+            map(self.absolute_prefix.__add__, names),
+        ))))
 
 
 def _walk(folder: str, resolver: Resolver) -> Walked:
@@ -167,21 +220,32 @@ def _walk(folder: str, resolver: Resolver) -> Walked:
 
 def _listed(top: str, listed: list[str], resolver: Resolver) -> Walked:
     """The regular files among git's listing (names relative to `top`;
-    deleted files are listed until committed), outside the excludes."""
+    deleted files are listed until committed), outside the excludes: one
+    Listing per run of names in the same folder."""
     folders: dict[str, _Folder] = {}
+    place: _Folder | None = None
+    names: list[str] = []
+    statuses: list[os.stat_result] = []
     for relative in listed:
         below, name = os.path.split(relative)
-        place = folders.get(below)
-        if place is None:
-            place = folders[below] = _Folder.at(os.path.normpath(os.path.join(top, below)), resolver)
-        if place.excluded(name):
+        here = folders.get(below)
+        if here is None:
+            here = folders[below] = _Folder.at(os.path.normpath(os.path.join(top, below)), resolver)
+        if here is not place:
+            if names:
+                yield place.found(names, statuses)  # type: ignore[union-attr]
+            place, names, statuses = here, [], []
+        if here.excluded(name):
             continue
         try:
-            status = os.stat(place.prefix + name)
+            status = os.stat(here.prefix + name)
         except OSError:
             continue
-        if stat.S_ISREG(status.st_mode):
-            yield place.found(name, status)
+        if S_ISREG(status.st_mode):
+            names.append(name)
+            statuses.append(status)
+    if names:
+        yield place.found(names, statuses)  # type: ignore[union-attr]
 
 
 def _scan(folder: str, resolver: Resolver) -> Walked:
@@ -189,7 +253,9 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
     files by name, then its subfolders by name; links to folders not
     followed), from one scandir per folder: the listing tells regular files,
     folders and links apart, so a plain file costs just the stat the cache
-    then compares.
+    then compares. Each step is a C-level map over the folder's entries;
+    the rare folder where one raises (an entry gone or unreadable) is done
+    entry by entry.
 
     A folder that cannot be read becomes a Problem, yielded after the files
     of the next folder read (where os.walk's onerror put it)."""
@@ -204,36 +270,58 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
         except OSError as exc:
             problems.append(Problem(exc.filename or root, f"cannot read folder: {exc.strerror or exc}"))
             continue
-        files: list[os.DirEntry[str]] = []
-        folders: list[os.DirEntry[str]] = []
-        for entry in entries:
-            try:
-                is_dir = entry.is_dir()
-            except OSError:
-                is_dir = False
-            (folders if is_dir else files).append(entry)
-        names = {entry.name for entry in entries}
+        try:
+            is_dir = list(map(_IS_DIR, entries))
+        except OSError:
+            is_dir = [_is_dir(entry) for entry in entries]
+        files = list(compress(entries, map(not_, is_dir)))
+        names = set(map(_BY_NAME, entries))
         if parent is not None and not names.isdisjoint(CONFIG_FILES) and resolver.is_excluded(root):
             continue  # its own config excludes it (see _descend)
         place = _Folder.at(root, resolver, names) if parent is None else parent.child(name, names)
         files.sort(key=_BY_NAME)
-        excluded, found = place.excluded, place.found
-        for entry in files:
-            if excluded(entry.name):
-                continue
-            # stat follows links: broken links, loops, FIFOs and devices
-            # inside a tree are not the user's request and are skipped.
-            try:
-                status = entry.stat()
-            except OSError:
-                continue
-            if S_ISREG(status.st_mode):
-                yield found(entry.name, status)
+        excluded = list(map(place.excluded, map(_BY_NAME, files)))
+        if any(excluded):
+            files = list(compress(files, map(not_, excluded)))
+        if files:
+            found = _regular(place, files)
+            if found.files:
+                yield found
         yield from problems
         problems.clear()
-        below = sorted(e.name for e in folders if _descend(place, e))
+        below = sorted(e.name for e in compress(entries, is_dir) if _descend(place, e))
         stack.extend((below_name, place) for below_name in reversed(below))
     yield from problems
+
+
+def _is_dir(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_dir()
+    except OSError:
+        return False
+
+
+def _regular(place: _Folder, files: list[os.DirEntry[str]]) -> Listing:
+    """The regular ones among `files` (entries of `place`'s folder).
+
+    stat follows links: broken links, loops, FIFOs and devices inside a
+    tree are not the user's request and are skipped."""
+    try:
+        statuses = list(map(_STAT_OF, files))
+    except OSError:
+        kept: list[tuple[os.DirEntry[str], os.stat_result]] = []
+        for entry in files:
+            try:
+                kept.append((entry, entry.stat()))
+            except OSError:
+                continue
+        files = [entry for entry, _ in kept]
+        statuses = [status for _, status in kept]
+    regular = list(map(S_ISREG, map(_MODE, statuses)))
+    if not all(regular):
+        files = list(compress(files, regular))
+        statuses = list(compress(statuses, regular))
+    return place.found(list(map(_BY_NAME, files)), statuses)
 
 
 def _descend(place: _Folder, entry: os.DirEntry[str]) -> bool:

@@ -322,14 +322,22 @@ class Linters:
         if linter is not None:
             return linter
         settings = self.resolver.for_path(path)
-        key = (settings.source, settings.ignored_for(path) if settings.per_file_ignores else ())
+        linter = self._of_path[path] = self._linter(settings, settings.ignored_for(path) if settings.per_file_ignores else ())
+        return linter
+
+    def for_folder(self, settings: Settings) -> Linter | None:
+        """The Linter of every file under `settings` (those of one folder),
+        or None when per-file-ignores may give its files different ones."""
+        return None if settings.per_file_ignores else self._linter(settings, ())
+
+    def _linter(self, settings: Settings, ignored: tuple[str, ...]) -> Linter:
+        key = (settings.source, ignored)
         linter = self._made.get(key)
         if linter is None:
-            selected = select_rules(settings, self.rules, key[1])
+            selected = select_rules(settings, self.rules, ignored)
             project = self._project(settings) if any(rule.project for rule in selected) else None
             linter = Linter(selected, self.rules, settings.schemes, settings.file_types, project, settings.iri)
             self._made[key] = linter
-        self._of_path[path] = linter
         return linter
 
     def forget_paths(self) -> None:

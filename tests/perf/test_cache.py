@@ -158,11 +158,30 @@ def test_an_entry_of_the_wrong_shape_empties_the_cache(tree: Path, capsys: pytes
 
     assert run(capsys, ".") == (1, [FINDING])
     (path,) = cache_files(tree)
-    fmt, key, entries = marshal.loads(path.read_bytes())
+    fmt, key, entries, clean = marshal.loads(path.read_bytes())
     first = sorted(entries)[0]
-    path.write_bytes(marshal.dumps((fmt, key, {**entries, first: damage(entries[first])})))
-    assert cache_module._load(str(path), key) == {}
+    path.write_bytes(marshal.dumps((fmt, key, {**entries, first: damage(entries[first])}, clean)))
+    assert cache_module._load(str(path), key) == ({}, {})
     assert run(capsys, ".") == (1, [FINDING])  # every file linted again
+
+
+@pytest.mark.parametrize("damage", [
+    lambda clean: [clean],  # not a mapping
+    lambda clean: {linter: list(table) for linter, table in clean.items()},  # a table not a mapping
+])
+def test_a_clean_table_of_the_wrong_shape_empties_the_cache(
+    tree: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, damage
+) -> None:
+    import marshal
+
+    trust_every_stat(monkeypatch)
+    assert run(capsys, ".") == (1, [FINDING])
+    (path,) = cache_files(tree)
+    fmt, key, entries, clean = marshal.loads(path.read_bytes())
+    assert clean  # clean.txt
+    path.write_bytes(marshal.dumps((fmt, key, entries, damage(clean))))
+    assert cache_module._load(str(path), key) == ({}, {})
+    assert run(capsys, ".") == (1, [FINDING])
 
 
 def test_concurrent_saves_keep_each_others_entries(tmp_path: Path) -> None:
@@ -183,8 +202,8 @@ def test_entries_are_only_those_of_the_stored_key(tmp_path: Path) -> None:
     cache = Cache(str(tmp_path), "k")
     cache.record("/one", Entry(1, 2, 3, 4, 5, digest(b"x"), False, b"", ""))
     cache.save()
-    assert cache_module._load(cache.path, "k") != {}
-    assert cache_module._load(cache.path, "another key with the same file name") == {}
+    assert cache_module._load(cache.path, "k").entries != {}
+    assert cache_module._load(cache.path, "another key with the same file name") == ({}, {})
 
 
 def test_fix_uses_cache_for_clean_files_and_fixes_the_rest(

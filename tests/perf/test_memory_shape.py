@@ -138,18 +138,24 @@ def test_batches_of_two_files_report_what_one_batch_does_and_save_the_cache_once
 
 
 def test_batches_end_at_the_file_or_byte_limit_and_carry_problems_along(monkeypatch: pytest.MonkeyPatch) -> None:
-    from urilint.discover import Found, Problem, Status
+    from urilint.config import Settings
+    from urilint.discover import Found, Listing, Problem, Status
 
-    def found(name: str, size: int) -> Found:
-        return Found(name, Status(size, 0, 0, 0, 0), "/" + name)
+    def listing(*files: tuple[str, int]) -> Listing:
+        return Listing(Settings(), [Found(name, Status(size, 0, 0, 0, 0), "/" + name) for name, size in files])
+
+    def paths(group: list[Listing | Problem]) -> list[str]:
+        return [path for item in group for path in ([item.path] if isinstance(item, Problem) else
+                                                    [f.path for f in item.files])]
 
     monkeypatch.setattr(batch, "BATCH_FILES", 3)
     monkeypatch.setattr(batch, "BATCH_BYTES", 100)
-    walked = [found("a", 10), Problem("x", "bad"), found("b", 10), found("c", 10), found("d", 95), found("e", 10),
-              Problem("y", "bad")]
-    assert [[item.path for item in group] for group in batch.batches(walked)] == [
-        ["a", "x", "b", "c"], ["d", "e"], ["y"],
-    ]
+    walked = [listing(("a", 10)), Problem("x", "bad"), listing(("b", 10), ("c", 10), ("d", 95)), listing(("e", 10)),
+              listing(("f", 10)), Problem("y", "bad")]
+    groups = list(batch.batches(walked))
+    assert list(map(paths, groups)) == [["a", "x", "b", "c"], ["d", "e"], ["f", "y"]]
+    # A folder's files stay one Listing, split only where a batch ends inside it.
+    assert [[len(item.files) for item in group if isinstance(item, Listing)] for group in groups] == [[1, 2], [1, 1], [1]]
 
 
 def test_a_warm_run_in_batches_answers_every_file_from_the_cache_releasing_shards(

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import os
 import time
+from operator import attrgetter, itemgetter
 
 from ..records import NamedTuple
 from .cache import (
     Cache, Entry, entry_for, findings_of, folder_for, open_cache, pack, proven_current, same_stat, unpack,
 )
-from ..discover import Found, Problem
+from ..discover import Found, Listing, Problem
 from ..engine import Linter
 from ..model import FileResult, Mode
 from ..source import Binary, SourceError, decode, digest, read_file
@@ -27,6 +28,8 @@ from .pool import MAX_CHUNKS, can_fork, fork_map
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from typing import Any, Callable, Iterable, Iterator, Sequence
+
+    from ..config import Settings
 
     LinterFor = Callable[[str], Linter]
 
@@ -59,22 +62,75 @@ BATCH_FILES = 4096
 BATCH_BYTES = 128_000_000
 
 
-def batches(walked: Iterable[Found | Problem]) -> Iterator[list[Found | Problem]]:
+_SIZE = attrgetter("stat.st_size")
+
+
+def batches(walked: Iterable[Listing | Problem]) -> Iterator[list[Listing | Problem]]:
     """What discovery yields, in consecutive lists of at most BATCH_FILES
     files or about BATCH_BYTES bytes (a Problem rides along, counting for
-    neither)."""
-    batch: list[Found | Problem] = []
+    neither). A Listing is split only where a batch ends inside it."""
+    batch: list[Listing | Problem] = []
     files = size = 0
     for item in walked:
-        batch.append(item)
-        if isinstance(item, Found):
+        if isinstance(item, Problem):
+            batch.append(item)
+            continue
+        sizes = list(map(_SIZE, item.files))
+        if files + len(sizes) < BATCH_FILES and size + sum(sizes) < BATCH_BYTES:  # most folders: whole
+            batch.append(item)
+            files += len(sizes)
+            size += sum(sizes)
+            continue
+        start = 0
+        for end, file_size in enumerate(sizes, 1):
             files += 1
-            size += item.stat.st_size
+            size += file_size
             if files >= BATCH_FILES or size >= BATCH_BYTES:
+                batch.append(item._replace(files=item.files[start:end]))
                 yield batch
-                batch, files, size = [], 0, 0
+                batch, files, size, start = [], 0, 0, end
+        if start < len(sizes):
+            batch.append(item._replace(files=item.files[start:]))
     if batch:
         yield batch
+
+
+_ABSOLUTE = attrgetter("absolute")
+_STATUS = attrgetter("stat")
+_STAT_FIELDS = itemgetter(slice(4))  # of a Status: what a clean table holds per file
+
+
+def unanswered(
+    items: list[Listing | Problem], linter_of: Callable[[Settings], Linter | None], cache: Cache | None
+) -> list[Problem | list[Found]]:
+    """Each Listing of `items` as the list of its files the cache does not
+    prove clean (a clean file has nothing to report, fix or skip); each
+    Problem as itself. `linter_of`: a folder's Linter, from its settings,
+    or None when its files may have different ones."""
+    parts: list[Problem | list[Found]] = []
+    for item in items:
+        if isinstance(item, Problem):
+            parts.append(item)
+            continue
+        linter = None if cache is None else linter_of(item.settings)
+        parts.append(item.files if linter is None else _unproven(item.files, linter, cache))  # type: ignore[arg-type]
+    return parts
+
+
+def _unproven(files: list[Found], linter: Linter, cache: Cache) -> list[Found]:
+    """Those of `files` (found in one folder, all checked by `linter`) that
+    the cache does not prove clean. In a run that changed nothing, that is
+    none, proven by one comparison of C-level maps."""
+    if not files or not linter.cacheable:
+        return files
+    table = cache.clean(files[0].absolute, linter.fingerprint)
+    if not table:
+        return files
+    recorded = list(map(table.get, map(_ABSOLUTE, files)))
+    now = list(map(_STAT_FIELDS, map(_STATUS, files)))
+    if recorded == now:
+        return []
+    return [file for file, before, after in zip(files, recorded, now) if before != after]
 
 
 class Job(NamedTuple):
@@ -126,9 +182,10 @@ def check_paths(
                     continue
         todo.append(Job(index, path, st.st_size, cached))
         todo_bytes += st.st_size
-    count = workers if workers is not None else _free_cores()
+    # (The core count and load are read only for work a pool may share.)
+    count = 1 if len(todo) < 2 else workers if workers is not None else _free_cores()
     use_cache = cache is not None
-    if count > 1 and len(todo) > 1 and _weighted(todo, todo_bytes) >= POOL_MIN_BYTES and can_fork():
+    if count > 1 and _weighted(todo, todo_bytes) >= POOL_MIN_BYTES and can_fork():
         done: Iterable[tuple[int, FileResult, Entry | None]] = _forked(todo, todo_bytes, count, linter_for, mode, unsafe, use_cache)
     else:
         done = ((job.index, *_work(job, linter_for(job.path), mode, unsafe, use_cache)) for job in todo)

@@ -14,6 +14,13 @@ moves ctime (which no user call can set back) past the recorded value, even
 on file systems with coarse timestamps. Otherwise the content is read and
 its digest compared. Writes are atomic (temporary file and rename) and
 merge with what concurrent runs wrote; a lost update only costs a re-lint.
+
+Beside the entries, each cache file holds their "clean table": per Linter
+fingerprint, the path and stat fields of every entry that is clean (no
+findings, not binary) and trusted on its stat fields alone. It is derived
+from the entries when they are saved, so a run that changed nothing answers
+a whole folder of clean files with one C-level comparison (see
+batch.unanswered) instead of a look-up per file.
 """
 
 from __future__ import annotations
@@ -41,7 +48,7 @@ if TYPE_CHECKING:
 DEFAULT_DIR = ".urilint_cache"
 # Coarsest file timestamp granularity worth caring about (FAT: 2 s).
 RACY_SLACK_NS = 2_000_000_000
-FORMAT = 4
+FORMAT = 5
 # Settings fields that cannot change a file's findings.
 NOT_IN_KEY = frozenset(("source", "exclude", "extend_exclude", "cache_dir", "unsafe_fixes", "root", "output_format"))
 
@@ -104,6 +111,29 @@ def proven_current(entry: Entry, st: StatLike) -> bool:
     return same_stat(entry, st) and max(entry.mtime_ns, entry.ctime_ns) + RACY_SLACK_NS <= entry.stamp_ns
 
 
+if TYPE_CHECKING:
+    # Linter fingerprint -> path -> the entry's first four (stat) fields.
+    CleanTable = dict[str, dict[str, "tuple[int, int, int, int]"]]
+
+
+class Shard(NamedTuple):
+    """One cache file's entries and their clean table."""
+
+    entries: dict[str, Entry]
+    clean: CleanTable
+
+
+def clean_table(entries: dict[str, Entry]) -> CleanTable:
+    """The clean table of `entries` (see the module's docstring): those
+    without findings, not binary, and proven current by stat (as
+    proven_current: last changed well before they were read)."""
+    table: CleanTable = {}
+    for path, entry in entries.items():
+        if not entry.findings and not entry.binary and max(entry.mtime_ns, entry.ctime_ns) + RACY_SLACK_NS <= entry.stamp_ns:
+            table.setdefault(entry.linter, {})[path] = tuple(entry[:4])  # type: ignore[assignment]
+    return table
+
+
 class Cache:
     """The entries of one configuration, in one file per shard: the first
     folder of a path below `root` (checking one folder of a project loads
@@ -116,7 +146,7 @@ class Cache:
         self.stem = f"{__version__}-{_checksum(key)}"
         self.root = os.path.join(root, "") if root else ""
         self.path = self.path_of("")
-        self._shards: dict[str, dict[str, Entry]] = {}
+        self._shards: dict[str, Shard] = {}
         self.updated: dict[str, dict[str, Entry]] = {}
 
     def path_of(self, shard: str) -> str:
@@ -128,18 +158,26 @@ class Cache:
             return head if below else ""
         return ""
 
-    def _entries(self, shard: str) -> dict[str, Entry]:
-        entries = self._shards.get(shard)
-        if entries is None:
-            entries = self._shards[shard] = _load(self.path_of(shard), self.key)
-        return entries
+    def _shard(self, shard: str) -> Shard:
+        loaded = self._shards.get(shard)
+        if loaded is None:
+            loaded = self._shards[shard] = _load(self.path_of(shard), self.key)
+        return loaded
 
     def get(self, path: str) -> Entry | None:
-        return self._entries(self.shard_of(path)).get(path)
+        return self._shard(self.shard_of(path)).entries.get(path)
+
+    def clean(self, path: str, linter: str) -> dict[str, tuple[int, int, int, int]]:
+        """The clean table, for Linter fingerprint `linter`, of the shard
+        that holds `path` (and every file in its folder)."""
+        return self._shard(self.shard_of(path)).clean.get(linter) or {}
 
     def record(self, path: str, entry: Entry) -> None:
         shard = self.shard_of(path)
-        self._entries(shard)[path] = entry
+        loaded = self._shard(shard)
+        loaded.entries[path] = entry
+        for table in loaded.clean.values():  # the table was derived from the old entry
+            table.pop(path, None)
         self.updated.setdefault(shard, {})[path] = entry
 
     def release(self, keep: str) -> None:
@@ -148,8 +186,8 @@ class Cache:
         other shards' files are done, and the run holds one shard's entries
         rather than the tree's (a shard asked for again is read again)."""
         shard = self.shard_of(keep)
-        entries = self._shards.get(shard)
-        self._shards = {} if entries is None else {shard: entries}
+        loaded = self._shards.get(shard)
+        self._shards = {} if loaded is None else {shard: loaded}
 
     def save(self) -> None:
         """Write each changed shard atomically, keeping entries other runs
@@ -168,9 +206,10 @@ class Cache:
             pass
 
     def _save(self, path: str, updated: dict[str, Entry]) -> None:
-        merged = _load(path, self.key)
+        merged = _load(path, self.key).entries
         merged.update(updated)
-        replace_file(path, marshal.dumps((FORMAT, self.key, {p: tuple(e) for p, e in merged.items()})))
+        raw = {p: tuple(e) for p, e in merged.items()}
+        replace_file(path, marshal.dumps((FORMAT, self.key, raw, clean_table(merged))))
 
 
 def _checksum(text: str) -> str:
@@ -247,23 +286,26 @@ def prepare(folder: str) -> None:
         replace_file(ignore, b"# Automatically created by urilint.\n*\n")
 
 
-def _load(path: str, key: str) -> dict[str, Entry]:
-    """The entries of a cache file made for `key`; anything else (unreadable,
-    another format, another key) is an empty cache."""
+def _load(path: str, key: str) -> Shard:
+    """The entries of a cache file made for `key`, and their clean table;
+    anything else (unreadable, another format, another key) is an empty
+    cache."""
     try:
         with open(path, "rb") as handle:
             # loads, not load: marshal.load reads a file object in many
             # tiny reads, ten times slower on a cache of a few thousand files.
-            fmt, stored_key, raw = marshal.loads(handle.read())
+            fmt, stored_key, raw, clean = marshal.loads(handle.read())
         if fmt != FORMAT or stored_key != key:
-            return {}
+            return Shard({}, {})
         # tuple.__new__, not Entry(*e): NamedTuple's __new__ is a Python-level
         # call, a third of loading a cache of a few thousand files. It checks
         # no field count: checked here, a damaged file is an empty cache.
         # All in C (map, set, zip): no Python-level step per entry.
         values = raw.values()
         if values and (set(map(type, values)) != {tuple} or set(map(len, values)) != {len(Entry._fields)}):
-            return {}
-        return dict(zip(raw, map(partial(tuple.__new__, Entry), values)))
+            return Shard({}, {})
+        if type(clean) is not dict or set(map(type, clean.values())) - {dict}:
+            return Shard({}, {})
+        return Shard(dict(zip(raw, map(partial(tuple.__new__, Entry), values))), clean)
     except (OSError, EOFError, ValueError, TypeError):
-        return {}
+        return Shard({}, {})
