@@ -29,7 +29,11 @@ bare URI with a ``.`` that running text would drop, or stand in a port
 and decoding would make a valid one, no equivalent). In a fragment directive
 (``#:~:text=runtime%2Drequest``) a ``%2D`` is no encoded unreserved
 character at all: a raw ``-`` is the directive's syntax, so decoding it
-would change the target; it is not reported.
+would change the target; it is not reported. No fix either where a decoded
+``-`` or ``.`` would write ``--``, ``...`` or ``->`` that some reader takes
+for more: an HTML or XML comment (running text of HTML, Markdown and plain
+text files; XML allows no ``--`` in one, ``-->`` ends an HTML one), and
+AsciiDoc's and Sphinx's dashes, ellipses and arrows.
 """
 
 from __future__ import annotations

@@ -11,10 +11,12 @@ yields with `cap()`, so a plugin rule cannot be safer than its kinds allow.
 from __future__ import annotations
 
 import enum
-import re
 
 from .model import ATTRIBUTE, BROKEN_LINK, CODE, CODE_COMMENT, DATA, DESTINATION, PROSE, Applicability, Edit, Fix, UriSpan
 from .records import NamedTuple
+from .rendering import (
+    AUTOLINKED, FORMATTING_MARKS, KIND_NAMES, dropped_from_autolink, made_mark, made_sequence, spliced,
+)
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -176,12 +178,15 @@ def syntax_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
     cannot see this: the syntax is gone from the fixed text."""
     if text.find("{", span.start, span.end) >= 0 and _makes_placeholder(text, span, fix):
         return "the fixed text would read as a template expression"
+    made = made_sequence(text, span, fix, kind)
+    if made is not None:
+        return made
     if kind in FORMATTING_MARKS and (span.context == PROSE or (span.context == ATTRIBUTE and kind == "asciidoc")):
-        made = _made_mark(text, span, fix, FORMATTING_MARKS[kind], kind)
+        made = made_mark(text, span, fix, FORMATTING_MARKS[kind], kind)
         if made is not None:
-            return f"a decoded {made!r} could start {_KIND_NAMES.get(kind, 'Markdown')} formatting"
+            return f"a decoded {made!r} could start {KIND_NAMES.get(kind, 'Markdown')} formatting"
     if kind in AUTOLINKED and span.context == PROSE and not span.delimited:
-        dropped = _dropped_from_autolink(text, span, fix)
+        dropped = dropped_from_autolink(text, span, fix)
         if dropped is not None:
             return f"a trailing {dropped!r} would fall out of the autolink"
     for edit in fix.edits:
@@ -196,104 +201,6 @@ def syntax_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
         reason = _refusal(text, span, edit, kind, percent)
         if reason is not None:
             return reason
-    return None
-
-
-# Characters a decoding fix must not write into running text of these
-# kinds: a pair of them formats what lies between. Markdown: emphasis and
-# GFM's strikethrough (which may span words) in link text, or wherever a
-# renderer does not autolink: any new one is refused. AsciiDoc: emphasis
-# and subscript (``~a~``, no space inside), which Asciidoctor applies
-# before it finds links, macro targets too: a new pair on the line is.
-# reStructuredText: "a_" at a URI's end is a reference.
-FORMATTING_MARKS = {"markdown": "_~", "notebook": "_~", "asciidoc": "_~", "rst": "_"}
-# How far around a URI the formatting checks read (a long line of fixes stays linear).
-MARK_REACH = 1024
-# A pair of AsciiDoc's marks (compiled when used: a cached run never is).
-_ASCIIDOC_PAIR = {"~": r"~[^\s~]+~", "_": r"(?<![\w_])_[^\s_]+_(?![\w_])|__[^\s_]+__"}
-
-
-_KIND_NAMES = {"asciidoc": "AsciiDoc", "rst": "reStructuredText"}
-
-
-def _made_mark(text: str, span: UriSpan, fix: Fix, marks: str, kind: str) -> str | None:
-    """A character of `marks` that `fix` would write where it could start
-    formatting in a file of `kind` (see FORMATTING_MARKS), or None."""
-    for mark in marks:
-        new = [edit for edit in fix.edits if edit.replacement.count(mark) > text.count(mark, edit.start, edit.end)]
-        if not new:
-            continue
-        if kind == "rst":
-            if any(edit.end == span.end and edit.replacement.endswith(mark) for edit in new):
-                return mark
-        elif kind == "asciidoc":  # a pair around the URI, on its line (read at most MARK_REACH each side)
-            start = text.rfind("\n", max(0, span.start - MARK_REACH), span.start) + 1 or max(0, span.start - MARK_REACH)
-            end = text.find("\n", span.end, span.end + MARK_REACH)
-            end = min(len(text), span.end + MARK_REACH) if end < 0 else end
-            pair = re.compile(_ASCIIDOC_PAIR[mark])
-            if len(pair.findall(_spliced(text, start, end, fix.edits))) > len(pair.findall(text, start, end)):
-                return mark
-        elif _in_link_text(text, span) or (mark == "_" and not all(_intraword(text, edit) for edit in new)):
-            return mark
-    return None
-
-
-def _in_link_text(text: str, span: UriSpan) -> bool:
-    """Whether the URI stands in a Markdown link's (or image's) text on its
-    line, where no autolink forms and emphasis applies: ``[https://e.org/_a_](u)``
-    (looked for at most MARK_REACH characters each side)."""
-    line = text.rfind("\n", max(0, span.start - MARK_REACH), span.start) + 1
-    opener = text.rfind("[", max(line, span.start - MARK_REACH), span.start)
-    if opener < 0 or text.find("]", opener, span.start) >= 0:
-        return False
-    limit = text.find("\n", span.end, span.end + MARK_REACH)
-    closer = text.find("]", span.end, span.end + MARK_REACH if limit < 0 else limit)
-    return closer >= 0 and text.startswith(("](", "]["), closer)
-
-
-def _intraword(text: str, edit: Edit) -> bool:
-    """Whether each "_" in the edit's replacement has a letter or digit on
-    both sides once applied, where CommonMark's "_" opens or closes no
-    emphasis (``my_file``; not ``/_a_/``)."""
-    fixed = text[edit.start - 1 : edit.start] + edit.replacement + text[edit.end : edit.end + 1]
-    first = 1 if edit.start > 0 else 0
-    for i in range(first, first + len(edit.replacement)):
-        if fixed[i] == "_" and not (0 < i < len(fixed) - 1 and fixed[i - 1].isalnum() and fixed[i + 1].isalnum()):
-            return False
-    return True
-
-
-def _spliced(text: str, start: int, end: int, edits: Iterable[Edit]) -> str:
-    """text[start:end] with `edits` (inside it, not overlapping) applied."""
-    pieces, pos = [], start
-    for edit in sorted(edits):
-        pieces += [text[pos : edit.start], edit.replacement]
-        pos = edit.end
-    pieces.append(text[pos:end])
-    return "".join(pieces)
-
-
-# File kinds whose bare URIs a renderer turns into links (GFM), and the
-# characters GFM leaves out of an autolink's end (its trailing punctuation).
-AUTOLINKED = frozenset(("markdown", "notebook"))
-AUTOLINK_TRAILING = "?!.,:*_~"
-
-
-def _dropped_from_autolink(text: str, span: UriSpan, fix: Fix) -> str | None:
-    """The character `fix` would end the bare URI with that an autolink
-    drops (``%7E`` -> ``~``, ``%5F`` -> ``_``) where the URI's link ends
-    with it (only trailing punctuation, then a space, a tag or the end,
-    follows), else None. cmark-gfm links ``https://e.com/name%5F`` whole,
-    but ``https://e.com/name`` before ``_``; inside a longer run (``/~」``,
-    ``/a~b``) it stays."""
-    last = max(fix.edits, key=lambda edit: edit.end)
-    if last.end != span.end or not last.replacement or last.replacement[-1] not in AUTOLINK_TRAILING:
-        return None
-    after = span.end
-    while after < len(text) and text[after] in AUTOLINK_TRAILING:
-        after += 1
-    if after == len(text) or text[after].isspace() or text[after] == "<":
-        return last.replacement[-1]
     return None
 
 
@@ -356,7 +263,7 @@ def _makes_placeholder(text: str, span: UriSpan, fix: Fix) -> bool:
         return False  # not an edit of this URI alone: verification decides
     from .uri.templates import find_placeholders  # on first use: a run the cache answers needs none
 
-    fixed = _spliced(text, span.start, span.end, fix.edits)
+    fixed = spliced(text, span.start, span.end, fix.edits)
     return len(find_placeholders(fixed, 0, len(fixed))) > len(find_placeholders(text, span.start, span.end))
 
 

@@ -1,0 +1,74 @@
+"""Findings and fixes that were wrong on sweep 13 (2026-11-26, 36 public
+repositories: notebooks, Hugo and docsy sites, .NET, Rails, Laravel, Vue,
+Angular, Terraform, Go, Java, Kotlin, Swift, API specs and message
+catalogs). Exact findings and exact --fix / --fix --unsafe-fixes bytes,
+with the neighbouring shapes that keep theirs. Report and repros:
+/work/sweep13 (not in the repo)."""
+
+from __future__ import annotations
+
+import pytest
+
+import urilint
+from helpers import assert_triaged
+
+# (text, filename, findings, --fix bytes, --fix --unsafe-fixes bytes); None: the text unchanged.
+CASES = [
+    # A decoded "-" or "." must not form "--" (no XML comment may hold it,
+    # and "-->" ends an HTML one: Jenkins' web-fragment.xml stopped being
+    # well-formed), "..." or "->" (AsciiDoc's dash, ellipsis and arrow,
+    # which Asciidoctor writes into the link target too; Sphinx's smart
+    # quotes into the link text).
+    pytest.param('<web-app>\n  <!-- see http://e.com/mime%2D-%27app%27 -->\n</web-app>\n', "a.xml", [(2, 29, "URI002")],
+                 None, None, id="xml-comment-double-hyphen"),
+    pytest.param("<!-- old: http://e.com/a-%2D>b -->\n<p>x</p>\n", "a.html", [(1, 26, "URI002")], None, None,
+                 id="html-comment-closer"),
+    pytest.param("# T\n\n<!-- TODO: http://e.com/a%2D%2Db -->\n", "a.md", [(3, 26, "URI002")], None, None,
+                 id="markdown-html-comment-two-triplets"),
+    pytest.param("See https://e.com/a%2D-b for details.\n", "a.adoc", [(1, 20, "URI002")], None, None, id="asciidoc-dash"),
+    pytest.param("See https://e.com/wait%2E%2E%2Eok now.\n", "a.adoc", [(1, 23, "URI002")], None, None,
+                 id="asciidoc-ellipsis"),
+    pytest.param("And https://e.com/a%2D>b here.\n", "a.adoc", [(1, 20, "URI002")], None, None, id="asciidoc-arrow"),
+    pytest.param("See https://e.com/w%2E%2E%2Ez for details.\n", "a.rst", [(1, 20, "URI002")], None, None,
+                 id="sphinx-smartquotes-ellipsis"),
+    # Where no comment can stand and nothing renders it, "--" is just two
+    # characters: an attribute value, a Markdown destination or autolink
+    # (CommonMark has no smart punctuation), a data value, a code literal.
+    pytest.param('<a href="http://e.com/a%2D-b">x</a>\n', "a.html", [(1, 24, "URI002")],
+                 '<a href="http://e.com/a--b">x</a>\n', '<a href="http://e.com/a--b">x</a>\n', id="attribute-keeps-fix"),
+    pytest.param(
+        "See <https://e.com/c%2D-d> and [x](https://e.com/e%2D-f) or https://e.com/g%2D-h.\n", "a.md",
+        [(1, 21, "URI002"), (1, 51, "URI002"), (1, 76, "URI002")],
+        "See <https://e.com/c--d> and [x](https://e.com/e--f) or https://e.com/g%2D-h.\n",
+        "See <https://e.com/c--d> and [x](https://e.com/e--f) or https://e.com/g%2D-h.\n", id="markdown-links-keep-fix",
+    ),
+    pytest.param('u: "http://e.com/a%2D-b"\n', "a.yaml", [(1, 19, "URI002")], 'u: "http://e.com/a--b"\n',
+                 'u: "http://e.com/a--b"\n', id="data-keeps-fix"),
+    pytest.param('s = "http://e.com/a--%2D"\n', "a.py", [(1, 22, "URI002")], 's = "http://e.com/a---"\n',
+                 's = "http://e.com/a---"\n', id="code-keeps-fix"),
+    pytest.param(
+        "See https://e.com/a%2Db and https://e.com/a%2E%2Eb for details.\n", "a.adoc", [(1, 20, "URI002"), (1, 44, "URI002")],
+        "See https://e.com/a-b and https://e.com/a..b for details.\n",
+        "See https://e.com/a-b and https://e.com/a..b for details.\n", id="one-dash-two-dots-still-fixed",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
+def test_sweep13_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
+    assert_triaged(text, filename, expected, fixed, unsafe)
+
+
+def messages(text: str, filename: str) -> list[str]:
+    return [f.message for f in urilint.lint_text(text, filename)]
+
+
+def test_the_refusal_names_the_sequence_and_why() -> None:
+    assert messages("<!-- old: http://e.com/a-%2D>b -->\n", "a.html") == [
+        "'%2D' encodes the unreserved character '-'; write it plainly (no fix: it would write '--', which an HTML "
+        "or XML comment may not hold, and AsciiDoc and Sphinx show as a dash)"
+    ]
+    assert messages("And https://e.com/a%2D>b here.\n", "a.adoc") == [
+        "'%2D' encodes the unreserved character '-'; write it plainly (no fix: it would write '->', which AsciiDoc "
+        "shows as an arrow)"
+    ]

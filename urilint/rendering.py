@@ -1,0 +1,147 @@
+"""What a fix would change in how a markup file renders, beyond the URI:
+a decoded character that starts formatting (emphasis, subscript), falls
+out of an autolink's end, or forms a typographic sequence (a dash, an
+ellipsis, an arrow) or a comment's end. policy.syntax_refusal asks."""
+
+from __future__ import annotations
+
+import re
+
+from .model import PROSE, Edit, Fix, UriSpan
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterable
+
+
+# What a fix must not write ("-" or "." with its neighbours), where, and why:
+# (kinds where it matters anywhere, kinds where it matters in running text,
+# the reason). The rendered text of AsciiDoc (which writes its dash, ellipsis
+# and arrow into a link's target too) and of Sphinx (smart quotes: the link
+# text); an HTML or XML comment, which running text of these kinds may be
+# (an XML one in a .resx "text" file): XML allows no "--" there, and "-->"
+# ends an HTML one.
+SEQUENCES = {
+    "--": (frozenset(("asciidoc", "rst")), frozenset(("html", "markdown", "notebook", "text")),
+           "which an HTML or XML comment may not hold, and AsciiDoc and Sphinx show as a dash"),
+    "...": (frozenset(("asciidoc", "rst")), frozenset(), "which AsciiDoc and Sphinx show as an ellipsis"),
+    "->": (frozenset(("asciidoc",)), frozenset(), "which AsciiDoc shows as an arrow"),
+}
+
+
+def made_sequence(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
+    """Why `fix` must not be applied when a "-" or "." it decodes would
+    write one of SEQUENCES where it matters (``a%2D-b`` -> ``a--b``;
+    ``a-%2D>`` -> ``a-->``), else None. (An A-label's "xn--" is no decoding.)"""
+    if not any(
+        ("-" in edit.replacement or "." in edit.replacement) and text.find("%", edit.start, edit.end) >= 0
+        for edit in fix.edits
+    ):
+        return None
+    start, end = max(0, span.start - 2), min(len(text), span.end + 2)
+    before, after = text[start:end], spliced(text, start, end, fix.edits)
+    for sequence, (anywhere, in_prose, why) in SEQUENCES.items():
+        if kind not in anywhere and (kind not in in_prose or span.context != PROSE):
+            continue
+        overlapping = f"(?={re.escape(sequence)})"  # "---" holds "--" twice
+        if len(re.findall(overlapping, after)) > len(re.findall(overlapping, before)):
+            return f"it would write {sequence!r}, {why}"
+    return None
+
+
+# Characters a decoding fix must not write into running text of these
+# kinds: a pair of them formats what lies between. Markdown: emphasis and
+# GFM's strikethrough (which may span words) in link text, or wherever a
+# renderer does not autolink: any new one is refused. AsciiDoc: emphasis
+# and subscript (``~a~``, no space inside), which Asciidoctor applies
+# before it finds links, macro targets too: a new pair on the line is.
+# reStructuredText: "a_" at a URI's end is a reference.
+FORMATTING_MARKS = {"markdown": "_~", "notebook": "_~", "asciidoc": "_~", "rst": "_"}
+# How far around a URI the formatting checks read (a long line of fixes stays linear).
+MARK_REACH = 1024
+# A pair of AsciiDoc's marks (compiled when used: a cached run never is).
+_ASCIIDOC_PAIR = {"~": r"~[^\s~]+~", "_": r"(?<![\w_])_[^\s_]+_(?![\w_])|__[^\s_]+__"}
+
+
+KIND_NAMES = {"asciidoc": "AsciiDoc", "rst": "reStructuredText"}
+
+
+def made_mark(text: str, span: UriSpan, fix: Fix, marks: str, kind: str) -> str | None:
+    """A character of `marks` that `fix` would write where it could start
+    formatting in a file of `kind` (see FORMATTING_MARKS), or None."""
+    for mark in marks:
+        new = [edit for edit in fix.edits if edit.replacement.count(mark) > text.count(mark, edit.start, edit.end)]
+        if not new:
+            continue
+        if kind == "rst":
+            if any(edit.end == span.end and edit.replacement.endswith(mark) for edit in new):
+                return mark
+        elif kind == "asciidoc":  # a pair around the URI, on its line (read at most MARK_REACH each side)
+            start = text.rfind("\n", max(0, span.start - MARK_REACH), span.start) + 1 or max(0, span.start - MARK_REACH)
+            end = text.find("\n", span.end, span.end + MARK_REACH)
+            end = min(len(text), span.end + MARK_REACH) if end < 0 else end
+            pair = re.compile(_ASCIIDOC_PAIR[mark])
+            if len(pair.findall(spliced(text, start, end, fix.edits))) > len(pair.findall(text, start, end)):
+                return mark
+        elif _in_link_text(text, span) or (mark == "_" and not all(_intraword(text, edit) for edit in new)):
+            return mark
+    return None
+
+
+def _in_link_text(text: str, span: UriSpan) -> bool:
+    """Whether the URI stands in a Markdown link's (or image's) text on its
+    line, where no autolink forms and emphasis applies: ``[https://e.org/_a_](u)``
+    (looked for at most MARK_REACH characters each side)."""
+    line = text.rfind("\n", max(0, span.start - MARK_REACH), span.start) + 1
+    opener = text.rfind("[", max(line, span.start - MARK_REACH), span.start)
+    if opener < 0 or text.find("]", opener, span.start) >= 0:
+        return False
+    limit = text.find("\n", span.end, span.end + MARK_REACH)
+    closer = text.find("]", span.end, span.end + MARK_REACH if limit < 0 else limit)
+    return closer >= 0 and text.startswith(("](", "]["), closer)
+
+
+def _intraword(text: str, edit: Edit) -> bool:
+    """Whether each "_" in the edit's replacement has a letter or digit on
+    both sides once applied, where CommonMark's "_" opens or closes no
+    emphasis (``my_file``; not ``/_a_/``)."""
+    fixed = text[edit.start - 1 : edit.start] + edit.replacement + text[edit.end : edit.end + 1]
+    first = 1 if edit.start > 0 else 0
+    for i in range(first, first + len(edit.replacement)):
+        if fixed[i] == "_" and not (0 < i < len(fixed) - 1 and fixed[i - 1].isalnum() and fixed[i + 1].isalnum()):
+            return False
+    return True
+
+
+def spliced(text: str, start: int, end: int, edits: Iterable[Edit]) -> str:
+    """text[start:end] with `edits` (inside it, not overlapping) applied."""
+    pieces, pos = [], start
+    for edit in sorted(edits):
+        pieces += [text[pos : edit.start], edit.replacement]
+        pos = edit.end
+    pieces.append(text[pos:end])
+    return "".join(pieces)
+
+
+# File kinds whose bare URIs a renderer turns into links (GFM), and the
+# characters GFM leaves out of an autolink's end (its trailing punctuation).
+AUTOLINKED = frozenset(("markdown", "notebook"))
+AUTOLINK_TRAILING = "?!.,:*_~"
+
+
+def dropped_from_autolink(text: str, span: UriSpan, fix: Fix) -> str | None:
+    """The character `fix` would end the bare URI with that an autolink
+    drops (``%7E`` -> ``~``, ``%5F`` -> ``_``) where the URI's link ends
+    with it (only trailing punctuation, then a space, a tag or the end,
+    follows), else None. cmark-gfm links ``https://e.com/name%5F`` whole,
+    but ``https://e.com/name`` before ``_``; inside a longer run (``/~」``,
+    ``/a~b``) it stays."""
+    last = max(fix.edits, key=lambda edit: edit.end)
+    if last.end != span.end or not last.replacement or last.replacement[-1] not in AUTOLINK_TRAILING:
+        return None
+    after = span.end
+    while after < len(text) and text[after] in AUTOLINK_TRAILING:
+        after += 1
+    if after == len(text) or text[after].isspace() or text[after] == "<":
+        return last.replacement[-1]
+    return None
