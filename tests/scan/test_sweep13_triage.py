@@ -54,6 +54,34 @@ CASES = [
 ]
 
 
+# A Hugo partial's "{{ $registries := dict" over 50 lines (2,600 characters:
+# OpenTelemetry's registry entry), holding URL patterns for printf.
+LONG_DICT = (
+    "{{\n  $r := dict\n"
+    + "".join(f'    "k{i}" (dict "icon" "fab fa-npm-{i}" "installLine" "npm install %s")\n' for i in range(40))
+    + '    "npm" (dict "urlPattern" "https://npmjs.com/package/%s")\n}}\n<p>https://e.com/%7e</p>\n'
+)
+CASES += [
+    # A template expression over several lines is template code on each
+    # line, not only on the one it opens on (OpenTelemetry: 11 findings).
+    pytest.param('{{ $b := cond true\n     (printf "https://e.org/two/%s" .X) "" }}\n', "a.html", [], None, None,
+                 id="expression-over-lines"),
+    pytest.param(LONG_DICT, "a.html", [(45, 18, "URI002")], LONG_DICT.replace("%7e", "~"), LONG_DICT.replace("%7e", "~"),
+                 id="long-expression-over-lines"),
+    pytest.param("{{ x }}\n  https://e.org/%s and %7e\n", "a.md", [(2, 17, "URI006")], None,
+                 "{{ x }}\n  https://e.org/%25s and %7e\n", id="expression-closed-before-the-line"),
+    # printf's format (Go templates, Hugo): "%2d" is a width-2 integer, not
+    # an octet ("-" broke the URL: Go prints "-%!(EXTRA int=5)").
+    pytest.param('{{ $d := cond true\n     (printf "https://e.org/four/%2d" 5) "" }}\n', "a.html", [], None, None,
+                 id="printf-format-over-lines"),
+    pytest.param(
+        '{{ $c := printf "https://e.org/three/%2d" 5 }}\n{{ $v := "https://e.org/%2d" }}\n', "a.html", [(2, 25, "URI002")],
+        '{{ $c := printf "https://e.org/three/%2d" 5 }}\n{{ $v := "https://e.org/-" }}\n',
+        '{{ $c := printf "https://e.org/three/%2d" 5 }}\n{{ $v := "https://e.org/-" }}\n', id="printf-format-not-any-string",
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
 def test_sweep13_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
     assert_triaged(text, filename, expected, fixed, unsafe)

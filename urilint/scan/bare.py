@@ -17,7 +17,7 @@ from functools import lru_cache
 import regex
 
 from ..model import PROSE, UriSpan
-from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end, template_spans
+from ..uri.templates import EXPRESSION_OPENER, MAX_EXPRESSION, covering, find_placeholders, inner_end, template_spans
 from .languages import TEMPLATE, conversions
 from .ends import (
     TRIMMED, cut_after_port, cut_at_separator, cut_glued_host, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim,
@@ -140,7 +140,7 @@ def find_bare(
     for body_start, start in hits:
         if start > line_end:  # template expressions: those of the URI's line
             if templated:
-                _, line_end, templates = line_templates(text, start)
+                _, line_end, templates = line_templates(text, start, line_end + 1)
         if pending is not None:
             if not body_ends_within(text, pending[1], start):  # the skipped URI may reach this one
                 bound = body_end(text, pending[0], pending[1], code)
@@ -171,10 +171,25 @@ def find_bare(
             end = _before_tag(text, start, end, templates)
             if end <= body_start:
                 continue
-        formats = None
-        if templates[0] and covering(templates[0], templates[1], start) is not None:
+        formats, format_string = None, False
+        expression = covering(templates[0], templates[1], start) if templates[0] else None
+        if expression is not None:
             formats = conversions(TEMPLATE)  # a string inside a template expression
-        yield UriSpan(start, end, find_placeholders(text, start, end, code, formats), context=context)
+            format_string = _printf_format(text, expression[0], start)
+        yield UriSpan(start, end, find_placeholders(text, start, end, code, formats, format_string), context=context)
+
+
+# The end of ``printf "`` (Go templates, Hugo) or ``printf("``: the string
+# that opens there is a format, where a kept "%" is written "%%".
+_PRINTF_BEFORE = re.compile(r"\bprintf\s*\(?\s*\Z")
+
+
+def _printf_format(text: str, expression_start: int, start: int) -> bool:
+    """Whether the URI at `start`, inside the template expression opening
+    at `expression_start`, stands in the format string of a printf call
+    (``{{ printf "https://e.org/%2d" 5 }}``: a width-2 integer, no octet)."""
+    quote = text.rfind('"', expression_start, start)
+    return quote >= 0 and _PRINTF_BEFORE.search(text, max(expression_start, quote - 16), quote) is not None
 
 
 def _before_tag(text: str, start: int, end: int, templates: Templates) -> int:
@@ -202,21 +217,31 @@ if TYPE_CHECKING:
 _NO_TEMPLATES: Templates = ([], [])
 
 
-def line_templates(text: str, pos: int) -> tuple[int, int, Templates]:
+def line_templates(text: str, pos: int, since: int | None = None) -> tuple[int, int, Templates]:
     """(start, end, template_index) of the line holding `pos`, extended
     over the lines an expression opening there runs on to. Found per line
     holding a URI, not for the whole file: an opener search over a long
-    text full of "#" or "<" costs more than the URIs it serves."""
+    text full of "#" or "<" costs more than the URIs it serves.
+
+    With `since` (where the caller's previous line ended: it asks in order),
+    an expression that opened after it on an earlier line and runs into
+    this one counts too (Hugo's ``{{ $x := dict`` over many lines): each
+    part of the text is searched once, at most MAX_EXPRESSION back."""
     line_start = text.rfind("\n", 0, pos) + 1
     line_end = text.find("\n", pos)
     line_end = len(text) if line_end < 0 else line_end
-    if EXPRESSION_OPENER.search(text, line_start, line_end) is None:
+    first = line_start
+    if since is not None and since < line_start:
+        earlier = template_spans(text, max(since, line_start - MAX_EXPRESSION), line_start, len(text))
+        if earlier and earlier[-1][1] > line_start:
+            first = earlier[-1][0]
+    if first == line_start and EXPRESSION_OPENER.search(text, line_start, line_end) is None:
         return line_start, line_end, _NO_TEMPLATES  # most lines: template_spans would find none
-    templates = template_index(text, line_start, line_end, len(text))
+    templates = template_index(text, first, line_end, len(text))
     while templates[0] and templates[0][-1][1] > line_end:  # an expression spanning lines
         line_end = text.find("\n", templates[0][-1][1])
         line_end = len(text) if line_end < 0 else line_end
-        templates = template_index(text, line_start, line_end, len(text))
+        templates = template_index(text, first, line_end, len(text))
     return line_start, line_end, templates
 
 

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 # Longest expression looked for: an opener with no closer this near is not
 # a template (a literal "{{" in prose, "${" in a shell comment).
-MAX_EXPRESSION = 2048
+MAX_EXPRESSION = 4096
 # Where an expression may open. RFC 6570's one-brace "{x}" holds no space
 # or quote, so nothing splits inside it: find_placeholders finds it in URIs.
 # Template Toolkit's "[% %]" only before a blank or a chomping/comment
