@@ -81,6 +81,38 @@ CASES += [
     ),
 ]
 
+# Terraform (HCL) is code: format and formatlist take Go's verbs, "%{ }"
+# and "${ }" are template syntax, heredocs are literals.
+TERRAFORM = (
+    'locals {\n  a = format("https://%s.s3.amazonaws.com/%s", var.bucket, var.key)\n'
+    '  b = "https://${var.host}/api/%{ if var.v2 }v2%{ else }v1%{ endif }/x"\n'
+    '  c = format("https://example.com/item-%02d", var.n)\n  d = "https://example.com/a%2fb"\n'
+    '  e = <<-EOT\n    curl "https://example.com/%s/x"\n  EOT\n'
+    '  f = formatlist("https://example.com/%2d/x", var.ids)\n}\n# see https://example.com/%s docs\n'
+)
+CASES += [
+    # Java's properties: a backslash escapes the character after it, and
+    # Properties.load drops it ("http\\://server\\:port" is "http://server:port";
+    # Jenkins' 7,485 message files). Elsewhere a "\\" is a raw character.
+    pytest.param("a=see <code>http\\://server\\:port/jenkins/</code>\nb=https\\://example.com/a\\=b\n", "a.properties", [],
+                 None, None, id="properties-escapes"),
+    pytest.param("b=https://e.com/%7e\nc=https://e.com/x^y\n", "a.properties", [(1, 17, "URI002"), (2, 18, "URI004")],
+                 "b=https://e.com/~\nc=https://e.com/x^y\n", "b=https://e.com/~\nc=https://e.com/x%5Ey\n",
+                 id="properties-values-still-checked"),
+    pytest.param("see http://server\\:port/x\n", "a.txt", [(1, 18, "URI004")], None, "see http://server%5C:port/x\n",
+                 id="backslash-in-text-is-raw"),
+    pytest.param(TERRAFORM, "main.tf", [(5, 29, "URI001"), (11, 27, "URI006")], TERRAFORM.replace("a%2fb", "a%2Fb"),
+                 TERRAFORM.replace("a%2fb", "a%2Fb").replace("com/%s docs", "com/%25s docs"), id="terraform"),
+    pytest.param(
+        'a = <<EOT\nsee https://e.com/%7e\nEOT\nb = "https://e.com/%2fb" # https://e.com/%7e\n', "a.tfvars",
+        [(2, 19, "URI002"), (4, 20, "URI001"), (4, 42, "URI002")],
+        'a = <<EOT\nsee https://e.com/~\nEOT\nb = "https://e.com/%2Fb" # https://e.com/~\n',
+        'a = <<EOT\nsee https://e.com/~\nEOT\nb = "https://e.com/%2Fb" # https://e.com/~\n', id="terraform-heredoc-and-comment",
+    ),
+    pytest.param("x = <<EOT\nhttps://e.com/%7e\n", "a.hcl", [(2, 15, "URI002")], "x = <<EOT\nhttps://e.com/~\n",
+                 "x = <<EOT\nhttps://e.com/~\n", id="heredoc-left-open"),
+]
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
 def test_sweep13_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:

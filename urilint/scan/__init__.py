@@ -130,6 +130,12 @@ def _extract(
 
         formats = conversions("c")
         return [conversions_opaque(text, span, formats) for span in scanner(kind)(text, schemes)]  # type: ignore[arg-type]
+    if kind == "text" and filename.lower().endswith(".properties"):
+        # Java's properties: a backslash escapes the character after it
+        # ("http\://host\:8080" is "http://host:8080"), which Properties.load drops.
+        from .escapes import escapes_opaque
+
+        return [escapes_opaque(text, span, None) for span in scanner(kind)(text, schemes)]
     if kind == "html" and filename.lower().endswith((".blade.php", ".cshtml", ".razor", ".svelte")):
         from .server_templates import masked  # Blade's, Razor's, Svelte's code: same offsets, opaque
 

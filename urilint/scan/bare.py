@@ -17,16 +17,19 @@ from functools import lru_cache
 import regex
 
 from ..model import PROSE, UriSpan
-from ..uri.templates import EXPRESSION_OPENER, MAX_EXPRESSION, covering, find_placeholders, inner_end, template_spans
-from .languages import TEMPLATE, conversions
+from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end
+from .languages import TEMPLATE, after_format_call, conversions
 from .ends import (
     TRIMMED, cut_after_port, cut_at_separator, cut_glued_host, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim,
 )
 from .candidates import body_ends_within, candidates
+from .template_lines import NO_TEMPLATES, line_templates
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
-    from typing import Iterator, List, Sequence, Tuple
+    from typing import Iterator, Sequence
+
+    from .template_lines import Templates
 
 
 # Placeholders that may hold characters which otherwise end a URI (spaces,
@@ -130,7 +133,7 @@ def find_bare(
     last_end = 0
     pending: tuple[int, int] | None = None  # (scheme start, body start) of a skipped candidate
     line_end = -1
-    templates: Templates = _NO_TEMPLATES
+    templates: Templates = NO_TEMPLATES
     hits = candidates(text, schemes, escaped_slashes, union)
     # Whether any line may hold a template expression: when the candidates
     # are dense (link-dense Markdown), one search over the text, which
@@ -144,7 +147,7 @@ def find_bare(
         if pending is not None:
             if not body_ends_within(text, pending[1], start):  # the skipped URI may reach this one
                 bound = body_end(text, pending[0], pending[1], code)
-                pending_templates = line_templates(text, pending[0])[2] if templated else _NO_TEMPLATES
+                pending_templates = line_templates(text, pending[0])[2] if templated else NO_TEMPLATES
                 if bound is not None and pending_templates[0]:
                     bound = through_templates(text, pending[0], bound, code, pending_templates)
                 if bound is not None and start < bound:
@@ -179,17 +182,12 @@ def find_bare(
         yield UriSpan(start, end, find_placeholders(text, start, end, code, formats, format_string), context=context)
 
 
-# The end of ``printf "`` (Go templates, Hugo) or ``printf("``: the string
-# that opens there is a format, where a kept "%" is written "%%".
-_PRINTF_BEFORE = re.compile(r"\bprintf\s*\(?\s*\Z")
-
-
 def _printf_format(text: str, expression_start: int, start: int) -> bool:
     """Whether the URI at `start`, inside the template expression opening
     at `expression_start`, stands in the format string of a printf call
     (``{{ printf "https://e.org/%2d" 5 }}``: a width-2 integer, no octet)."""
     quote = text.rfind('"', expression_start, start)
-    return quote >= 0 and _PRINTF_BEFORE.search(text, max(expression_start, quote - 16), quote) is not None
+    return quote >= 0 and after_format_call(text, quote, max(expression_start, text.rfind("\n", 0, quote) + 1))
 
 
 def _before_tag(text: str, start: int, end: int, templates: Templates) -> int:
@@ -208,48 +206,6 @@ _NEVER = 1 << 62
 # Characters of text per candidate below which a whole-text opener search
 # costs less than a look at each candidate's line.
 _DENSE_LINE = 200
-
-
-if TYPE_CHECKING:
-    Templates = Tuple[List[Tuple[int, int]], List[int]]
-
-
-_NO_TEMPLATES: Templates = ([], [])
-
-
-def line_templates(text: str, pos: int, since: int | None = None) -> tuple[int, int, Templates]:
-    """(start, end, template_index) of the line holding `pos`, extended
-    over the lines an expression opening there runs on to. Found per line
-    holding a URI, not for the whole file: an opener search over a long
-    text full of "#" or "<" costs more than the URIs it serves.
-
-    With `since` (where the caller's previous line ended: it asks in order),
-    an expression that opened after it on an earlier line and runs into
-    this one counts too (Hugo's ``{{ $x := dict`` over many lines): each
-    part of the text is searched once, at most MAX_EXPRESSION back."""
-    line_start = text.rfind("\n", 0, pos) + 1
-    line_end = text.find("\n", pos)
-    line_end = len(text) if line_end < 0 else line_end
-    first = line_start
-    if since is not None and since < line_start:
-        earlier = template_spans(text, max(since, line_start - MAX_EXPRESSION), line_start, len(text))
-        if earlier and earlier[-1][1] > line_start:
-            first = earlier[-1][0]
-    if first == line_start and EXPRESSION_OPENER.search(text, line_start, line_end) is None:
-        return line_start, line_end, _NO_TEMPLATES  # most lines: template_spans would find none
-    templates = template_index(text, first, line_end, len(text))
-    while templates[0] and templates[0][-1][1] > line_end:  # an expression spanning lines
-        line_end = text.find("\n", templates[0][-1][1])
-        line_end = len(text) if line_end < 0 else line_end
-        templates = template_index(text, first, line_end, len(text))
-    return line_start, line_end, templates
-
-
-def template_index(text: str, start: int = 0, end: int | None = None, limit: int | None = None) -> Templates:
-    """The template expressions opening in text[start:end] (closing by
-    `limit`, default `end`) and their starts."""
-    spans = template_spans(text, start, end, limit)
-    return spans, [s for s, _ in spans]
 
 
 def through_templates(text: str, scheme_start: int, bound: int, code: bool, templates: Templates) -> int:

@@ -20,19 +20,18 @@ end the URI.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from ..model import CODE, CODE_COMMENT, UriSpan
 from ..uri.templates import covering, find_placeholders
-from .bare import find_bare, line_templates, looks_like_regex, match_body
+from .bare import find_bare, looks_like_regex, match_body
 from .ends import SEPARATOR, TAG, trim
 from .candidates import candidates
 from .escapes import merge_opaque
-from .languages import TEMPLATE, conversions
+from .languages import TEMPLATE, after_format_call, conversions, format_patterns
 from .literals import LITERAL, Token, Tokens, has_family
+from .template_lines import NO_TEMPLATES, line_templates
 
 ENCLOSERS = "<\"'`"
-_NO_TEMPLATES: tuple[list[tuple[int, int]], list[int]] = ([], [])
 # A backslash escape in a literal: a quote or backslash (the character is
 # URI content), one of those standing for a URI character (opaque), or
 # anything else (\n, \t: the URI ends there).
@@ -46,24 +45,6 @@ _FORBIDDEN = re.compile(r"[\^|{}<>\\`]")
 # redirection (seen in the-art-of-command-line and install instructions
 # everywhere):  curl -fsSL https://e.com/install.sh|sh  # urilint: ignore[URI004]
 _SHELL_WORD_END = re.compile(r"[|&;<>()]")
-# A literal that is a format string: the format argument of a printf-family
-# call (C, PHP, Perl, R, shell: `*printf`; Go: `Sprintf`, `t.Errorf`...;
-# Java, Ruby, Lua: `format`) or of strftime (and the shell's `date +"..."`),
-# seen on the text before it on its line; or a literal followed by Python's
-# or Ruby's `%` operator, Java's `.formatted(`, Lua's `:format(`.
-@lru_cache(maxsize=None)
-def _format_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """(the printf-family call before a literal, the operator after one):
-    compiled on first use, as most files hold no literal with a "%"."""
-    return (
-        re.compile(
-            r"""(?:\b(?:\w*printf|[A-Z]\w*f|format|\w*strftime)\s*\(\s*(?:(?:[^()'"\n]|\([^()'"\n]*\))*,\s*)?"""
-            r"""|\bprintf\s+|\bdate\b[^\n;|&'"]*\+)\Z"""
-        ),
-        re.compile(r"[ \t]*(?:%(?!=)|[.:]format(?:ted)?\s*\()"),
-    )
-
-
 def extract(text: str, schemes: frozenset[str] | None, language: str = "") -> list[UriSpan]:
     """The URIs of a source file in `language` (languages.BY_EXTENSION)."""
     return find_in_source(text, schemes, language, CODE, conversions(language))
@@ -110,7 +91,7 @@ def find_in_source(
     # Template expressions (a Helm chart's thousands, a shell script's
     # "${") are found only on the lines holding a URI, and on the lines an
     # expression there runs on to.
-    templates = _NO_TEMPLATES
+    templates = NO_TEMPLATES
     tokens = Tokens(text, family, line_templates=True)
     whole_escapes = context != CODE
     spans: list[UriSpan] = []
@@ -206,11 +187,10 @@ def _is_format_string(text: str, start: int, end: int, literal: Token | None, li
         return False
     if literal is None:
         quote = start - 1
-        return quote >= line_start and text[quote] in "\"'`" and _format_patterns()[0].search(text, max(line_start, quote - 200), quote) is not None
-    call, operator = _format_patterns()
-    if operator.match(text, literal.end):
+        return quote >= line_start and text[quote] in "\"'`" and after_format_call(text, quote, line_start)
+    if format_patterns()[1].match(text, literal.end):
         return True
-    return call.search(text, max(line_start, literal.start - 200), literal.start) is not None
+    return after_format_call(text, literal.start, line_start)
 
 
 def _partial_end(text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...], forbidden: re.Pattern[str]) -> int:

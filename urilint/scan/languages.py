@@ -28,6 +28,7 @@ BY_EXTENSION: dict[str, str] = {
     "hs": "haskell", "jl": "julia", "nix": "nix", "ml": "ocaml", "mli": "ocaml", "clj": "clojure", "cljs": "clojure",
     "cljc": "clojure", "snap": "javascript",  # a Jest snapshot is JavaScript
     "bzl": "python", "bazel": "python", "star": "python",  # Starlark (Bazel): Python's syntax
+    "tf": "hcl", "tfvars": "hcl", "hcl": "hcl",  # Terraform, HashiCorp's configuration language
 }
 # Language of a Markdown fenced block, by the first word of its info string.
 BY_INFO: dict[str, str] = {
@@ -40,7 +41,7 @@ BY_INFO: dict[str, str] = {
     "powershell": "shell", "ps1": "shell", "dockerfile": "shell", "docker": "shell", "makefile": "shell",
     "make": "shell", "perl": "perl", "swift": "swift", "lua": "lua", "rlang": "r",
     "emacs-lisp": "elisp", "elisp": "elisp", "haskell": "haskell", "julia": "julia", "nix": "nix", "dart": "javascript",
-    "ocaml": "ocaml", "clojure": "clojure",
+    "ocaml": "ocaml", "clojure": "clojure", "terraform": "hcl",
 }
 
 _PERCENT = r"%%"
@@ -77,6 +78,7 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "nix": (),  # interpolation is ${}
     "ocaml": (_PERCENT, _PRINTF),  # Printf, Format
     "clojure": (_PERCENT, _JAVA),  # format is java.util.Formatter
+    "hcl": (_PERCENT, _GO),  # Terraform's format and formatlist: Go's verbs
 }
 
 
@@ -112,6 +114,31 @@ def code_language(name: str) -> str:
     as fences.language_of reads it from the info string), or "" when the
     code scanner does not know it."""
     return BY_INFO.get(name.lower(), "")
+
+
+# A literal that is a format string: the format argument of a printf-family
+# call (C, PHP, Perl, R, shell: `*printf`; Go: `Sprintf`, `t.Errorf`...;
+# Java, Ruby, Lua, Terraform: `format`; Terraform's `formatlist`) or of
+# strftime (and the shell's `date +"..."`), seen on the text before it on
+# its line; or a literal followed by Python's or Ruby's `%` operator,
+# Java's `.formatted(`, Lua's `:format(`.
+@lru_cache(maxsize=None)
+def format_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(the printf-family call before a literal, the operator after one):
+    compiled on first use, as most files hold no literal with a "%"."""
+    return (
+        re.compile(
+            r"""(?:\b(?:\w*printf|[A-Z]\w*f|format(?:list)?|\w*strftime)\s*\(\s*(?:(?:[^()'"\n]|\([^()'"\n]*\))*,\s*)?"""
+            r"""|\bprintf\s+|\bdate\b[^\n;|&'"]*\+)\Z"""
+        ),
+        re.compile(r"[ \t]*(?:%(?!=)|[.:]format(?:ted)?\s*\()"),
+    )
+
+
+def after_format_call(text: str, quote: int, line_start: int) -> bool:
+    """Whether the string literal opening at `quote` is the format argument
+    of a printf-family call, seen on its line (from `line_start`) before it."""
+    return format_patterns()[0].search(text, max(line_start, quote - 200), quote) is not None
 
 
 # Inside a template expression ({{ printf "http://h:%s/" .port }}, Jinja's

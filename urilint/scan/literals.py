@@ -35,6 +35,7 @@ _CHAR = r"'(?:[^'\\\n]|\\[^'\n]{1,10})'"  # a character literal: one character o
 _TRIPLE = r'"""[^"\\]*(?:(?:\\.|"(?!""))[^"\\]*)*"""'
 _TRIPLE_SINGLE = r"'''[^'\\]*(?:(?:\\.|'(?!''))[^'\\]*)*'''"
 _BACKTICK = r"`[^`\\]*(?:\\.[^`\\]*)*`"
+_HEREDOC = r"<<-?(?P<t>[A-Za-z_][A-Za-z0-9_]*)\n[\s\S]*?(?:^[ \t]*(?P=t)[ \t]*$|\Z)"
 _RUST_RAW = r'(?<![A-Za-z0-9_])b?r(?P<h>#*)"[\s\S]*?"(?P=h)'
 
 _FAMILIES: dict[str, str] = {
@@ -64,6 +65,9 @@ _FAMILIES: dict[str, str] = {
     # Clojure: ";" comments; \" is the character '"', not a string's start.
     "clojure": rf"(?P<c>(?<!\\);{_LINE})|(?P<s>(?<!\\){_DOUBLE_MULTILINE})",
     "nix": rf"(?P<c>#{_LINE}|/\*[^*]*(?:\*+[^*/][^*]*)*(?:\*+/|\**\Z))|(?P<s>{_DOUBLE_MULTILINE}|''[^']*(?:'(?!')[^']*)*'')",
+    # HCL (Terraform): "#", "//" and "/* */" comments; heredocs ("<<EOT",
+    # "<<-EOT" indented) up to the line holding their tag alone.
+    "hcl": rf"(?P<c>#{_LINE}|{_C_COMMENT})|(?P<s>{_DOUBLE}|{_HEREDOC})",
     # Emacs Lisp: ";" comments; strings span lines; ?" and ?\" are the
     # character '"', ?; and \; the character ';'.
     "elisp": rf"(?P<c>(?<![?\\]);{_LINE})|(?P<s>(?<!\?)(?<!\?\\){_DOUBLE_MULTILINE})",
@@ -95,7 +99,7 @@ _FIRST: dict[str, str] = {
     "python": "[#\"']", "javascript": _C_FIRST, "go": _C_FIRST, "rust": "[/\"']|b?r#*\"", "c": _C_FIRST,
     "java": _C_FIRST, "csharp": "[/\"'@]", "swift": _C_FIRST, "php": "[/#\"']", "ruby": "[#\"'`]",
     "shell": "[#\"']", "perl": "[#\"']", "r": "[#\"']", "lua": "-|[\"']", "elisp": "[;\"]", "data": "[#;\"']",
-    "haskell": '-|"', "julia": '[#"]', "nix": "[#/\"']", "ocaml": r'\(\*|"|\{\|', "clojure": '[;"]',
+    "haskell": '-|"', "julia": '[#"]', "nix": "[#/\"']", "ocaml": r'\(\*|"|\{\|', "clojure": '[;"]', "hcl": '[#/"]|<<',
     "data-lines": "[#;\"']",
 }
 # What may open a token that spans lines, by family: only these are
@@ -116,6 +120,7 @@ _MULTILINE: dict[str, tuple[str, ...]] = {
     "nix": ("/*", '"', "''"),
     "ocaml": ("(*", '"', "{|"),
     "clojure": ('"',),
+    "hcl": ("/*", "<<"),
     "data": ('"""', "'" * 3),
     "data-lines": ('"""', "'" * 3, '"'),
 }
@@ -358,6 +363,11 @@ def _token(text: str, found: re.Match[str]) -> Token:
         close = 2 if text.startswith("*/", end - 2) and text.startswith("/*", start) else 0
         return Token(COMMENT, start, end, start, end - close)
     first = text[start]
+    if first == "<":  # a heredoc: the lines after its opener's, up to its tag's
+        body = text.index("\n", start) + 1
+        last = text.rfind("\n", body - 1, end) + 1
+        closed = text[last:end].strip() == found.group("t") and last >= body
+        return Token(LITERAL, start, end, body, last if closed else end)
     if first in "br@":  # Rust raw or byte strings, C# verbatim strings
         quote = text.index('"', start)
         return Token(LITERAL, start, end, quote + 1, end - 1 - text.count("#", start, quote))

@@ -1,0 +1,59 @@
+"""The template expressions on a URI's line: found per line holding a URI
+(and the lines an expression there runs over), not for the whole file."""
+
+from __future__ import annotations
+
+from ..uri.templates import EXPRESSION_OPENER, MAX_EXPRESSION, template_spans
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import List, Tuple
+
+    # The expressions (start, end), sorted, and their starts (for bisect).
+    Templates = Tuple[List[Tuple[int, int]], List[int]]
+
+NO_TEMPLATES: Templates = ([], [])
+
+
+def line_templates(text: str, pos: int, since: int | None = None) -> tuple[int, int, Templates]:
+    """(start, end, template_index) of the line holding `pos`, extended
+    over the lines an expression opening there runs on to. Found per line
+    holding a URI, not for the whole file: an opener search over a long
+    text full of "#" or "<" costs more than the URIs it serves.
+
+    With `since` (where the caller's previous line ended: it asks in order),
+    an expression that opened after it on an earlier line and runs into
+    this one counts too (Hugo's ``{{ $x := dict`` over many lines): each
+    part of the text is searched once, at most MAX_EXPRESSION back."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_end = text.find("\n", pos)
+    line_end = len(text) if line_end < 0 else line_end
+    first = line_start
+    if since is not None and since < line_start:
+        earlier = max(since, line_start - MAX_EXPRESSION)
+        if _may_open(text, earlier, line_start):
+            spans = template_spans(text, earlier, line_start, len(text))
+            if spans and spans[-1][1] > line_start:
+                first = spans[-1][0]
+    if first == line_start and (not _may_open(text, line_start, line_end) or EXPRESSION_OPENER.search(text, line_start, line_end) is None):
+        return line_start, line_end, NO_TEMPLATES  # most lines: template_spans would find none
+    templates = template_index(text, first, line_end, len(text))
+    while templates[0] and templates[0][-1][1] > line_end:  # an expression spanning lines
+        line_end = text.find("\n", templates[0][-1][1])
+        line_end = len(text) if line_end < 0 else line_end
+        templates = template_index(text, first, line_end, len(text))
+    return line_start, line_end, templates
+
+
+def _may_open(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] may hold an expression opener: every one
+    holds "{" but "<%", "<?" and "[%". (Searches for these run at C speed;
+    the opener pattern tries its alternatives at each character.)"""
+    return any(text.find(part, start, end) >= 0 for part in ("{", "<%", "<?", "[%"))
+
+
+def template_index(text: str, start: int = 0, end: int | None = None, limit: int | None = None) -> Templates:
+    """The template expressions opening in text[start:end] (closing by
+    `limit`, default `end`) and their starts."""
+    spans = template_spans(text, start, end, limit)
+    return spans, [s for s, _ in spans]
