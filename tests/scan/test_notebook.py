@@ -107,10 +107,15 @@ def test_code_cells_are_code(text: str, expected: list[tuple[str, str]], unsafe_
         assert urilint.fix_text(text, "n.ipynb", unsafe=True) == unsafe_fixed
 
 
-def test_a_code_cell_is_read_by_the_code_scanner_not_as_data() -> None:
-    """The same literal in the cell's outputs (data) gets the safe fix."""
+def test_a_code_cell_is_read_by_the_code_scanner_and_its_outputs_not_at_all() -> None:
+    """The literal gets no safe fix (code); the cell's outputs, what the
+    code printed when it last ran, are a record the next run writes again:
+    neither reported nor fixed (Python Data Science Handbook's notebooks)."""
     cell = {"cell_type": "code", "metadata": {}, "outputs": [{"output_type": "stream", "name": "stdout",
-            "text": ["https://e.com/a^b"]}], "source": ['u = "https://e.com/a^b"\n']}
+            "text": ["https://e.com/a^b %7e"]}, {"output_type": "display_data", "metadata": {},
+            "data": {"text/html": ['<a href="https://e.com/%7e">x</a>']}}], "source": ['u = "https://e.com/a^b"\n']}
     text = json.dumps({"cells": [cell], "nbformat": 4}, indent=1)
-    fixed = json.loads(urilint.fix_text(text, "n.ipynb"))["cells"][0]
-    assert fixed["source"] == ['u = "https://e.com/a^b"\n'] and fixed["outputs"][0]["text"] == ["https://e.com/a%5Eb"]
+    assert findings(text, "n.ipynb") == [(25, 27, "URI004")]
+    assert urilint.fix_text(text, "n.ipynb") == text
+    other = {"cell_type": "raw", "metadata": {}, "outputs": ["https://e.com/%7e"], "source": []}
+    assert findings(json.dumps({"cells": [other]}, indent=1), "n.ipynb") == [(7, 20, "URI002")]  # only a code cell's

@@ -1,5 +1,7 @@
 """Jupyter notebooks (.ipynb): Markdown cells scanned as Markdown, code
-cells as code in the notebook's language, the rest of the JSON as data.
+cells as code in the notebook's language, the rest of the JSON as data,
+but the code cells' outputs: what the code printed when it last ran, which
+the next run writes again (a fix there would change a record, not a text).
 
 A cell's ``source`` is JSON strings (one per line, or one string); their
 decoded text is scanned by the Markdown scanner, or by the code scanner in
@@ -42,6 +44,15 @@ class _Piece:
         self.value, self.start, self.end = value, start, end
 
 
+class _Region:
+    """Where a value stands in the JSON text: [start, end)."""
+
+    __slots__ = ("start", "end")
+
+    def __init__(self, start: int, end: int) -> None:
+        self.start, self.end = start, end
+
+
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     try:
         document, end = _value(text, WHITESPACE.match(text, 0).end(), "")  # type: ignore[union-attr]
@@ -61,6 +72,9 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
             scan = lambda source, schemes: extract_code(source, schemes, language)  # noqa: E731
         else:
             continue
+        outputs = cell.get("outputs")
+        if kind == "code" and isinstance(outputs, _Region):  # recorded output, not the notebook's text
+            pieces_seen.append((outputs.start, outputs.end))
         source = cell.get("source")
         pieces = [source] if isinstance(source, _Piece) else source if isinstance(source, list) else []
         pieces = [p for p in pieces if isinstance(p, _Piece)]
@@ -146,7 +160,10 @@ def _raw(raw: list[int] | None, piece: _Piece, decoded: int) -> int:
 
 def _value(text: str, pos: int, key: str) -> tuple[Any, int]:
     """The JSON value at `pos` and its end; the strings of a "source" are
-    kept as _Piece with their offsets."""
+    kept as _Piece with their offsets, an "outputs" value as its _Region."""
+    if key == "outputs":
+        end = _value(text, pos, "")[1]
+        return _Region(pos, end), end
     char = text[pos]
     if char == '"':
         value, end = scanstring(text, pos + 1, True)
