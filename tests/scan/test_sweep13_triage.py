@@ -113,6 +113,22 @@ CASES += [
                  "x = <<EOT\nhttps://e.com/~\n", id="heredoc-left-open"),
 ]
 
+CASES += [
+    # CommonMark: a reference definition's destination may stand on the
+    # next line; it is a destination there too, not a bare URL (whose
+    # trailing "~" an autolink would drop: OpenTelemetry's docs).
+    pytest.param(
+        "See [grogu][g].\n\n[g]:\n  https://e.org/?#config=abc%7E\n", "a.md", [(4, 29, "URI002")],
+        "See [grogu][g].\n\n[g]:\n  https://e.org/?#config=abc~\n",
+        "See [grogu][g].\n\n[g]:\n  https://e.org/?#config=abc~\n", id="definition-destination-on-next-line",
+    ),
+    pytest.param("[g]:\r\n  https://e.org/a%7E \"t\"\r\n", "a.md", [(2, 18, "URI002")],
+                 "[g]:\r\n  https://e.org/a~ \"t\"\r\n", "[g]:\r\n  https://e.org/a~ \"t\"\r\n",
+                 id="definition-next-line-crlf-title"),
+    pytest.param("See [grogu][g].\n\n[g]:\n\nhttps://e.org/?#config=abc%7E\n", "a.md", [(5, 27, "URI002")], None, None,
+                 id="blank-line-ends-the-definition"),
+]
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
 def test_sweep13_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:

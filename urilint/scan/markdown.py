@@ -100,6 +100,12 @@ def _definition(text: str, start: int, schemes: frozenset[str] | None) -> UriSpa
     pos = start
     while pos < len(text) and text[pos] in " \t":
         pos += 1
+    if text.startswith("\n", pos) or text.startswith("\r\n", pos):  # CommonMark: or on the next line
+        pos = text.index("\n", pos) + 1
+        while pos < len(text) and text[pos] in " \t":
+            pos += 1
+        if pos == len(text) or text[pos] in "\r\n":
+            return None  # a blank line: no destination
     if text.startswith("<", pos):
         close = text.find(">", pos + 1, pos + 2048)
         newline = text.find("\n", pos + 1, max(close, pos + 1))
