@@ -12,7 +12,6 @@ that encode back to the identical bytes, and that rule URI901 reports.
 from __future__ import annotations
 
 import codecs
-import contextlib
 import os
 import re
 import stat
@@ -21,7 +20,7 @@ from .records import NamedTuple
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
-    from typing import Callable, Iterator
+    from typing import Callable
 
 # signal is imported where a file is written: reading and checking (the
 # editor's stdin path) never needs it.
@@ -250,19 +249,24 @@ def is_read_only(info: os.stat_result, path: str) -> bool:
 DEFERRED_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT")
 
 
-@contextlib.contextmanager
-def _signals_deferred() -> Iterator[None]:
-    import signal
+class _signals_deferred:
+    """Holds DEFERRED_SIGNALS back while the block runs; one that came
+    meanwhile is delivered on leaving it. (A class, not
+    contextlib.contextmanager: importing contextlib costs every run.)"""
 
-    if not hasattr(signal, "pthread_sigmask"):  # Windows: no signal masks
-        yield
-        return
-    deferred = {getattr(signal, name) for name in DEFERRED_SIGNALS if hasattr(signal, name)}
-    old = signal.pthread_sigmask(signal.SIG_BLOCK, deferred)
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, old)  # a pending signal is delivered here
+    def __enter__(self) -> None:
+        import signal
+
+        self._old = None
+        if hasattr(signal, "pthread_sigmask"):  # Windows: no signal masks
+            deferred = {getattr(signal, name) for name in DEFERRED_SIGNALS if hasattr(signal, name)}
+            self._old = signal.pthread_sigmask(signal.SIG_BLOCK, deferred)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._old is not None:
+            import signal
+
+            signal.pthread_sigmask(signal.SIG_SETMASK, self._old)  # a pending signal is delivered here
 
 
 def _write_all(fd: int, data: bytes, sync: bool = True) -> None:

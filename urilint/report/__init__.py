@@ -6,8 +6,6 @@ computed here, once, from offsets.
 
 from __future__ import annotations
 
-import importlib
-
 from ..model import Applicability, FileResult, Finding, replacement_of
 from ..positions import LineIndex
 from ..records import NamedTuple
@@ -88,7 +86,8 @@ def is_fixable(finding: Finding, unsafe: bool) -> bool:
 
 def reporter(name: str):  # type: ignore[no-untyped-def]
     """The `report` function of an output format (imported lazily)."""
-    module = importlib.import_module(f"{__name__}.{_MODULES.get(name, name)}_format")
+    # __import__, not importlib.import_module: importing importlib costs every run.
+    module = __import__(f"{__name__}.{_MODULES.get(name, name)}_format", fromlist=("report",))
     return module.report
 
 
