@@ -4,7 +4,10 @@ A target with a URI scheme is linted as is; ``file:path`` (and a plain
 ``./a.org``, ``/abs/path``) is a relative reference: the part after
 ``file:``, up to a ``::search`` option (one holding a space is a file
 name Org does not percent-decode: not linted). Internal links (``*Heading``,
-``#custom-id``, ``id:...``, ``<<target>>``) are not URIs. Source and
+``#custom-id``, ``id:...``, ``<<target>>``, and any target with neither a
+scheme nor a path's start: ``[[Heading One]]`` searches the file for that
+text, which Org never percent-decodes) are not URIs, nor is a link in
+verbatim or code markup (``=[[a b]]=``), shown as written. Source and
 example blocks (``#+BEGIN_SRC`` ... ``#+END_SRC``) are code: in the
 language a source block names (as a Markdown fence's), else absolute URIs
 only. A ``#+LINK:`` abbreviation's ``%s``/``%h`` slots are not URI content.
@@ -32,6 +35,7 @@ BLOCK = re.compile(
     r"^[ \t]*#\+begin_(src|example)\b([^\n]*)\n(.*?)^[ \t]*#\+end_\1\b", re.IGNORECASE | re.MULTILINE | re.DOTALL
 )
 WHITESPACE = re.compile(r"\s")
+SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")
 NOT_A_URI = re.compile(r"[*#<]|id:|elisp:|shell:|help:|info:")
 # A link abbreviation "#+LINK: name https://e.org/%s": "%s" and "%h" (the
 # tag, as is or encoded) and "%(function)" are where Org puts the tag.
@@ -42,9 +46,14 @@ ABBREVIATION_SLOT = re.compile(r"%[sh]|%\([^()\s]*\)")
 def find_links(text: str, schemes: frozenset[str] | None, blocks: list[tuple[int, int]]) -> Iterator[UriSpan]:
     for match in LINK.finditer(text):
         start, end = match.span(1)
-        if any(a <= start < b for a, b in blocks) or NOT_A_URI.match(text, start):
+        if any(a <= start < b for a, b in blocks) or NOT_A_URI.match(text, start) or _verbatim(text, match):
             continue
-        if text.startswith("file:", start) or text.startswith(("./", "../", "/", "~/"), start):
+        path = text.startswith("file:", start) or text.startswith(("./", "../", "/", "~/"), start)
+        if not path and SCHEME.match(text, start, end) is None:
+            continue  # "[[My Target]]", "[[Heading One]]": a search in the file, not a URI
+        if text.startswith("mailto:", start) and text.find("::", start, end) >= 0:
+            end = text.find("::", start, end)  # Org's "::subject", which it passes on as written
+        if path:
             start += len("file:") if text.startswith("file:", start) else 0
             option = text.find("::", start, end)
             end = end if option < 0 else option
@@ -53,6 +62,13 @@ def find_links(text: str, schemes: frozenset[str] | None, blocks: list[tuple[int
         span = reference_span(text, start, end, schemes, delimited=False)
         if span is not None:
             yield span
+
+
+def _verbatim(text: str, link: re.Match[str]) -> bool:
+    """Whether `link` stands in verbatim or code markup (``=[[a b]]=``,
+    ``~[[x]]~``): shown as written, no link."""
+    before, after = text[link.start() - 1 : link.start()], text[link.end() : link.end() + 1]
+    return before in ("=", "~") and before == after
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:

@@ -1,0 +1,43 @@
+"""Findings and fixes that were wrong on sweep 14 (2026-11-26, 55 public
+repositories: server and ops configs, build files, XML-heavy projects,
+roff, Texinfo, POD, Org, AsciiDoc and Sphinx docs, CSV and SQL data).
+Exact findings and exact --fix / --fix --unsafe-fixes bytes, with the
+neighbouring shapes that keep theirs. Report and repros: /work/sweep14
+(not in the repo)."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import assert_triaged
+
+ORG_SEARCHES = "* Heading One\nSee [[Heading One]] and [[My Target]].\nPress =[[= and =]]= to move.\nTarget <<My Target>>.\n"
+ORG_LINKS = (
+    "Mail [[mailto:d@e.nl::Org mode is buggy][me]] or [[https://e.org/a b][x]] or [[./a b.org]] or [[https://e.org/%7e]].\n"
+)
+
+# (text, filename, findings, --fix bytes, --fix --unsafe-fixes bytes); None: the text unchanged.
+CASES = [
+    # Org: a link target with neither a scheme nor a path's start searches
+    # the file for that text (a heading, a <<target>>), which Org never
+    # percent-decodes: "%20" broke 71 links in worg, the Org manual and
+    # Emacs configs ("Unable to resolve link" on export).
+    pytest.param(ORG_SEARCHES, "a.org", [], None, None, id="org-search-links"),
+    pytest.param("See [[Org mode][the Org section]] and [[Why Do I Need a T.O.C?]].\n", "a.org", [], None, None,
+                 id="org-search-link-with-description"),
+    # Verbatim and code markup shows a link as written.
+    pytest.param("Links such as =[[My Target]]= or =[[https://e.org/a b][x]]= lead\n", "a.org", [], None, None,
+                 id="org-verbatim-link"),
+    # A mailto link's "::subject" is passed on as written; a web link's
+    # target is still a URI, a file link's name with a space is a file name.
+    pytest.param(
+        ORG_LINKS, "a.org", [(1, 67, "URI004"), (1, 111, "URI002")],
+        ORG_LINKS.replace("a b][x]", "a%20b][x]").replace("%7e", "~"),
+        ORG_LINKS.replace("a b][x]", "a%20b][x]").replace("%7e", "~"), id="org-web-mail-and-file-links",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
+def test_sweep14_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
+    assert_triaged(text, filename, expected, fixed, unsafe)
