@@ -37,6 +37,28 @@ CASES = [
     ),
 ]
 
+XSLT = (
+    '<?xml version="1.0"?>\n<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">\n'
+    '  <xsl:template match="/item">\n    <img src="https://example.com/{translate(@name, \' \', \'_\')}.png"/>\n'
+    "  </xsl:template>\n</xsl:stylesheet>\n"
+)
+XSLT_RAW = XSLT.replace("{translate(@name, ' ', '_')}.png", "{@id}/a b%7e")
+CSV = "id,source,candidate\n1,https://example.com/report.pdf,Julián Castro\n2,\"https://e.com/a,b%7e\",x\n3,https://e.com/%7e,y\n"
+CASES += [
+    # A CSV field ends at the next comma unless it is quoted (RFC 4180):
+    # the next column is no part of the URI (fivethirtyeight/data: 75).
+    pytest.param("name,url,path\nC,https://example.com/c,%2e%2e/x\nA,https://example.com/a.pdf,Juli%c3%a1n\n", "a.csv", [],
+                 None, None, id="csv-next-field"),
+    pytest.param(CSV, "a.csv", [(3, 21, "URI002"), (4, 17, "URI002")], CSV.replace("%7e", "~"), CSV.replace("%7e", "~"),
+                 id="csv-quoted-field-holds-commas"),
+    # An XSLT attribute value template's "{...}" is an expression the
+    # stylesheet computes (lxml wrote the encoded text instead of the file name).
+    pytest.param(XSLT, "a.xml", [], None, None, id="xslt-attribute-value-template"),
+    pytest.param(XSLT, "a.xsl", [], None, None, id="xsl-file-is-xml"),
+    pytest.param(XSLT_RAW, "b.xml", [(4, 42, "URI004"), (4, 44, "URI002")], XSLT_RAW.replace("a b%7e", "a%20b~"),
+                 XSLT_RAW.replace("a b%7e", "a%20b~"), id="xslt-rest-of-the-value-is-a-uri"),
+]
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
 def test_sweep14_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:

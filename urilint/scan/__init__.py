@@ -30,7 +30,7 @@ EXTENSIONS: dict[str, str] = {
     # and ERB code between <? ?> and <% %> is scanned as code).
     **dict.fromkeys(
         (
-            "html", "htm", "xhtml", "xml", "svg", "vue", "svelte", "jinja", "j2", "jinja2", "njk",
+            "html", "htm", "xhtml", "xml", "xsl", "xslt", "svg", "vue", "svelte", "jinja", "j2", "jinja2", "njk",
             "nunjucks", "hbs", "handlebars", "mustache", "erb", "rhtml", "ejs", "liquid", "twig",
             "php", "phtml", "jsp", "aspx", "cshtml", "razor", "gohtml", "tmpl",
         ),
@@ -119,7 +119,7 @@ def _extract(
         language = language_of_file(filename) if kind == "code" else language_of_shebang(text)
         if language or kind == "code":
             return extract_code(text, schemes, language)
-    if kind == "html" and filename.lower().endswith(".xml"):
+    if kind == "html" and filename.lower().endswith((".xml", ".xsl", ".xslt")):
         from .xml import extract as extract_xml  # the root's vocabulary decides what holds URIs
 
         return extract_xml(text, schemes)
@@ -136,11 +136,23 @@ def _extract(
         from .escapes import escapes_opaque
 
         return [escapes_opaque(text, span, None) for span in scanner(kind)(text, schemes)]
+    if kind == "text" and filename.lower().endswith(".csv"):
+        return [_cut_at_field_end(text, span) for span in scanner(kind)(text, schemes)]
     if kind == "html" and filename.lower().endswith((".blade.php", ".cshtml", ".razor", ".svelte")):
         from .server_templates import masked  # Blade's, Razor's, Svelte's code: same offsets, opaque
 
         text = masked(text, filename)
     return scanner(kind)(text, schemes)
+
+
+def _cut_at_field_end(text: str, span: UriSpan) -> UriSpan:
+    """A URI in a CSV field, which ends at the next "," unless the field is
+    quoted (RFC 4180: a field holding a comma is): the next column is no
+    part of it."""
+    comma = text.find(",", span.start, span.end)
+    if comma < 0 or text[span.start - 1 : span.start] == '"':
+        return span
+    return span._replace(end=comma, opaque=tuple((a, min(b, comma)) for a, b in span.opaque if a < comma))
 
 
 def extract_edited(

@@ -19,7 +19,7 @@ import re
 
 from ..compat import possessive
 from ..model import UriSpan
-from .escapes import conversions_opaque
+from .escapes import conversions_opaque, merge_opaque
 from .expressions import expression_end
 from .html import extract as extract_html
 from .languages import conversions
@@ -51,7 +51,23 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         # args)): "%s", "%1$s" are conversions; "%2F" stays an octet.
         formats = conversions("java")
         spans = [conversions_opaque(text, span, formats) for span in spans]  # type: ignore[arg-type]
+    if root is not None and root.group(1).rpartition(":")[2] in ("stylesheet", "transform") and spans:
+        spans = [_templates_opaque(text, span) for span in spans]
     return spans
+
+
+# An XSLT attribute value template's expression ("{{" is a brace).
+AVT_EXPRESSION = re.compile(r"\{(?!\{)[^{}]*+\}")
+
+
+def _templates_opaque(text: str, span: UriSpan) -> UriSpan:
+    """`span` with the expressions of an XSLT attribute value template
+    opaque (``src="https://e.org/{translate(@name, ' ', '_')}.png"``): the
+    stylesheet computes them, no fix may write into one."""
+    if text.find("{", span.start, span.end) < 0:
+        return span
+    found = [m.span() for m in AVT_EXPRESSION.finditer(text, span.start, span.end)]
+    return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
 
 
 def _root(text: str) -> re.Match[str] | None:
