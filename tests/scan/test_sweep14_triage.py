@@ -59,6 +59,17 @@ CASES += [
                  XSLT_RAW.replace("a b%7e", "a%20b~"), id="xslt-rest-of-the-value-is-a-uri"),
 ]
 
+ANDROID = (
+    '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <string name="a">See https://example.com/faq\\?id=3 or '
+    "https://example.com/\\@user or https://e.com/%7e/%1$s</string>\n</resources>\n"
+)
+CASES += [
+    # Android string resources: a backslash escapes the character after it
+    # ("\\?" is "?"; NewPipe), "%1$s" is a conversion, "%7e" an octet.
+    pytest.param(ANDROID, "strings.xml", [(3, 103, "URI002")], ANDROID.replace("%7e", "~"), ANDROID.replace("%7e", "~"),
+                 id="android-resource-escapes"),
+]
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
 def test_sweep14_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:

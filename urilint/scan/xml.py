@@ -10,7 +10,8 @@ linted there, as code literals are (a program reads them as written, so
 encoding them is never a safe fix). ``xlink:href`` and ``xml:base`` are URIs
 in every vocabulary. A file whose root cannot be read (a template that
 starts with an expression) is read as HTML. Android's string resources
-(root ``resources``) are Java format strings: their conversions are opaque.
+(root ``resources``) are Java format strings: their conversions and
+backslash escapes are opaque.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import re
 
 from ..compat import possessive
 from ..model import UriSpan
-from .escapes import conversions_opaque, merge_opaque
+from .escapes import conversions_opaque, escapes_opaque, merge_opaque
 from .expressions import expression_end
 from .html import extract as extract_html
 from .languages import conversions
@@ -48,9 +49,10 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     spans = extract_html(text, schemes, literal=not holds_uris(text, root))
     if root is not None and root.group(1) == "resources" and spans:
         # Android string resources are Java format strings (getString(id,
-        # args)): "%s", "%1$s" are conversions; "%2F" stays an octet.
+        # args)): "%s", "%1$s" are conversions; "%2F" stays an octet. A
+        # backslash escapes the character after it ("\?" is "?", "\@" "@").
         formats = conversions("java")
-        spans = [conversions_opaque(text, span, formats) for span in spans]  # type: ignore[arg-type]
+        spans = [escapes_opaque(text, conversions_opaque(text, span, formats), None) for span in spans]  # type: ignore[arg-type]
     if root is not None and root.group(1).rpartition(":")[2] in ("stylesheet", "transform") and spans:
         spans = [_templates_opaque(text, span) for span in spans]
     return spans
