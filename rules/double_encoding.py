@@ -12,7 +12,9 @@ Example::
     https://example.com/my%2520file.pdf   ->   https://example.com/my%20file.pdf
 
 An IPv6 zone identifier (``http://[fe80::1%2512]/``, RFC 6874) is not
-double encoding: there ``%25`` separates the address from the zone. One
+double encoding: there ``%25`` separates the address from the zone; nor is
+a ``%25XX`` in a parameter that holds a URI encoded once
+(``?url=https%3A%2F%2Fe.com%2Fa%2520b``: the nested URI's ``%20``). One
 finding per URI: the range runs from the first ``%25XX`` to the last.
 
 Fix (unsafe everywhere): replace each ``%25XX`` by ``%XX``. The result is
@@ -58,6 +60,8 @@ def check(uri: Uri) -> Iterator[Violation]:
             continue
         if uri.is_opaque(start + 3) or uri.is_opaque(start + 4):
             continue
+        if _in_nested_uri(uri.text, rel):
+            continue
         spots.append(Spot(start, start + 5, uri.text[rel : rel + 5], "%" + digits.upper(), FixKind.GUESS))
     spots = _utf8_runs_only(spots)
     found = one_finding(
@@ -66,6 +70,15 @@ def check(uri: Uri) -> Iterator[Violation]:
     )
     if found is not None:
         yield found
+
+
+def _in_nested_uri(text: str, rel: int) -> bool:
+    """Whether offset `rel` lies in a parameter holding a URI encoded once
+    (``?url=https%3A%2F%2Fe.com%2Fa%2520b``: from its ``%3A%2F%2F`` on,
+    with no ``&`` or ``#`` between): encoding it made its own ``%20`` a
+    ``%2520``, as it must."""
+    nested = text.upper().rfind("%3A%2F%2F", 0, rel)
+    return nested >= 0 and text.find("&", nested, rel) < 0 and text.find("#", nested, rel) < 0
 
 
 def _utf8_runs_only(spots: list[Spot]) -> list[Spot]:

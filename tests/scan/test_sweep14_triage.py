@@ -70,6 +70,20 @@ CASES += [
                  id="android-resource-escapes"),
 ]
 
+BADGE = (
+    "![badge](https://img.shields.io/badge/dynamic/json?url=https%3A%2F%2Fapi.github.com%2Fsearch%2Fissues%3Fq%3D"
+    "repo%3Ao%2Fr%2520is%3Aopen&query=%24.total_count)\n"
+)
+NESTED = "[a](https://e.com/x?url=https%3A%2F%2Fe.com%2Fa%2520b&n=my%2520file)\n[b](https://e.com/my%2520file)\n"
+CASES += [
+    # A parameter holding a URI encoded once: its own "%20" is "%2520", as
+    # it must be (shields.io badges in simple-icons: 8 findings).
+    pytest.param(BADGE, "a.md", [], None, None, id="nested-uri-double-encoding-is-right"),
+    pytest.param(NESTED, "a.md", [(1, 59, "URI003"), (2, 21, "URI003")], None,
+                 NESTED.replace("n=my%2520", "n=my%20").replace("(https://e.com/my%2520", "(https://e.com/my%20"),
+                 id="next-parameter-and-plain-path-still-flagged"),
+]
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
 def test_sweep14_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
