@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 CODE = "URI901"
 NAME = "not-utf8"
-SUMMARY = "The file is not UTF-8 and declares no encoding: URIs are checked only up to its first undecodable byte"
+SUMMARY = "The file is not UTF-8 and declares no encoding: a URI holding an undecodable byte is checked only up to it"
 DEFAULT = True
 FIXES = ()  # no fix
 # The engine reports it when decoding, not from URIs.

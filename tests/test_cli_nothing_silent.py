@@ -31,8 +31,8 @@ def test_undeclared_latin1_is_named_not_passed(here: Path, capsys: pytest.Captur
     (here / "a.md").write_bytes(b"x https://e.com/caf\xe9/a%2fb\n")
     assert main(["check", "--isolated", "a.md"]) == 1  # passed with exit 0 before
     assert capsys.readouterr().out == (
-        "a.md:1:20: URI901 not valid UTF-8 (byte 0xE9) and no encoding declared: URIs are checked only up to "
-        "such bytes; convert the file to UTF-8 or declare its encoding\n"
+        "a.md:1:20: URI901 not valid UTF-8 (byte 0xE9) and no encoding declared: a URI holding such a byte is "
+        "checked only up to it; convert the file to UTF-8 or declare its encoding\n"
         "  |\n1 | x https://e.com/caf?/a%2fb\n  |                    ^\n\n"
         "Found 1 finding (0 fixable with --fix, 0 with --unsafe-fixes).\n"
     )

@@ -223,7 +223,7 @@ class Linter:
                 findings.append(Finding(
                     NOT_UTF8, "not-utf8", at, at + 1,
                     f"not valid UTF-8 (byte 0x{byte:02X}) and no encoding declared: "
-                    "URIs are checked only up to such bytes; convert the file to UTF-8 or declare its encoding",
+                    "a URI holding such a byte is checked only up to it; convert the file to UTF-8 or declare its encoding",
                     None, at, at + 1,
                 ))
         return findings
