@@ -84,6 +84,25 @@ CASES += [
                  id="next-parameter-and-plain-path-still-flagged"),
 ]
 
+HAPROXY = (
+    "frontend www\n    http-request redirect location https://%[req.hdr(host)]%[capture.req.uri] code 301\n"
+    "    http-request redirect location https://example.com/%[path,regsub(^/,)]\n"
+)
+PERCENT_BRACKETS = "location http://www.%[hdr(host)]%[capture.req.uri] and http://[fe80::1%[x]]/ and https://e.com/%[a b]\n"
+CASES += [
+    # HAProxy's sample fetches "%[req.hdr(host)]" are placeholders (a
+    # second one right after the first is no IP literal's zone either).
+    pytest.param(HAPROXY, "haproxy.cfg", [], None, None, id="haproxy-sample-fetches"),
+    pytest.param(PERCENT_BRACKETS, "a.txt", [(1, 71, "URI006"), (1, 96, "URI006")], None,
+                 PERCENT_BRACKETS.replace("1%[x]", "1%25[x]").replace("/%[a b]", "/%25[a b]"),
+                 id="zone-separator-and-bracket-with-space-stay-percents"),
+    # Caddy's "{args[0]}" (a snippet's argument) is a placeholder.
+    pytest.param("(site) {\n    https://{args[0]} {\n        respond \"see https://{args[0]}/x\"\n    }\n}\n", "Caddyfile", [],
+                 None, None, id="caddy-args-placeholder"),
+    pytest.param("see https://{args[0]}/x and https://{args[a]}/x\n", "a.txt", [(1, 37, "URI004")], None,
+                 "see https://{args[0]}/x and https://%7Bargs[a]%7D/x\n", id="only-an-index-in-brackets"),
+]
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
 def test_sweep14_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:

@@ -167,7 +167,7 @@ _PLACEHOLDERS = r"""
       \{\{[^{}\n]*+\}\}                          # {{ var }}  (Jinja, Mustache, Go templates)
     | \{%[^%\n]*+%\}                             # {% url 'x' %}
     | \$\{[^{}\n]*+\}                            # ${VAR}, JS template literals
-    | \{[+\#./;?&=,!@|]?[A-Za-z0-9_.%,*:\-]++\}  # RFC 6570 expressions {x} {+x} {?x,y} {/x*}
+    | \{[+\#./;?&=,!@|]?[A-Za-z0-9_.%,*:\-]++(?:\[[0-9]++\])?+\}  # RFC 6570 expressions {x} {+x} {?x,y} {/x*}, Caddy's {args[0]}
     | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+(?::[\w\-]++)?+\}  # prose placeholders {hôte} {your host} {IP address:port}
     | \{\}                                       # {}: find -exec, xargs -I, a browser's search URL
     | \*\|[A-Za-z0-9_:\-]++\|\*                  # *|ARCHIVE|*: Mailchimp's merge tags
@@ -304,13 +304,14 @@ PELICAN_LINK = re.compile(r"\|(?:filename|static|attach|tag|category|author|inde
 # "%{request_headers.host}", dune's "%{dep:x-y}"), HCL's template directives
 # "%{ if var.x }" / "%{~ endfor ~}" (a space or "~" after the brace),
 # Python's "%(name)s" (a Zulip linkifier in a JS string), docker-library's
-# "%%GITHUB-REPO%%" ("%%" is no octet); "%NAME%" (Create React App's
+# "%%GITHUB-REPO%%" ("%%" is no octet), HAProxy's sample fetches
+# "%[req.hdr(host)]"; "%NAME%" (Create React App's
 # %PUBLIC_URL%, sed-replaced markers, "%GITHUB-REPO%"): group 1 is the NAME;
 # lower-case names of three letters or more, dotted names and Symfony's env
 # processors, Writerside's "%ktor_version%", "%sveltekit.assets%",
 # "%kernel.project_dir%", "%env(API_URL)%": group 2.
 PERCENT_NAME = re.compile(
-    r"%(?:\{[^\W\d][\w.:-]*\}|\{[ ~][^{}\n]*\}|\([A-Za-z_]\w*\)[sdr]|%[A-Z][A-Z0-9_-]*[A-Z0-9_]%%"
+    r"%(?:\{[^\W\d][\w.:-]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Z][A-Z0-9_-]*[A-Z0-9_]%%"
     r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_]{2,}|env\([\w:.-]+\))%)"
 )
 _HEX = frozenset("0123456789ABCDEF")
@@ -347,7 +348,9 @@ def _in_ip_literal(text: str, start: int, pos: int, end: int) -> bool:
     """True when `pos` is inside a ``[...]`` host (``http://[fe80::1%eth0]/``):
     there ``%`` is RFC 6874's zone separator, never a format conversion."""
     bracket = text.rfind("[", start, pos)
-    return bracket >= 0 and text.find("]", pos, end) >= 0 and text.find("/", text.find("//", start, bracket) + 2, pos) < 0
+    if bracket < 0 or not (text.startswith("//", bracket - 2) or text.startswith("@", bracket - 1)):
+        return False  # an IP literal opens the host ("//[", "@[")
+    return text.find("]", pos, end) >= 0 and text.find("/", text.find("//", start, bracket) + 2, pos) < 0
 
 
 def _is_hex_pair(text: str, pos: int, end: int) -> bool:
