@@ -103,6 +103,18 @@ CASES += [
                  "see https://{args[0]}/x and https://%7Bargs[a]%7D/x\n", id="only-an-index-in-brackets"),
 ]
 
+ORG_NEWS = "ORG NEWS -- history.   -*- mode: org; coding: utf-8 -*-\n\n#+LINK: doc https://orgmode.org/worg/doc.html#%s\nSee [[Heading One]].\n"
+CASES += [
+    # A file whose first line names Org mode for Emacs is Org, whatever its
+    # name (Org's own ORG-NEWS: a "#+LINK:" slot and search links).
+    pytest.param(ORG_NEWS, "ORG-NEWS", [], None, None, id="emacs-mode-line-org"),
+    pytest.param("-*- org -*-\n[[Heading One]] https://e.com/%7e\n", "NOTES", [(2, 31, "URI002")],
+                 "-*- org -*-\n[[Heading One]] https://e.com/~\n", "-*- org -*-\n[[Heading One]] https://e.com/~\n",
+                 id="emacs-mode-line-short-form"),
+    pytest.param("x -*- mode: orgstruct -*-\n#+LINK: doc https://e.org/doc.html#%s\n", "NOTES", [(2, 36, "URI006")], None,
+                 "x -*- mode: orgstruct -*-\n#+LINK: doc https://e.org/doc.html#%25s\n", id="another-mode-is-text"),
+]
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
 def test_sweep14_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:

@@ -101,6 +101,10 @@ def extract(
     return spans
 
 
+# Emacs's file variables on the first line naming Org mode.
+_EMACS_ORG_MODE = re.compile(r"[^\n]*-\*-[ \t]*(?:org|(?:[^\n]*;)?[ \t]*mode:[ \t]*org[ \t]*(?:;[^\n]*)?)[ \t]*-\*-")
+
+
 def _is_makefile(filename: str) -> bool:
     base = os.path.basename(filename)
     return base in ("Makefile", "GNUmakefile", "makefile") or base.lower().endswith((".mk", ".make"))
@@ -110,6 +114,8 @@ def _extract(
     text: str, filename: str, schemes: frozenset[str] | None, file_types: Mapping[str, str] | None
 ) -> list[UriSpan]:
     kind = file_type_for(filename, file_types)
+    if kind == "text" and _EMACS_ORG_MODE.match(text):
+        kind = "org"  # a first line "-*- mode: org -*-" (Org's own ORG-NEWS)
     if kind == "code" or (kind == "text" and text.startswith("#!")):
         # Code: its literals and comments depend on the language (a script
         # without an extension says it on its "#!" line).
