@@ -57,6 +57,20 @@ def spy_on_check_paths(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
 
 
 REPORT = (1, [FINDING, "Found 1 finding (1 fixable with --fix, 0 with --unsafe-fixes)."])
+EVERY_FILE = ["pyproject.toml", "top.txt", "docs/bad.md", "docs/c0.md", "docs/c1.md", "docs/c2.md", "docs/c3.md"]
+
+
+def assert_answered_file_by_file(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run now hands every file to check_paths (no folder answer), where
+    each file's own cache entry answers it: none is linted again."""
+    calls = spy_on_check_paths(monkeypatch)
+
+    def never(*args: object) -> None:
+        raise AssertionError("a file was linted again")
+
+    monkeypatch.setattr(batch, "process_bytes", never)
+    assert run(capsys, ".") == REPORT
+    assert calls == [EVERY_FILE]
 
 
 def test_a_warm_run_hands_over_only_the_file_with_findings(
@@ -96,14 +110,7 @@ def test_racily_clean_entries_are_not_in_the_clean_table(
 ) -> None:
     monkeypatch.setattr(cache_module, "RACY_SLACK_NS", 2_000_000_000)  # files written just now
     assert run(capsys, ".") == REPORT
-    calls = spy_on_check_paths(monkeypatch)
-
-    def never(*args: object) -> None:
-        raise AssertionError("a file was linted again: its digest answers")
-
-    monkeypatch.setattr(batch, "process_bytes", never)
-    assert run(capsys, ".") == REPORT
-    assert calls == [["pyproject.toml", "top.txt", "docs/bad.md", "docs/c0.md", "docs/c1.md", "docs/c2.md", "docs/c3.md"]]
+    assert_answered_file_by_file(capsys, monkeypatch)  # by digest
 
 
 def test_per_file_ignores_give_no_folder_answer_and_the_same_report(
@@ -111,14 +118,7 @@ def test_per_file_ignores_give_no_folder_answer_and_the_same_report(
 ) -> None:
     (tree / "pyproject.toml").write_text('[tool.urilint]\nper-file-ignores = { "docs/c1.md" = ["URI002"] }\n')
     assert run(capsys, ".") == REPORT
-    calls = spy_on_check_paths(monkeypatch)
-
-    def never(*args: object) -> None:
-        raise AssertionError("a file was linted again: the per-file entries answer")
-
-    monkeypatch.setattr(batch, "process_bytes", never)
-    assert run(capsys, ".") == REPORT
-    assert calls == [["pyproject.toml", "top.txt", "docs/bad.md", "docs/c0.md", "docs/c1.md", "docs/c2.md", "docs/c3.md"]]
+    assert_answered_file_by_file(capsys, monkeypatch)  # by stat, each entry on its own
 
 
 def test_fix_and_diff_skip_the_files_the_cache_proves_clean(
