@@ -196,3 +196,24 @@ def test_a_folder_with_a_hard_link_a_broken_link_and_a_fifo_keeps_its_regular_fi
         ["docs/bad.md", "docs/c0.md", "docs/c1-again.md", "docs/c2.md", "docs/c3.md"],
         ["docs/sub/s.md"],
     ]
+
+
+@pytest.mark.parametrize("output_format", ["full", "json", "sarif", "concise"])
+def test_a_warm_run_reports_findings_without_reading_a_file(
+    tree: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, output_format: str
+) -> None:
+    """The cache keeps the lines a report reads (the excerpt a cold run
+    cuts), with the findings' offsets into them: the same report, in every
+    format, with no file read."""
+    (tree / "docs" / "long.md").write_text("x\n" * 3000 + "see https://e.com/%2fq and\r\n[a](https://e.com/%7e)\n" + "y\n" * 3000)
+    args = ["check", "--output-format", output_format, "."]
+    assert main(["check", "--no-cache", "--output-format", output_format, "."]) == 1
+    cold = capsys.readouterr().out
+    assert main(args) == 1 and capsys.readouterr().out == cold  # fills the cache
+
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a file was read")
+
+    monkeypatch.setattr(batch, "read_file", never)
+    assert main(args) == 1
+    assert capsys.readouterr().out == cold

@@ -15,12 +15,12 @@ from operator import attrgetter, itemgetter
 
 from ..records import NamedTuple
 from .cache import (
-    Cache, Entry, entry_for, findings_of, folder_for, open_cache, pack, proven_current, same_stat, unpack,
+    Cache, Entry, entry_for, findings_of, folder_for, open_cache, pack, proven_current, unpack,
 )
 from ..discover import Found, Listing, Problem
 from ..engine import Linter
 from ..model import FileResult, Mode
-from ..source import Binary, SourceError, decode, digest, read_file
+from ..source import SourceError, digest, read_file
 from .excerpt import cut_to_findings
 from .file import process_bytes, write_back
 from .pool import MAX_CHUNKS, can_fork, fork_map
@@ -176,7 +176,7 @@ def check_paths(
             if cached is not None and cached.linter != linter.fingerprint:
                 cached = None  # a nested config changed what applies to this file
             if cached is not None and proven_current(cached, st):
-                hit = _answer(path, cached, mode, None)
+                hit = _answer(path, cached, mode)
                 if hit is not None:
                     results[index] = hit
                     continue
@@ -198,27 +198,17 @@ def check_paths(
     return [r for r in results if r is not None]
 
 
-def _answer(path: str, entry: Entry, mode: Mode, data: bytes | None) -> FileResult | None:
+def _answer(path: str, entry: Entry, mode: Mode) -> FileResult | None:
     """The result a current cache entry gives, or None when the file must
-    be processed anyway (findings to fix, or content that moved on)."""
+    be processed anyway (findings to fix)."""
     if entry.binary:
         return FileResult(path, "", [], binary=True)
     if not entry.findings:  # most files of a warm run: tuple.__new__, not NamedTuple's Python-level __new__
         return _new(FileResult, (path, "", [], *CLEAN_TAIL))
     if mode is not Mode.CHECK:
         return None
-    if data is None:  # reporting needs the text; check it is the one linted
-        try:
-            data, st = read_file(path)
-        except (OSError, SourceError):
-            return None
-        if not same_stat(entry, st):  # changed since the cache check
-            return None
-    try:
-        text = decode(data).text
-    except (SourceError, Binary):
-        return None
-    return cut_to_findings(FileResult(path, text, findings_of(entry)))
+    # The lines the report reads were kept with the findings: no file is read.
+    return FileResult(path, entry.excerpt, findings_of(entry))
 
 
 def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -> tuple[FileResult, Entry | None]:
@@ -233,7 +223,7 @@ def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -
         return FileResult(path, "", [], error=str(exc)), None
     data_digest = digest(data) if use_cache else b""
     if job.cached is not None and job.cached.digest == data_digest:
-        hit = _answer(path, job.cached, mode, data)
+        hit = _answer(path, job.cached, mode)
         if hit is not None:  # same content, new stat: refresh the entry
             return hit, job.cached._replace(size=st.st_size, mtime_ns=st.st_mtime_ns, ctime_ns=st.st_ctime_ns,
                                             ino=st.st_ino, stamp_ns=stamp)
@@ -241,11 +231,14 @@ def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -
     if mode is Mode.FIX and result.output is not None and result.error is None:
         # The content already read and fixed; write_back checks it is still on disk.
         return write_back(path, data, st, result), None
+    if result.findings and result.original is None:  # a report reads only their lines
+        result = cut_to_findings(result)
     entry = None
     if use_cache and result.error is None and result.output is None:
-        entry = entry_for(st, stamp, data_digest, result.binary, result.findings, linter.fingerprint)
-    if result.findings and result.original is None:  # a report reads only their lines (offsets move: after the entry)
-        result = cut_to_findings(result)
+        # The findings as the cut text holds them, and that text: a run the
+        # cache answers reports them without reading the file.
+        entry = entry_for(st, stamp, data_digest, result.binary, result.findings, linter.fingerprint,
+                          result.text if result.findings else "")
     return result, entry
 
 

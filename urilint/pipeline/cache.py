@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 DEFAULT_DIR = ".urilint_cache"
 # Coarsest file timestamp granularity worth caring about (FAT: 2 s).
 RACY_SLACK_NS = 2_000_000_000
-FORMAT = 5
+FORMAT = 6
 # Settings fields that cannot change a file's findings.
 NOT_IN_KEY = frozenset(("source", "exclude", "extend_exclude", "cache_dir", "unsafe_fixes", "root", "output_format"))
 
@@ -68,14 +68,18 @@ class Entry(NamedTuple):
     # and only the files to report have their findings unpacked.
     findings: bytes
     linter: str  # the Linter fingerprint (rules, schemes, file types) that gave them
+    # With findings: the text a report reads, cut to their lines (and the
+    # findings' offsets are into it; see excerpt.py); else "".
+    excerpt: str = ""
 
 
 def entry_for(
-    st: StatLike, stamp_ns: int, data_digest: bytes, binary: bool, findings: Iterable[Finding], linter: str
+    st: StatLike, stamp_ns: int, data_digest: bytes, binary: bool, findings: Iterable[Finding], linter: str,
+    excerpt: str = "",
 ) -> Entry:
     packed = tuple(pack(f) for f in findings)
     return Entry(st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, stamp_ns, data_digest, binary,
-                 marshal.dumps(packed) if packed else b"", linter)
+                 marshal.dumps(packed) if packed else b"", linter, excerpt)
 
 
 def findings_of(entry: Entry) -> list[Finding]:
