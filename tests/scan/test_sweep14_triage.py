@@ -115,6 +115,18 @@ CASES += [
                  "x -*- mode: orgstruct -*-\n#+LINK: doc https://e.org/doc.html#%25s\n", id="another-mode-is-text"),
 ]
 
+XSL_CSS = (
+    '<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">\n<xsl:template match="/"><style>\n'
+    'span.a { background: url(<xsl:value-of select="$dir"/>images/i a.png) no-repeat; }\n'
+    "span.b { background: url(images/i b.png); }\n</style></xsl:template></xsl:stylesheet>\n"
+)
+CASES += [
+    # A url() whose value a tag writes (DocBook's webhelp stylesheet) is no
+    # URI; the next one is.
+    pytest.param(XSL_CSS, "a.xsl", [(4, 34, "URI004")], XSL_CSS.replace("i b.png", "i%20b.png"),
+                 XSL_CSS.replace("i b.png", "i%20b.png"), id="css-url-written-by-a-tag"),
+]
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
 def test_sweep14_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:

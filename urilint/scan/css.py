@@ -25,8 +25,9 @@ if TYPE_CHECKING:
 # url( value ) and @import "value": group 1 is a quoted value's quote.
 URL = re.compile(r"""\burl\(\s*(["']?)""", re.IGNORECASE)
 IMPORT = re.compile(r"""@import\s+(["'])""", re.IGNORECASE)
-# Not a literal reference: a variable, a function or an interpolation.
-COMPUTED = re.compile(r"""[$@]|var\(|#\{|[\w-]+\(""")
+# Not a literal reference: a variable, a function, an interpolation, or a
+# tag that writes it (XSLT's <xsl:value-of select="$dir"/> in a stylesheet).
+COMPUTED = re.compile(r"""[$@<]|var\(|#\{|[\w-]+\(""")
 CONCATENATION = re.compile(r"""["']\s*\+|\+\s*["']|#\{""")
 
 
