@@ -26,6 +26,7 @@ legal). No fix is offered when the octets encoded once would not be UTF-8
 
 from __future__ import annotations
 
+import bisect
 
 from urilint.grouping import Spot, one_finding
 from urilint.model import Violation
@@ -49,6 +50,7 @@ def check(uri: Uri) -> Iterator[Violation]:
     host = uri.component("host")
     literal = host if host is not None and uri.slice(host.start, host.end).startswith("[") else None
     spots: list[Spot] = []
+    nested = _nested_uris(uri.text)
     for start, triplet in triplets(uri):
         if triplet != "%25":
             continue
@@ -60,7 +62,7 @@ def check(uri: Uri) -> Iterator[Violation]:
             continue
         if uri.is_opaque(start + 3) or uri.is_opaque(start + 4):
             continue
-        if _in_nested_uri(uri.text, rel):
+        if nested and _inside(nested, rel):
             continue
         spots.append(Spot(start, start + 5, uri.text[rel : rel + 5], "%" + digits.upper(), FixKind.GUESS))
     spots = _utf8_runs_only(spots)
@@ -72,13 +74,34 @@ def check(uri: Uri) -> Iterator[Violation]:
         yield found
 
 
-def _in_nested_uri(text: str, rel: int) -> bool:
-    """Whether offset `rel` lies in a parameter holding a URI encoded once
-    (``?url=https%3A%2F%2Fe.com%2Fa%2520b``: from its ``%3A%2F%2F`` on,
-    with no ``&`` or ``#`` between): encoding it made its own ``%20`` a
-    ``%2520``, as it must."""
-    nested = text.upper().rfind("%3A%2F%2F", 0, rel)
-    return nested >= 0 and text.find("&", nested, rel) < 0 and text.find("#", nested, rel) < 0
+def _nested_uris(text: str) -> list[tuple[int, int]]:
+    """Where URIs encoded once stand in `text`, a URI: from each
+    ``%3A%2F%2F`` (any hex case) to the next ``&`` or ``#``
+    (``?url=https%3A%2F%2Fe.com%2Fa%2520b``: encoding the nested URI made its
+    own ``%20`` a ``%2520``, as it must). Found once per URI."""
+    if "%3" not in text:
+        return []
+    upper = text.upper()
+    found: list[tuple[int, int]] = []
+    next_break = {"&": 0, "#": 0}  # searched again only once passed (-1: none left): linear
+    at = upper.find("%3A%2F%2F")
+    while at >= 0:
+        for char, pos in next_break.items():
+            if 0 <= pos < at:
+                next_break[char] = text.find(char, at)
+        ends = [pos for pos in next_break.values() if pos >= 0]
+        end = min(ends) if ends else len(text)
+        found.append((at, end))
+        if end == len(text):
+            break
+        at = upper.find("%3A%2F%2F", end)
+    return found
+
+
+def _inside(ranges: list[tuple[int, int]], rel: int) -> bool:
+    """Whether `rel` lies inside one of `ranges` (sorted, not overlapping)."""
+    i = bisect.bisect_left(ranges, (rel,)) - 1
+    return i >= 0 and rel < ranges[i][1]
 
 
 def _utf8_runs_only(spots: list[Spot]) -> list[Spot]:

@@ -113,6 +113,9 @@ CASES += [
                  "x = <<EOT\nhttps://e.com/~\n", id="heredoc-left-open"),
 ]
 
+NEXT_LINE_SHAPES = (
+    '[y]:\n> quoted text\n\n[t]:\n| a | b |\n\n[g]:\n  https://e.org/a%7E "t"\n[h]:\n  https://e.org/b%7E more text\n'
+)
 CASES += [
     # CommonMark: a reference definition's destination may stand on the
     # next line; it is a destination there too, not a bare URL (whose
@@ -127,6 +130,11 @@ CASES += [
                  id="definition-next-line-crlf-title"),
     pytest.param("See [grogu][g].\n\n[g]:\n\nhttps://e.org/?#config=abc%7E\n", "a.md", [(5, 27, "URI002")], None, None,
                  id="blank-line-ends-the-definition"),
+    # Only a destination alone on its line, or with a title, is one: a
+    # block quote or a table row after "[y]:" is no URI (the review found
+    # a safe fix writing "%3E quoted text").
+    pytest.param(NEXT_LINE_SHAPES, "a.md", [(8, 18, "URI002"), (10, 18, "URI002")],
+                 NEXT_LINE_SHAPES.replace("a%7E", "a~"), NEXT_LINE_SHAPES.replace("a%7E", "a~"), id="next-line-blocks-are-no-destination"),
 ]
 
 

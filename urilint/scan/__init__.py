@@ -101,8 +101,23 @@ def extract(
     return spans
 
 
-# Emacs's file variables on the first line naming Org mode.
-_EMACS_ORG_MODE = re.compile(r"[^\n]*-\*-[ \t]*(?:org|(?:[^\n]*;)?[ \t]*mode:[ \t]*org[ \t]*(?:;[^\n]*)?)[ \t]*-\*-")
+def _names_org_mode(text: str) -> bool:
+    """Whether the first line's Emacs file variables ("-*- org -*-",
+    "-*- mode: org; coding: utf-8 -*-") name Org mode."""
+    newline = text.find("\n", 0, 4096)
+    line = text[: newline if newline >= 0 else 4096]
+    opening = line.find("-*-")
+    closing = line.find("-*-", opening + 3) if opening >= 0 else -1
+    if closing < 0:
+        return False
+    variables = line[opening + 3 : closing].strip()
+    if variables.lower() == "org":
+        return True
+    for variable in variables.split(";"):
+        name, _, value = variable.partition(":")
+        if name.strip().lower() == "mode" and value.strip().lower() == "org":
+            return True
+    return False
 
 
 def _is_makefile(filename: str) -> bool:
@@ -114,7 +129,7 @@ def _extract(
     text: str, filename: str, schemes: frozenset[str] | None, file_types: Mapping[str, str] | None
 ) -> list[UriSpan]:
     kind = file_type_for(filename, file_types)
-    if kind == "text" and _EMACS_ORG_MODE.match(text):
+    if kind == "text" and _names_org_mode(text):
         kind = "org"  # a first line "-*- mode: org -*-" (Org's own ORG-NEWS)
     if kind == "code" or (kind == "text" and text.startswith("#!")):
         # Code: its literals and comments depend on the language (a script

@@ -44,7 +44,7 @@ def find_expressions(text: str, start: int, end: int) -> list[tuple[int, int]]:
     found: list[tuple[int, int]] = []
     hit = OPENER.search(text, start, end)
     # Openers with no closer up to `end`: none later either. A search cut
-    # at MAX_EXPRESSION says nothing about a later opener (a stray "{{" far
+    # at MAX_CLOSED_EXPRESSION says nothing about a later opener (a stray "{{" far
     # before "{{ x }}"): the next closer is looked up once, and openers too
     # far before it are skipped without a search (linear).
     unclosed: set[str] = set()
@@ -52,13 +52,13 @@ def find_expressions(text: str, start: int, end: int) -> list[tuple[int, int]]:
     while hit is not None:
         opener, pos = hit.group(), hit.start()
         known = next_closer.get(opener, -1)
-        if opener in unclosed or known > pos + templates.MAX_EXPRESSION - 2:
+        if opener in unclosed or known > pos + templates.MAX_CLOSED_EXPRESSION - 2:
             stop = None
         else:
             stop = expression_end(text, pos, end)
             if stop is None:
                 closer = CLOSER_OF.get(opener)
-                if closer is None or pos + templates.MAX_EXPRESSION >= end:
+                if closer is None or pos + templates.MAX_CLOSED_EXPRESSION >= end:
                     unclosed.add(opener)
                 else:
                     following = text.find(closer, pos + 2, end)

@@ -104,8 +104,8 @@ def _definition(text: str, start: int, schemes: frozenset[str] | None) -> UriSpa
         pos = text.index("\n", pos) + 1
         while pos < len(text) and text[pos] in " \t":
             pos += 1
-        if pos == len(text) or text[pos] in "\r\n":
-            return None  # a blank line: no destination
+        if pos == len(text) or text[pos] in "\r\n" or not _alone_on_line(text, pos):
+            return None  # a blank line, or a line that is no destination ("> quote", "| a | b |")
     if text.startswith("<", pos):
         close = text.find(">", pos + 1, pos + 2048)
         newline = text.find("\n", pos + 1, max(close, pos + 1))
@@ -125,6 +125,20 @@ def _definition(text: str, start: int, schemes: frozenset[str] | None) -> UriSpa
             break
         end = stop
     return _destination_span(text, pos, end, schemes, delimited=False)
+
+
+# What may follow a definition's destination on its line: a title.
+TITLE_REST = re.compile(r"""[ \t]*(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))?[ \t]*\r?(?:\n|\Z)""")
+
+
+def _alone_on_line(text: str, pos: int) -> bool:
+    """Whether the token at `pos` is followed on its line by nothing but a
+    title: then it is a definition's destination; "> quoted" starts a block
+    quote, "| a | b |" is a table row."""
+    if text[pos] == ">":
+        return False
+    end = NON_SPACE.match(text, pos).end()  # type: ignore[union-attr]  # it matches the empty string
+    return TITLE_REST.match(text, end) is not None
 
 
 def _open_expression(text: str, start: int, end: int) -> int:

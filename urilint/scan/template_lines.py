@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from ..uri.templates import EXPRESSION_OPENER, MAX_EXPRESSION, template_spans
+import re
+
+from ..uri.templates import EXPRESSION_OPENER, MAX_CLOSED_EXPRESSION, expression_end, template_spans
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -24,17 +26,15 @@ def line_templates(text: str, pos: int, since: int | None = None) -> tuple[int, 
     With `since` (where the caller's previous line ended: it asks in order),
     an expression that opened after it on an earlier line and runs into
     this one counts too (Hugo's ``{{ $x := dict`` over many lines): each
-    part of the text is searched once, at most MAX_EXPRESSION back."""
+    part of the text is searched once, at most MAX_CLOSED_EXPRESSION back."""
     line_start = text.rfind("\n", 0, pos) + 1
     line_end = text.find("\n", pos)
     line_end = len(text) if line_end < 0 else line_end
     first = line_start
     if since is not None and since < line_start:
-        earlier = max(since, line_start - MAX_EXPRESSION)
+        earlier = max(since, line_start - MAX_CLOSED_EXPRESSION)
         if _may_open(text, earlier, line_start):
-            spans = template_spans(text, earlier, line_start, len(text))
-            if spans and spans[-1][1] > line_start:
-                first = spans[-1][0]
+            first = _spanning(text, earlier, line_start)
     if first == line_start and (not _may_open(text, line_start, line_end) or EXPRESSION_OPENER.search(text, line_start, line_end) is None):
         return line_start, line_end, NO_TEMPLATES  # most lines: template_spans would find none
     templates = template_index(text, first, line_end, len(text))
@@ -43,6 +43,28 @@ def line_templates(text: str, pos: int, since: int | None = None) -> tuple[int, 
         line_end = len(text) if line_end < 0 else line_end
         templates = template_index(text, first, line_end, len(text))
     return line_start, line_end, templates
+
+
+# The openers of expressions with a closer of their own, which may run over
+# lines ("{{ $x := dict" ... "}}"); a brace-balanced "${" is looked for on
+# the URI's line only (its walk is token by token).
+_CLOSED_OPENER = re.compile(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\[%(?=[\s\-+#~=])")
+
+
+def _spanning(text: str, start: int, line_start: int) -> int:
+    """Where an expression opening in text[start:line_start] and running
+    past `line_start` starts, else `line_start`. Each opener costs one
+    C-speed search for its closer."""
+    hit = _CLOSED_OPENER.search(text, start, line_start)
+    while hit is not None:
+        end = expression_end(text, hit.start())
+        if end is None:
+            hit = _CLOSED_OPENER.search(text, hit.start() + 1, line_start)
+            continue
+        if end > line_start:
+            return hit.start()
+        hit = _CLOSED_OPENER.search(text, end, line_start)
+    return line_start
 
 
 def _may_open(text: str, start: int, end: int) -> bool:

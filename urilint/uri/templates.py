@@ -16,8 +16,9 @@ prose placeholders (``{your host}``, ``{hôte}``, ``/<nom-utilisateur>``),
 conversions of a code literal's language) printf/strftime conversions.
 
 Each pattern is anchored on a literal opener and uses only negated classes
-with possessive quantifiers; an expression's end is one `find` or a walk
-over at most MAX_EXPRESSION characters: matching is linear.
+with possessive quantifiers; an expression's end is one `find` over at
+most MAX_CLOSED_EXPRESSION characters or a walk over at most MAX_EXPRESSION
+characters: matching is linear.
 """
 
 from __future__ import annotations
@@ -32,8 +33,12 @@ if TYPE_CHECKING:
     import regex
 
 # Longest expression looked for: an opener with no closer this near is not
-# a template (a literal "{{" in prose, "${" in a shell comment).
-MAX_EXPRESSION = 4096
+# a template (a literal "{{" in prose, "${" in a shell comment). One with a
+# closer of its own ("{{" ... "}}") is found by a C-speed search for the
+# closer, and may run longer (Hugo's dict literals over 50 lines); a
+# brace-balanced "${" is walked token by token.
+MAX_EXPRESSION = 2048
+MAX_CLOSED_EXPRESSION = 8192
 # Where an expression may open. RFC 6570's one-brace "{x}" holds no space
 # or quote, so nothing splits inside it: find_placeholders finds it in URIs.
 # Template Toolkit's "[% %]" only before a blank or a chomping/comment
@@ -61,8 +66,20 @@ def template_spans(
     search = _EXPRESSION_OPENER.search
     found = search(text, start, end)
     opened = -1  # where an expression writing an opening delimiter stands, until one writes the closer
+    # Per opener with a closer, where its next closer stands (-1: none): an
+    # opener farther from it than MAX_CLOSED_EXPRESSION closes nothing, and
+    # is passed over without a search (a run of unclosed "{{" stays linear).
+    next_closer: dict[str, int] = {}
     while found is not None:
         pos = found.start()
+        closer = _CLOSERS.get(text[pos : pos + 2])
+        if closer is not None:
+            at = next_closer.get(closer, pos)
+            if 0 <= at < pos + 2:
+                at = next_closer[closer] = text.find(closer, pos + 2, limit)
+            if at < 0 or at - pos > MAX_CLOSED_EXPRESSION:
+                found = search(text, pos + 1, end)
+                continue
         close = expression_end(text, pos, limit)
         if close is None:
             found = search(text, pos + 1, end)
@@ -94,10 +111,10 @@ def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
     """The end of the template expression opening at `pos`, or None when
     none opens there."""
     limit = len(text) if limit is None else limit
-    bound = min(limit, pos + MAX_EXPRESSION)
     opener = text[pos : pos + 2]
     closer = _CLOSERS.get(opener)
     if closer is not None:
+        bound = min(limit, pos + MAX_CLOSED_EXPRESSION)
         if opener == "{{" and text.startswith("{{{", pos):
             close = text.find("}}}", pos + 3, bound)  # Mustache/Handlebars raw output
             if close >= 0:
@@ -107,7 +124,7 @@ def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
             close = _close_after_strings(text, pos + 2, bound, re.compile(_STRING_AWARE[opener]))
         return None if close < 0 else close + 2
     if opener in _BALANCED:
-        return _balanced_end(text, pos + 2, bound)
+        return _balanced_end(text, pos + 2, min(limit, pos + MAX_EXPRESSION))
     return None
 
 
