@@ -72,6 +72,15 @@ SHAPES = [
     # An unquoted data value's edges, looked at on one long line of values
     # (each look once copied the line up to its URI: ratio 21-26, now 6-9).
     pytest.param(lambda n: b"k: [" + b"https://a.bc/d, " * (n // 16) + b"]", "a.yaml", 60_000, id="yaml-flow-values"),
+    # The review of the ninth performance round: a first line of Emacs
+    # mode markers (a backtracking pattern once), nested encoded URIs in
+    # one query (URI003 searched back from each "%25"), unclosed openers
+    # before URI lines (the look-back for expressions over lines).
+    pytest.param(lambda n: b"-*- ;" * (n // 5) + b"\n", "a.txt", 60_000, id="emacs-mode-markers-on-the-first-line"),
+    pytest.param(lambda n: b"https://e.org/a?" + b"u=http%3a%2f%2fe.org%2fa%2520&" * (n // 30), "a.txt", 60_000,
+                 id="nested-encoded-uris-in-one-query"),
+    pytest.param(lambda n: b"{{ a\nhttps://e.org/x b\n" * (n // 22), "a.md", 60_000, id="unclosed-openers-before-uri-lines"),
+    pytest.param(lambda n: b"x ${ y\nhttps://e.org/x\n" * (n // 22), "a.md", 60_000, id="unclosed-dollar-braces-before-uri-lines"),
 ]
 
 
