@@ -127,6 +127,18 @@ CASES += [
                  XSL_CSS.replace("i b.png", "i%20b.png"), id="css-url-written-by-a-tag"),
 ]
 
+CASES += [
+    # The review of this round's changes.
+    pytest.param("{{ printf `https://e.org/%2d/x` 5 }}\n", "a.md", [], None, None, id="go-raw-string-printf-format"),
+    pytest.param('a,"see https://e.org/a,b%7E",c\nd,https://e.org/%7e,x\n', "a.csv", [(1, 25, "URI002"), (2, 17, "URI002")],
+                 'a,"see https://e.org/a,b~",c\nd,https://e.org/~,x\n', 'a,"see https://e.org/a,b~",c\nd,https://e.org/~,x\n',
+                 id="csv-quoted-field-with-text-before-the-uri"),
+    pytest.param("see https://e.org/%[%7E%5F] and https://e.org/%[req.hdr(host)]\n", "a.txt", [(1, 19, "URI006"), (1, 21, "URI002")],
+                 None, "see https://e.org/%25[~_] and https://e.org/%[req.hdr(host)]\n", id="octets-in-brackets-stay-octets"),
+    pytest.param("[]\n", "x.ipynb", [], None, None, id="notebook-not-an-object"),
+    pytest.param('{"worksheets": [1, {"cells": 3}]}\n', "z.ipynb", [], None, None, id="notebook-odd-worksheets"),
+]
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
 def test_sweep14_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:

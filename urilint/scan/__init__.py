@@ -171,8 +171,8 @@ def _cut_at_field_end(text: str, span: UriSpan) -> UriSpan:
     quoted (RFC 4180: a field holding a comma is): the next column is no
     part of it."""
     comma = text.find(",", span.start, span.end)
-    if comma < 0 or text[span.start - 1 : span.start] == '"':
-        return span
+    if comma < 0 or text.count('"', text.rfind("\n", 0, span.start) + 1, span.start) % 2:
+        return span  # inside a quoted field: an odd number of quotes before it on its line
     return span._replace(end=comma, opaque=tuple((a, min(b, comma)) for a, b in span.opaque if a < comma))
 
 

@@ -186,7 +186,7 @@ def _printf_format(text: str, expression_start: int, start: int) -> bool:
     """Whether the URI at `start`, inside the template expression opening
     at `expression_start`, stands in the format string of a printf call
     (``{{ printf "https://e.org/%2d" 5 }}``: a width-2 integer, no octet)."""
-    quote = text.rfind('"', expression_start, start)
+    quote = max(text.rfind('"', expression_start, start), text.rfind("`", expression_start, start))  # Go's raw strings too
     return quote >= 0 and after_format_call(text, quote, max(expression_start, text.rfind("\n", 0, quote) + 1))
 
 

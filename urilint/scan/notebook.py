@@ -58,9 +58,12 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         document, end = _value(text, WHITESPACE.match(text, 0).end(), "")  # type: ignore[union-attr]
     except (ValueError, IndexError, RecursionError):
         return data.extract(text, schemes)
-    cells = document.get("cells") if isinstance(document, dict) else None
-    if cells is None and isinstance(document, dict):  # nbformat 3
-        cells = [c for sheet in document.get("worksheets") or () for c in sheet.get("cells") or ()]
+    if not isinstance(document, dict):
+        return data.extract(text, schemes)  # no notebook: "[]", a string
+    cells = document.get("cells")
+    if cells is None:  # nbformat 3
+        sheets = document.get("worksheets")
+        cells = [c for sheet in sheets if isinstance(sheet, dict) for c in sheet.get("cells") or ()] if isinstance(sheets, list) else []
     language = _language(document)
     primary: list[UriSpan] = []
     pieces_seen: list[tuple[int, int]] = []

@@ -59,7 +59,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
 
 
 # An XSLT attribute value template's expression ("{{" is a brace).
-AVT_EXPRESSION = possessive(r"\{(?!\{)[^{}]*+\}")
+AVT_EXPRESSION = possessive(r"(?<!\{)\{(?!\{)[^{}]*+\}")
 
 
 def _templates_opaque(text: str, span: UriSpan) -> UriSpan:

@@ -328,7 +328,7 @@ PELICAN_LINK = re.compile(r"\|(?:filename|static|attach|tag|category|author|inde
 # processors, Writerside's "%ktor_version%", "%sveltekit.assets%",
 # "%kernel.project_dir%", "%env(API_URL)%": group 2.
 PERCENT_NAME = re.compile(
-    r"%(?:\{[^\W\d][\w.:-]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Z][A-Z0-9_-]*[A-Z0-9_]%%"
+    r"%(?:\{[^\W\d][\w.:-]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Z][A-Z0-9_-]*[A-Z0-9_]%%"
     r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_]{2,}|env\([\w:.-]+\))%)"
 )
 _HEX = frozenset("0123456789ABCDEF")
