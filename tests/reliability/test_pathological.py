@@ -81,6 +81,10 @@ SHAPES = [
                  id="nested-encoded-uris-in-one-query"),
     pytest.param(lambda n: b"{{ a\nhttps://e.org/x b\n" * (n // 22), "a.md", 60_000, id="unclosed-openers-before-uri-lines"),
     pytest.param(lambda n: b"x ${ y\nhttps://e.org/x\n" * (n // 22), "a.md", 60_000, id="unclosed-dollar-braces-before-uri-lines"),
+    # One long line of attributes holding expressions (a minified XSLT
+    # stylesheet): the line's expressions were read again per attribute.
+    pytest.param(lambda n: b"<xsl:stylesheet>" + b'<a href="https://e.org/{@a}/{b}"/>' * (n // 36) + b"</xsl:stylesheet>",
+                 "a.xml", 60_000, id="one-line-of-attributes-with-expressions"),
 ]
 
 

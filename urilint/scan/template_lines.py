@@ -37,12 +37,23 @@ def line_templates(text: str, pos: int, since: int | None = None) -> tuple[int, 
             first = _spanning(text, earlier, line_start)
     if first == line_start and (not _may_open(text, line_start, line_end) or EXPRESSION_OPENER.search(text, line_start, line_end) is None):
         return line_start, line_end, NO_TEMPLATES  # most lines: template_spans would find none
+    last = _LAST[0]
+    if last is not None and last[0] is text and last[1] == first and last[2] == line_start:
+        return last[3]  # the same line again: a scanner asking per attribute of one long line
     templates = template_index(text, first, line_end, len(text))
     while templates[0] and templates[0][-1][1] > line_end:  # an expression spanning lines
         line_end = text.find("\n", templates[0][-1][1])
         line_end = len(text) if line_end < 0 else line_end
         templates = template_index(text, first, line_end, len(text))
+    _LAST[0] = (text, first, line_start, (line_start, line_end, templates))
     return line_start, line_end, templates
+
+
+# The last line's answer, by the text's identity, where its expressions
+# start and the line's start: the HTML scanner asks once per attribute,
+# and a long line of attributes (a minified page, an XSLT stylesheet)
+# would be read whole for each.
+_LAST: list[tuple[str, int, int, tuple[int, int, Templates]] | None] = [None]
 
 
 # The openers of expressions with a closer of their own, which may run over
