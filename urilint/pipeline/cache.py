@@ -3,8 +3,9 @@ before with the same urilint, rules and configuration.
 
 One cache file per (urilint version and code, rule set, configuration) in
 ``.urilint_cache/`` (which holds its own ``.gitignore``), mapping each
-absolute path to the file's stat fields, a SHA-256 of its content, and the
-findings linting that content gave.
+absolute path to the file's stat fields, a SHA-256 of its content, the
+findings linting that content gave and the lines a report of them reads
+(so a run it answers reads no file).
 
 Never hiding a finding: an entry is trusted on its stat fields alone (size,
 mtime_ns, ctime_ns, inode) only when the file's last change lies at least
