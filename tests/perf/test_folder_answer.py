@@ -82,27 +82,21 @@ def test_a_warm_run_hands_over_only_the_file_with_findings(
     assert calls == [["docs/bad.md"]]  # its findings are reported from its text; the clean ones need nothing
 
 
-def test_a_changed_file_alone_of_its_folder_is_checked_again(
-    tree: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(("name", "content", "finding"), [
+    pytest.param("c2.md", "clean https://e.com/%7e\n", "docs/c2.md:1:21: URI002 '%7e' encodes the unreserved character "
+                 "'~'; write it plainly (no fix: a trailing '~' would fall out of the autolink)", id="changed-file"),
+    pytest.param("c9.md", "new https://e.com/%2f\n", "docs/c9.md:1:19: URI001 lowercase hex digits in '%2f'; write '%2F'",
+                 id="new-file"),
+])
+def test_a_changed_or_new_file_alone_of_its_folder_is_checked(
+    tree: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, name: str, content: str, finding: str
 ) -> None:
     assert run(capsys, ".") == REPORT
-    (tree / "docs" / "c2.md").write_text("clean https://e.com/%7e\n")
+    (tree / "docs" / name).write_text(content)
     calls = spy_on_check_paths(monkeypatch)
     code, lines = run(capsys, ".")
-    assert calls == [["docs/bad.md", "docs/c2.md"]]
-    assert (code, lines[:2]) == (1, [FINDING, "docs/c2.md:1:21: URI002 '%7e' encodes the unreserved character '~'; "
-                                              "write it plainly (no fix: a trailing '~' would fall out of the autolink)"])
-
-
-def test_a_new_file_is_checked_and_the_rest_of_its_folder_answered(
-    tree: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    assert run(capsys, ".") == REPORT
-    (tree / "docs" / "c9.md").write_text("new https://e.com/%2f\n")
-    calls = spy_on_check_paths(monkeypatch)
-    code, lines = run(capsys, ".")
-    assert calls == [["docs/bad.md", "docs/c9.md"]]
-    assert (code, lines[1]) == (1, "docs/c9.md:1:19: URI001 lowercase hex digits in '%2f'; write '%2F'")
+    assert calls == [["docs/bad.md", f"docs/{name}"]]  # the rest of the folder is answered
+    assert (code, lines[:2]) == (1, [FINDING, finding])
 
 
 def test_racily_clean_entries_are_not_in_the_clean_table(
