@@ -66,6 +66,7 @@ def check(uri: Uri) -> Iterator[Violation]:
     pos = uri.start
     directive = directive_start(uri) if ":~:" in uri.text else None
     port = _port(uri)
+    dots_from: int | None = None  # where the trailing run of "%2E"s starts, found at the first "%2E"
     for start, triplet in triplets(uri):
         char = chr(octet(triplet))
         if char not in UNRESERVED or (char in DIRECTIVE_SYNTAX and directive is not None and start >= directive):
@@ -82,7 +83,7 @@ def check(uri: Uri) -> Iterator[Violation]:
             or _joins_percent(tail, char)
             or _joins_placeholder(uri, start, char)
             or _makes_separator(uri, start, char)
-            or (char == "." and _trailing_dot(uri, start))
+            or (char == "." and start >= (dots_from := _trailing_dots(uri) if dots_from is None else dots_from))
         )
         written.append(char if decode else triplet)
         message = (
@@ -134,23 +135,29 @@ def _port(uri: Uri) -> tuple[int, int] | None:
     return host.start + colon + 1, host.end
 
 
-def _trailing_dot(uri: Uri, offset: int) -> bool:
-    """True when a decoded ``.`` would end a bare URI (only ``%2E``s follow):
-    running text drops a trailing ``.`` as sentence punctuation, so the fix
-    would cut the URI short. No fix is offered then."""
+def _trailing_dots(uri: Uri) -> int:
+    """Where the run of ``%2E``s that ends a bare URI starts (a ``%2E`` from
+    there on, decoded, would end it with ``.``s that running text drops as
+    sentence punctuation: the fix would cut the URI short, so none is
+    offered); past the URI's end when there is no such run or the URI is
+    delimited."""
+    end = uri.start + len(uri.text)
     if uri.span.reference or uri.span.delimited:
-        return False
-    rest = uri.text[offset - uri.start + 3 :]
-    return rest.upper().replace("%2E", "") == ""
+        return end
+    text = uri.text
+    at = len(text)
+    while at >= 3 and text[at - 3 : at].upper() == "%2E":
+        at -= 3
+    return uri.start + at if at < len(text) else end
 
 
 def _joins_placeholder(uri: Uri, offset: int, char: str) -> bool:
     """True when decoding would change the URI's template placeholders
     (``$%41`` decoded is ``$A``, a shell variable; ``/:%41`` is ``/:A``,
-    a path parameter): no fix is offered then."""
-    rel = offset - uri.start
-    new = uri.text[:rel] + char + uri.text[rel + 3 :]
-    return find_placeholders(new, 0, len(new)) != _shifted(find_placeholders(uri.text, 0, len(uri.text)), rel)
+    a path parameter): no fix is offered then. Compared around the
+    triplet (`_around`)."""
+    old, new, rel = _around(uri, offset, char)
+    return find_placeholders(new, 0, len(new)) != _shifted(find_placeholders(old, 0, len(old)), rel)
 
 
 def _makes_separator(uri: Uri, offset: int, char: str) -> bool:
@@ -159,9 +166,25 @@ def _makes_separator(uri: Uri, offset: int, char: str) -> bool:
     starts another: the fix would split it (no fix is offered then)."""
     if char not in SCHEME_CHARS or "://" not in uri.text:
         return False
+    old, new, _ = _around(uri, offset, char)
+    return len(SEPARATED_SCHEME.findall(new)) != len(SEPARATED_SCHEME.findall(old))
+
+
+# How far on each side of a triplet its decoding is compared (placeholders,
+# separators): the whole of most URIs; on a longer one, each triplet costs
+# a bounded look, not a read of the whole URI (a URI of thousands of "%2D"
+# took seconds).
+_AROUND = 256
+
+
+def _around(uri: Uri, offset: int, char: str) -> tuple[str, str, int]:
+    """The URI's text around the triplet at `offset`, before and after it is
+    decoded to `char`, and the triplet's offset in the former."""
     rel = offset - uri.start
-    new = uri.text[:rel] + char + uri.text[rel + 3 :]
-    return len(SEPARATED_SCHEME.findall(new)) != len(SEPARATED_SCHEME.findall(uri.text))
+    low = max(0, rel - _AROUND)
+    high = rel + 3 + _AROUND
+    text = uri.text
+    return text[low:high], text[low:rel] + char + text[rel + 3 : high], rel - low
 
 
 def _shifted(ranges: tuple[tuple[int, int], ...], rel: int) -> tuple[tuple[int, int], ...]:
@@ -174,9 +197,14 @@ def _becomes_dot_segment(uri: Uri, offset: int) -> bool:
     path = uri.component("path")
     if path is None or not path.start <= offset < path.end:
         return False
-    text = uri.slice(path.start, path.end)
-    rel = offset - path.start
-    seg_start = text.rfind("/", 0, rel) + 1
-    seg_end = text.find("/", rel)
-    segment = text[seg_start : seg_end if seg_end >= 0 else len(text)]
-    return segment.upper().replace("%2E", ".") in (".", "..")
+    # Such a segment is at most 6 characters ("%2E%2E"): looked for that
+    # far on each side of the triplet only.
+    text = uri.text
+    first, last, rel = path.start - uri.start, path.end - uri.start, offset - uri.start
+    slash = text.rfind("/", max(first, rel - 6), rel)
+    seg_start = slash + 1 if slash >= 0 else first
+    slash = text.find("/", rel, min(last, rel + 7))
+    seg_end = slash if slash >= 0 else last
+    if seg_end - seg_start > 6:
+        return False
+    return text[seg_start:seg_end].upper().replace("%2E", ".") in (".", "..")

@@ -85,6 +85,13 @@ SHAPES = [
     # stylesheet): the line's expressions were read again per attribute.
     pytest.param(lambda n: b"<xsl:stylesheet>" + b'<a href="https://e.org/{@a}/{b}"/>' * (n // 36) + b"</xsl:stylesheet>",
                  "a.xml", 60_000, id="one-line-of-attributes-with-expressions"),
+    # Found by the ninth round's review, older than it: each URL of one line
+    # of comma-joined URLs read the rest of the line; each triplet of one
+    # URI of thousands of "%2D" or "%2E" read the whole URI.
+    pytest.param(lambda n: b"https://e.org/a," * (n // 16) + b"\n", "a.txt", 30_000, id="one-line-of-comma-joined-urls"),
+    pytest.param(lambda n: b"<https://e.org/" + b"%2D" * (n // 3) + b">\n", "a.md", 3_000, id="thousands-of-encoded-dashes"),
+    pytest.param(lambda n: b"see https://e.org/a" + b"%2E" * (n // 3) + b" x\n", "a.txt", 3_000, id="thousands-of-trailing-encoded-dots"),
+    pytest.param(lambda n: b"https://e.org/" + b"%2E/" * (n // 4) + b"\n", "a.txt", 3_000, id="thousands-of-dot-segments"),
 ]
 
 

@@ -258,6 +258,17 @@ def match_body(
             if inside is not None and inside[1] > bound and inside[0] > scheme_start:
                 bound = inside[0]
     end = bound
+    if (
+        text.find("://", body_start, bound) >= 0
+        and text[bound : bound + 1] not in ("'", '"')
+        and not _bars_delimit(text, scheme_start, opener)
+    ):
+        # A "|" or "," before a second "scheme://" ends the URI (the elif
+        # below); found first, the helpers read up to it only, and a line
+        # of thousands of comma-joined URLs is read once, not once per URL.
+        # (Not when the body ends at a quote: an unclosed "{" before the
+        # separator, which only the whole body shows, may end it sooner.)
+        end = cut_at_separator(text, body_start, bound)
     # The helpers below are called only when what they look for occurs:
     # this runs for every bare URI.
     if (
@@ -269,9 +280,7 @@ def match_body(
         end = cut_unbalanced(text, scheme_start, end)
     if end == bound and text[end : end + 1] in ("'", '"'):
         end = cut_unclosed_brace(text, scheme_start, end)
-    if (opener in ("|", "<") or (opener == "[" and text.startswith("[[", scheme_start - 2))) and text.find(
-        "|", scheme_start, end
-    ) >= 0:
+    if _bars_delimit(text, scheme_start, opener) and text.find("|", scheme_start, end) >= 0:
         # A URI right after a "|" is delimited by bars (sed's s|a|b|, a
         # table cell |a|): it ends at the next one. So does one in "<...>"
         # outside Markdown, Slack's <url|label>, and a wiki link's
@@ -302,6 +311,12 @@ def match_body(
 _PAIRS = {"<": ">", '"': '"', "'": "'", "`": "`"}
 
 
+def _bars_delimit(text: str, scheme_start: int, opener: str) -> bool:
+    """Whether a "|" may end the URI starting at `scheme_start` (see
+    match_body): after a "|" or "<", or inside a wiki link's "[["."""
+    return opener in ("|", "<") or (opener == "[" and text.startswith("[[", scheme_start - 2))
+
+
 def body_end(text: str, scheme_start: int, body_start: int, code: bool, opener: str | None = None) -> int | None:
     """Where the body regex's match from `body_start` ends (None: no
     match); where the URI ends is decided from it by match_body (never
@@ -312,7 +327,13 @@ def body_end(text: str, scheme_start: int, body_start: int, code: bool, opener: 
     # alternative of the body regex starts with (whitespace, a quote, ">"):
     # that run is the whole match, found by `re` at a fraction of the cost
     # of `regex` running the full pattern.
-    end = (_PLAIN_QUOTED if opener == "'" else _PLAIN).match(text, body_start).end()  # type: ignore[union-attr]
+    plain = _PLAIN_QUOTED if opener == "'" else _PLAIN
+    last = _LAST_RUN[0]
+    if last is not None and last[0] is text and last[1] is plain and last[2] <= body_start <= last[3]:
+        end = last[3]  # inside the last run, which ends where it ended
+    else:
+        end = plain.match(text, body_start).end()  # type: ignore[union-attr]
+        _LAST_RUN[0] = (text, plain, body_start, end)
     after = text[end : end + 1]
     if end > body_start and after < "\x80" and after not in _MAY_CONTINUE:
         return end
@@ -326,6 +347,10 @@ def body_end(text: str, scheme_start: int, body_start: int, code: bool, opener: 
 # Unicode cost `re` 2.5 ms each to compile, in every process.
 _PLAIN = re.compile(r"[\x21\x23\x26-\x3b\x3d\x3f-\x5b\x5d-\x5f\x61-\x7a\x7c-\x7e]*")
 _PLAIN_QUOTED = re.compile(r"[\x21\x23\x26\x28-\x3b\x3d\x3f-\x5b\x5d-\x5f\x61-\x7a\x7c-\x7e]*")
+# The last plain run (the text by identity, the pattern, its start and
+# end): one class repeated, so a run from any offset inside it ends where
+# it ended. A line of comma-joined URLs is one run, read once.
+_LAST_RUN: list[tuple[str, re.Pattern[str], int, int] | None] = [None]
 # What ends _PLAIN's run but may start another alternative: then (as after
 # a non-ASCII character, which may continue a run of letters) the full
 # pattern decides.
