@@ -86,9 +86,21 @@ def _spot(uri: Uri, text: str, i: int, offset: int) -> Spot:
     named as written: the user looks for ``&quot;``, not ``"``."""
     char = text[i]
     shown = uri.shown(offset, _shown(char))
+    if _in_ip_literal(uri, offset):
+        message = f"{shown} is not allowed in an IP literal (no fix: encoded, it would read as a zone separator)"
+        return Spot(offset, offset + 1, shown, None, FixKind.GUESS, message)
     replacement = pct_encode(char)
     message = "" if shown == _shown(char) else f"{shown} is not allowed in a URI; write '{replacement}'"
     return Spot(offset, offset + 1, shown, replacement, _kind(uri, text, i, offset), message)
+
+
+def _in_ip_literal(uri: Uri, offset: int) -> bool:
+    """Whether `offset` is inside a host written ``[...]``, which holds an
+    IPv6 or IPvFuture address, where a ``%`` starts a zone ID (RFC 6874):
+    an encoded character there is no equivalent (``https://[|`` encoded
+    is ``https://[%7C``, then flagged as a zone separator)."""
+    host = uri.component("host")
+    return host is not None and host.start <= offset < host.end and uri.slice(host.start, host.start + 1) == "["
 
 
 def _kind(uri: Uri, text: str, i: int, offset: int) -> FixKind:

@@ -32,6 +32,10 @@ from helpers import assert_fixes_stable, findings, ranges, stable_fix
         pytest.param("https://e.com/M%FCnchen\n", "a.txt", [(1, 16, "URI007")], id="latin1"),
         pytest.param("https://e.com/%C3%A4%E4\n", "a.txt", [(1, 15, "URI007")], id="valid-then-invalid-one-run"),
         pytest.param("https://e.com/%e4\n", "a.txt", [(1, 15, "URI007")], id="lowercase-invalid-reported-once"),
+        # An encoding inside "[...]" was read as a zone separator: the unsafe
+        # fix wrote "[%7C", and the next run "[%257C".
+        pytest.param("See https://[| here\n", "a.md", [(1, 14, "URI004")], id="raw-character-in-unclosed-ip-literal"),
+        pytest.param("<https://[::1|2]/a|b>\n", "a.md", [(1, 14, "URI004")], id="ip-literal-and-path-one-finding"),
     ],
 )
 def test_findings(text: str, filename: str, expected: list[tuple[int, int, str]]) -> None:
@@ -99,3 +103,16 @@ def test_valid_utf8_next_to_invalid_octets_has_no_fix() -> None:
     [finding] = urilint.lint_text(text, "a.txt")
     assert (finding.code, text[finding.start : finding.end], finding.fix) == ("URI007", "%C3%A4%E4", None)
     assert urilint.fix_text(text, "a.txt", unsafe=True) == text
+
+
+def test_raw_character_in_an_ip_literal_has_no_fix() -> None:
+    """Inside "[...]" a "%" starts a zone ID (RFC 6874): an encoded "|"
+    there is no equivalent, so only the path's "|" gets a fix."""
+    text = "<https://[::1|2]/a|b>\n"
+    [finding] = urilint.lint_text(text, "a.md")
+    assert finding.message == "2 raw characters not allowed in a URI: '|', '|'; percent-encode them"
+    assert [(e.start, e.end, e.replacement) for e in finding.fix.edits] == [(18, 19, "%7C")]
+    assert stable_fix(text, "a.md", unsafe=True) == "<https://[::1|2]/a%7Cb>\n"
+    [alone] = urilint.lint_text("See https://[| here\n", "a.md")
+    assert (alone.message, alone.fix) == (
+        "'|' is not allowed in an IP literal (no fix: encoded, it would read as a zone separator)", None)
