@@ -43,6 +43,7 @@ break, a Markdown backtick, a template delimiter.
 
 from __future__ import annotations
 
+import re
 
 from urilint.grouping import Spot, one_finding
 from urilint.model import BROKEN_LINK, Violation
@@ -69,7 +70,7 @@ def check(uri: Uri) -> Iterator[Violation]:
         _spot(uri, text, i, base + i)
         for base, text in uri.pieces()
         for i, char in enumerate(text)
-        if char in DISALLOWED_ASCII
+        if char in DISALLOWED_ASCII and not (char in _BLANKS and _beside_statement(uri, base + i))
     ]
     found = one_finding(
         uri, spots, "raw {shown} is not allowed in a URI; write '{replacement}'",
@@ -92,6 +93,40 @@ def _spot(uri: Uri, text: str, i: int, offset: int) -> Spot:
     replacement = pct_encode(char)
     message = "" if shown == _shown(char) else f"{shown} is not allowed in a URI; write '{replacement}'"
     return Spot(offset, offset + 1, shown, replacement, _kind(uri, text, i, offset), message)
+
+
+_BLANKS = frozenset(" \t\r\n")
+# A template statement that writes nothing (a branch or a loop): the
+# blanks beside it are the template's layout, which the browser strips
+# from an attribute's value ({% else %} http://b/ {% endif %}). Tags that
+# write something ({% url %}, {{ x }}, <%= x %>) are not statements.
+_STATEMENT = re.compile(
+    r"\{%-?\s*(?:if|elif|else|endif|for|endfor|unless|endunless|case|when|endcase|with|endwith)\b"
+    r"|<%[_-]?\s*(?:if\b|else\b|elsif\b|end\b|unless\b|for\b|while\b|\})"
+    r"|\{\{[-~]?\s*(?:[#/^]|else\b|end\b|if\b|range\b|with\b)"
+)
+
+
+def _beside_expression(uri: Uri, offset: int) -> tuple[int, int] | None:
+    """The template expression (an opaque range) that the run of blanks
+    holding `offset` touches, or None."""
+    text, base = uri.text, uri.start
+    low = offset
+    while low > base and text[low - 1 - base] in _BLANKS:
+        low -= 1
+    high = offset + 1
+    while high < base + len(text) and text[high - base] in _BLANKS:
+        high += 1
+    for start, end in uri.span.opaque:
+        if end == low or start == high:
+            return start, end
+    return None
+
+
+def _beside_statement(uri: Uri, offset: int) -> bool:
+    """Whether the blank at `offset` is layout beside a template statement."""
+    expression = _beside_expression(uri, offset)
+    return expression is not None and _STATEMENT.match(uri.text, expression[0] - uri.start) is not None
 
 
 def _in_ip_literal(uri: Uri, offset: int) -> bool:
@@ -117,6 +152,8 @@ def _kind(uri: Uri, text: str, i: int, offset: int) -> FixKind:
         return FixKind.GUESS
     if text[i] == "\\":
         return FixKind.GUESS
+    if text[i] in _BLANKS and _beside_expression(uri, offset) is not None:
+        return FixKind.GUESS  # what the expression writes decides whether it stays inside the URI
     where = uri.component_at(offset)
     if where == "host":  # a host cannot hold it, encoded or not: no equivalent
         return FixKind.GUESS

@@ -34,9 +34,11 @@ One finding per URI: the range runs from the first such character to the
 last, and one fix covers them all.
 
 Fix: in the userinfo, path, query and fragment, the UTF-8 octets
-percent-encoded with uppercase hex (RFC 3987 section 3.1); in the host, the
-IDNA A-label of each non-ASCII label (IDNA 2008 with UTS 46 mapping). That
-is what a browser sends: safe in HTML/XML attributes, Markdown link
+percent-encoded with uppercase hex (RFC 3987 section 3.1); in the host of
+an http(s), ws(s), ftp or file URI, the IDNA A-label of each non-ASCII
+label (IDNA 2008 with UTS 46 mapping); in any other scheme's host, whose
+host need not be a DNS name (``myapp://café/``), its UTF-8 octets
+percent-encoded. That is what a browser sends: safe in HTML/XML attributes, Markdown link
 destinations, data files and running text; unsafe in code, where it
 changes a string literal's value (a test of IRI handling would no longer
 test anything). A host label that IDNA rejects (an emoji, say) is reported
@@ -48,7 +50,7 @@ from __future__ import annotations
 import unicodedata
 
 from urilint.grouping import SHOWN, Spot, one_finding
-from urilint.uri.hosts import to_alabel
+from urilint.uri.hosts import names_dns_host, to_alabel
 from urilint.model import Violation
 from urilint.octets import joins_run
 from urilint.policy import FixKind
@@ -89,7 +91,7 @@ def check(uri: Uri) -> Iterator[Violation]:
                 i += 1
                 continue
             if host is not None and host.start <= start < host.end:
-                spots.extend(_host_spots(uri, host.start, host.end, allowed))
+                spots.extend(_host_spots(uri, host.start, host.end, allowed, _names_dns_host(uri)))
                 i = host.end - base
                 continue
             if pasted(text[i]):
@@ -219,7 +221,13 @@ def _pasted_spot(
     )
 
 
-def _host_spots(uri: Uri, start: int, end: int, allowed: bool) -> list[Spot]:
+def _names_dns_host(uri: Uri) -> bool:
+    """Whether the URI's host is a DNS name (uri/hosts.py: by its scheme)."""
+    scheme = uri.literal("scheme")
+    return names_dns_host(None if scheme is None else scheme[1])
+
+
+def _host_spots(uri: Uri, start: int, end: int, allowed: bool, dns: bool = True) -> list[Spot]:
     spots: list[Spot] = []
     host = uri.text[start - uri.start : end - uri.start]
     offset = start
@@ -230,6 +238,10 @@ def _host_spots(uri: Uri, start: int, end: int, allowed: bool) -> list[Spot]:
             spots.extend(
                 _pasted_spot(offset + k, label[k], "host", in_host=True, written=uri.references.get(offset + k)) for k in artifacts
             )
+        elif not allowed and not label.isascii() and not any(map(is_surrogate, label)) and not dns:
+            encoded = "".join(c if c.isascii() else pct_encode(c) for c in label)
+            spots.append(Spot(offset, stop, f"'{label}'", encoded, FixKind.ENCODING,
+                              f"non-ASCII host label '{label}' (no DNS name in this scheme); percent-encode it"))
         elif not allowed and not label.isascii() and not any(map(is_surrogate, label)):
             alabel = to_alabel(label)
             if alabel is None:

@@ -21,6 +21,9 @@ import urilint
 from uri_strategies import uris
 from urilint.uri import UNRESERVED
 
+# WHATWG's special schemes: only their hosts are DNS names, with A-labels
+# (any other scheme's host is percent-encoded, as a browser does).
+SPECIAL = ("http", "https", "ws", "wss", "ftp", "file")
 # An encoded octet: exactly "%" and two hex digits, no repetition.
 TRIPLET = re.compile(r"%[0-9A-Fa-f]{2}")
 
@@ -56,7 +59,7 @@ def meaning(uri: str) -> tuple[object, ...]:
     userinfo, _, hostport = parts.netloc.rpartition("@")
     host = hostport[: hostport.index("]") + 1] if hostport.startswith("[") else hostport.rsplit(":", 1)[0]
     host = unquote(host).lower()
-    if not host.startswith("[") and not host.isascii():
+    if not host.startswith("[") and not host.isascii() and scheme in SPECIAL:
         host = idna.encode(host, uts46=True).decode()
     port = parts.port or {"http": 80, "https": 443, "ws": 80, "wss": 443, "ftp": 21}.get(scheme)
     path = TRIPLET.sub(lambda m: chr(int(m.group()[1:], 16)) if chr(int(m.group()[1:], 16)) in UNRESERVED else m.group(), parts.path)
@@ -93,6 +96,9 @@ def test_agrees_with_hyperlink(uri: str) -> None:
         theirs = hyperlink_normalize(uri)
     except (ValueError, hyperlink.URLParseError, idna.IDNAError):
         return  # hyperlink fails: IPv6 literals, percent-encoded hosts
+    parts = urlsplit(uri)
+    if parts.scheme.lower() not in SPECIAL and not parts.netloc.isascii():
+        return  # a known difference: hyperlink takes every host for a DNS name (below)
     assert urilint.normalize(uri) == theirs
     assert hyperlink_normalize(urilint.normalize(uri)) == theirs  # equivalent as hyperlink sees it
 
@@ -153,6 +159,16 @@ def test_hyperlink_adds_a_slash_for_every_scheme() -> None:
     assert hyperlink_normalize("foo://x") == "foo://x/"
     assert urilint.normalize("ftp://x") == "ftp://x"
     assert urilint.normalize("foo://x") == "foo://x"
+
+
+def test_hyperlink_takes_every_host_for_a_dns_name() -> None:
+    # A browser converts the host to A-labels in the special schemes only,
+    # and percent-encodes any other's (WHATWG's opaque host; RFC 3987 3.1).
+    assert hyperlink_normalize("foo://bücher/") == "foo://xn--bcher-kva/"
+    assert urilint.normalize("foo://bücher/") == "foo://b%C3%BCcher/"
+    assert urilint.normalize("https://bücher/") == hyperlink_normalize("https://bücher/") == "https://xn--bcher-kva/"
+    assert urilint.to_iri("foo://b%C3%BCcher/") == "foo://bücher/"
+    assert urilint.to_iri("foo://xn--bcher-kva/") == "foo://xn--bcher-kva/"
 
 
 def test_hyperlink_writes_the_port_as_an_integer() -> None:

@@ -13,7 +13,7 @@ import os
 import re
 
 from ..model import Edit, UriSpan
-from .languages import BY_EXTENSION, BY_FILENAME
+from .languages import BY_EXTENSION, BY_FILENAME, TEMPLATE_EXTENSIONS, made_name
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -38,7 +38,8 @@ EXTENSIONS: dict[str, str] = {
     ),
     **dict.fromkeys(("css", "scss", "sass", "less"), "css"),
     **dict.fromkeys(("adoc", "asciidoc", "asc"), "asciidoc"),
-    **dict.fromkeys(("tex", "ltx", "sty", "cls", "bib", "dtx", "ins"), "tex"),
+    # R documentation (.Rd) is LaTeX-like: "%" starts a comment, \% is a percent.
+    **dict.fromkeys(("tex", "ltx", "sty", "cls", "bib", "dtx", "ins", "rd"), "tex"),
     "org": "org",
     "ipynb": "notebook",
     **dict.fromkeys(("rst", "rest"), "rst"),
@@ -65,6 +66,13 @@ def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> 
     if base in CODE_FILENAMES:
         return "code"
     _, _, ext = base.rpartition(".")
+    if ext.lower() in TEMPLATE_EXTENSIONS:
+        # A template is read as the type of the file it makes ("config.json.ejs":
+        # JSON, not HTML; "x.nuspec.mustache" and "app.conf.j2": text); its
+        # expressions stay opaque.
+        made = made_name(base)
+        if made != base:
+            return EXTENSIONS.get(made.rpartition(".")[2].lower(), "text")
     return EXTENSIONS.get(ext.lower(), "text") if "." in base else "text"
 
 

@@ -174,6 +174,9 @@ def cut_glued_host(text: str, start: int, end: int) -> int:
     - a label where ASCII letters or digits and a space-less script meet
       ends at the meeting (``https://example.com获取更多信息``,
       ``http://或https://``): a host label is written in one script;
+    - a right single quotation mark in the host starts a suffix
+      (``https://javascript.info’da``, ``https://example.com’s``): no host
+      holds one;
     - a host of one non-ASCII label, with no dot, is a word after an
       empty ``scheme://`` (``http://または``, ``https://로``,
       ``http://‎``, the LRM of right-to-left text): no URI.
@@ -186,6 +189,9 @@ def cut_glued_host(text: str, start: int, end: int) -> int:
     authority, host, authority_end = found
     if text[host:authority_end].isascii():  # most hosts
         return end
+    apostrophe = text.find("’", host, authority_end)
+    if apostrophe > host:
+        authority_end = end = apostrophe  # a suffix: "javascript.info’da", "example.com’s"
     glued = _SPACELESS.search(text, host, authority_end)
     while glued is not None:
         at = glued.start()

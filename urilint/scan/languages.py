@@ -91,9 +91,28 @@ BY_FILENAME: dict[str, str] = {
 }
 
 
+# Template engines' extensions, written after the extension of what the
+# template makes: "app.js.ejs" is JavaScript, "site.yml.j2" YAML (with
+# template expressions, which every scanner keeps opaque).
+TEMPLATE_EXTENSIONS = frozenset((
+    "ejs", "mustache", "j2", "jinja", "jinja2", "hbs", "handlebars", "tmpl", "gotmpl", "njk", "nunjucks",
+    "liquid", "twig", "erb", "tpl",
+))
+
+
+def made_name(base: str) -> str:
+    """The name of what a template file makes ("app.js" for "app.js.ejs"),
+    or `base` itself when it is no template or names nothing inside."""
+    stem, _, ext = base.rpartition(".")
+    if ext.lower() in TEMPLATE_EXTENSIONS and "." in stem.lstrip("."):
+        return stem
+    return base
+
+
 def language_of_file(filename: str) -> str:
-    """The language of a source file by its name, or ""."""
-    base = filename.replace("\\", "/").rpartition("/")[2]
+    """The language of a source file by its name ("app.js.ejs": the
+    template's), or ""."""
+    base = made_name(filename.replace("\\", "/").rpartition("/")[2])
     if base in BY_FILENAME:
         return BY_FILENAME[base]
     return BY_EXTENSION.get(base.rpartition(".")[2].lower(), "") if "." in base else ""

@@ -12,6 +12,21 @@ IPVFUTURE = re.compile(r"[vV][0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+")
 REG_NAME_CHARS = UNRESERVED | SUB_DELIMS | frozenset("%")
 
 
+# The schemes whose host a browser converts to its A-label (WHATWG's
+# special schemes). In any other scheme it percent-encodes the host's UTF-8
+# octets (an opaque host; RFC 3987 3.1 converts to A-labels only where the
+# scheme is known to use DNS): ``myapp://café/`` is ``myapp://caf%C3%A9/``,
+# never ``myapp://xn--caf-dma/``.
+DNS_SCHEMES = frozenset(("http", "https", "ws", "wss", "ftp", "file"))
+
+
+def names_dns_host(scheme: str | None) -> bool:
+    """Whether a URI of `scheme` names a DNS host, written with A-labels:
+    a special scheme, or none known (``//café.fr/``, a network-path
+    reference, takes the page's; a placeholder may stand for the scheme)."""
+    return scheme is None or scheme.lower() in DNS_SCHEMES
+
+
 @functools.lru_cache(maxsize=4096)
 def to_alabel(label: str) -> str | None:
     """The IDNA A-label for a non-ASCII host label, or None when the label

@@ -6,7 +6,7 @@ from __future__ import annotations
 import unicodedata
 
 from ..records import NamedTuple
-from .hosts import to_ulabel
+from .hosts import names_dns_host, to_ulabel
 from .normalize import normalize, split
 from .syntax import is_triplet, octet
 
@@ -27,14 +27,19 @@ UCSCHAR = (
 def to_iri(uri: str, scheme_based: bool = True) -> str:
     """The IRI form (RFC 3987 section 3.2) of `uri`'s normal form: readable
     percent-encoded UTF-8 decoded in userinfo, path, query and fragment,
-    ``xn--`` host labels as U-labels. Raises NotAUri."""
+    ``xn--`` host labels of a DNS name as U-labels (a host of another
+    scheme is decoded as the path is: hosts.py). Raises NotAUri."""
     parts = split(normalize(uri, scheme_based))
-    host = parts.host
-    if host is not None and not host.startswith("["):
-        host = ".".join(to_ulabel(label) or label for label in host.split("."))
 
     def decode(text: str | None) -> str | None:
         return None if text is None else iri_decode(text, readable)
+
+    host = parts.host
+    if host is not None and not host.startswith("["):
+        if names_dns_host(parts.scheme or None):
+            host = ".".join(to_ulabel(label) or label for label in host.split("."))
+        else:
+            host = decode(host)
 
     return parts._replace(
         userinfo=decode(parts.userinfo), host=host, path=decode(parts.path) or "",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..model import UriSpan
 from ..records import NamedTuple
-from .hosts import check_host, lower_host, to_alabel
+from .hosts import check_host, lower_host, names_dns_host, to_alabel
 from .syntax import (
     DIRECTIVE_SYNTAX, DISALLOWED_ASCII, SCHEME, UNRESERVED, NotAUri, Uri, directive_start, is_surrogate, is_triplet, octet,
     pct_encode,
@@ -30,6 +30,8 @@ def section2(uri: Uri) -> str:
     """The section 2 normal form of `uri`'s text. In a fragment directive
     (``#:~:text=a%2Db``) ``%2D`` stays encoded: a raw ``-`` is its syntax."""
     host = uri.component("host")
+    scheme = uri.literal("scheme") if host is not None else None
+    dns = names_dns_host(None if scheme is None else scheme[1])
     directive = directive_start(uri) if ":~:" in uri.text else None
     out: list[str] = []
     pos = uri.start
@@ -41,7 +43,7 @@ def section2(uri: Uri) -> str:
             # Normalize the host part of this piece label by label.
             lo, hi = max(base, host.start) - base, min(pos, host.end) - base
             out.append(_chars(text[:lo]))
-            out.append(_host(text[lo:hi]))
+            out.append(_host(text[lo:hi], dns))
             out.append(_chars(text[hi:], keep - hi))
         else:
             out.append(_chars(text, keep))
@@ -75,10 +77,12 @@ def _chars(text: str, keep: int | None = None) -> str:
     return "".join(out)
 
 
-def _host(text: str) -> str:
+def _host(text: str, dns: bool = True) -> str:
+    """A host's labels in section 2 form: a non-ASCII label of a DNS name
+    as its A-label, of any other host percent-encoded (hosts.py)."""
     labels = []
     for label in text.split("."):
-        if not label.isascii() and not any(map(is_surrogate, label)):
+        if dns and not label.isascii() and not any(map(is_surrogate, label)):
             labels.append(to_alabel(label) or _chars(label))
         else:
             labels.append(_chars(label))

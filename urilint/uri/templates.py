@@ -191,6 +191,7 @@ _PLACEHOLDERS = r"""
     | (?<=[/=:])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+>  # /<int:id> route converters, <user-name>, :<port>
     | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@]|$)  # a host label <REGION>.example.com (not .<br>Text)
     | (?<=/):[A-Za-z_][A-Za-z0-9_]*+             # /:id path parameters (Express, Rails)
+    | \$relpath\^                               # Doxygen's header and footer: the path to the output's root
     | \$[A-Za-z_][A-Za-z0-9_]*+                  # $VAR
 """
 # In source code also: any replacement field of an f-string, str.format or a

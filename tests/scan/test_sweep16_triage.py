@@ -1,0 +1,79 @@
+"""Findings and fixes that were wrong on sweep 16 (2026-11-26, 54 public
+repositories: URL libraries in C, C++, Haskell, OCaml, Erlang, Ruby, PHP
+and C#, code generators' Mustache/Handlebars/EJS templates, Yeoman and
+Cookiecutter, PowerShell and R packages, and docs in Arabic, Persian,
+Hebrew, Thai, Turkish, Ukrainian and Vietnamese). Exact findings and
+exact --fix / --fix --unsafe-fixes bytes, with the neighbouring shapes
+that keep theirs. Report and repros: /work/sweep16 (not in the repo)."""
+
+from __future__ import annotations
+
+import pytest
+
+import urilint
+from helpers import assert_triaged
+
+DEEP_LINKS = '{"menu": "myapp://café/menu", "spec": "sc://ñ.test/", "home": "https://café.example/"}\n'
+EJS_BRANCHES = (
+    '<a href="<% if (a) { %>http://localhost:8091/<% } else if (b) { %> http://localhost:8092/ '
+    '<% } else { %>./h2-console/<% } %>">DB</a>\n'
+)
+JINJA_BRANCHES = '<a href="{% if a %}http://localhost:8091/{% else %} http://localhost:8092/ {% endif %}">DB</a>\n'
+OUTPUT_EXPRESSION = '<a href="{{ base }} /x">a</a>\n'
+JSON_TEMPLATE = (
+    '{"browsehappy": "Please <a href=\\"https://browsehappy.com/?locale=<%= lang %>\\">upgrade</a>.",\n'
+    ' "docs": "https://e.org/%7e{{ x }}"}\n'
+)
+
+# (text, filename, findings, --fix bytes, --fix --unsafe-fixes bytes); None: the text unchanged.
+CASES = [
+    # A host of a scheme that is not special is no DNS name: a browser
+    # percent-encodes it (WHATWG's opaque host; RFC 3987 3.1 takes A-labels
+    # only where the scheme uses DNS). The A-label sent Node elsewhere.
+    pytest.param(
+        DEEP_LINKS, "a.json", [(1, 19, "URI005"), (1, 45, "URI005"), (1, 72, "URI005")],
+        DEEP_LINKS.replace("café/menu", "caf%C3%A9/menu").replace("ñ", "%C3%B1").replace("café.example", "xn--caf-dma.example"),
+        DEEP_LINKS.replace("café/menu", "caf%C3%A9/menu").replace("ñ", "%C3%B1").replace("café.example", "xn--caf-dma.example"),
+        id="non-dns-host-percent-encoded",
+    ),
+    # Doxygen's header template: only the exact "$relpath^" is replaced.
+    pytest.param('<link href="$relpath^tabs.css" rel="stylesheet"/>\n<img src="$relpath^$projectlogo"/>\n', "header.html",
+                 [], None, None, id="doxygen-relpath"),
+    # Blanks beside a branch of a template statement are its layout: the
+    # browser strips them from the value. "%20" made a relative link.
+    pytest.param(EJS_BRANCHES, "navbar.html.ejs", [], None, None, id="blank-beside-ejs-branch"),
+    pytest.param(JINJA_BRANCHES, "a.html", [], None, None, id="blank-beside-jinja-branch"),
+    # Beside what an expression writes, the blank may stay inside the URI:
+    # reported, but no safe fix.
+    pytest.param(OUTPUT_EXPRESSION, "a.html", [(1, 20, "URI004")], None, OUTPUT_EXPRESSION.replace("}} /x", "}}%20/x"),
+                 id="blank-beside-output-expression"),
+    # A template is read as the type of the file it makes: JSON's \" was
+    # read as HTML (53 findings in jhipster), a .nuspec's paths as links.
+    pytest.param(JSON_TEMPLATE, "i18n.json.ejs", [(2, 25, "URI002")], JSON_TEMPLATE.replace("%7e", "~"),
+                 JSON_TEMPLATE.replace("%7e", "~"), id="json-template"),
+    pytest.param('<file src="..\\..\\README.md" target="" />\n{{#fody}}<file src="..\\Fody.targets" />{{/fody}}\n',
+                 "x.nuspec.mustache", [], None, None, id="unknown-type-template-is-text"),
+    pytest.param("const v = `http://localhost:${o.watch ? '<%- port %>' : '<%- dev %>'}`;\n", "webpack.js.ejs", [], None, None,
+                 id="javascript-template"),
+    # R documentation: "\%" is a percent, "%" starts a comment (the unsafe
+    # fix "%5C%" lost the rest of the line).
+    pytest.param("See \\url{https://e.org/search?q=a\\%20b} and \\href{https://e.org/x?y=1\\%2F2}{this}.\n", "a.Rd",
+                 [], None, None, id="rd-escaped-percent"),
+    # A right single quotation mark after a host starts a suffix.
+    pytest.param("Bu sayfa https://javascript.info’da yayınlandı.\nSee https://example.com’s docs.\n", "a.txt", [], None, None,
+                 id="suffix-apostrophe-after-host"),
+    pytest.param("See https://en.wikipedia.org/wiki/Ender’s_Game here.\n", "a.txt", [(1, 40, "URI005")], None,
+                 "See https://en.wikipedia.org/wiki/Ender%E2%80%99s_Game here.\n", id="apostrophe-in-path-stays"),
+]
+
+
+@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
+def test_sweep16_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
+    assert_triaged(text, filename, expected, fixed, unsafe)
+
+
+def test_encoded_iri_names_a_labels_of_dns_hosts_only() -> None:
+    """URI106 (opt-in): "xn--" is an A-label in a DNS name only; another
+    scheme's host holds it as text (hosts.py)."""
+    text = "a https://xn--bcher-kva.de/ and foo://xn--bcher-kva/ b\n"
+    assert [(f.code, f.start, f.end) for f in urilint.lint_text(text, "a.txt", ["URI106"])] == [("URI106", 10, 23)]
