@@ -23,7 +23,9 @@ differently, whatever the RFC says about their equivalence. A triplet is
 left encoded (and named in the message) when its character would join a
 ``%`` before it into a new triplet or a ``%25XX`` (``%2%30``, ``%%32%46``),
 change a template placeholder (``$%41``), write a separator before a new
-scheme (``|%41http://``: a scanner would split the URI there), end a
+scheme (``|%41http://``: a scanner would split the URI there), write a
+Windows drive letter in a file URI (``file://%43|``, which a browser
+reads as ``file:///C:``), end a
 bare URI with a ``.`` that running text would drop, or stand in a port
 (``http://e.com:%38%30/``: a port is digits only, so the URI is invalid,
 and decoding would make a valid one, no equivalent). In a fragment directive
@@ -83,6 +85,7 @@ def check(uri: Uri) -> Iterator[Violation]:
             or _joins_percent(tail, char)
             or _joins_placeholder(uri, start, char)
             or _makes_separator(uri, start, char)
+            or _makes_drive_letter(uri, start, char)
             or (char == "." and start >= (dots_from := _trailing_dots(uri) if dots_from is None else dots_from))
         )
         written.append(char if decode else triplet)
@@ -168,6 +171,17 @@ def _makes_separator(uri: Uri, offset: int, char: str) -> bool:
         return False
     old, new, _ = _around(uri, offset, char)
     return len(SEPARATED_SCHEME.findall(new)) != len(SEPARATED_SCHEME.findall(old))
+
+
+def _makes_drive_letter(uri: Uri, offset: int, char: str) -> bool:
+    """True when decoding writes a Windows drive letter at a file URI's
+    host or segment start (``file://%43|``: ``file://C|``), which a
+    browser reads as ``file:///C:`` (WHATWG), where the encoded form was
+    an invalid host: no equivalent for a browser."""
+    if not char.isalpha() or uri.text[offset - uri.start + 3 : offset - uri.start + 4] not in ("|", ":"):
+        return False
+    scheme = uri.literal("scheme")
+    return scheme is not None and scheme[1].lower() == "file" and uri.text[offset - uri.start - 1 : offset - uri.start] == "/"
 
 
 # How far on each side of a triplet its decoding is compared (placeholders,

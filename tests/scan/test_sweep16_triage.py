@@ -25,6 +25,8 @@ JSON_TEMPLATE = (
     ' "docs": "https://e.org/%7e{{ x }}"}\n'
 )
 
+DRIVES = '{"a": "file://%43|", "b": "file:///%43:/x", "c": "file:///a%43:/x"}\n'
+
 # (text, filename, findings, --fix bytes, --fix --unsafe-fixes bytes); None: the text unchanged.
 CASES = [
     # A host of a scheme that is not special is no DNS name: a browser
@@ -59,6 +61,11 @@ CASES = [
     # fix "%5C%" lost the rest of the line).
     pytest.param("See \\url{https://e.org/search?q=a\\%20b} and \\href{https://e.org/x?y=1\\%2F2}{this}.\n", "a.Rd",
                  [], None, None, id="rd-escaped-percent"),
+    # WPT's urltestdata (ada): "file://%43|" must fail to parse; decoded,
+    # a browser reads the drive letter "file:///C:". Elsewhere "%43" decodes.
+    pytest.param(DRIVES, "urltestdata.json", [(1, 15, "URI002"), (1, 18, "URI004"), (1, 36, "URI002"), (1, 60, "URI002")],
+                 DRIVES.replace("a%43:", "aC:"), DRIVES.replace("a%43:", "aC:").replace("%43|", "C%7C"),
+                 id="decoding-writes-a-drive-letter"),
     # A right single quotation mark after a host starts a suffix.
     pytest.param("Bu sayfa https://javascript.info’da yayınlandı.\nSee https://example.com’s docs.\n", "a.txt", [], None, None,
                  id="suffix-apostrophe-after-host"),
