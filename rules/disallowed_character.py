@@ -72,9 +72,11 @@ def check(uri: Uri) -> Iterator[Violation]:
         for i, char in enumerate(text)
         if char in DISALLOWED_ASCII and not (char in _BLANKS and _beside_statement(uri, base + i))
     ]
+    unfixable = spots and all(spot.replacement is None for spot in spots)
     found = one_finding(
         uri, spots, "raw {shown} is not allowed in a URI; write '{replacement}'",
-        "raw characters not allowed in a URI", "percent-encode them",
+        "raw characters not allowed in a URI",
+        "no fix: encoded in an IP literal, they would read as a zone separator" if unfixable else "percent-encode them",
     )
     if found is not None and uri.span.context == BROKEN_LINK:
         found = found._replace(message=found.message + "; as written it is text, not a link")

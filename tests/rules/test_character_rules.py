@@ -113,6 +113,9 @@ def test_raw_character_in_an_ip_literal_has_no_fix() -> None:
     assert finding.message == "2 raw characters not allowed in a URI: '|', '|'; percent-encode them"
     assert [(e.start, e.end, e.replacement) for e in finding.fix.edits] == [(18, 19, "%7C")]
     assert stable_fix(text, "a.md", unsafe=True) == "<https://[::1|2]/a%7Cb>\n"
+    [inside] = urilint.lint_text('x = "http://[<invalid>]/"\n', "uri_spec.rb")  # addressable's tests
+    assert (inside.message, inside.fix) == (
+        "2 raw characters not allowed in a URI: '<', '>'; no fix: encoded in an IP literal, they would read as a zone separator", None)
     [alone] = urilint.lint_text("See https://[| here\n", "a.md")
     assert (alone.message, alone.fix) == (
         "'|' is not allowed in an IP literal (no fix: encoded, it would read as a zone separator)", None)
