@@ -26,7 +26,9 @@ reported (a broken link), but encoding it would turn text into a link, so
 that fix is unsafe.
 
 A space inside what looks like a triplet (``% 2C``, ``%2 C``) is a typo:
-its fix is unsafe, as is URI006's for that ``%``.
+its fix is unsafe, as is URI006's for that ``%``. So is a link destination
+wrapped in double quotes (``[x]("https://e.org/")``, a relative link to
+``%22https://e.org/%22``): the unsafe fix removes the quotes.
 
 Fix: the character's percent-encoding with uppercase hex, which is what a
 renderer or browser sends. Safe in HTML/XML attributes (only for the
@@ -46,7 +48,7 @@ from __future__ import annotations
 import re
 
 from urilint.grouping import Spot, one_finding
-from urilint.model import BROKEN_LINK, Violation
+from urilint.model import BROKEN_LINK, DESTINATION, Violation
 from urilint.policy import FixKind
 from urilint.uri import DISALLOWED_ASCII, Uri, browsers, mangled_triplet, pct_encode
 
@@ -72,6 +74,18 @@ def check(uri: Uri) -> Iterator[Violation]:
         for i, char in enumerate(text)
         if char in DISALLOWED_ASCII and not (char in _BLANKS and _beside_statement(uri, base + i))
     ]
+    if _quoted_destination(uri):
+        # A destination wrapped in quotes links to "%22https://...%22", a
+        # relative reference: encoding the quotes would keep that broken
+        # link, removing them is what the writer meant (a guess: unsafe).
+        last = uri.start + len(uri.text) - 1
+        spots = [Spot(uri.start, uri.start + 1, "'\"'", "", FixKind.GUESS),
+                 *(s for s in spots if uri.start < s.start < last), Spot(last, last + 1, "'\"'", "", FixKind.GUESS)]
+        found = one_finding(uri, spots, "", "raw characters not allowed in a URI",
+                            "the quotes around the destination make it a relative link; remove them")
+        if found is not None:
+            yield found
+        return
     unfixable = spots and all(spot.replacement is None for spot in spots)
     found = one_finding(
         uri, spots, "raw {shown} is not allowed in a URI; write '{replacement}'",
@@ -82,6 +96,19 @@ def check(uri: Uri) -> Iterator[Violation]:
         found = found._replace(message=found.message + "; as written it is text, not a link")
     if found is not None:
         yield found
+
+
+def _quoted_destination(uri: Uri) -> bool:
+    """Whether the URI is a link destination wrapped in double quotes,
+    around a scheme (``[x]("https://e.org/")``)."""
+    text = uri.text
+    return (
+        uri.span.context == DESTINATION and len(text) > 2 and text[0] == text[-1] == '"'
+        and not uri.span.opaque and _SCHEME.match(text, 1) is not None
+    )
+
+
+_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
 
 
 def _spot(uri: Uri, text: str, i: int, offset: int) -> Spot:

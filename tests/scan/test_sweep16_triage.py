@@ -66,6 +66,14 @@ CASES = [
     pytest.param(DRIVES, "urltestdata.json", [(1, 15, "URI002"), (1, 18, "URI004"), (1, 36, "URI002"), (1, 60, "URI002")],
                  DRIVES.replace("a%43:", "aC:"), DRIVES.replace("a%43:", "aC:").replace("%43|", "C%7C"),
                  id="decoding-writes-a-drive-letter"),
+    # A destination wrapped in quotes (tr.javascript.info) links to
+    # "%22https://...%22": encoding the quotes kept the broken link; the
+    # fix removes them, a guess about what the writer meant.
+    pytest.param('See [x]("https://e.org/a") here.\n', "a.md", [(1, 9, "URI004")], None, "See [x](https://e.org/a) here.\n",
+                 id="quoted-destination"),
+    pytest.param('See [x](<"https://e.org/a">) and [y](https://e.org/"a") here.\n', "a.md", [(1, 10, "URI004"), (1, 52, "URI004")],
+                 'See [x](<"https://e.org/a">) and [y](https://e.org/%22a%22) here.\n',
+                 'See [x](<https://e.org/a>) and [y](https://e.org/%22a%22) here.\n', id="quotes-inside-a-destination"),
     # A right single quotation mark after a host starts a suffix.
     pytest.param("Bu sayfa https://javascript.info’da yayınlandı.\nSee https://example.com’s docs.\n", "a.txt", [], None, None,
                  id="suffix-apostrophe-after-host"),
