@@ -128,6 +128,7 @@ ONCE_QUADRATIC = [
     pytest.param("", "https://a.bc/d[x y ", "a.adoc", id="asciidoc-url-macros-unclosed"),
     pytest.param("", "<a href=\"{{ '{%' }} a [% b %]\">", "a.html", id="unclosed-written-delimiters"),
     pytest.param("k: |\n", "  a: b: c: https://a.bc/d |\n", "a.yaml", id="yaml-one-block-of-colons"),
+    pytest.param("", "https://a.bc/d <# `\" '' @\"\n", "a.ps1", id="powershell-unclosed-comments-strings-here-strings"),
 ]
 
 

@@ -27,6 +27,12 @@ JSON_TEMPLATE = (
 
 DRIVES = '{"a": "file://%43|", "b": "file:///%43:/x", "c": "file:///a%43:/x"}\n'
 
+POWERSHELL = (
+    '$gui = "\n    <Window xmlns=`"http://schemas.microsoft.com/winfx/2006/xaml/presentation`"\n        Title=`"$($T)`">"\n'
+    "# see https://e.org/%7e\n<# block\n https://e.org/a%7e #>\n$v = 'https://e.org/it''s'\n"
+    '$h = @"\nhttps://e.org/here%7e\n"@\nWrite-Host ("https://e.org/{0}/x%7e" -f $id)\n'
+)
+
 # (text, filename, findings, --fix bytes, --fix --unsafe-fixes bytes); None: the text unchanged.
 CASES = [
     # A host of a scheme that is not special is no DNS name: a browser
@@ -74,6 +80,11 @@ CASES = [
     pytest.param('See [x](<"https://e.org/a">) and [y](https://e.org/"a") here.\n', "a.md", [(1, 10, "URI004"), (1, 52, "URI004")],
                  'See [x](<"https://e.org/a">) and [y](https://e.org/%22a%22) here.\n',
                  'See [x](<https://e.org/a>) and [y](https://e.org/%22a%22) here.\n', id="quotes-inside-a-destination"),
+    # PowerShell (Pode): a backtick escapes a quote in a double-quoted
+    # string, which spans lines; "<# #>" comments, here-strings, '' quotes.
+    pytest.param(POWERSHELL, "Pode.ps1", [(4, 21, "URI002"), (6, 17, "URI002"), (9, 19, "URI002"), (11, 33, "URI002")],
+                 POWERSHELL.replace("%7e", "~"), POWERSHELL.replace("%7e", "~"), id="powershell"),
+    pytest.param('```powershell\n$w = "a `"https://e.org/q`" b"\n```\n', "a.md", [], None, None, id="powershell-fence"),
     # A right single quotation mark after a host starts a suffix.
     pytest.param("Bu sayfa https://javascript.info’da yayınlandı.\nSee https://example.com’s docs.\n", "a.txt", [], None, None,
                  id="suffix-apostrophe-after-host"),

@@ -18,7 +18,7 @@ ALIASES = {
     "python": "py", "python3": "py", "javascript": "js", "typescript": "ts", "golang": "go",
     "rust": "rs", "kotlin": "kt", "ruby": "rb", "shell": "sh", "console": "sh", "shell-session": "sh", "commandline": "sh",
     "csharp": "cs", "c++": "cpp", "perl": "pl", "jsonc": "json", "json5": "json", "node": "js",
-    "vue": "js", "svelte": "js", "powershell": "sh", "ps1": "sh", "dockerfile": "sh", "docker": "sh",
+    "vue": "js", "svelte": "js", "powershell": "ps1", "pwsh": "ps1", "dockerfile": "sh", "docker": "sh",
     "css": "css", "scss": "css", "less": "css", "sql": "sql", "graphql": "js", "dart": "java",
     "groovy": "java", "objc": "c", "objective-c": "c", "php": "php", "jinja": "py", "fish": "sh",
 }

@@ -24,7 +24,8 @@ BY_EXTENSION: dict[str, str] = {
     "c": "c", "h": "c", "cc": "c", "cpp": "c", "cxx": "c", "hpp": "c", "hh": "c", "m": "c",
     "cs": "csharp", "rb": "ruby", "sh": "shell", "bash": "shell", "zsh": "shell",
     "php": "php", "swift": "swift", "pl": "perl", "pm": "perl", "t": "perl", "psgi": "perl", "lua": "lua", "r": "r",
-    "el": "elisp", "mm": "c", "rbi": "ruby", "sbt": "java", "ps1": "shell", "fish": "shell", "dart": "javascript",
+    "el": "elisp", "mm": "c", "rbi": "ruby", "sbt": "java", "ps1": "powershell", "psm1": "powershell",
+    "psd1": "powershell", "fish": "shell", "dart": "javascript",
     "hs": "haskell", "jl": "julia", "nix": "nix", "ml": "ocaml", "mli": "ocaml", "clj": "clojure", "cljs": "clojure",
     "cljc": "clojure", "snap": "javascript",  # a Jest snapshot is JavaScript
     "bzl": "python", "bazel": "python", "star": "python",  # Starlark (Bazel): Python's syntax
@@ -38,7 +39,7 @@ BY_INFO: dict[str, str] = {
     "golang": "go", "rust": "rust", "kotlin": "java", "groovy": "java",
     "c++": "c", "objc": "c", "objective-c": "c", "arduino": "c", "csharp": "csharp", "c#": "csharp",
     "ruby": "ruby", "shell": "shell", "console": "shell", "shell-session": "shell", "sh-session": "shell",
-    "powershell": "shell", "ps1": "shell", "dockerfile": "shell", "docker": "shell", "makefile": "shell",
+    "powershell": "powershell", "pwsh": "powershell", "dockerfile": "shell", "docker": "shell", "makefile": "shell",
     "make": "shell", "perl": "perl", "swift": "swift", "lua": "lua", "rlang": "r",
     "emacs-lisp": "elisp", "elisp": "elisp", "haskell": "haskell", "julia": "julia", "nix": "nix", "dart": "javascript",
     "ocaml": "ocaml", "clojure": "clojure", "terraform": "hcl",
@@ -79,6 +80,7 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "ocaml": (_PERCENT, _PRINTF),  # Printf, Format
     "clojure": (_PERCENT, _JAVA),  # format is java.util.Formatter
     "hcl": (_PERCENT, _GO),  # Terraform's format and formatlist: Go's verbs
+    "powershell": (),  # the -f operator is .NET's composite formatting: {0}
 }
 
 

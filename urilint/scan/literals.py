@@ -68,6 +68,14 @@ _FAMILIES: dict[str, str] = {
     # HCL (Terraform): "#", "//" and "/* */" comments; heredocs ("<<EOT",
     # "<<-EOT" indented) up to the line holding their tag alone.
     "hcl": rf"(?P<c>#{_LINE}|{_C_COMMENT})|(?P<s>{_DOUBLE}|{_HEREDOC})",
+    # PowerShell: "#" and "<# #>" comments; strings span lines, a backtick
+    # escapes in double quotes ("`"" is a quote), a quote doubled is one;
+    # here-strings (@" "@, @' '@) end at a line starting with their closer.
+    "powershell": (
+        r"(?P<c><#[^#]*(?:#+[^#>][^#]*)*(?:#+>|#*\Z)|#[^\n]*)"
+        r"|(?P<s>@\"\n[\s\S]*?(?:^\"@|\Z)|@'\n[\s\S]*?(?:^'@|\Z)"
+        r"|\"[^\"`]*(?:(?:`[\s\S]|\"\")[^\"`]*)*\"|'[^']*(?:''[^']*)*')"
+    ),
     # Emacs Lisp: ";" comments; strings span lines; ?" and ?\" are the
     # character '"', ?; and \; the character ';'.
     "elisp": rf"(?P<c>(?<![?\\]);{_LINE})|(?P<s>(?<!\?)(?<!\?\\){_DOUBLE_MULTILINE})",
@@ -100,7 +108,7 @@ _FIRST: dict[str, str] = {
     "java": _C_FIRST, "csharp": "[/\"'@]", "swift": _C_FIRST, "php": "[/#\"']", "ruby": "[#\"'`]",
     "shell": "[#\"']", "perl": "[#\"']", "r": "[#\"']", "lua": "-|[\"']", "elisp": "[;\"]", "data": "[#;\"']",
     "haskell": '-|"', "julia": '[#"]', "nix": "[#/\"']", "ocaml": r'\(\*|"|\{\|', "clojure": '[;"]', "hcl": '[#/"]|<<',
-    "data-lines": "[#;\"']",
+    "data-lines": "[#;\"']", "powershell": "[#\"']|<#|@[\"']",
 }
 # What may open a token that spans lines, by family: only these are
 # followed through the file; any other line is lexed alone, from its start,
@@ -121,6 +129,7 @@ _MULTILINE: dict[str, tuple[str, ...]] = {
     "ocaml": ("(*", '"', "{|"),
     "clojure": ('"',),
     "hcl": ("/*", "<<"),
+    "powershell": ("<#", '"', "'", '@"', "@'"),
     "data": ('"""', "'" * 3),
     "data-lines": ('"""', "'" * 3, '"'),
 }
