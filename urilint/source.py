@@ -59,7 +59,8 @@ BINARY_MAGIC = (b"%PDF-",)
 
 class Binary(Exception):
     """The content looks binary: a NUL byte in its first BINARY_SNIFF bytes
-    without a UTF-16/32 BOM, or anywhere in content that is not UTF-8."""
+    without a UTF-16/32 BOM, or anywhere in content that is not UTF-8; or
+    a UTF-32 BOM before what is no UTF-32."""
 
 
 def decode(data: bytes) -> Source:
@@ -69,6 +70,10 @@ def decode(data: bytes) -> Source:
             try:
                 return Source(data[len(bom) :].decode(encoding), encoding, bom, "strict")
             except UnicodeDecodeError as exc:
+                if encoding.startswith("utf-32"):
+                    # UTF-32 text is rare, and FF FE 00 00 starts binary data
+                    # too (vim's test sample "test000"): binary, not an error.
+                    raise Binary from None
                 raise SourceError(f"invalid {encoding} after its byte order mark: {exc.reason} at byte {exc.start + len(bom)}") from None
     wide = bomless_utf16(data)
     if wide is not None:

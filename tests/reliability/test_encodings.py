@@ -95,6 +95,16 @@ def test_invalid_utf16_after_bom_is_an_error_and_untouched(tmp_path: Path, capsy
     assert good.read_bytes() == b"http://x.org/a%2F\n"
 
 
+def test_invalid_utf32_after_bom_is_binary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """vim's test sample: FF FE 00 00 starts binary data too. Skipped as
+    binary (counted by -v), not an error that failed the whole run."""
+    (tmp_path / "test000").write_bytes(b"\xff\xfe\x00\x0000 0\x9c")
+    (tmp_path / "good.txt").write_bytes(b"http://x.org/a%2f\n")
+    assert main(["check", "--isolated", "--no-cache", "-v", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "urilint: error" not in err and f"skipped binary file {tmp_path / 'test000'}" in err, err
+
+
 @pytest.mark.parametrize(
     "newline_mix",
     [
