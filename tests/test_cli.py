@@ -131,21 +131,22 @@ def test_statistics(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
 def test_rule_doc_and_list(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rule", "URI001"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("# lowercase-percent-hex (URI001)\n\nFix is always available (safe).\n\nOn by default.\n\n## What it flags\n")
+    assert out.startswith("# lowercase-percent-hex (URI001)\n\nFix is always available (safe, unsafe in identifier).\n\nOn by default.\n\n## What it flags\n")
     assert "## Fix (safe)" in out
     assert out.endswith(
         "## Fix safety by where the URI stands\n\n"
         "- equivalence: an RFC 3986 6.2.2 equivalence: every consumer reads both forms the same.\n"
         "  Safe in: code (string literals and other code), code comments, HTML/XML attributes, Markdown/rST link destinations and autolinks, "
         "data and config files, running text, link syntax that is not a link (a raw space in `[t](a b)`).\n"
+        "  Unsafe in RDF data and SPARQL queries: an RDF IRI is compared character by character: any rewrite names another resource.\n"
     )
     assert main(["rule", "URI004"]) == 0
     assert "  Unsafe in code (string literals and other code): in code it changes a string literal's value" in capsys.readouterr().out
     assert main(["rule", "--all"]) == 0
     listing = capsys.readouterr().out
     assert "URI003   double-encoding            on       unsafe\n" in listing
-    assert "URI004   disallowed-character       on       safe, unsafe in code/code-comment/prose/broken-link\n" in listing
-    assert "URI101   scheme-case                off      safe, unsafe in code\n" in listing
+    assert "URI004   disallowed-character       on       safe, unsafe in code/code-comment/prose/broken-link/identifier\n" in listing
+    assert "URI101   scheme-case                off      safe, unsafe in code/identifier\n" in listing
     assert main(["rule", "NOPE1"]) == 2
 
 

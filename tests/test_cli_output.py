@@ -126,7 +126,7 @@ def test_rule_prints_markdown(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rule", "URI103"]) == 0
     out = capsys.readouterr().out
     assert out.startswith(
-        "# default-port (URI103)\n\nFix is always available (safe, unsafe in code).\n\n"
+        "# default-port (URI103)\n\nFix is always available (safe, unsafe in code/identifier).\n\n"
         "Off by default: select it with `--extend-select URI103`.\n\n## What it flags\n\nAn explicit port"
     )
     assert "## Example\n\n```\nhttps://example.com:443/a   ->   https://example.com/a\n" in out

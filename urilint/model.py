@@ -87,7 +87,14 @@ PROSE = "prose"  # running text: plain text, Markdown/HTML/rST text
 # control character (``[t](a b)``, ``<http://a b>``): encoding it would
 # make it a link, so such a fix is never safe.
 BROKEN_LINK = "broken-link"
-CONTEXTS = (CODE, CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE, BROKEN_LINK)
+# An IRI that names rather than locates, compared character by character
+# (RDF 1.1 Concepts 3.2: no normalization): "%7e" and "~" are two terms.
+IDENTIFIER = "identifier"
+CONTEXTS = (CODE, CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE, BROKEN_LINK, IDENTIFIER)
+# RDF serializations and SPARQL: every IRI in them is an IDENTIFIER.
+RDF_EXTENSIONS = (
+    ".ttl", ".nt", ".n3", ".nq", ".trig", ".rdf", ".owl", ".jsonld", ".rq", ".sparql", ".ru", ".srx", ".srj", ".trix", ".tql",
+)
 
 
 class UriSpan(NamedTuple):

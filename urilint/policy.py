@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import enum
 
-from .model import ATTRIBUTE, BROKEN_LINK, CODE, CODE_COMMENT, DATA, DESTINATION, PROSE, Applicability, Edit, Fix, UriSpan
+from .model import (
+    ATTRIBUTE, BROKEN_LINK, CODE, CODE_COMMENT, DATA, DESTINATION, IDENTIFIER, PROSE, RDF_EXTENSIONS, Applicability, Edit,
+    Fix, UriSpan,
+)
 from .records import NamedTuple
 from .rendering import (
     AUTOLINKED, FORMATTING_MARKS, KIND_NAMES, dropped_from_autolink, made_mark, made_sequence, spliced,
@@ -66,6 +69,7 @@ SAFE_IN: dict[FixKind, frozenset[str]] = {
 WHY_UNSAFE = {
     CODE: "in code it changes a string literal's value, which a test may hold on purpose",
     BROKEN_LINK: "it would turn text that renders as text into a link",
+    IDENTIFIER: "an RDF IRI is compared character by character: any rewrite names another resource",
 }
 _WHERE = {
     CODE: "code (string literals and other code)",
@@ -75,6 +79,7 @@ _WHERE = {
     DATA: "data and config files",
     PROSE: "running text",
     BROKEN_LINK: "link syntax that is not a link (a raw space in `[t](a b)`)",
+    IDENTIFIER: "RDF data and SPARQL queries",
 }
 _KIND_WHY = {
     FixKind.EQUIVALENCE: "an RFC 3986 6.2.2 equivalence: every consumer reads both forms the same",
@@ -98,7 +103,9 @@ DOCUMENT_EXTENSIONS = (".adoc", ".asciidoc", ".asc")
 
 
 def is_document(kind: str, filename: str) -> bool:
-    return kind in DOCUMENT_KINDS or filename.lower().endswith(DOCUMENT_EXTENSIONS)
+    """Whether raw non-ASCII is allowed under `iri = "documents"`: in
+    documents, and in RDF, whose IRIs hold it by their syntax."""
+    return kind in DOCUMENT_KINDS or filename.lower().endswith(DOCUMENT_EXTENSIONS + RDF_EXTENSIONS)
 
 
 def file_policy(kind: str, iri: str, filename: str = "") -> FilePolicy:
@@ -108,8 +115,9 @@ def file_policy(kind: str, iri: str, filename: str = "") -> FilePolicy:
 
 def applicability(kind: FixKind, context: str) -> Applicability:
     """SAFE where `kind` is safe in `context`; an equivalence is safe in any
-    context, one added later too (a context unknown here is unsafe else)."""
-    if kind is FixKind.EQUIVALENCE or context in SAFE_IN[kind]:
+    context, one added later too (a context unknown here is unsafe else),
+    but an IDENTIFIER, which no rewrite keeps."""
+    if (kind is FixKind.EQUIVALENCE and context != IDENTIFIER) or context in SAFE_IN[kind]:
         return Applicability.SAFE
     return Applicability.UNSAFE
 
@@ -137,9 +145,8 @@ def summary(kinds: Iterable[FixKind]) -> str:
     safe = frozenset().union(*(SAFE_IN[k] for k in kinds))
     if not safe:
         return "unsafe"
-    if safe == SAFE_IN[FixKind.EQUIVALENCE]:
-        return "safe"
-    return "safe, unsafe in " + "/".join(c for c in _WHERE if c not in safe)
+    unsafe = [c for c in _WHERE if c not in safe]
+    return "safe, unsafe in " + "/".join(unsafe) if unsafe else "safe"
 
 
 def describe(kinds: Iterable[FixKind]) -> str:

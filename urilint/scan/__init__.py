@@ -12,7 +12,7 @@ import importlib
 import os
 import re
 
-from ..model import Edit, UriSpan
+from ..model import IDENTIFIER, RDF_EXTENSIONS, Edit, UriSpan
 from .languages import BY_EXTENSION, BY_FILENAME, TEMPLATE_EXTENSIONS, made_name
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -165,6 +165,10 @@ def _extract(
         from .escapes import escapes_opaque
 
         return [escapes_opaque(text, span, None) for span in scanner(kind)(text, schemes)]
+    if filename.lower().endswith(RDF_EXTENSIONS):
+        # RDF: IRIs are identifiers (no rewrite is safe), and Turtle's,
+        # N-Triples' and SPARQL's \u and \U escapes are opaque.
+        return [_rdf_escapes(text, span._replace(context=IDENTIFIER)) for span in scanner(kind)(text, schemes)]
     if kind == "text" and filename.lower().endswith(".csv"):
         return [_cut_at_field_end(text, span) for span in scanner(kind)(text, schemes)]
     if kind == "html" and filename.lower().endswith((".blade.php", ".cshtml", ".razor", ".svelte")):
@@ -172,6 +176,19 @@ def _extract(
 
         text = masked(text, filename)
     return scanner(kind)(text, schemes)
+
+
+_UCHAR = re.compile(r"\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8}")
+
+
+def _rdf_escapes(text: str, span: UriSpan) -> UriSpan:
+    """`span` with its UCHAR escapes (``\\u00E9``, ``\\U0001F600``) opaque."""
+    if text.find("\\", span.start, span.end) < 0:
+        return span
+    from .escapes import merge_opaque
+
+    found = [m.span() for m in _UCHAR.finditer(text, span.start, span.end)]
+    return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
 
 
 def _cut_at_field_end(text: str, span: UriSpan) -> UriSpan:
