@@ -8,9 +8,12 @@ Report and repros: /work/sweep15 (not in the repo)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from helpers import assert_triaged
+from urilint.cli import main
 
 TURTLE = "@prefix : <http://example/vocab#> .\n:s1 :p <http://example/a/%7bfoo%7d> .\n:s2 :p <http://example/b/%63> .\n"
 JSON_LD = '{"@id": "http://example/s", "http://example/p": {"@id": "http://example/b/%63"}}\n'
@@ -36,3 +39,19 @@ CASES = [
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
 def test_sweep15_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
     assert_triaged(text, filename, expected, fixed, unsafe)
+
+
+def test_what_tools_write_is_excluded_by_default(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Vendored code (docker/cli's vendor/, "Code generated ... DO NOT
+    EDIT"), minified code and source maps (a fixed .min.js no longer
+    matches its integrity hash) and lock files are not walked into; a file
+    named on the command line still is."""
+    for name in ("vendor/x/a.go", "third_party/b.txt", "src/app.min.js", "src/app.min.css", "src/app.js.map",
+                 "yarn.lock", "package-lock.json", "go.sum", "src/ok.txt"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text('"https://e.org/%7e"\n', encoding="utf-8")
+    assert main(["check", "--isolated", "--no-cache", "--output-format", "concise", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert out.splitlines()[0] == f"{tmp_path / 'src' / 'ok.txt'}:1:16: URI002 '%7e' encodes the unreserved character '~'; write it plainly"
+    assert out.count("URI002") == 1
+    assert main(["check", "--isolated", "--no-cache", "--output-format", "concise", str(tmp_path / "yarn.lock")]) == 1
