@@ -14,6 +14,7 @@ import re
 import sys
 from types import MappingProxyType
 
+from .excludes import DEFAULT_EXCLUDE
 from .policy import IRI_POLICIES
 from .records import NamedTuple
 from .report import FORMATS
@@ -25,16 +26,6 @@ if TYPE_CHECKING:
     TableReader = Callable[[str], "tuple[dict[str, Any], str]"]  # a path -> (its urilint table, where it stands)
 
 CONFIG_FILES = (".urilint.toml", "urilint.toml", "pyproject.toml")
-# Tools' folders and what tools write: builds, vendored dependencies,
-# minified code and source maps (a fixed .min.js no longer matches the
-# integrity hash a page loads it with), and lock files.
-DEFAULT_EXCLUDE = (
-    ".git", ".hg", ".svn", ".bzr", ".tox", ".nox", ".venv", "venv", "node_modules",
-    "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".urilint_cache",
-    "build", "dist", "*.egg-info", "vendor", "third_party", "*.min.js", "*.min.css", "*.map",
-    "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "Cargo.lock", "poetry.lock",
-    "Pipfile.lock", "uv.lock", "Gemfile.lock", "composer.lock", "go.sum",
-)
 FILE_TYPE_NAMES = ("markdown", "html", "rst", "asciidoc", "org", "tex", "css", "notebook", "code", "data", "text")
 STRING_LISTS = ("select", "extend-select", "ignore", "exclude", "extend-exclude", "schemes")
 # Link rules (URI2xx, urilint/links): folder of "/"-rooted paths, index files, globs to skip.

@@ -35,6 +35,39 @@ CASES = [
                  "data.nt", [], None, None, id="rdf-iris-and-escapes"),
 ]
 
+RST_LITERAL = (
+    "- MoinMoin uses a caret::\n\n      .. _name: ^url\n      `file <../strange^^name>`__\n\n"
+    ".. _live: https://e.org/a%7e\n"
+)
+RST_ESCAPED_COLON = 'See `Chapter One: "Tadpole Days"`_.\n\n.. _Chapter One\\: "Tadpole Days":\n\nIt\'s not easy.\n'
+BIBTEX = "@misc{a,\n  url = {http://example.com/a%2fb},\n  howpublished = {\\url{http://example.com/p%7eq}},\n}\n"
+
+CASES += [
+    # reST shown in a literal block is an example (docutils' own docs): its
+    # targets and embedded URIs are code, not live markup ("%5E" was written
+    # into what the page shows).
+    pytest.param(RST_LITERAL, "todo.rst", [(3, 17, "URI004"), (4, 24, "URI004"), (6, 26, "URI002")],
+                 RST_LITERAL.replace("%7e", "~"), RST_LITERAL.replace("%7e", "~").replace("^", "%5E"),
+                 id="rst-literal-block"),
+    # An escaped colon is part of a target's name: an internal target, no
+    # URI ('%22' renamed it: "Unknown target name").
+    pytest.param(RST_ESCAPED_COLON, "a.rst", [], None, None, id="rst-escaped-colon-in-target-name"),
+    # A desktop entry's Exec: "%%" is a percent (gio passes "a%%7eb" on as "a%7eb").
+    pytest.param("[Desktop Entry]\nExec=/bin/echo https://example.com/a%%7eb %u\n", "viewer.desktop", [], None, None,
+                 id="desktop-exec-escapes"),
+    # "longdesc" holds a description on real pages, not a link.
+    pytest.param('<img src="g.png" longdesc="An example of a linked data graph (Alice and Bob)." />\n', "a.html", [], None, None,
+                 id="longdesc-prose"),
+    # A Dockerfile's variants are Dockerfiles: "|" in a shell word is the shell's.
+    pytest.param("FROM golang:1.22\nENV GOPROXY=https://proxy.golang.org|direct\n", "Dockerfile.vendor", [], None, None,
+                 id="dockerfile-variant"),
+    pytest.param("FROM golang:1.22\nENV GOPROXY=https://proxy.golang.org|direct\n", "build.Dockerfile", [], None, None,
+                 id="dockerfile-suffix"),
+    # BibTeX fields are no TeX: a "%" in a url field is the URL's, not a comment.
+    pytest.param(BIBTEX, "refs.bib", [(2, 30, "URI001"), (3, 44, "URI002")], BIBTEX.replace("%2f", "%2F").replace("%7e", "~"),
+                 BIBTEX.replace("%2f", "%2F").replace("%7e", "~"), id="bibtex-url-fields"),
+]
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
 def test_sweep15_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:

@@ -39,7 +39,8 @@ EXTENSIONS: dict[str, str] = {
     **dict.fromkeys(("css", "scss", "sass", "less"), "css"),
     **dict.fromkeys(("adoc", "asciidoc", "asc"), "asciidoc"),
     # R documentation (.Rd) is LaTeX-like: "%" starts a comment, \% is a percent.
-    **dict.fromkeys(("tex", "ltx", "sty", "cls", "bib", "dtx", "ins", "rd"), "tex"),
+    # Not BibTeX (.bib: text), where a "%" inside a field is the field's.
+    **dict.fromkeys(("tex", "ltx", "sty", "cls", "dtx", "ins", "rd"), "tex"),
     "org": "org",
     "ipynb": "notebook",
     **dict.fromkeys(("rst", "rest"), "rst"),
@@ -63,8 +64,10 @@ def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> 
             return kind
     if base == ".env" or base.startswith(".env."):
         return "data"
-    if base in CODE_FILENAMES:
-        return "code"
+    if base in CODE_FILENAMES or base.endswith((".Dockerfile", ".dockerfile")) or (
+        base.startswith(("Dockerfile.", "Containerfile.")) and base.rpartition(".")[2].lower() not in EXTENSIONS
+    ):
+        return "code"  # Dockerfile.vendor, x.Dockerfile: a Dockerfile's variants (not Dockerfile.md)
     _, _, ext = base.rpartition(".")
     if ext.lower() in TEMPLATE_EXTENSIONS:
         # A template is read as the type of the file it makes ("config.json.ejs":
@@ -159,6 +162,18 @@ def _extract(
 
         formats = conversions("c")
         return [conversions_opaque(text, span, formats) for span in scanner(kind)(text, schemes)]  # type: ignore[arg-type]
+    if kind == "text" and filename.lower().endswith(".bib"):
+        # BibTeX: TeX's escapes ("\\&", "\\_") are opaque; a "%" in a field
+        # is the field's (no TeX comment).
+        from .escapes import escapes_opaque
+
+        return [escapes_opaque(text, span, _TEX_SPECIALS) for span in scanner(kind)(text, schemes)]
+    if kind == "text" and filename.lower().endswith(".desktop"):
+        # A desktop entry's Exec: "%%" is a percent, "%u" a field code
+        # (Desktop Entry Specification); gio passes "a%%7eb" on as "a%7eb".
+        from .escapes import conversions_opaque
+
+        return [conversions_opaque(text, span, _DESKTOP_FIELD) for span in scanner(kind)(text, schemes)]
     if kind == "text" and filename.lower().endswith(".properties"):
         # Java's properties: a backslash escapes the character after it
         # ("http\://host\:8080" is "http://host:8080"), which Properties.load drops.
@@ -178,6 +193,8 @@ def _extract(
     return scanner(kind)(text, schemes)
 
 
+_DESKTOP_FIELD = re.compile(r"%[%fFuUdDnNickvm]")
+_TEX_SPECIALS = frozenset("&_%#${}~^\\")
 _UCHAR = re.compile(r"\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8}")
 
 

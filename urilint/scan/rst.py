@@ -13,7 +13,7 @@ import re
 
 import regex
 
-from ..model import UriSpan
+from ..model import CODE, UriSpan
 from ..positions import line_start
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
@@ -29,10 +29,11 @@ MAX_EMBEDDED = 2048
 WHITESPACE = regex.compile(r"\s")
 # A run up to whitespace (re's \s is str.isspace).
 NON_SPACE = re.compile(r"\S*")
-# ".. _name: target" (the name may be backquoted and hold colons), or
+# ".. _name: target" (the name may be backquoted and hold colons, or hold
+# them escaped: "Chapter One\: Days"), or
 # ".. image:: target" / ".. figure:: target" / ":target: target".
 TARGET = regex.compile(
-    r"""[ \t]*+(?:\.\.[ \t]++(?:_(?:`[^`\n]++`|[^`:\n]++):|(?:image|figure)::)|:target:)[ \t]++""",
+    r"""[ \t]*+(?:\.\.[ \t]++(?:_(?:`[^`\n]++`|(?:[^`:\n\\]|\\.)++):|(?:image|figure)::)|:target:)[ \t]++""",
     regex.IGNORECASE,
 )
 
@@ -118,6 +119,11 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     # where text is shown as written (literals).
     found = (*find_embedded(text, schemes), *find_targets(text, schemes))
     primary = [escapes_opaque(text, span, escapable=None) for span in found]
+    if primary and "::" in text:
+        # Markup shown in a literal block ("::", a code directive) is an
+        # example, code: not a live target or link (docutils' own docs).
+        shown = literal_ranges(text, inline=False)
+        primary = [span._replace(context=CODE) if inside(shown, span.start) else span for span in primary]
     # A code directive naming its language is code in it (a format string's
     # "%s" is a conversion), as a Markdown fence is.
     blocks = list(code_blocks(text)) if "code" in text else []

@@ -63,10 +63,10 @@ def masked(text: str) -> str:
     return "".join(pieces)
 
 
-def literal_ranges(text: str) -> list[tuple[int, int]]:
+def literal_ranges(text: str, inline: bool = True) -> list[tuple[int, int]]:
     """Ranges shown as written (sorted, overlapping ones joined): literal blocks (after a paragraph
-    ending in ``::`` or in a code directive's body), inline literals and
-    interpreted text."""
+    ending in ``::`` or in a code directive's body), and with `inline`
+    inline literals and interpreted text."""
     ranges: list[tuple[int, int]] = []
     indent = -1  # the marker line's indentation while in a literal block
     block_start = 0
@@ -88,5 +88,6 @@ def literal_ranges(text: str) -> list[tuple[int, int]]:
         pos += len(line)
     if indent >= 0:
         ranges.append((block_start, pos))
-    ranges.extend(m.span() for m in BACKQUOTED.finditer(text))
+    if inline:
+        ranges.extend(m.span() for m in BACKQUOTED.finditer(text))
     return joined(ranges)

@@ -21,10 +21,12 @@ import regex
 from ..records import NamedTuple
 from .expressions import OPENER, expression_end, find_expressions
 
+# Not "longdesc" (obsolete): pages write a description there, not a link
+# (json-ld.org: "An example of a linked data graph ..." was encoded).
 URI_ATTRIBUTES = frozenset(
     (
         "href", "src", "action", "formaction", "cite", "data", "poster", "background",
-        "xlink:href", "xml:base", "longdesc", "manifest", "codebase", "srcset", "imagesrcset", "content",
+        "xlink:href", "xml:base", "manifest", "codebase", "srcset", "imagesrcset", "content",
     )
 )
 RAW_TEXT = frozenset(("script", "style", "textarea", "title", "xmp", "noembed", "noframes"))
