@@ -42,7 +42,26 @@ RST_LITERAL = (
 RST_ESCAPED_COLON = 'See `Chapter One: "Tadpole Days"`_.\n\n.. _Chapter One\\: "Tadpole Days":\n\nIt\'s not easy.\n'
 BIBTEX = "@misc{a,\n  url = {http://example.com/a%2fb},\n  howpublished = {\\url{http://example.com/p%7eq}},\n}\n"
 
+QT_TS = (
+    '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="ar">\n<context><message>\n'
+    "<source>&lt;a href=&quot;https://example.com/contributors&quot;&gt;See contributors&lt;/a&gt;</source>\n"
+    "<translation>&lt;a href=&quot;https://example.com/contributors&quot;&gt;انظر المساهمين&lt;/a&gt;</translation>\n"
+    "</message></context>\n</TS>\n"
+)
+QT_UI = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<ui version="4.0">\n <widget class="QLabel" name="label">\n'
+    "  <property name=\"text\"><string>&lt;a href=&quot;https://example.com/a%2fb&quot;&gt;Über uns&lt;/a&gt;</string></property>\n"
+    "  <property name=\"toolTip\"><string>https://example.com/%1/x</string></property>\n </widget>\n</ui>\n"
+)
+
 CASES += [
+    # Qt: a Linguist .ts is XML, not TypeScript (the URL ran on past
+    # "&quot;&gt;" into the Arabic link text: 44 findings in keepassxc);
+    # "%1" is an argument of QString::arg.
+    pytest.param(QT_TS, "app_ar.ts", [], None, None, id="qt-linguist-translation"),
+    pytest.param(QT_UI, "form.ui", [(4, 71, "URI001")], QT_UI.replace("%2f", "%2F"), QT_UI.replace("%2f", "%2F"), id="qt-designer-form"),
+    pytest.param('const u = "https://e.org/%7e";\n', "app.ts", [(1, 26, "URI002")], 'const u = "https://e.org/~";\n',
+                 'const u = "https://e.org/~";\n', id="typescript-stays-code"),
     # reST shown in a literal block is an example (docutils' own docs): its
     # targets and embedded URIs are code, not live markup ("%5E" was written
     # into what the page shows).

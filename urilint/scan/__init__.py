@@ -21,6 +21,13 @@ if TYPE_CHECKING:
 
     Scanner = Callable[[str, "frozenset[str] | None"], "list[UriSpan]"]
 
+# XML vocabularies, read by xml.py (the root decides what holds URIs): Qt
+# Designer and .NET (resources, XAML, MSBuild, NuGet), DITA, OPML, feeds,
+# KML/GPX, WSDL/XSD, XLIFF.
+XML_EXTENSIONS = (
+    ".xml", ".xsl", ".xslt", ".ui", ".resx", ".xaml", ".csproj", ".vbproj", ".fsproj", ".props", ".targets", ".nuspec",
+    ".dita", ".ditamap", ".opml", ".rss", ".atom", ".kml", ".gpx", ".wsdl", ".xsd", ".xlf", ".xliff",
+)
 EXTENSIONS: dict[str, str] = {
     **dict.fromkeys(
         ("md", "markdown", "mdx", "mkd", "mdown", "mkdn", "mdwn", "mkdown", "mdtxt", "mdtext", "ronn", "rmd", "qmd"),
@@ -30,7 +37,7 @@ EXTENSIONS: dict[str, str] = {
     # and ERB code between <? ?> and <% %> is scanned as code).
     **dict.fromkeys(
         (
-            "html", "htm", "xhtml", "xml", "xsl", "xslt", "svg", "vue", "svelte", "jinja", "j2", "jinja2", "njk",
+            "html", "htm", "xhtml", *(ext[1:] for ext in XML_EXTENSIONS), "svg", "vue", "svelte", "jinja", "j2", "jinja2", "njk",
             "nunjucks", "hbs", "handlebars", "mustache", "erb", "rhtml", "ejs", "liquid", "twig",
             "php", "phtml", "jsp", "aspx", "cshtml", "razor", "gohtml", "tmpl",
         ),
@@ -142,6 +149,13 @@ def _extract(
     kind = file_type_for(filename, file_types)
     if kind == "text" and _names_org_mode(text):
         kind = "org"  # a first line "-*- mode: org -*-" (Org's own ORG-NEWS)
+    if filename.lower().endswith((".ts", ".ui")) and text.lstrip("\ufeff").startswith("<?xml"):
+        # Qt: a Linguist translation (not TypeScript) or a Designer form,
+        # whose "%1" is an argument of QString::arg.
+        from .escapes import conversions_opaque
+        from .xml import extract as extract_xml
+
+        return [conversions_opaque(text, span, _QT_ARGUMENT) for span in extract_xml(text, schemes)]
     if kind == "code" or (kind == "text" and text.startswith("#!")):
         # Code: its literals and comments depend on the language (a script
         # without an extension says it on its "#!" line).
@@ -151,7 +165,7 @@ def _extract(
         language = language_of_file(filename) if kind == "code" else language_of_shebang(text)
         if language or kind == "code":
             return extract_code(text, schemes, language)
-    if kind == "html" and filename.lower().endswith((".xml", ".xsl", ".xslt")):
+    if kind == "html" and made_name(os.path.basename(filename)).lower().endswith(XML_EXTENSIONS):
         from .xml import extract as extract_xml  # the root's vocabulary decides what holds URIs
 
         return extract_xml(text, schemes)
@@ -194,6 +208,7 @@ def _extract(
 
 
 _DESKTOP_FIELD = re.compile(r"%[%fFuUdDnNickvm]")
+_QT_ARGUMENT = re.compile(r"%L?[1-9][0-9]?")
 _TEX_SPECIALS = frozenset("&_%#${}~^\\")
 _UCHAR = re.compile(r"\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8}")
 
