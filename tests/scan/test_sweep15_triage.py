@@ -54,7 +54,11 @@ QT_UI = (
     "  <property name=\"toolTip\"><string>https://example.com/%1/x</string></property>\n </widget>\n</ui>\n"
 )
 
+VCARD = "BEGIN:VCARD\nVERSION:3.0\nSOURCE:ldap://ldap.example.com/cn=Babs%20Jensen\\,%20o=Babsco\\,%20c=US%2f\nEND:VCARD\n"
+
 CASES += [
+    # vCard and iCalendar text escapes "," and ";" with a backslash.
+    pytest.param(VCARD, "card.vcf", [(3, 70, "URI001")], VCARD.replace("%2f", "%2F"), VCARD.replace("%2f", "%2F"), id="vcard-escapes"),
     # Qt: a Linguist .ts is XML, not TypeScript (the URL ran on past
     # "&quot;&gt;" into the Arabic link text: 44 findings in keepassxc);
     # "%1" is an argument of QString::arg.

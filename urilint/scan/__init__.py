@@ -182,6 +182,11 @@ def _extract(
         from .escapes import escapes_opaque
 
         return [escapes_opaque(text, span, _TEX_SPECIALS) for span in scanner(kind)(text, schemes)]
+    if kind == "text" and filename.lower().endswith((".ics", ".ifb", ".vcf", ".vcard")):
+        # iCalendar and vCard text: \, \; \n and \\ are escapes (RFC 5545 3.3.11).
+        from .escapes import escapes_opaque
+
+        return [escapes_opaque(text, span, _CALENDAR_ESCAPED) for span in scanner(kind)(text, schemes)]
     if kind == "text" and filename.lower().endswith(".desktop"):
         # A desktop entry's Exec: "%%" is a percent, "%u" a field code
         # (Desktop Entry Specification); gio passes "a%%7eb" on as "a%7eb".
@@ -209,6 +214,7 @@ def _extract(
 
 _DESKTOP_FIELD = re.compile(r"%[%fFuUdDnNickvm]")
 _QT_ARGUMENT = re.compile(r"%L?[1-9][0-9]?")
+_CALENDAR_ESCAPED = frozenset(",;nN\\")
 _TEX_SPECIALS = frozenset("&_%#${}~^\\")
 _UCHAR = re.compile(r"\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8}")
 
