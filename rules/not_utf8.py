@@ -3,7 +3,9 @@
 What it flags: a file that is not valid UTF-8 and declares no encoding
 (no byte order mark, no ``# -*- coding: ... -*-`` line, no
 ``<?xml ... encoding=...?>``, no ``<meta charset=...>``, no
-``@charset``). The finding points at the first byte that is not UTF-8.
+``@charset``, no Vim ``scriptencoding``), where such a byte cuts a URI.
+The finding points at the first byte that does. Bytes away from every
+URI cut none, and are not reported.
 
 Why it matters: urilint cannot know which characters such bytes stand
 for, so a URI stops at the first of them and the rest of it is not

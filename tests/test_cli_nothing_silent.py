@@ -31,7 +31,7 @@ def test_undeclared_latin1_is_named_not_passed(here: Path, capsys: pytest.Captur
     (here / "a.md").write_bytes(b"x https://e.com/caf\xe9/a%2fb\n")
     assert main(["check", "--isolated", "a.md"]) == 1  # passed with exit 0 before
     assert capsys.readouterr().out == (
-        "a.md:1:20: URI901 not valid UTF-8 (byte 0xE9) and no encoding declared: a URI holding such a byte is "
+        "a.md:1:20: URI901 not valid UTF-8 (byte 0xE9) and no encoding declared: the URI holding it is "
         "checked only up to it; convert the file to UTF-8 or declare its encoding\n"
         "  |\n1 | x https://e.com/caf?/a%2fb\n  |                    ^\n\n"
         "Found 1 finding (0 fixable with --fix, 0 with --unsafe-fixes).\n"
@@ -42,11 +42,12 @@ def test_undeclared_latin1_is_named_not_passed(here: Path, capsys: pytest.Captur
     pytest.param(b'<meta charset="iso-8859-1">\n', "latin-1", id="html-meta"),
     pytest.param(b'<?xml version="1.0" encoding="windows-1252"?>\n', "cp1252", id="xml-declaration"),
     pytest.param(b"# -*- coding: latin-1 -*-\n", "latin-1", id="coding-line"),
+    pytest.param(b"scriptencoding latin1\n", "latin-1", id="vim-scriptencoding"),
 ])
 def test_declared_encoding_is_decoded_linted_and_fixed_byte_exact(
     here: Path, capsys: pytest.CaptureFixture[str], head: bytes, encoding: str
 ) -> None:
-    name = "a.html" if head.startswith(b"<") else "a.py"
+    name = "a.html" if head.startswith(b"<") else "a.vim" if head.startswith(b"script") else "a.py"
     body = 'u = "https://e.com/caf\xe9/a%2fb"  \u20ac\r\n' if encoding == "cp1252" else 'u = "https://e.com/caf\xe9/a%2fb"\r\n'
     original = head + body.encode(encoding)
     (here / name).write_bytes(original)
@@ -88,10 +89,23 @@ def test_a_pdf_without_nul_bytes_is_binary(here: Path, capsys: pytest.CaptureFix
 
 
 def test_undeclared_latin1_fix_keeps_every_other_byte(here: Path) -> None:
-    original = b"caf\xe9 https://e.com/%7e\r\nna\xefve\r\n"
+    original = b"caf\xe9 https://e.com/%7e\r\nna\xefve https://e.com/caf\xe9\r\n"
     (here / "a.txt").write_bytes(original)
     assert main(["check", "--isolated", "--fix", "a.txt"]) == 1  # URI901 remains, unfixable
-    assert (here / "a.txt").read_bytes() == b"caf\xe9 https://e.com/~\r\nna\xefve\r\n"
+    assert (here / "a.txt").read_bytes() == b"caf\xe9 https://e.com/~\r\nna\xefve https://e.com/caf\xe9\r\n"
+
+
+def test_undecodable_bytes_away_from_every_uri_cut_none(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """vim's Latin-1 help files: 33 URI901 findings on lines without a URL.
+    Only a byte that cuts a URI (or follows a "://") is reported."""
+    (here / "a.txt").write_bytes(b"caf\xe9 https://e.com/a\nna\xefve\nsee https://\xe9t\xe9.fr/\n")
+    assert main(["check", "--isolated", "--output-format", "concise", "a.txt"]) == 1
+    assert capsys.readouterr().out.splitlines()[0] == (
+        "a.txt:3:13: URI901 not valid UTF-8 (byte 0xE9) and no encoding declared: the URI holding it is checked only up "
+        "to it; convert the file to UTF-8 or declare its encoding"
+    )
+    (here / "a.txt").write_bytes(b"caf\xe9 https://e.com/a\nna\xefve\n")
+    assert main(["check", "--isolated", "a.txt"]) == 0
 
 
 # -- suppression comments with bad codes ----------------------------------------
@@ -190,7 +204,7 @@ def test_show_settings(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
 def test_report_of_an_undecodable_byte_is_valid_utf8(here: Path, output_format: str) -> None:
     """Found in jekyll: an ERB fixture holding byte 0xD0 made the JSON report
     itself invalid UTF-8 (the URI901 finding's `uri` was written as the raw byte)."""
-    (here / "a.erb").write_bytes(b"\xd0\n")
+    (here / "a.erb").write_bytes(b"https://e.com/a\xd0\n")
     proc = subprocess.run(
         [sys.executable, "-m", "urilint", "check", "--isolated", "--output-format", output_format, "a.erb"],
         cwd=here, capture_output=True, env={**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8"},

@@ -161,8 +161,8 @@ class Linter:
         suppressions = find_suppressions(text, self.known_codes)
         if suppressions.whole_file:
             return []
-        findings = self._file_findings(text, suppressions.invalid, undecodable)
         spans = self.spans(text, filename) if spans_of is None else spans_of(text)
+        findings = self._file_findings(text, suppressions.invalid, undecodable, spans)
         if self.link_rules:
             findings += self._link_findings(text, filename, spans)
         gate = self.gate
@@ -203,7 +203,7 @@ class Linter:
         findings.sort(key=lambda f: (f.start, f.code))
         return findings
 
-    def _file_findings(self, text: str, invalid: Iterable[Any], undecodable: bool) -> list[Finding]:
+    def _file_findings(self, text: str, invalid: Iterable[Any], undecodable: bool, spans: list[UriSpan]) -> list[Finding]:
         """URI900 and URI901, when selected."""
         codes = self.codes
         findings: list[Finding] = []
@@ -216,14 +216,13 @@ class Linter:
                     None, bad.start, bad.end,
                 ))
         if undecodable and NOT_UTF8 in codes:
-            found = re.search("[\udc80-\udcff]", text)
-            if found is not None:
-                at = found.start()
-                byte = ord(found.group()) - 0xDC00
+            at = _first_cut(text, spans)
+            if at is not None:
+                byte = ord(text[at]) - 0xDC00
                 findings.append(Finding(
                     NOT_UTF8, "not-utf8", at, at + 1,
                     f"not valid UTF-8 (byte 0x{byte:02X}) and no encoding declared: "
-                    "a URI holding such a byte is checked only up to it; convert the file to UTF-8 or declare its encoding",
+                    "the URI holding it is checked only up to it; convert the file to UTF-8 or declare its encoding",
                     None, at, at + 1,
                 ))
         return findings
@@ -276,6 +275,19 @@ class Linter:
         if policy is None:
             policy = self._policies[key] = file_policy(kind, self.iri, filename)
         return kind, policy
+
+
+def _first_cut(text: str, spans: list[UriSpan]) -> int | None:
+    """Where the first URI stops at a byte that is not UTF-8 (decoded as a
+    lone surrogate): right after its end, or right after a "://" where no
+    URI could start. Bytes away from every URI cut none (vim's Latin-1
+    help files: 33 findings on lines without a URL)."""
+    ends = {span.end for span in spans}
+    for found in re.finditer("[\udc80-\udcff]", text):
+        at = found.start()
+        if at in ends or text.endswith("://", 0, at):
+            return at
+    return None
 
 
 def _reading(text: str, span: UriSpan) -> Any:

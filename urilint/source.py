@@ -106,14 +106,16 @@ def decode(data: bytes) -> Source:
 # Where a file names its encoding, in its first DECLARATION_BYTES bytes:
 # PEP 263's coding line (first two lines), an XML declaration, an HTML
 # <meta charset> or http-equiv content type, a CSS @charset, a gettext
-# catalog's header ("Content-Type: text/plain; charset=ISO-8859-1\n").
-DECLARATION_BYTES = 1024
+# catalog's header ("Content-Type: text/plain; charset=ISO-8859-1\n",
+# after its comments), Vim's scriptencoding.
+DECLARATION_BYTES = 4096
 _DECLARATIONS = (
     re.compile(rb"\A(?:[^\r\n]*\r?\n)?[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)"),
     re.compile(rb"\A<\?xml[^>]*?encoding=[\"']([-\w.]+)"),
     re.compile(rb"<meta[^>]*?charset=[\"']?([-\w.]+)", re.IGNORECASE),
     re.compile(rb"\A@charset \"([-\w.]+)\";"),
     re.compile(rb'^"Content-Type: text/plain; charset=([-\w.]+)', re.M),
+    re.compile(rb"^[ \t]*scripte(?:ncoding)?[ \t]+([-\w.]+)", re.M),  # Vim script
 )
 
 

@@ -48,9 +48,10 @@ def test_fix_keeps_encoding_and_bom(tmp_path: Path, bom: bytes, encoding: str, c
 
 def test_latin1_is_scanned_where_it_decodes_and_fixed_byte_exact(tmp_path: Path) -> None:
     path = tmp_path / "a.txt"
-    original = "caf\xe9 \xff\n".encode("latin-1") + TEXT.encode("ascii") + b"na\xefve\n"
+    original = "caf\xe9 \xff\n".encode("latin-1") + TEXT.encode("ascii") + b"na\xefve https://e.org/caf\xe9\n"
     path.write_bytes(original)
-    # Not silent (issue 15): URI901 names the file, at its first undecodable byte.
+    # Not silent (issue 15): URI901 names the file, at the first undecodable
+    # byte that cuts a URI (bytes away from every URI cut none).
     assert main(["check", "--isolated", "--fix", "--select", "URI901", str(path)]) == 1
     assert main(["check", "--isolated", "--fix", "--ignore", "URI901", str(path)]) == 0
     assert path.read_bytes() == original.replace(b"%2f", b"%2F").replace(b"%3a", b"%3A")
