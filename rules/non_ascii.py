@@ -135,7 +135,7 @@ def _advice(uri: Uri, spots: list[Spot]) -> str:
             action = "remove or replace {which} (no fix)" if spot.kind is FixKind.GUESS else "no fix for {which}"
         elif spot.replacement == "":
             action = "remove {which}"
-        elif where == "host":
+        elif where == "host" and spot.replacement.startswith("xn--"):
             action = "write the A-label in the host"
         else:
             action = "percent-encode {which}"

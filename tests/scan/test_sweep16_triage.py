@@ -103,3 +103,12 @@ def test_encoded_iri_names_a_labels_of_dns_hosts_only() -> None:
     scheme's host holds it as text (hosts.py)."""
     text = "a https://xn--bcher-kva.de/ and foo://xn--bcher-kva/ b\n"
     assert [(f.code, f.start, f.end) for f in urilint.lint_text(text, "a.txt", ["URI106"])] == [("URI106", 10, 23)]
+
+
+def test_several_labels_of_a_host_that_is_no_dns_name_say_percent_encode() -> None:
+    """rust-url's tests: the message named the A-label the fix no longer writes."""
+    text = 'let u = "sc://àlex.рф/"; let v = "https://àlex.рф/";\n'
+    assert [f.message for f in urilint.lint_text(text, "a.rs")] == [
+        "2 non-ASCII characters: 'àlex', 'рф'; percent-encode them",
+        "2 non-ASCII characters: 'àlex', 'рф'; write the A-label in the host",
+    ]
