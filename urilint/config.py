@@ -10,11 +10,10 @@ from __future__ import annotations
 import fnmatch
 import functools
 import os
-import re
 import sys
 from types import MappingProxyType
 
-from .excludes import DEFAULT_EXCLUDE
+from .excludes import DEFAULT_EXCLUDE, exclude_matchers
 from .policy import IRI_POLICIES
 from .records import NamedTuple
 from .report import FORMATS
@@ -81,7 +80,7 @@ class Settings(NamedTuple):
     def is_excluded(self, path: str) -> bool:
         """True when `path` (or a folder it is in) matches an exclude pattern."""
         rel = _relative(path, self.root)
-        whole, part = _exclude_matchers(self.exclude + self.extend_exclude)
+        whole, part = exclude_matchers(self.exclude + self.extend_exclude)
         if whole is not None and whole.match(os.path.normcase(rel)):
             return True
         return part is not None and any(part.match(os.path.normcase(p)) for p in rel.split("/"))
@@ -103,7 +102,7 @@ class Settings(NamedTuple):
             prefix = _relative_folder(os.path.abspath(folder), self.root)
             if prefix is None:  # a folder above root: no common prefix to reuse
                 return lambda name: self.is_excluded(os.path.join(folder, name))
-        whole, part = _exclude_matchers(self.exclude + self.extend_exclude)
+        whole, part = exclude_matchers(self.exclude + self.extend_exclude)
         normcase = os.path.normcase
         if walked_into is None and part is not None and any(part.match(normcase(p)) for p in prefix.split("/")[:-1]):
             return lambda name: True
@@ -358,23 +357,6 @@ def _has_tool_table(path: str) -> bool:
             return b"[tool.urilint" in handle.read()
     except OSError:
         return False
-
-
-@functools.lru_cache(maxsize=None)
-def _exclude_matchers(patterns: tuple[str, ...]) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
-    """Exclude patterns compiled once (called for every file of a walk):
-    one regex for those holding a "/" (matched against the relative path,
-    also as a folder prefix), one for the rest (matched against each part).
-    Same semantics as fnmatch.fnmatch, which is what the regexes come from."""
-    whole: list[str] = []
-    part: list[str] = []
-    for pattern in patterns:
-        stripped = pattern.strip("/")
-        if "/" in stripped:
-            whole += [fnmatch.translate(os.path.normcase(stripped)), fnmatch.translate(os.path.normcase(stripped + "/*"))]
-        else:
-            part.append(fnmatch.translate(os.path.normcase(stripped)))
-    return (re.compile("|".join(whole)) if whole else None, re.compile("|".join(part)) if part else None)
 
 
 def _relative(path: str, root: str) -> str:
