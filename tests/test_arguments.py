@@ -84,8 +84,8 @@ DEFAULTS = {
     "command": "check", "paths": [], "fix": False, "unsafe_fixes": None, "diff": False, "stdin_filename": None,
     "output_format": None, "select": None, "extend_select": None, "ignore": None, "exit_zero": False,
     "config": None, "isolated": False, "no_cache": False, "cache_dir": None, "statistics": False,
-    "force_exclude": False, "verbose": 0, "quiet": False, "silent": False, "color": "auto",
-    "show_fixes": False, "show_settings": False, "add_noqa": False, "iri": None,
+    "exclude": None, "extend_exclude": None, "force_exclude": False, "verbose": 0, "quiet": False, "silent": False,
+    "color": "auto", "show_fixes": False, "show_settings": False, "add_noqa": False, "iri": None,
 }
 
 

@@ -188,3 +188,21 @@ def test_ctrl_c_is_one_line_and_status_130(tree: Path, monkeypatch: pytest.Monke
     monkeypatch.setattr(urilint.cli, "_check", interrupted)
     assert main(["check", "."]) == 130
     assert capsys.readouterr().err == "urilint: interrupted\n"
+
+
+def test_exclude_options_replace_or_extend_the_excludes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """As ruff's: --extend-exclude adds to the excludes, --exclude replaces
+    them (the default ones too); comma-separated, repeats add up."""
+    for name in ("src/ok.txt", "docs/old.txt", "vendor/x.txt"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("https://e.org/%7e\n", encoding="utf-8")
+
+    def reported(*options: str) -> list[str]:
+        main(["check", "--isolated", "--no-cache", "--output-format", "concise", *options, str(tmp_path)])
+        return sorted(line.split(":", 1)[0][len(str(tmp_path)) + 1 :] for line in capsys.readouterr().out.splitlines() if "URI002" in line)
+
+    assert reported() == ["docs/old.txt", "src/ok.txt"]
+    assert reported("--extend-exclude", "docs") == ["src/ok.txt"]
+    assert reported("--extend-exclude=docs,src") == []
+    assert reported("--exclude", ".git") == ["docs/old.txt", "src/ok.txt", "vendor/x.txt"]
+    assert reported("--exclude", "src", "--exclude", "vendor") == ["docs/old.txt"]

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from typing import Any, Sequence
 
 
-def _codes(value: str) -> list[str]:
+def _comma_list(value: str) -> list[str]:
+    """"A, B,C" -> ["A", "B", "C"]: rule codes, exclude patterns."""
     return [code.strip() for code in value.split(",") if code.strip()]
 
 
@@ -42,16 +43,20 @@ COMMANDS: dict[str, tuple[str, list[Argument]]] = {
         (("--stdin-filename",), dict(metavar="NAME", help="read stdin (with or without '-') as the file NAME, which picks file type and config")),
         (("--output-format",), dict(choices=FORMATS, help="full (default; 'text' is the same): each finding with its source "
                                     "line; concise: one line per finding; or a machine format (also the config's output-format)")),
-        (("--select",), dict(action="extend", type=_codes, metavar="CODES",
+        (("--select",), dict(action="extend", type=_comma_list, metavar="CODES",
                              help="rule codes or prefixes to check, or ALL (replaces the config's set; repeats add up)")),
-        (("--extend-select",), dict(action="extend", type=_codes, metavar="CODES", help="rule codes or prefixes to add")),
-        (("--ignore",), dict(action="extend", type=_codes, metavar="CODES", help="rule codes or prefixes to skip")),
+        (("--extend-select",), dict(action="extend", type=_comma_list, metavar="CODES", help="rule codes or prefixes to add")),
+        (("--ignore",), dict(action="extend", type=_comma_list, metavar="CODES", help="rule codes or prefixes to skip")),
         (("--exit-zero",), dict(action="store_true", help="exit 0 even when findings remain")),
         (("--config",), dict(metavar="FILE", help="use this config file (pyproject.toml or urilint.toml)")),
         (("--isolated",), dict(action="store_true", help="ignore all config files")),
         (("--no-cache",), dict(action="store_true", help="do not read or write the cache")),
         (("--cache-dir",), dict(metavar="DIR", help="cache folder (default: .urilint_cache)")),
         (("--statistics",), dict(action="store_true", help="print counts per rule instead of each finding")),
+        (("--exclude",), dict(action="extend", type=_comma_list, metavar="PATTERNS",
+                              help="file or folder patterns to skip (replaces the config's and the default excludes)")),
+        (("--extend-exclude",), dict(action="extend", type=_comma_list, metavar="PATTERNS",
+                                     help="file or folder patterns to skip besides the excludes")),
         (("--force-exclude",), dict(action="store_true", help="apply excludes to files named on the command line too")),
         (("-v", "--verbose"), dict(action="count", default=0, help="name the config file in use; count the files skipped, per reason "
                                    "(-vv: name every one)")),

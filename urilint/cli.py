@@ -146,11 +146,16 @@ def _rule(args: SimpleNamespace, out: TextIO) -> int:
     return EXIT_CLEAN
 
 
+def _tuple(values: list[str] | None) -> tuple[str, ...] | None:
+    return None if values is None else tuple(values)
+
+
 def _resolver(args: SimpleNamespace, read_table: TableReader | None = None) -> Resolver:
     flags = dict(
         select=args.select, extend_select=args.extend_select, ignore=args.ignore,
         unsafe_fixes=args.unsafe_fixes, cache_dir=args.cache_dir, iri=getattr(args, "iri", None),
-        output_format=args.output_format,
+        output_format=args.output_format, exclude=_tuple(getattr(args, "exclude", None)),
+        extend_exclude=_tuple(getattr(args, "extend_exclude", None)),
     )
     if args.isolated:
         return Resolver(flags, Settings(root=os.getcwd()))

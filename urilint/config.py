@@ -75,6 +75,8 @@ class Settings(NamedTuple):
             given["extend_select"] = self.extend_select + tuple(given["extend_select"])
         if "ignore" in given:
             given["ignore"] = self.ignore + tuple(given["ignore"])
+        if "extend_exclude" in given:
+            given["extend_exclude"] = self.extend_exclude + tuple(given["extend_exclude"])
         return self._replace(**given)
 
     def is_excluded(self, path: str) -> bool:
