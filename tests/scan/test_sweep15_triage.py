@@ -56,7 +56,24 @@ QT_UI = (
 
 VCARD = "BEGIN:VCARD\nVERSION:3.0\nSOURCE:ldap://ldap.example.com/cn=Babs%20Jensen\\,%20o=Babsco\\,%20c=US%2f\nEND:VCARD\n"
 
+RDF_COMMENT = (
+    '<rdf:Description rdf:about="https://schema.org/enginePower">\n  <rdfs:comment>See '
+    "[http://en.wikipedia.org/wiki/Horsepower#Engine\\_power](http://en.wikipedia.org/wiki/Horsepower#Engine_power).</rdfs:comment>\n"
+    "</rdf:Description>\n"
+)
+
 CASES += [
+    # Markdown's escapes in an RDF literal's text (schema.org: 206 findings).
+    pytest.param(RDF_COMMENT, "schema.rdf", [], None, None, id="markdown-escapes-in-rdf-literals"),
+    # Format conversions that are no malformed "%": Cocoa's in Apple's string
+    # tables, QString::arg's in C++, Windows' in a registry file, awk's printf.
+    pytest.param('"search" = "https://example.com/search?q=%@";\n"item" = "https://example.com/%1$@/items/%2$ld";\n',
+                 "Localizable.strings", [], None, None, id="cocoa-formats"),
+    pytest.param('auto u = QString("otpauth://totp/%1:%2?secret=%3&period=%4").arg(a, b, c, d);\n', "Totp.cpp", [], None, None,
+                 id="qt-arguments"),
+    pytest.param('[HKEY_CLASSES_ROOT\\foo\\shell\\open\\command]\n@="\\"C:\\\\Foo\\\\foo.exe\\" \\"https://example.com/open?u=%1\\""\n',
+                 "handler.reg", [], None, None, id="windows-arguments"),
+    pytest.param('{ printf("<A HREF=\\"mailto:%s\\">%s</A> ", addr, addr) }\n', "makehtml.awk", [], None, None, id="awk-printf"),
     # vCard and iCalendar text escapes "," and ";" with a backslash.
     pytest.param(VCARD, "card.vcf", [(3, 70, "URI001")], VCARD.replace("%2f", "%2F"), VCARD.replace("%2f", "%2F"), id="vcard-escapes"),
     # Qt: a Linguist .ts is XML, not TypeScript (the URL ran on past

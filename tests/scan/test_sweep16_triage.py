@@ -85,6 +85,16 @@ CASES = [
     pytest.param(POWERSHELL, "Pode.ps1", [(4, 21, "URI002"), (6, 17, "URI002"), (9, 19, "URI002"), (11, 33, "URI002")],
                  POWERSHELL.replace("%7e", "~"), POWERSHELL.replace("%7e", "~"), id="powershell"),
     pytest.param('```powershell\n$w = "a `"https://e.org/q`" b"\n```\n', "a.md", [], None, None, id="powershell-fence"),
+    # A "|" ends the URI in JSDoc's {@link url|text} (not after one "[":
+    # TikiWiki's [url|label] stays reported, Google Fonts' "family=A|B"
+    # keeps its bar); "<a|b>" is a placeholder of alternatives.
+    pytest.param("/**\n * see {@link https://e.org/a%7e|Promise} and {@link https://e.org/b|x}\n */\n", "a.js",
+                 [(2, 30, "URI002")], "/**\n * see {@link https://e.org/a~|Promise} and {@link https://e.org/b|x}\n */\n",
+                 "/**\n * see {@link https://e.org/a~|Promise} and {@link https://e.org/b|x}\n */\n", id="jsdoc-link-text"),
+    pytest.param(" * {@link https://e.org/a|x} [https://e.org/b|y]\n", "a.txt", [(1, 46, "URI004")], None,
+                 " * {@link https://e.org/a|x} [https://e.org/b%7Cy]\n", id="jsdoc-link-in-text-and-one-bracket"),
+    pytest.param("```powershell\nInvoke-RestMethod -Uri 'http://<ip-address|vm-name>:8080'\n```\n", "a.md", [], None, None,
+                 id="placeholder-alternatives"),
     # A right single quotation mark after a host starts a suffix.
     pytest.param("Bu sayfa https://javascript.info’da yayınlandı.\nSee https://example.com’s docs.\n", "a.txt", [], None, None,
                  id="suffix-apostrophe-after-host"),

@@ -187,6 +187,14 @@ def _extract(
         from .escapes import escapes_opaque
 
         return [escapes_opaque(text, span, _CALENDAR_ESCAPED) for span in scanner(kind)(text, schemes)]
+    if kind == "text" and filename.lower().endswith((".strings", ".reg")):
+        # Apple's string tables hold Cocoa formats (%@, %1$@, %ld); a
+        # registry file's commands Windows' arguments (%1, %*).
+        from .escapes import conversions_opaque
+        from .languages import conversions
+
+        formats = conversions("swift") if filename.lower().endswith(".strings") else _WINDOWS_ARGUMENT
+        return [conversions_opaque(text, span, formats) for span in scanner(kind)(text, schemes)]  # type: ignore[arg-type]
     if kind == "text" and filename.lower().endswith(".desktop"):
         # A desktop entry's Exec: "%%" is a percent, "%u" a field code
         # (Desktop Entry Specification); gio passes "a%%7eb" on as "a%7eb".
@@ -214,13 +222,17 @@ def _extract(
 
 _DESKTOP_FIELD = re.compile(r"%[%fFuUdDnNickvm]")
 _QT_ARGUMENT = re.compile(r"%L?[1-9][0-9]?")
+_WINDOWS_ARGUMENT = re.compile(r"%[1-9*LlVvWw]")
 _CALENDAR_ESCAPED = frozenset(",;nN\\")
 _TEX_SPECIALS = frozenset("&_%#${}~^\\")
-_UCHAR = re.compile(r"\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8}")
+# UCHAR escapes, and a backslash before ASCII punctuation: Markdown's
+# escapes in a literal's text (schema.org's comments: "Engine\_power").
+_UCHAR = re.compile(r"\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8}|\\[!-/:-@\[-`{-~]")
 
 
 def _rdf_escapes(text: str, span: UriSpan) -> UriSpan:
-    """`span` with its UCHAR escapes (``\\u00E9``, ``\\U0001F600``) opaque."""
+    """`span` with its UCHAR escapes (``\\u00E9``, ``\\U0001F600``) and
+    Markdown's (``\\_``) opaque."""
     if text.find("\\", span.start, span.end) < 0:
         return span
     from .escapes import merge_opaque

@@ -48,7 +48,7 @@ _BODY = r"""(?:
     | \{\{[^{}\n]*+\}\}
     | \{%[^%\n]*+%\}
     | %\{[\ ~][^{}\n]*+\}
-    | (?<=[/=:])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+>
+    | (?<=[/=:])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+(?:\|[^\W\d][\w\-]*+)*+>
     | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@])
     | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)++(?::[\w\-]++)?+\}
     <CODE>
@@ -313,8 +313,13 @@ _PAIRS = {"<": ">", '"': '"', "'": "'", "`": "`"}
 
 def _bars_delimit(text: str, scheme_start: int, opener: str) -> bool:
     """Whether a "|" may end the URI starting at `scheme_start` (see
-    match_body): after a "|" or "<", or inside a wiki link's "[["."""
-    return opener in ("|", "<") or (opener == "[" and text.startswith("[[", scheme_start - 2))
+    match_body): after a "|" or "<", inside a wiki link's "[[" (not one
+    "[": Google Fonts' "css?family=A|B" keeps its bar), or in JSDoc's
+    {@link url|text}."""
+    return (
+        opener in ("|", "<") or (opener == "[" and text.startswith("[[", scheme_start - 2))
+        or (opener == " " and text.find("{@link", max(0, scheme_start - 12), scheme_start) >= 0)
+    )
 
 
 def body_end(text: str, scheme_start: int, body_start: int, code: bool, opener: str | None = None) -> int | None:

@@ -30,6 +30,7 @@ BY_EXTENSION: dict[str, str] = {
     "cljc": "clojure", "snap": "javascript",  # a Jest snapshot is JavaScript
     "bzl": "python", "bazel": "python", "star": "python",  # Starlark (Bazel): Python's syntax
     "tf": "hcl", "tfvars": "hcl", "hcl": "hcl",  # Terraform, HashiCorp's configuration language
+    "awk": "perl",  # Perl's shape: "#" comments, quoted strings, printf's conversions
 }
 # Language of a Markdown fenced block, by the first word of its info string.
 BY_INFO: dict[str, str] = {
@@ -55,12 +56,13 @@ _GO = r"%[-+# 0]*(?:\[[0-9]+\])?(?:[0-9]+|\*)?(?:\.(?:[0-9]+|\*)?)?(?:\[[0-9]+\]
 _JAVA = r"%(?:[0-9]+\$|<)?[-#+ 0,(]*[0-9]*(?:\.[0-9]+)?(?:[tT][A-Za-z]|[bBhHsScCdoxXeEfgGaAn])"
 _RUBY = r"%<[A-Za-z_][A-Za-z0-9_]*>[-#0 +]*[0-9]*(?:\.[0-9]+)?[sdifxXoeEgGcbBaAp]|%\{[A-Za-z_][A-Za-z0-9_]*\}"
 _JAVASCRIPT = r"%[sdifjoOc]"  # console.log, util.format
-_SWIFT = r"%@"
+_SWIFT = r"%(?:[0-9]+\$)?@"  # an object, positional too (%1$@)
+_QT = r"%L?[1-9][0-9]?"  # QString::arg's arguments
 _STRFTIME = r"%[-_0^#]?[EO]?[aAbBcCdDeFgGhHIjklLmMnNpPrRsStTuUVwWxXyYzZ+]|%:z"
 
 _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "python": (_PERCENT, _PYTHON, _STRFTIME),
-    "c": (_PERCENT, _PRINTF, _STRFTIME),
+    "c": (_PERCENT, _PRINTF, _STRFTIME, _QT),
     "go": (_PERCENT, _GO),
     "java": (_PERCENT, _JAVA),
     "ruby": (_PERCENT, _RUBY, _PRINTF, _STRFTIME),

@@ -188,7 +188,7 @@ _PLACEHOLDERS = r"""
     | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+(?::[\w\-]++)?+\}  # prose placeholders {hôte} {your host} {IP address:port}
     | \{\}                                       # {}: find -exec, xargs -I, a browser's search URL
     | \*\|[A-Za-z0-9_:\-]++\|\*                  # *|ARCHIVE|*: Mailchimp's merge tags
-    | (?<=[/=:])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+>  # /<int:id> route converters, <user-name>, :<port>
+    | (?<=[/=:])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+(?:\|[^\W\d][\w\-]*+)*+>  # /<int:id>, <user-name>, :<port>, <ip|name>
     | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@]|$)  # a host label <REGION>.example.com (not .<br>Text)
     | (?<=/):[A-Za-z_][A-Za-z0-9_]*+             # /:id path parameters (Express, Rails)
     | \$relpath\^                               # Doxygen's header and footer: the path to the output's root
