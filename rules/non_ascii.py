@@ -15,7 +15,8 @@ Example::
 
 Where raw non-ASCII is fine: the ``iri`` setting (``--iri``) decides.
 ``documents`` (the default) allows it in Markdown, HTML/XML/SVG,
-reStructuredText and AsciiDoc files, whose renderers and browsers send it
+reStructuredText, AsciiDoc and wiki markup files (and in RDF, whose IRIs
+hold it by their syntax), whose renderers and browsers send it
 as UTF-8 and whose readers read it (``https://kn.wikipedia.org/wiki/ಕನ್ನಡ``);
 code, data and plain-text files are checked. ``encode`` checks every file;
 ``allow`` allows it in every file.

@@ -91,6 +91,8 @@ BROKEN_LINK = "broken-link"
 # (RDF 1.1 Concepts 3.2: no normalization): "%7e" and "~" are two terms.
 IDENTIFIER = "identifier"
 CONTEXTS = (CODE, CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE, BROKEN_LINK, IDENTIFIER)
+# Wiki markup, which renders its IRIs as links (raw non-ASCII is fine there).
+WIKI_EXTENSIONS = (".wiki", ".mediawiki", ".textile", ".bbcode")
 # RDF serializations and SPARQL: every IRI in them is an IDENTIFIER.
 RDF_EXTENSIONS = (
     ".ttl", ".nt", ".n3", ".nq", ".trig", ".rdf", ".owl", ".jsonld", ".rq", ".sparql", ".ru", ".srx", ".srj", ".trix", ".tql",

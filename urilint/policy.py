@@ -13,8 +13,8 @@ from __future__ import annotations
 import enum
 
 from .model import (
-    ATTRIBUTE, BROKEN_LINK, CODE, CODE_COMMENT, DATA, DESTINATION, IDENTIFIER, PROSE, RDF_EXTENSIONS, Applicability, Edit,
-    Fix, UriSpan,
+    ATTRIBUTE, BROKEN_LINK, CODE, CODE_COMMENT, DATA, DESTINATION, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS,
+    Applicability, Edit, Fix, UriSpan,
 )
 from .records import NamedTuple
 from .rendering import (
@@ -104,8 +104,9 @@ DOCUMENT_EXTENSIONS = (".adoc", ".asciidoc", ".asc")
 
 def is_document(kind: str, filename: str) -> bool:
     """Whether raw non-ASCII is allowed under `iri = "documents"`: in
-    documents, and in RDF, whose IRIs hold it by their syntax."""
-    return kind in DOCUMENT_KINDS or filename.lower().endswith(DOCUMENT_EXTENSIONS + RDF_EXTENSIONS)
+    documents (wiki markup too), and in RDF, whose IRIs hold it by their
+    syntax."""
+    return kind in DOCUMENT_KINDS or filename.lower().endswith(DOCUMENT_EXTENSIONS + WIKI_EXTENSIONS + RDF_EXTENSIONS)
 
 
 def file_policy(kind: str, iri: str, filename: str = "") -> FilePolicy:

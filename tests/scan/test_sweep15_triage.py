@@ -62,7 +62,16 @@ RDF_COMMENT = (
     "</rdf:Description>\n"
 )
 
+WIKITEXT = (
+    "[[File:Foobar.jpg|link=http://example.com/%7e|Title]]\n[[File:Foobar.jpg|thumb|link=https://example.com/docs|Caption]]\n"
+    "See [https://de.wikipedia.org/wiki/Übermensch Übermensch].\n"
+)
+
 CASES += [
+    # MediaWiki and Textile: "|" separates a link's parts (parsoid: 49
+    # findings), and raw non-ASCII renders as a link.
+    pytest.param(WIKITEXT, "page.mediawiki", [(1, 43, "URI002")], WIKITEXT.replace("%7e", "~"), WIKITEXT.replace("%7e", "~"),
+                 id="mediawiki"),
     # Markdown's escapes in an RDF literal's text (schema.org: 206 findings).
     pytest.param(RDF_COMMENT, "schema.rdf", [], None, None, id="markdown-escapes-in-rdf-literals"),
     # Format conversions that are no malformed "%": Cocoa's in Apple's string

@@ -12,7 +12,7 @@ import importlib
 import os
 import re
 
-from ..model import IDENTIFIER, RDF_EXTENSIONS, Edit, UriSpan
+from ..model import IDENTIFIER, RDF_EXTENSIONS, WIKI_EXTENSIONS, Edit, UriSpan
 from .languages import BY_EXTENSION, BY_FILENAME, TEMPLATE_EXTENSIONS, made_name
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -211,6 +211,10 @@ def _extract(
         # RDF: IRIs are identifiers (no rewrite is safe), and Turtle's,
         # N-Triples' and SPARQL's \u and \U escapes are opaque.
         return [_rdf_escapes(text, span._replace(context=IDENTIFIER)) for span in scanner(kind)(text, schemes)]
+    if kind == "text" and filename.lower().endswith(WIKI_EXTENSIONS):
+        # MediaWiki's and Textile's "|" separates a link's parts and table
+        # cells ([[File:a.jpg|link=https://e.org/|Title]]): no URI holds one.
+        return [_cut_before(text, span, "|") for span in scanner(kind)(text, schemes)]
     if kind == "text" and filename.lower().endswith(".csv"):
         return [_cut_at_field_end(text, span) for span in scanner(kind)(text, schemes)]
     if kind == "html" and filename.lower().endswith((".blade.php", ".cshtml", ".razor", ".svelte")):
@@ -239,6 +243,14 @@ def _rdf_escapes(text: str, span: UriSpan) -> UriSpan:
 
     found = [m.span() for m in _UCHAR.finditer(text, span.start, span.end)]
     return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
+
+
+def _cut_before(text: str, span: UriSpan, char: str) -> UriSpan:
+    """`span` ending before the first `char` in it."""
+    at = text.find(char, span.start, span.end)
+    if at < 0:
+        return span
+    return span._replace(end=at, opaque=tuple((a, min(b, at)) for a, b in span.opaque if a < at))
 
 
 def _cut_at_field_end(text: str, span: UriSpan) -> UriSpan:
