@@ -68,6 +68,12 @@ WIKITEXT = (
 )
 
 CASES += [
+    # Left by earlier sweeps: systemd's specifiers, OpenSearch's optional parameters.
+    pytest.param("[Service]\nExecStart=/usr/bin/curl https://e.org/%i/x%7e\n", "a@.service", [(2, 43, "URI002")],
+                 "[Service]\nExecStart=/usr/bin/curl https://e.org/%i/x~\n", "[Service]\nExecStart=/usr/bin/curl https://e.org/%i/x~\n",
+                 id="systemd-specifiers"),
+    pytest.param('<Url type="text/html" template="https://e.org/search?q={searchTerms}&amp;p={startPage?}&amp;g={geo:box?}"/>\n',
+                 "opensearch.xml", [], None, None, id="opensearch-optional-parameters"),
     # MediaWiki and Textile: "|" separates a link's parts (parsoid: 49
     # findings), and raw non-ASCII renders as a link.
     pytest.param(WIKITEXT, "page.mediawiki", [(1, 43, "URI002")], WIKITEXT.replace("%7e", "~"), WIKITEXT.replace("%7e", "~"),

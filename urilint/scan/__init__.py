@@ -195,6 +195,11 @@ def _extract(
 
         formats = conversions("swift") if filename.lower().endswith(".strings") else _WINDOWS_ARGUMENT
         return [conversions_opaque(text, span, formats) for span in scanner(kind)(text, schemes)]  # type: ignore[arg-type]
+    if kind == "text" and filename.lower().endswith(SYSTEMD_UNITS):
+        # systemd's specifiers: "%i" the instance, "%%" a percent.
+        from .escapes import conversions_opaque
+
+        return [conversions_opaque(text, span, _SYSTEMD_SPECIFIER) for span in scanner(kind)(text, schemes)]
     if kind == "text" and filename.lower().endswith(".desktop"):
         # A desktop entry's Exec: "%%" is a percent, "%u" a field code
         # (Desktop Entry Specification); gio passes "a%%7eb" on as "a%7eb".
@@ -225,6 +230,8 @@ def _extract(
 
 
 _DESKTOP_FIELD = re.compile(r"%[%fFuUdDnNickvm]")
+SYSTEMD_UNITS = (".service", ".socket", ".timer", ".path", ".mount", ".automount", ".target", ".slice", ".scope", ".swap")
+_SYSTEMD_SPECIFIER = re.compile(r"%[%a-zA-Z]")
 _QT_ARGUMENT = re.compile(r"%L?[1-9][0-9]?")
 _WINDOWS_ARGUMENT = re.compile(r"%[1-9*LlVvWw]")
 _CALENDAR_ESCAPED = frozenset(",;nN\\")
