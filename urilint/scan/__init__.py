@@ -12,7 +12,8 @@ import importlib
 import os
 import re
 
-from ..model import IDENTIFIER, RDF_EXTENSIONS, WIKI_EXTENSIONS, Edit, UriSpan
+from ..model import Edit, UriSpan
+from .dialects import refinement
 from .languages import BY_EXTENSION, BY_FILENAME, TEMPLATE_EXTENSIONS, made_name
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -169,59 +170,10 @@ def _extract(
         from .xml import extract as extract_xml  # the root's vocabulary decides what holds URIs
 
         return extract_xml(text, schemes)
-    if kind == "text" and filename.lower().endswith((".po", ".pot")):
-        # A gettext catalog's messages are C/Python format strings (#, c-format).
-        from .escapes import conversions_opaque
-        from .languages import conversions
-
-        formats = conversions("c")
-        return [conversions_opaque(text, span, formats) for span in scanner(kind)(text, schemes)]  # type: ignore[arg-type]
-    if kind == "text" and filename.lower().endswith(".bib"):
-        # BibTeX: TeX's escapes ("\\&", "\\_") are opaque; a "%" in a field
-        # is the field's (no TeX comment).
-        from .escapes import escapes_opaque
-
-        return [escapes_opaque(text, span, _TEX_SPECIALS) for span in scanner(kind)(text, schemes)]
-    if kind == "text" and filename.lower().endswith((".ics", ".ifb", ".vcf", ".vcard")):
-        # iCalendar and vCard text: \, \; \n and \\ are escapes (RFC 5545 3.3.11).
-        from .escapes import escapes_opaque
-
-        return [escapes_opaque(text, span, _CALENDAR_ESCAPED) for span in scanner(kind)(text, schemes)]
-    if kind == "text" and filename.lower().endswith((".strings", ".reg")):
-        # Apple's string tables hold Cocoa formats (%@, %1$@, %ld); a
-        # registry file's commands Windows' arguments (%1, %*).
-        from .escapes import conversions_opaque
-        from .languages import conversions
-
-        formats = conversions("swift") if filename.lower().endswith(".strings") else _WINDOWS_ARGUMENT
-        return [conversions_opaque(text, span, formats) for span in scanner(kind)(text, schemes)]  # type: ignore[arg-type]
-    if kind == "text" and filename.lower().endswith(SYSTEMD_UNITS):
-        # systemd's specifiers: "%i" the instance, "%%" a percent.
-        from .escapes import conversions_opaque
-
-        return [conversions_opaque(text, span, _SYSTEMD_SPECIFIER) for span in scanner(kind)(text, schemes)]
-    if kind == "text" and filename.lower().endswith(".desktop"):
-        # A desktop entry's Exec: "%%" is a percent, "%u" a field code
-        # (Desktop Entry Specification); gio passes "a%%7eb" on as "a%7eb".
-        from .escapes import conversions_opaque
-
-        return [conversions_opaque(text, span, _DESKTOP_FIELD) for span in scanner(kind)(text, schemes)]
-    if kind == "text" and filename.lower().endswith(".properties"):
-        # Java's properties: a backslash escapes the character after it
-        # ("http\://host\:8080" is "http://host:8080"), which Properties.load drops.
-        from .escapes import escapes_opaque
-
-        return [escapes_opaque(text, span, None) for span in scanner(kind)(text, schemes)]
-    if filename.lower().endswith(RDF_EXTENSIONS):
-        # RDF: IRIs are identifiers (no rewrite is safe), and Turtle's,
-        # N-Triples' and SPARQL's \u and \U escapes are opaque.
-        return [_rdf_escapes(text, span._replace(context=IDENTIFIER)) for span in scanner(kind)(text, schemes)]
-    if kind == "text" and filename.lower().endswith(WIKI_EXTENSIONS):
-        # MediaWiki's and Textile's "|" separates a link's parts and table
-        # cells ([[File:a.jpg|link=https://e.org/|Title]]): no URI holds one.
-        return [_cut_before(text, span, "|") for span in scanner(kind)(text, schemes)]
-    if kind == "text" and filename.lower().endswith(".csv"):
-        return [_cut_at_field_end(text, span) for span in scanner(kind)(text, schemes)]
+    refine = refinement(filename, kind)
+    if refine is not None:
+        # A dialect of text, or RDF: escapes, formats, separators, identifiers (dialects.py).
+        return [refine(text, span) for span in scanner(kind)(text, schemes)]
     if kind == "html" and filename.lower().endswith((".blade.php", ".cshtml", ".razor", ".svelte")):
         from .server_templates import masked  # Blade's, Razor's, Svelte's code: same offsets, opaque
 
@@ -229,45 +181,7 @@ def _extract(
     return scanner(kind)(text, schemes)
 
 
-_DESKTOP_FIELD = re.compile(r"%[%fFuUdDnNickvm]")
-SYSTEMD_UNITS = (".service", ".socket", ".timer", ".path", ".mount", ".automount", ".target", ".slice", ".scope", ".swap")
-_SYSTEMD_SPECIFIER = re.compile(r"%[%a-zA-Z]")
 _QT_ARGUMENT = re.compile(r"%L?[1-9][0-9]?")
-_WINDOWS_ARGUMENT = re.compile(r"%[1-9*LlVvWw]")
-_CALENDAR_ESCAPED = frozenset(",;nN\\")
-_TEX_SPECIALS = frozenset("&_%#${}~^\\")
-# UCHAR escapes, and a backslash before ASCII punctuation: Markdown's
-# escapes in a literal's text (schema.org's comments: "Engine\_power").
-_UCHAR = re.compile(r"\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8}|\\[!-/:-@\[-`{-~]")
-
-
-def _rdf_escapes(text: str, span: UriSpan) -> UriSpan:
-    """`span` with its UCHAR escapes (``\\u00E9``, ``\\U0001F600``) and
-    Markdown's (``\\_``) opaque."""
-    if text.find("\\", span.start, span.end) < 0:
-        return span
-    from .escapes import merge_opaque
-
-    found = [m.span() for m in _UCHAR.finditer(text, span.start, span.end)]
-    return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
-
-
-def _cut_before(text: str, span: UriSpan, char: str) -> UriSpan:
-    """`span` ending before the first `char` in it."""
-    at = text.find(char, span.start, span.end)
-    if at < 0:
-        return span
-    return span._replace(end=at, opaque=tuple((a, min(b, at)) for a, b in span.opaque if a < at))
-
-
-def _cut_at_field_end(text: str, span: UriSpan) -> UriSpan:
-    """A URI in a CSV field, which ends at the next "," unless the field is
-    quoted (RFC 4180: a field holding a comma is): the next column is no
-    part of it."""
-    comma = text.find(",", span.start, span.end)
-    if comma < 0 or text.count('"', text.rfind("\n", 0, span.start) + 1, span.start) % 2:
-        return span  # inside a quoted field: an odd number of quotes before it on its line
-    return span._replace(end=comma, opaque=tuple((a, min(b, comma)) for a, b in span.opaque if a < comma))
 
 
 def extract_edited(

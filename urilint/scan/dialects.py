@@ -1,0 +1,121 @@
+"""Dialects of plain text, and RDF: file formats told by their name whose
+own syntax makes part of a URI the scanner found something else.
+
+- an escape: Java's ``.properties`` (``http\\://host``), BibTeX (TeX's
+  ``\\&``), iCalendar and vCard (``\\,``), RDF (``\\u00E9``; Markdown's
+  ``\\_`` in a literal's text);
+- a format or specifier: a gettext catalog's C formats, Apple's string
+  tables (Cocoa's ``%@``), a registry file's ``%1``, a desktop entry's
+  ``%%`` and ``%u``, a systemd unit's ``%i``;
+- a separator: a CSV field's comma, wiki markup's ``|``;
+- in RDF, every IRI is an identifier (model.IDENTIFIER).
+
+`refinement(filename, kind)` is the function that refines each span the
+file's scanner found, or None. Only names and patterns live here at import:
+the escapes module (html.entities, regex) is imported where a span is
+refined.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..model import IDENTIFIER, RDF_EXTENSIONS, WIKI_EXTENSIONS, UriSpan
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Callable
+
+    Refinement = Callable[[str, UriSpan], UriSpan]
+
+SYSTEMD_UNITS = (".service", ".socket", ".timer", ".path", ".mount", ".automount", ".target", ".slice", ".scope", ".swap")
+_DESKTOP_FIELD = re.compile(r"%[%fFuUdDnNickvm]")  # Desktop Entry Specification: "%%" a percent, "%u" a field code
+_SYSTEMD_SPECIFIER = re.compile(r"%[%a-zA-Z]")  # "%i" the instance, "%%" a percent
+_WINDOWS_ARGUMENT = re.compile(r"%[1-9*LlVvWw]")  # a registry file's commands: "%1", "%*"
+_CALENDAR_ESCAPED = frozenset(",;nN\\")  # RFC 5545 3.3.11: \, \; \n \\
+_TEX_SPECIALS = frozenset("&_%#${}~^\\")
+# UCHAR escapes, and a backslash before ASCII punctuation: Markdown's
+# escapes in a literal's text (schema.org's comments: "Engine\_power").
+_UCHAR = re.compile(r"\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8}|\\[!-/:-@\[-`{-~]")
+
+
+def _conversions(formats: re.Pattern[str] | str) -> Refinement:
+    """Spans with the `formats` (a pattern, or a language's name) opaque."""
+    def refine(text: str, span: UriSpan) -> UriSpan:
+        from .escapes import conversions_opaque
+        from .languages import conversions
+
+        found = conversions(formats) if isinstance(formats, str) else formats
+        return span if found is None else conversions_opaque(text, span, found)
+    return refine
+
+
+def _escapes(escapable: frozenset[str] | None) -> Refinement:
+    """Spans with a backslash and the character after it opaque (None: any)."""
+    def refine(text: str, span: UriSpan) -> UriSpan:
+        from .escapes import escapes_opaque
+
+        return escapes_opaque(text, span, escapable)
+    return refine
+
+
+def _rdf(text: str, span: UriSpan) -> UriSpan:
+    """An RDF IRI: an identifier, its UCHAR and Markdown escapes opaque."""
+    span = span._replace(context=IDENTIFIER)
+    if text.find("\\", span.start, span.end) < 0:
+        return span
+    from .escapes import merge_opaque
+
+    found = [m.span() for m in _UCHAR.finditer(text, span.start, span.end)]
+    return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
+
+
+def _cut_before(char: str) -> Refinement:
+    """Spans ending before the first `char` in them."""
+    def refine(text: str, span: UriSpan) -> UriSpan:
+        at = text.find(char, span.start, span.end)
+        if at < 0:
+            return span
+        return span._replace(end=at, opaque=tuple((a, min(b, at)) for a, b in span.opaque if a < at))
+    return refine
+
+
+def _csv_field(text: str, span: UriSpan) -> UriSpan:
+    """A URI in a CSV field, which ends at the next "," unless the field is
+    quoted (RFC 4180: a field holding a comma is): the next column is no
+    part of it."""
+    comma = text.find(",", span.start, span.end)
+    if comma < 0 or text.count('"', text.rfind("\n", 0, span.start) + 1, span.start) % 2:
+        return span  # inside a quoted field: an odd number of quotes before it on its line
+    return span._replace(end=comma, opaque=tuple((a, min(b, comma)) for a, b in span.opaque if a < comma))
+
+
+# Plain-text dialects by the end of the file's name, the first that fits.
+TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
+    ((".po", ".pot"), _conversions("c")),  # a gettext catalog's messages are C formats (#, c-format)
+    ((".bib",), _escapes(_TEX_SPECIALS)),  # TeX's escapes; a "%" in a field is the field's (no TeX comment)
+    ((".ics", ".ifb", ".vcf", ".vcard"), _escapes(_CALENDAR_ESCAPED)),
+    ((".strings",), _conversions("swift")),  # Cocoa's formats: %@, %1$@, %ld
+    ((".reg",), _conversions(_WINDOWS_ARGUMENT)),
+    (SYSTEMD_UNITS, _conversions(_SYSTEMD_SPECIFIER)),
+    ((".desktop",), _conversions(_DESKTOP_FIELD)),  # gio passes Exec's "a%%7eb" on as "a%7eb"
+    # Java: a backslash escapes the character after it ("http\://host\:8080"
+    # is "http://host:8080"), which Properties.load drops.
+    ((".properties",), _escapes(None)),
+    (WIKI_EXTENSIONS, _cut_before("|")),  # a link's parts, table cells: [[File:a.jpg|link=https://e.org/|Title]]
+    ((".csv",), _csv_field),
+)
+SUFFIXES = RDF_EXTENSIONS + tuple(suffix for suffixes, _ in TEXT_DIALECTS for suffix in suffixes)
+
+
+def refinement(filename: str, kind: str) -> Refinement | None:
+    """How each span of a file named `filename`, of type `kind`, is refined,
+    or None. RDF whatever its scanner; the others when read as text."""
+    name = filename.lower()
+    if not name.endswith(SUFFIXES):
+        return None
+    if name.endswith(RDF_EXTENSIONS):
+        return _rdf
+    if kind != "text":
+        return None
+    return next(refine for suffixes, refine in TEXT_DIALECTS if name.endswith(suffixes))
