@@ -104,11 +104,11 @@ def _quoted_destination(uri: Uri) -> bool:
     text = uri.text
     return (
         uri.span.context == DESTINATION and len(text) > 2 and text[0] == text[-1] == '"'
-        and not uri.span.opaque and _SCHEME.match(text, 1) is not None
+        and not uri.span.opaque and re.match(_SCHEME, text[1:]) is not None
     )
 
 
-_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
+_SCHEME = r"[A-Za-z][A-Za-z0-9+.-]*:"
 
 
 def _spot(uri: Uri, text: str, i: int, offset: int) -> Spot:
@@ -129,11 +129,11 @@ _BLANKS = frozenset(" \t\r\n")
 # blanks beside it are the template's layout, which the browser strips
 # from an attribute's value ({% else %} http://b/ {% endif %}). Tags that
 # write something ({% url %}, {{ x }}, <%= x %>) are not statements.
-_STATEMENT = re.compile(
+_STATEMENT = (
     r"\{%-?\s*(?:if|elif|else|endif|for|endfor|unless|endunless|case|when|endcase|with|endwith)\b"
     r"|<%[_-]?\s*(?:if\b|else\b|elsif\b|end\b|unless\b|for\b|while\b|\})"
     r"|\{\{[-~]?\s*(?:[#/^]|else\b|end\b|if\b|range\b|with\b)"
-)
+)  # compiled where first used (re's cache): most runs never see a blank beside an expression
 
 
 def _beside_expression(uri: Uri, offset: int) -> tuple[int, int] | None:
@@ -155,7 +155,7 @@ def _beside_expression(uri: Uri, offset: int) -> tuple[int, int] | None:
 def _beside_statement(uri: Uri, offset: int) -> bool:
     """Whether the blank at `offset` is layout beside a template statement."""
     expression = _beside_expression(uri, offset)
-    return expression is not None and _STATEMENT.match(uri.text, expression[0] - uri.start) is not None
+    return expression is not None and re.compile(_STATEMENT).match(uri.text, expression[0] - uri.start) is not None
 
 
 def _in_ip_literal(uri: Uri, offset: int) -> bool:

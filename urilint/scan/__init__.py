@@ -156,7 +156,8 @@ def _extract(
         from .escapes import conversions_opaque
         from .xml import extract as extract_xml
 
-        return [conversions_opaque(text, span, _QT_ARGUMENT) for span in extract_xml(text, schemes)]
+        qt_argument = re.compile(r"%L?[1-9][0-9]?")
+        return [conversions_opaque(text, span, qt_argument) for span in extract_xml(text, schemes)]
     if kind == "code" or (kind == "text" and text.startswith("#!")):
         # Code: its literals and comments depend on the language (a script
         # without an extension says it on its "#!" line).
@@ -179,9 +180,6 @@ def _extract(
 
         text = masked(text, filename)
     return scanner(kind)(text, schemes)
-
-
-_QT_ARGUMENT = re.compile(r"%L?[1-9][0-9]?")
 
 
 def extract_edited(

@@ -13,7 +13,7 @@ own syntax makes part of a URI the scanner found something else.
 `refinement(filename, kind)` is the function that refines each span the
 file's scanner found, or None. Only names and patterns live here at import:
 the escapes module (html.entities, regex) is imported where a span is
-refined.
+refined (and the patterns compiled where first used).
 """
 
 from __future__ import annotations
@@ -29,23 +29,23 @@ if TYPE_CHECKING:
     Refinement = Callable[[str, UriSpan], UriSpan]
 
 SYSTEMD_UNITS = (".service", ".socket", ".timer", ".path", ".mount", ".automount", ".target", ".slice", ".scope", ".swap")
-_DESKTOP_FIELD = re.compile(r"%[%fFuUdDnNickvm]")  # Desktop Entry Specification: "%%" a percent, "%u" a field code
-_SYSTEMD_SPECIFIER = re.compile(r"%[%a-zA-Z]")  # "%i" the instance, "%%" a percent
-_WINDOWS_ARGUMENT = re.compile(r"%[1-9*LlVvWw]")  # a registry file's commands: "%1", "%*"
+_DESKTOP_FIELD = r"%[%fFuUdDnNickvm]"  # Desktop Entry Specification: "%%" a percent, "%u" a field code
+_SYSTEMD_SPECIFIER = r"%[%a-zA-Z]"  # "%i" the instance, "%%" a percent
+_WINDOWS_ARGUMENT = r"%[1-9*LlVvWw]"  # a registry file's commands: "%1", "%*"
 _CALENDAR_ESCAPED = frozenset(",;nN\\")  # RFC 5545 3.3.11: \, \; \n \\
 _TEX_SPECIALS = frozenset("&_%#${}~^\\")
 # UCHAR escapes, and a backslash before ASCII punctuation: Markdown's
 # escapes in a literal's text (schema.org's comments: "Engine\_power").
-_UCHAR = re.compile(r"\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8}|\\[!-/:-@\[-`{-~]")
+_UCHAR = r"\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8}|\\[!-/:-@\[-`{-~]"
 
 
-def _conversions(formats: re.Pattern[str] | str) -> Refinement:
-    """Spans with the `formats` (a pattern, or a language's name) opaque."""
+def _conversions(formats: str, language: bool = False) -> Refinement:
+    """Spans with `formats` opaque: a pattern, or a `language`'s name."""
     def refine(text: str, span: UriSpan) -> UriSpan:
         from .escapes import conversions_opaque
         from .languages import conversions
 
-        found = conversions(formats) if isinstance(formats, str) else formats
+        found = conversions(formats) if language else re.compile(formats)  # compiled on first use, then re's cache
         return span if found is None else conversions_opaque(text, span, found)
     return refine
 
@@ -66,7 +66,7 @@ def _rdf(text: str, span: UriSpan) -> UriSpan:
         return span
     from .escapes import merge_opaque
 
-    found = [m.span() for m in _UCHAR.finditer(text, span.start, span.end)]
+    found = [m.span() for m in re.compile(_UCHAR).finditer(text, span.start, span.end)]
     return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
 
 
@@ -92,10 +92,10 @@ def _csv_field(text: str, span: UriSpan) -> UriSpan:
 
 # Plain-text dialects by the end of the file's name, the first that fits.
 TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
-    ((".po", ".pot"), _conversions("c")),  # a gettext catalog's messages are C formats (#, c-format)
+    ((".po", ".pot"), _conversions("c", language=True)),  # a gettext catalog's messages are C formats (#, c-format)
     ((".bib",), _escapes(_TEX_SPECIALS)),  # TeX's escapes; a "%" in a field is the field's (no TeX comment)
     ((".ics", ".ifb", ".vcf", ".vcard"), _escapes(_CALENDAR_ESCAPED)),
-    ((".strings",), _conversions("swift")),  # Cocoa's formats: %@, %1$@, %ld
+    ((".strings",), _conversions("swift", language=True)),  # Cocoa's formats: %@, %1$@, %ld
     ((".reg",), _conversions(_WINDOWS_ARGUMENT)),
     (SYSTEMD_UNITS, _conversions(_SYSTEMD_SPECIFIER)),
     ((".desktop",), _conversions(_DESKTOP_FIELD)),  # gio passes Exec's "a%%7eb" on as "a%7eb"
