@@ -68,6 +68,9 @@ WIKITEXT = (
 )
 
 CASES += [
+    # PHP's interpolation of a property (koel: 3 findings on its "->").
+    pytest.param('<?php\n$u = "https://e.org/$this->id/x%7e";\n', "a.php", [(2, 32, "URI002")],
+                 '<?php\n$u = "https://e.org/$this->id/x~";\n', '<?php\n$u = "https://e.org/$this->id/x~";\n', id="php-property"),
     # Left by earlier sweeps: systemd's specifiers, OpenSearch's optional parameters.
     pytest.param("[Service]\nExecStart=/usr/bin/curl https://e.org/%i/x%7e\n", "a@.service", [(2, 43, "URI002")],
                  "[Service]\nExecStart=/usr/bin/curl https://e.org/%i/x~\n", "[Service]\nExecStart=/usr/bin/curl https://e.org/%i/x~\n",

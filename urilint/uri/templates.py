@@ -192,7 +192,7 @@ _PLACEHOLDERS = r"""
     | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@]|$)  # a host label <REGION>.example.com (not .<br>Text)
     | (?<=/):[A-Za-z_][A-Za-z0-9_]*+             # /:id path parameters (Express, Rails)
     | \$relpath\^                               # Doxygen's header and footer: the path to the output's root
-    | \$[A-Za-z_][A-Za-z0-9_]*+                  # $VAR
+    | \$[A-Za-z_][A-Za-z0-9_]*+(?:->[A-Za-z_][A-Za-z0-9_]*+)*+  # $VAR, PHP's "$this->id\"
 """
 # In source code also: any replacement field of an f-string, str.format or a
 # JS template literal ({}, {0}, {user.id!r}, {d['k']}), Ruby's %<name> and
