@@ -68,11 +68,12 @@ _NAMES = {" ": "space", "\t": "tab", "\x7f": "DEL"}
 
 
 def check(uri: Uri) -> Iterator[Violation]:
+    beside = _blanks_beside_expressions(uri) if uri.span.opaque else {}
     spots = [
-        _spot(uri, text, i, base + i)
+        _spot(uri, text, i, base + i, beside.get(base + i))
         for base, text in uri.pieces()
         for i, char in enumerate(text)
-        if char in DISALLOWED_ASCII and not (char in _BLANKS and _beside_statement(uri, base + i))
+        if char in DISALLOWED_ASCII and beside.get(base + i) is not _LAYOUT
     ]
     if _quoted_destination(uri):
         # A destination wrapped in quotes links to "%22https://...%22", a
@@ -111,7 +112,7 @@ def _quoted_destination(uri: Uri) -> bool:
 _SCHEME = r"[A-Za-z][A-Za-z0-9+.-]*:"
 
 
-def _spot(uri: Uri, text: str, i: int, offset: int) -> Spot:
+def _spot(uri: Uri, text: str, i: int, offset: int, beside: str | None = None) -> Spot:
     """A character written as a reference (``&quot;`` in an attribute) is
     named as written: the user looks for ``&quot;``, not ``"``."""
     char = text[i]
@@ -121,41 +122,82 @@ def _spot(uri: Uri, text: str, i: int, offset: int) -> Spot:
         return Spot(offset, offset + 1, shown, None, FixKind.GUESS, message)
     replacement = pct_encode(char)
     message = "" if shown == _shown(char) else f"{shown} is not allowed in a URI; write '{replacement}'"
-    return Spot(offset, offset + 1, shown, replacement, _kind(uri, text, i, offset), message)
+    kind = FixKind.GUESS if beside is not None else _kind(uri, text, i, offset)  # the expression decides
+    return Spot(offset, offset + 1, shown, replacement, kind, message)
 
 
 _BLANKS = frozenset(" \t\r\n")
-# A template statement that writes nothing (a branch or a loop): the
-# blanks beside it are the template's layout, which the browser strips
-# from an attribute's value ({% else %} http://b/ {% endif %}). Tags that
-# write something ({% url %}, {{ x }}, <%= x %>) are not statements.
+# A template statement writes nothing (a branch or a loop), an output
+# expression writes something ({% url %}, {{ x }}, <%= x %>). A run of
+# blanks beside a statement is the template's layout where, through
+# statements and blanks only, it reaches the value's edge or a branch's
+# start or end on one side: the browser strips it from the value's start
+# or end
+# ({% if a %}http://a/{% else %} http://b/ {% endif %}). Elsewhere it may
+# be inside the URL (?q={% if x %} foo{% endif %}): reported, with no
+# safe fix. Compiled where first used (re's cache).
 _STATEMENT = (
     r"\{%-?\s*(?:if|elif|else|endif|for|endfor|unless|endunless|case|when|endcase|with|endwith)\b"
     r"|<%[_-]?\s*(?:if\b|else\b|elsif\b|end\b|unless\b|for\b|while\b|\})"
     r"|\{\{[-~]?\s*(?:[#/^]|else\b|end\b|if\b|range\b|with\b)"
-)  # compiled where first used (re's cache): most runs never see a blank beside an expression
+)
+_BRANCH = r"\{%-?\s*(?:else|elif)\b|<%[_-]?\s*(?:\}\s*)?(?:else|elsif)\b|\{\{[-~]?\s*else\b"
+_LAYOUT, _BESIDE = "layout", "beside"
 
 
-def _beside_expression(uri: Uri, offset: int) -> tuple[int, int] | None:
-    """The template expression (an opaque range) that the run of blanks
-    holding `offset` touches, or None."""
+def _blanks_beside_expressions(uri: Uri) -> dict[int, str]:
+    """The blanks of runs that touch a template expression: _LAYOUT (no
+    finding) or _BESIDE (no safe fix). One pass each way over the URI, so
+    linear however many blanks and expressions it holds."""
     text, base = uri.text, uri.start
-    low = offset
-    while low > base and text[low - 1 - base] in _BLANKS:
-        low -= 1
-    high = offset + 1
-    while high < base + len(text) and text[high - base] in _BLANKS:
-        high += 1
+    statement, branch = re.compile(_STATEMENT), re.compile(_BRANCH)
+    kinds = {}  # an expression's start -> "branch", "statement" or "output"
     for start, end in uri.span.opaque:
-        if end == low or start == high:
-            return start, end
-    return None
-
-
-def _beside_statement(uri: Uri, offset: int) -> bool:
-    """Whether the blank at `offset` is layout beside a template statement."""
-    expression = _beside_expression(uri, offset)
-    return expression is not None and re.compile(_STATEMENT).match(uri.text, expression[0] - uri.start) is not None
+        rel = start - base
+        kinds[start] = "branch" if branch.match(text, rel) else "statement" if statement.match(text, rel) else "output"
+    starts = {end: start for start, end in uri.span.opaque}
+    ends = {start: end for start, end in uri.span.opaque}
+    runs: list[tuple[int, int]] = []  # (first, past the last) blank of each run that touches an expression
+    clean_before: list[bool] = []  # only statements and blanks since the value's start or a branch
+    clean = True
+    pos = base
+    stop = base + len(text)
+    while pos < stop:
+        if pos in ends:
+            kind = kinds[pos]
+            clean = True if kind == "branch" else clean and kind == "statement"
+            pos = ends[pos]
+        elif text[pos - base] in _BLANKS:
+            first = pos
+            while pos < stop and text[pos - base] in _BLANKS and pos not in ends:
+                pos += 1
+            if first in starts or pos in ends:
+                runs.append((first, pos))
+                clean_before.append(clean)
+        else:
+            clean = False
+            pos += 1
+    found: dict[int, str] = {}
+    clean = True
+    position = len(runs) - 1
+    pos = stop
+    while pos > base and position >= 0:  # the same, right to left
+        if pos in starts:
+            start = starts[pos]
+            kind = kinds[start]
+            clean = True if kind == "branch" else clean and kind == "statement"
+            pos = start
+            continue
+        if pos == runs[position][1]:
+            first, last = runs[position]
+            touches_statement = kinds.get(starts.get(first, -1)) in ("branch", "statement") or kinds.get(last) in ("branch", "statement")
+            layout = touches_statement and (clean or clean_before[position])  # a leading or a trailing blank
+            found.update(dict.fromkeys(range(first, last), _LAYOUT if layout else _BESIDE))
+            position -= 1
+        if text[pos - 1 - base] not in _BLANKS:
+            clean = False
+        pos -= 1
+    return found
 
 
 def _in_ip_literal(uri: Uri, offset: int) -> bool:
@@ -181,8 +223,6 @@ def _kind(uri: Uri, text: str, i: int, offset: int) -> FixKind:
         return FixKind.GUESS
     if text[i] == "\\":
         return FixKind.GUESS
-    if text[i] in _BLANKS and _beside_expression(uri, offset) is not None:
-        return FixKind.GUESS  # what the expression writes decides whether it stays inside the URI
     where = uri.component_at(offset)
     if where == "host":  # a host cannot hold it, encoded or not: no equivalent
         return FixKind.GUESS

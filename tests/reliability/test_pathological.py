@@ -92,6 +92,11 @@ SHAPES = [
     pytest.param(lambda n: b"<https://e.org/" + b"%2D" * (n // 3) + b">\n", "a.md", 3_000, id="thousands-of-encoded-dashes"),
     pytest.param(lambda n: b"see https://e.org/a" + b"%2E" * (n // 3) + b" x\n", "a.txt", 3_000, id="thousands-of-trailing-encoded-dots"),
     pytest.param(lambda n: b"https://e.org/" + b"%2E/" * (n // 4) + b"\n", "a.txt", 3_000, id="thousands-of-dot-segments"),
+    # Found by the tenth round's review: blanks beside template expressions
+    # were walked once per blank.
+    pytest.param(lambda n: b'<a href="http://x/' + b" " * n + b'a">x</a>\n', "a.html", 2_000, id="a-run-of-blanks-in-an-attribute"),
+    pytest.param(lambda n: b'<a href="http://x/{% if a %}' + b" {% else %} a" * (n // 12) + b'{% endif %}">x</a>\n', "a.html", 2_000,
+                 id="blanks-beside-many-statements"),
 ]
 
 

@@ -19,6 +19,9 @@ EJS_BRANCHES = (
     '<% } else { %>./h2-console/<% } %>">DB</a>\n'
 )
 JINJA_BRANCHES = '<a href="{% if a %}http://localhost:8091/{% else %} http://localhost:8092/ {% endif %}">DB</a>\n'
+STATEMENT_INSIDE = (
+    '<a href="https://e.org/search?q={% if x %} foo{% endif %}">x</a>\n<a href="https://e.org/{% if a %}a {% endif %}b">y</a>\n'
+)
 OUTPUT_EXPRESSION = '<a href="{{ base }} /x">a</a>\n'
 JSON_TEMPLATE = (
     '{"browsehappy": "Please <a href=\\"https://browsehappy.com/?locale=<%= lang %>\\">upgrade</a>.",\n'
@@ -51,8 +54,11 @@ CASES = [
     # browser strips them from the value. "%20" made a relative link.
     pytest.param(EJS_BRANCHES, "navbar.html.ejs", [], None, None, id="blank-beside-ejs-branch"),
     pytest.param(JINJA_BRANCHES, "a.html", [], None, None, id="blank-beside-jinja-branch"),
-    # Beside what an expression writes, the blank may stay inside the URI:
-    # reported, but no safe fix.
+    # Beside what an expression writes, or beside a statement inside the
+    # URL (the review's ?q={% if x %} foo), the blank may stay inside the
+    # URI: reported, but no safe fix.
+    pytest.param(STATEMENT_INSIDE, "a.html", [(1, 43, "URI004"), (2, 35, "URI004")], None,
+                 STATEMENT_INSIDE.replace("%} foo", "%}%20foo").replace("a {%", "a%20{%"), id="blank-beside-statement-inside-url"),
     pytest.param(OUTPUT_EXPRESSION, "a.html", [(1, 20, "URI004")], None, OUTPUT_EXPRESSION.replace("}} /x", "}}%20/x"),
                  id="blank-beside-output-expression"),
     # A template is read as the type of the file it makes: JSON's \" was
