@@ -134,6 +134,10 @@ ONCE_QUADRATIC = [
     pytest.param("", "<a href=\"{{ '{%' }} a [% b %]\">", "a.html", id="unclosed-written-delimiters"),
     pytest.param("k: |\n", "  a: b: c: https://a.bc/d |\n", "a.yaml", id="yaml-one-block-of-colons"),
     pytest.param("", "https://a.bc/d <# `\" '' @\"\n", "a.ps1", id="powershell-unclosed-comments-strings-here-strings"),
+    # The tenth round's review: a backtick-escaped quote outside a string
+    # opened one (cubic on one line).
+    pytest.param("", "& cmd /c echo `\"http://e.org/a%7e`\"\n", "a.ps1", id="powershell-escaped-quotes-in-arguments"),
+    pytest.param("Write-Host \"", "a`\" http://e.org/0%7e ", "a.ps1", id="powershell-escaped-quotes-in-an-unclosed-string"),
 ]
 
 

@@ -91,6 +91,9 @@ CASES = [
     pytest.param(POWERSHELL, "Pode.ps1", [(4, 21, "URI002"), (6, 17, "URI002"), (9, 19, "URI002"), (11, 33, "URI002")],
                  POWERSHELL.replace("%7e", "~"), POWERSHELL.replace("%7e", "~"), id="powershell"),
     pytest.param('```powershell\n$w = "a `"https://e.org/q`" b"\n```\n', "a.md", [], None, None, id="powershell-fence"),
+    pytest.param('& msiexec /i `"https://e.org/a%7e`" /qn\n$x = 1\n', "install.ps1", [(1, 31, "URI002")],
+                 '& msiexec /i `"https://e.org/a~`" /qn\n$x = 1\n', '& msiexec /i `"https://e.org/a~`" /qn\n$x = 1\n',
+                 id="powershell-escaped-quote-outside-a-string"),
     # A "|" ends the URI in JSDoc's {@link url|text} (not after one "[":
     # TikiWiki's [url|label] stays reported, Google Fonts' "family=A|B"
     # keeps its bar); "<a|b>" is a placeholder of alternatives.

@@ -71,10 +71,12 @@ _FAMILIES: dict[str, str] = {
     # PowerShell: "#" and "<# #>" comments; strings span lines, a backtick
     # escapes in double quotes ("`"" is a quote), a quote doubled is one;
     # here-strings (@" "@, @' '@) end at a line starting with their closer.
+    # A backtick-escaped quote outside a string is a quote character
+    # (& cmd `"$a`"), no opener; an unclosed string runs to the end.
     "powershell": (
         r"(?P<c><#[^#]*(?:#+[^#>][^#]*)*(?:#+>|#*\Z)|#[^\n]*)"
         r"|(?P<s>@\"\n[\s\S]*?(?:^\"@|\Z)|@'\n[\s\S]*?(?:^'@|\Z)"
-        r"|\"[^\"`]*(?:(?:`[\s\S]|\"\")[^\"`]*)*\"|'[^']*(?:''[^']*)*')"
+        r"|(?<!`)\"[^\"`]*(?:(?:`[\s\S]|\"\")[^\"`]*)*(?:\"|`?\Z)|(?<!`)'[^']*(?:''[^']*)*(?:'|\Z))"
     ),
     # Emacs Lisp: ";" comments; strings span lines; ?" and ?\" are the
     # character '"', ?; and \; the character ';'.
@@ -108,7 +110,7 @@ _FIRST: dict[str, str] = {
     "java": _C_FIRST, "csharp": "[/\"'@]", "swift": _C_FIRST, "php": "[/#\"']", "ruby": "[#\"'`]",
     "shell": "[#\"']", "perl": "[#\"']", "r": "[#\"']", "lua": "-|[\"']", "elisp": "[;\"]", "data": "[#;\"']",
     "haskell": '-|"', "julia": '[#"]', "nix": "[#/\"']", "ocaml": r'\(\*|"|\{\|', "clojure": '[;"]', "hcl": '[#/"]|<<',
-    "data-lines": "[#;\"']", "powershell": "[#\"']|<#|@[\"']",
+    "data-lines": "[#;\"']", "powershell": "[#\"']|<#|@[\"']",  # the pattern itself passes over a backtick-escaped quote
 }
 # What may open a token that spans lines, by family: only these are
 # followed through the file; any other line is lexed alone, from its start,
