@@ -3,9 +3,9 @@
 What it flags: a file that is not valid UTF-8 and declares no encoding
 (no byte order mark, no ``# -*- coding: ... -*-`` line, no
 ``<?xml ... encoding=...?>``, no ``<meta charset=...>``, no
-``@charset``, no Vim ``scriptencoding``), where such a byte cuts a URI.
-The finding points at the first byte that does. Bytes away from every
-URI cut none, and are not reported.
+``@charset``, no Vim ``scriptencoding``), where such a byte stands in a
+URI or cuts one short. The finding points at the first byte that does.
+Bytes away from every URI are no URI's, and are not reported.
 
 Why it matters: urilint cannot know which characters such bytes stand
 for, so a URI stops at the first of them and the rest of it is not
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 CODE = "URI901"
 NAME = "not-utf8"
-SUMMARY = "The file is not UTF-8 and declares no encoding: a URI holding an undecodable byte is checked only up to it"
+SUMMARY = "The file is not UTF-8 and declares no encoding, and a URI holds such a byte: it is not checked whole"
 DEFAULT = True
 FIXES = ()  # no fix
 # The engine reports it when decoding, not from URIs.

@@ -31,8 +31,8 @@ def test_undeclared_latin1_is_named_not_passed(here: Path, capsys: pytest.Captur
     (here / "a.md").write_bytes(b"x https://e.com/caf\xe9/a%2fb\n")
     assert main(["check", "--isolated", "a.md"]) == 1  # passed with exit 0 before
     assert capsys.readouterr().out == (
-        "a.md:1:20: URI901 not valid UTF-8 (byte 0xE9) and no encoding declared: the URI holding it is "
-        "checked only up to it; convert the file to UTF-8 or declare its encoding\n"
+        "a.md:1:20: URI901 not valid UTF-8 (byte 0xE9) and no encoding declared, in a URI: what it stands for is "
+        "unknown, so the URI is not checked whole; convert the file to UTF-8 or declare its encoding\n"
         "  |\n1 | x https://e.com/caf?/a%2fb\n  |                    ^\n\n"
         "Found 1 finding (0 fixable with --fix, 0 with --unsafe-fixes).\n"
     )
@@ -101,8 +101,8 @@ def test_undecodable_bytes_away_from_every_uri_cut_none(here: Path, capsys: pyte
     (here / "a.txt").write_bytes(b"caf\xe9 https://e.com/a\nna\xefve\nsee https://\xe9t\xe9.fr/\n")
     assert main(["check", "--isolated", "--output-format", "concise", "a.txt"]) == 1
     assert capsys.readouterr().out.splitlines()[0] == (
-        "a.txt:3:13: URI901 not valid UTF-8 (byte 0xE9) and no encoding declared: the URI holding it is checked only up "
-        "to it; convert the file to UTF-8 or declare its encoding"
+        "a.txt:3:13: URI901 not valid UTF-8 (byte 0xE9) and no encoding declared, in a URI: what it stands for is "
+        "unknown, so the URI is not checked whole; convert the file to UTF-8 or declare its encoding"
     )
     (here / "a.txt").write_bytes(b"caf\xe9 https://e.com/a\nna\xefve\n")
     assert main(["check", "--isolated", "a.txt"]) == 0
@@ -228,3 +228,19 @@ def test_gettext_header_charset_is_decoded(here: Path, capsys: pytest.CaptureFix
     assert findings(capsys.readouterr().out) == [(5, 38, "URI001"), (6, 44, "URI001")]
     assert main(["check", "--isolated", "--fix", "af.po"]) == 0
     assert (here / "af.po").read_bytes() == original.replace(b"%2f", b"%2F")
+
+
+@pytest.mark.parametrize(("name", "data", "column"), [
+    pytest.param("attr.html", b'<a href="http://e.org/caf\xe9/x">x</a>\n', 26, id="attribute"),
+    pytest.param("dest.md", b"[x](http://e.org/caf\xe9/x)\n", 21, id="markdown-destination"),
+    pytest.param("code.py", b'x = "http://e.org/caf\xe9/x"\n', 22, id="code-string"),
+    pytest.param("trimmed.txt", b"see http://e.org/a.\xe9 now\n", 20, id="after-trimmed-punctuation"),
+])
+def test_an_undecodable_byte_inside_a_uri_is_reported(
+    here: Path, capsys: pytest.CaptureFixture[str], name: str, data: bytes, column: int
+) -> None:
+    """The review of the tenth round: a delimited URI runs through the byte
+    (not stopping at it), and no other rule reports it."""
+    (here / name).write_bytes(data)
+    assert main(["check", "--isolated", "--output-format", "concise", "--select", "URI901", name]) == 1
+    assert capsys.readouterr().out.splitlines()[0].startswith(f"{name}:1:{column}: URI901 not valid UTF-8 (byte 0xE9)")

@@ -4,6 +4,7 @@ decide which rules run on it."""
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from .model import Edit, Finding, UriSpan
@@ -216,13 +217,13 @@ class Linter:
                     None, bad.start, bad.end,
                 ))
         if undecodable and NOT_UTF8 in codes:
-            at = _first_cut(text, spans)
+            at = _first_in_uri(text, spans)
             if at is not None:
                 byte = ord(text[at]) - 0xDC00
                 findings.append(Finding(
                     NOT_UTF8, "not-utf8", at, at + 1,
-                    f"not valid UTF-8 (byte 0x{byte:02X}) and no encoding declared: "
-                    "the URI holding it is checked only up to it; convert the file to UTF-8 or declare its encoding",
+                    f"not valid UTF-8 (byte 0x{byte:02X}) and no encoding declared, in a URI: what it stands for is "
+                    "unknown, so the URI is not checked whole; convert the file to UTF-8 or declare its encoding",
                     None, at, at + 1,
                 ))
         return findings
@@ -277,15 +278,23 @@ class Linter:
         return kind, policy
 
 
-def _first_cut(text: str, spans: list[UriSpan]) -> int | None:
-    """Where the first URI stops at a byte that is not UTF-8 (decoded as a
-    lone surrogate): right after its end, or right after a "://" where no
-    URI could start. Bytes away from every URI cut none (vim's Latin-1
-    help files: 33 findings on lines without a URL)."""
-    ends = {span.end for span in spans}
+def _first_in_uri(text: str, spans: list[UriSpan]) -> int | None:
+    """The first byte that is not UTF-8 (decoded as a lone surrogate) in or
+    at the end of a URI: inside a delimited one (an attribute, a string),
+    right after one it stopped (past trailing punctuation trimmed off), or
+    right after a "://" where none could start. Bytes away from every URI
+    are no URI's (vim's Latin-1 help files: 33 findings on lines without a
+    URL)."""
+    ordered = sorted(spans, key=lambda span: span.start)
+    starts = [span.start for span in ordered]
     for found in re.finditer("[\udc80-\udcff]", text):
         at = found.start()
-        if at in ends or text.endswith("://", 0, at):
+        index = bisect.bisect_right(starts, at) - 1
+        if index >= 0:
+            end = ordered[index].end
+            if at <= end or (at - end <= 8 and not text[end:at].strip(".,;:!?'*”’»…")):
+                return at
+        if text.endswith("://", 0, at):
             return at
     return None
 
