@@ -37,9 +37,11 @@ last, and one fix covers them all.
 Fix: in the userinfo, path, query and fragment, the UTF-8 octets
 percent-encoded with uppercase hex (RFC 3987 section 3.1); in the host of
 an http(s), ws(s), ftp or file URI, the IDNA A-label of each non-ASCII
-label (IDNA 2008 with UTS 46 mapping); in any other scheme's host, whose
-host need not be a DNS name (``myapp://café/``), its UTF-8 octets
-percent-encoded. That is what a browser sends: safe in HTML/XML attributes, Markdown link
+label (IDNA 2008 with UTS 46 mapping), and in the host of a scheme known
+to name a DNS host (ssh, git, ldap, ...: uri/hosts.py); in any other
+scheme's host, which need not be a DNS name (``myapp://café/``), its UTF-8
+octets percent-encoded, as a browser does, but as an unsafe fix (the
+scheme's own program may read it otherwise). That is what a browser sends: safe in HTML/XML attributes, Markdown link
 destinations, data files and running text; unsafe in code, where it
 changes a string literal's value (a test of IRI handling would no longer
 test anything). A host label that IDNA rejects (an emoji, say) is reported
@@ -119,7 +121,7 @@ def check(uri: Uri) -> Iterator[Violation]:
             i = j
     found = one_finding(uri, spots, "", "non-ASCII characters", _advice(uri, spots) if len(spots) > 1 else "")
     if found is not None:
-        pasted_in = sum(s.kind is FixKind.GUESS for s in spots)
+        pasted_in = sum(" looks pasted in; " in s.message for s in spots)  # _pasted_spot says so
         if pasted_in and len(spots) > 1:
             found = found._replace(message=found.message + ("; they look pasted in" if pasted_in == len(spots) else "; some look pasted in"))
         yield found
@@ -240,8 +242,10 @@ def _host_spots(uri: Uri, start: int, end: int, allowed: bool, dns: bool = True)
                 _pasted_spot(offset + k, label[k], "host", in_host=True, written=uri.references.get(offset + k)) for k in artifacts
             )
         elif not allowed and not label.isascii() and not any(map(is_surrogate, label)) and not dns:
+            # A browser's form, but the scheme's own programs may read the
+            # host otherwise: a guess, offered as an unsafe fix.
             encoded = "".join(c if c.isascii() else pct_encode(c) for c in label)
-            spots.append(Spot(offset, stop, f"'{label}'", encoded, FixKind.ENCODING,
+            spots.append(Spot(offset, stop, f"'{label}'", encoded, FixKind.GUESS,
                               f"non-ASCII host label '{label}' (no DNS name in this scheme); percent-encode it"))
         elif not allowed and not label.isascii() and not any(map(is_surrogate, label)):
             alabel = to_alabel(label)

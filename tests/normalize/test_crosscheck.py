@@ -20,10 +20,8 @@ from hypothesis import given, settings
 import urilint
 from uri_strategies import uris
 from urilint.uri import UNRESERVED
+from urilint.uri.hosts import names_dns_host
 
-# WHATWG's special schemes: only their hosts are DNS names, with A-labels
-# (any other scheme's host is percent-encoded, as a browser does).
-SPECIAL = ("http", "https", "ws", "wss", "ftp", "file")
 # An encoded octet: exactly "%" and two hex digits, no repetition.
 TRIPLET = re.compile(r"%[0-9A-Fa-f]{2}")
 
@@ -59,7 +57,7 @@ def meaning(uri: str) -> tuple[object, ...]:
     userinfo, _, hostport = parts.netloc.rpartition("@")
     host = hostport[: hostport.index("]") + 1] if hostport.startswith("[") else hostport.rsplit(":", 1)[0]
     host = unquote(host).lower()
-    if not host.startswith("[") and not host.isascii() and scheme in SPECIAL:
+    if not host.startswith("[") and not host.isascii() and names_dns_host(scheme):
         host = idna.encode(host, uts46=True).decode()
     port = parts.port or {"http": 80, "https": 443, "ws": 80, "wss": 443, "ftp": 21}.get(scheme)
     path = TRIPLET.sub(lambda m: chr(int(m.group()[1:], 16)) if chr(int(m.group()[1:], 16)) in UNRESERVED else m.group(), parts.path)
@@ -97,7 +95,7 @@ def test_agrees_with_hyperlink(uri: str) -> None:
     except (ValueError, hyperlink.URLParseError, idna.IDNAError):
         return  # hyperlink fails: IPv6 literals, percent-encoded hosts
     parts = urlsplit(uri)
-    if parts.scheme.lower() not in SPECIAL and not parts.netloc.isascii():
+    if not names_dns_host(parts.scheme) and not parts.netloc.isascii():
         return  # a known difference: hyperlink takes every host for a DNS name (below)
     assert urilint.normalize(uri) == theirs
     assert hyperlink_normalize(urilint.normalize(uri)) == theirs  # equivalent as hyperlink sees it

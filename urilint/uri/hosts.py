@@ -12,12 +12,18 @@ IPVFUTURE = re.compile(r"[vV][0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+")
 REG_NAME_CHARS = UNRESERVED | SUB_DELIMS | frozenset("%")
 
 
-# The schemes whose host a browser converts to its A-label (WHATWG's
-# special schemes). In any other scheme it percent-encodes the host's UTF-8
-# octets (an opaque host; RFC 3987 3.1 converts to A-labels only where the
-# scheme is known to use DNS): ``myapp://café/`` is ``myapp://caf%C3%A9/``,
-# never ``myapp://xn--caf-dma/``.
-DNS_SCHEMES = frozenset(("http", "https", "ws", "wss", "ftp", "file"))
+# The schemes known to name a DNS host, written with A-labels (RFC 3987
+# 3.1): WHATWG's special schemes, whose host a browser converts, and those
+# whose programs resolve it (ssh, git, ldap...: Python's urlsplit, or
+# getaddrinfo, would not read "caf%C3%A9.fr"). In any other scheme a
+# browser percent-encodes the host's UTF-8 octets (an opaque host):
+# ``myapp://café/`` is ``myapp://caf%C3%A9/``, never ``myapp://xn--caf-dma/``.
+DNS_SCHEMES = frozenset((
+    "http", "https", "ws", "wss", "ftp", "file", "ssh", "sftp", "scp", "ftps", "git", "git+ssh", "ssh+git", "git+https",
+    "svn", "svn+ssh", "ldap", "ldaps", "smtp", "smtps", "imap", "imaps", "pop", "pop3", "pop3s", "irc", "ircs", "nntp",
+    "news", "telnet", "gopher", "rtsp", "rtmp", "mqtt", "mqtts", "amqp", "amqps", "redis", "rediss", "postgres",
+    "postgresql", "mysql", "mongodb", "mongodb+srv", "smb", "nfs", "sip", "sips", "xmpp", "ldapi", "dns", "ntp",
+))
 
 
 def names_dns_host(scheme: str | None) -> bool:
