@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import urilint
 from helpers import assert_triaged
 from urilint.cli import main
 
@@ -154,9 +155,11 @@ def test_what_tools_write_is_excluded_by_default(tmp_path: Path, capsys: pytest.
 )
 def test_a_generated_file_gets_findings_but_no_fix(head: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """docker/cli's vendored timestamp.pb.go got a safe fix: the next
-    generation undoes it. Reported, with the reason there is no fix."""
+    generation undoes it. Reported, with the reason there is no fix, by
+    the command line and by the library (the language server's fixes)."""
     path = tmp_path / "timestamp.pb.go"
-    path.write_text(head + 'package x\nvar u = "https://e.org/%7e"\n', encoding="utf-8")
+    text = head + 'package x\nvar u = "https://e.org/%7e"\n'
+    path.write_text(text, encoding="utf-8")
     before = path.read_bytes()
     assert main(["check", "--isolated", "--no-cache", "--fix", "--output-format", "concise", str(path)]) == 1
     assert capsys.readouterr().out.splitlines()[0] == (
@@ -164,3 +167,17 @@ def test_a_generated_file_gets_findings_but_no_fix(head: str, tmp_path: Path, ca
         "(no fix: the file says it is generated; fix what generates it)"
     )
     assert path.read_bytes() == before
+    assert urilint.fix_text(text, "timestamp.pb.go") == text
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    pytest.param("Files whose header holds `@generated` are skipped.\n\nSee https://e.org/a%7eb\n", "README.md", id="markdown"),
+    pytest.param('// Tools skip a file holding "Code generated ... DO NOT EDIT." -- see below\nx = 1\n'
+                 'u = "https://e.org/a%7eb"\n', "a.go", id="marker-quoted-mid-comment"),
+])
+def test_a_file_that_mentions_a_marker_keeps_its_fixes(text: str, name: str) -> None:
+    """The review: docs quoting a marker lost every fix. A marker counts in
+    a comment at a line's start, in code and data only."""
+    if name == "a.go":
+        text = text.replace("// Tools skip", "x := `Tools skip").replace("below\n", "below`\n")
+    assert urilint.fix_text(text, name) == text.replace("%7e", "~")
