@@ -74,6 +74,10 @@ CASES = [
                  "x.nuspec.mustache", [], None, None, id="unknown-type-template-is-text"),
     pytest.param("const v = `http://localhost:${o.watch ? '<%- port %>' : '<%- dev %>'}`;\n", "webpack.js.ejs", [], None, None,
                  id="javascript-template"),
+    # (The review: a locale or variant is no type: the engine's own, HTML.)
+    pytest.param('<p>See <a href="https://e.org/a b">docs</a> and https://e.org/ü</p>\n', "page.en.hbs", [(1, 32, "URI004")],
+                 '<p>See <a href="https://e.org/a%20b">docs</a> and https://e.org/ü</p>\n',
+                 '<p>See <a href="https://e.org/a%20b">docs</a> and https://e.org/ü</p>\n', id="template-with-a-locale-infix"),
     # R documentation: "\%" is a percent, "%" starts a comment (the unsafe
     # fix "%5C%" lost the rest of the line).
     pytest.param("See \\url{https://e.org/search?q=a\\%20b} and \\href{https://e.org/x?y=1\\%2F2}{this}.\n", "a.Rd",

@@ -29,6 +29,8 @@ XML_EXTENSIONS = (
     ".xml", ".xsl", ".xslt", ".ui", ".resx", ".xaml", ".csproj", ".vbproj", ".fsproj", ".props", ".targets", ".nuspec",
     ".dita", ".ditamap", ".opml", ".rss", ".atom", ".kml", ".gpx", ".wsdl", ".xsd", ".xlf", ".xliff",
 )
+# What templates make that is plain text ("nginx.conf.j2", "app.service.tmpl").
+TEXT_MADE = frozenset(("txt", "text", "conf", "service", "socket", "timer", "properties", "csv", "tsv", "cnf", "list"))
 EXTENSIONS: dict[str, str] = {
     **dict.fromkeys(
         ("md", "markdown", "mdx", "mkd", "mdown", "mkdn", "mdwn", "mkdown", "mdtxt", "mdtext", "ronn", "rmd", "qmd"),
@@ -78,12 +80,13 @@ def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> 
         return "code"  # Dockerfile.vendor, x.Dockerfile: a Dockerfile's variants (not Dockerfile.md)
     _, _, ext = base.rpartition(".")
     if ext.lower() in TEMPLATE_EXTENSIONS:
-        # A template is read as the type of the file it makes ("config.json.ejs":
-        # JSON, not HTML; "x.nuspec.mustache" and "app.conf.j2": text); its
-        # expressions stay opaque.
-        made = made_name(base)
-        if made != base:
-            return EXTENSIONS.get(made.rpartition(".")[2].lower(), "text")
+        # A template is read as the type of the file it makes when that is
+        # known ("config.json.ejs": JSON, not HTML; "app.conf.j2": text); its
+        # expressions stay opaque. Else ("page.en.hbs", a locale or variant)
+        # it is the template engine's own type.
+        inner = made_name(base).rpartition(".")[2].lower()
+        if inner != ext.lower() and (inner in EXTENSIONS or inner in TEXT_MADE):
+            return EXTENSIONS.get(inner, "text")
     return EXTENSIONS.get(ext.lower(), "text") if "." in base else "text"
 
 

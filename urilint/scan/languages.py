@@ -119,8 +119,10 @@ def language_of_file(filename: str) -> str:
     base = made_name(filename.replace("\\", "/").rpartition("/")[2])
     if base in BY_FILENAME:
         return BY_FILENAME[base]
-    if base.startswith(("Dockerfile.", "Containerfile.")) or base.endswith((".Dockerfile", ".dockerfile")):
-        return "shell"  # Dockerfile.vendor, x.Dockerfile: variants of a Dockerfile
+    if base.endswith((".Dockerfile", ".dockerfile")) or (
+        base.startswith(("Dockerfile.", "Containerfile.")) and base.rpartition(".")[2].lower() not in BY_EXTENSION
+    ):
+        return "shell"  # Dockerfile.vendor, x.Dockerfile: variants of a Dockerfile (not Dockerfile.py)
     return BY_EXTENSION.get(base.rpartition(".")[2].lower(), "") if "." in base else ""
 
 
