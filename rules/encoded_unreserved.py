@@ -40,6 +40,7 @@ AsciiDoc's and Sphinx's dashes, ellipses and arrows.
 
 from __future__ import annotations
 
+import bisect
 
 from urilint.grouping import Spot, one_finding
 from urilint.model import Violation
@@ -184,6 +185,17 @@ def _makes_drive_letter(uri: Uri, offset: int, char: str) -> bool:
     return scheme is not None and scheme[1].lower() == "file" and uri.text[offset - uri.start - 1 : offset - uri.start] == "/"
 
 
+_LAST_PLACEHOLDERS: list[tuple[str, tuple[tuple[int, int], ...]] | None] = [None]
+
+
+def _placeholders_of(text: str) -> tuple[tuple[int, int], ...]:
+    """The placeholders of a long URI's text, the last URI's remembered."""
+    last = _LAST_PLACEHOLDERS[0]
+    if last is None or last[0] is not text:
+        last = _LAST_PLACEHOLDERS[0] = (text, find_placeholders(text, 0, len(text)))
+    return last[1]
+
+
 # How far on each side of a triplet its decoding is compared (placeholders,
 # separators): the whole of most URIs; on a longer one, each triplet costs
 # a bounded look, not a read of the whole URI (a URI of thousands of "%2D"
@@ -193,11 +205,21 @@ _AROUND = 256
 
 def _around(uri: Uri, offset: int, char: str) -> tuple[str, str, int]:
     """The URI's text around the triplet at `offset`, before and after it is
-    decoded to `char`, and the triplet's offset in the former."""
+    decoded to `char`, and the triplet's offset in the former. The window
+    widens to take in a placeholder that crosses its edge (a "$" name over
+    256 characters), found once per URI."""
     rel = offset - uri.start
     low = max(0, rel - _AROUND)
     high = rel + 3 + _AROUND
     text = uri.text
+    if low > 0 or high < len(text):
+        ranges = _placeholders_of(text)
+        i = bisect.bisect_right(ranges, (low, len(text))) - 1
+        if i >= 0 and ranges[i][1] >= low:
+            low = ranges[i][0]
+        i = bisect.bisect_right(ranges, (high, len(text))) - 1
+        if i >= 0 and ranges[i][1] >= high:
+            high = ranges[i][1]
     return text[low:high], text[low:rel] + char + text[rel + 3 : high], rel - low
 
 

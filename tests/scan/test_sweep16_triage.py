@@ -140,3 +140,12 @@ def test_several_labels_of_a_host_that_is_no_dns_name_say_percent_encode() -> No
         "2 non-ASCII characters: 'àlex', 'рф'; percent-encode them",
         "2 non-ASCII characters: 'àlex', 'рф'; write the A-label in the host",
     ]
+
+
+def test_a_placeholder_longer_than_the_window_is_still_seen() -> None:
+    """The review: URI002 compares a decoding within 256 characters of it;
+    a "$" name reaching from before that window was renamed by the fix."""
+    text = 'curl "https://e.org/$' + "x" * 300 + '%41/"\n'
+    [finding] = urilint.lint_text(text, "a.sh")
+    assert (finding.code, finding.fix) == ("URI002", None)
+    assert urilint.fix_text(text, "a.sh", unsafe=True) == text
