@@ -127,6 +127,9 @@ def check(uri: Uri) -> Iterator[Violation]:
         yield found
 
 
+_NO_DNS = "(no DNS name in this scheme)"
+
+
 def _advice(uri: Uri, spots: list[Spot]) -> str:
     """What the fix does with several characters, as it does it: each
     spot's action (percent-encode, A-label, remove, none), in the order
@@ -138,7 +141,7 @@ def _advice(uri: Uri, spots: list[Spot]) -> str:
             action = "remove or replace {which} (no fix)" if spot.kind is FixKind.GUESS else "no fix for {which}"
         elif spot.replacement == "":
             action = "remove {which}"
-        elif where == "host" and spot.replacement.startswith("xn--"):
+        elif where == "host" and _NO_DNS not in spot.message:
             action = "write the A-label in the host"
         else:
             action = "percent-encode {which}"
@@ -246,7 +249,7 @@ def _host_spots(uri: Uri, start: int, end: int, allowed: bool, dns: bool = True)
             # host otherwise: a guess, offered as an unsafe fix.
             encoded = "".join(c if c.isascii() else pct_encode(c) for c in label)
             spots.append(Spot(offset, stop, f"'{label}'", encoded, FixKind.GUESS,
-                              f"non-ASCII host label '{label}' (no DNS name in this scheme); percent-encode it"))
+                              f"non-ASCII host label '{label}' {_NO_DNS}; percent-encode it"))
         elif not allowed and not label.isascii() and not any(map(is_surrogate, label)):
             alabel = to_alabel(label)
             if alabel is None:

@@ -149,3 +149,10 @@ def test_a_placeholder_longer_than_the_window_is_still_seen() -> None:
     [finding] = urilint.lint_text(text, "a.sh")
     assert (finding.code, finding.fix) == ("URI002", None)
     assert urilint.fix_text(text, "a.sh", unsafe=True) == text
+
+
+def test_an_a_label_that_maps_to_ascii_is_still_named_an_a_label() -> None:
+    """zulip-mobile's test: UTS 46 maps 'ℯⅩªm🄿ₗℰ.ℭᴼⓂ' to 'example.com', no
+    "xn--": the message still says what the fix does."""
+    [finding] = urilint.lint_text('x = "https://ℯⅩªm🄿ₗℰ.ℭᴼⓂ/"\n', "a.js")
+    assert finding.message == "2 non-ASCII characters: 'ℯⅩªm🄿ₗℰ', 'ℭᴼⓂ'; write the A-label in the host"
