@@ -108,22 +108,24 @@ def decode(data: bytes) -> Source:
 # <meta charset> or http-equiv content type, a CSS @charset, a gettext
 # catalog's header ("Content-Type: text/plain; charset=ISO-8859-1\n",
 # after its comments), Vim's scriptencoding.
+# Compiled where first used (re's cache): only a file that is not UTF-8
+# is looked at, and every process imports this module.
 DECLARATION_BYTES = 4096
 _DECLARATIONS = (
-    re.compile(rb"\A(?:[^\r\n]*\r?\n)?[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)"),
-    re.compile(rb"\A<\?xml[^>]*?encoding=[\"']([-\w.]+)"),
-    re.compile(rb"<meta[^>]*?charset=[\"']?([-\w.]+)", re.IGNORECASE),
-    re.compile(rb"\A@charset \"([-\w.]+)\";"),
-    re.compile(rb'^"Content-Type: text/plain; charset=([-\w.]+)', re.M),
-    re.compile(rb"^[ \t]*scripte(?:ncoding)?[ \t]+([-\w.]+)", re.M),  # Vim script
+    (rb"\A(?:[^\r\n]*\r?\n)?[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", 0),
+    (rb"\A<\?xml[^>]*?encoding=[\"']([-\w.]+)", 0),
+    (rb"<meta[^>]*?charset=[\"']?([-\w.]+)", re.IGNORECASE),
+    (rb"\A@charset \"([-\w.]+)\";", 0),
+    (rb'^"Content-Type: text/plain; charset=([-\w.]+)', re.M),
+    (rb"^[ \t]*scripte(?:ncoding)?[ \t]+([-\w.]+)", re.M),  # Vim script
 )
 
 
 def declared_encoding(data: bytes) -> str | None:
     """The codec name a file declares for itself (not UTF-8), or None."""
     head = data[:DECLARATION_BYTES]
-    for pattern in _DECLARATIONS:
-        found = pattern.search(head)
+    for pattern, flags in _DECLARATIONS:
+        found = re.compile(pattern, flags).search(head)
         if found is None:
             continue
         try:
