@@ -87,12 +87,13 @@ def check(uri: Uri) -> Iterator[Violation]:
         if found is not None:
             yield found
         return
-    unfixable = spots and all(spot.replacement is None for spot in spots)
-    found = one_finding(
-        uri, spots, "raw {shown} is not allowed in a URI; write '{replacement}'",
-        "raw characters not allowed in a URI",
-        "no fix: encoded in an IP literal, they would read as a zone separator" if unfixable else "percent-encode them",
+    in_literal = sum(spot.replacement is None for spot in spots)  # only the IP literal's have none
+    advice = (
+        "percent-encode them" if not in_literal
+        else "no fix: encoded in an IP literal, they would read as a zone separator" if in_literal == len(spots)
+        else "percent-encode them (not those in the IP literal: encoded, they would read as a zone separator)"
     )
+    found = one_finding(uri, spots, "raw {shown} is not allowed in a URI; write '{replacement}'", "raw characters not allowed in a URI", advice)
     if found is not None and uri.span.context == BROKEN_LINK:
         found = found._replace(message=found.message + "; as written it is text, not a link")
     if found is not None:

@@ -110,7 +110,10 @@ def test_raw_character_in_an_ip_literal_has_no_fix() -> None:
     there is no equivalent, so only the path's "|" gets a fix."""
     text = "<https://[::1|2]/a|b>\n"
     [finding] = urilint.lint_text(text, "a.md")
-    assert finding.message == "2 raw characters not allowed in a URI: '|', '|'; percent-encode them"
+    assert finding.message == (
+        "2 raw characters not allowed in a URI: '|', '|'; percent-encode them "
+        "(not those in the IP literal: encoded, they would read as a zone separator)"
+    )
     assert [(e.start, e.end, e.replacement) for e in finding.fix.edits] == [(18, 19, "%7C")]
     assert stable_fix(text, "a.md", unsafe=True) == "<https://[::1|2]/a%7Cb>\n"
     [inside] = urilint.lint_text('x = "http://[<invalid>]/"\n', "uri_spec.rb")  # addressable's tests
