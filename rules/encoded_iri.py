@@ -73,11 +73,10 @@ def check(uri: Uri) -> Iterator[Violation]:
 
 
 def _host(uri: Uri) -> Iterator[Violation]:
-    from urilint.uri.hosts import names_dns_host, to_ulabel  # on first use, not at start-up
+    from urilint.uri.hosts import dns_host_of, to_ulabel  # on first use, not at start-up
 
     literal = uri.literal("host")
-    scheme = uri.literal("scheme")
-    if literal is None or not names_dns_host(None if scheme is None else scheme[1]):
+    if literal is None or not dns_host_of(uri):
         return  # "xn--" is an A-label in a DNS name only (hosts.py)
     host, text = literal
     offset = host.start

@@ -36,14 +36,14 @@ last, and one fix covers them all.
 
 Fix: in the userinfo, path, query and fragment, the UTF-8 octets
 percent-encoded with uppercase hex (RFC 3987 section 3.1); in the host of
-an http(s), ws(s), ftp or file URI, the IDNA A-label of each non-ASCII
-label (IDNA 2008 with UTS 46 mapping), and in the host of a scheme known
-to name a DNS host (ssh, git, ldap, ...: uri/hosts.py); in any other
-scheme's host, which need not be a DNS name (``myapp://café/``), its UTF-8
-octets percent-encoded, as a browser does, but as an unsafe fix (the
-scheme's own program may read it otherwise). That is what a browser sends: safe in HTML/XML attributes, Markdown link
-destinations, data files and running text; unsafe in code, where it
-changes a string literal's value (a test of IRI handling would no longer
+a scheme known to name a DNS host (http(s), ws(s), ftp, file, ssh, git,
+ldap, ...: uri/hosts.py), the IDNA A-label of each non-ASCII label (IDNA
+2008 with UTS 46 mapping); in any other scheme's host, which need not be
+a DNS name (``myapp://café/``), its UTF-8 octets percent-encoded, as a
+browser does, but as an unsafe fix (the scheme's own program may read it
+otherwise). That is what a browser sends: safe in HTML/XML attributes,
+Markdown link destinations, data files and running text; unsafe in code,
+where it changes a string literal's value (a test of IRI handling would no longer
 test anything). A host label that IDNA rejects (an emoji, say) is reported
 without a fix.
 """
@@ -53,7 +53,7 @@ from __future__ import annotations
 import unicodedata
 
 from urilint.grouping import SHOWN, Spot, one_finding
-from urilint.uri.hosts import names_dns_host, to_alabel
+from urilint.uri.hosts import dns_host_of, to_alabel
 from urilint.model import Violation
 from urilint.octets import joins_run
 from urilint.policy import FixKind
@@ -94,7 +94,7 @@ def check(uri: Uri) -> Iterator[Violation]:
                 i += 1
                 continue
             if host is not None and host.start <= start < host.end:
-                spots.extend(_host_spots(uri, host.start, host.end, allowed, _names_dns_host(uri)))
+                spots.extend(_host_spots(uri, host.start, host.end, allowed, dns_host_of(uri)))
                 i = host.end - base
                 continue
             if pasted(text[i]):
@@ -227,12 +227,6 @@ def _pasted_spot(
     )
 
 
-def _names_dns_host(uri: Uri) -> bool:
-    """Whether the URI's host is a DNS name (uri/hosts.py: by its scheme)."""
-    scheme = uri.literal("scheme")
-    return names_dns_host(None if scheme is None else scheme[1])
-
-
 def _host_spots(uri: Uri, start: int, end: int, allowed: bool, dns: bool = True) -> list[Spot]:
     spots: list[Spot] = []
     host = uri.text[start - uri.start : end - uri.start]
@@ -244,15 +238,14 @@ def _host_spots(uri: Uri, start: int, end: int, allowed: bool, dns: bool = True)
             spots.extend(
                 _pasted_spot(offset + k, label[k], "host", in_host=True, written=uri.references.get(offset + k)) for k in artifacts
             )
-        elif not allowed and not label.isascii() and not any(map(is_surrogate, label)) and not dns:
-            # A browser's form, but the scheme's own programs may read the
-            # host otherwise: a guess, offered as an unsafe fix.
-            encoded = "".join(c if c.isascii() else pct_encode(c) for c in label)
-            spots.append(Spot(offset, stop, f"'{label}'", encoded, FixKind.GUESS,
-                              f"non-ASCII host label '{label}' {_NO_DNS}; percent-encode it"))
         elif not allowed and not label.isascii() and not any(map(is_surrogate, label)):
-            alabel = to_alabel(label)
-            if alabel is None:
+            if not dns:
+                # A browser's form, but the scheme's own programs may read the
+                # host otherwise: a guess, offered as an unsafe fix.
+                encoded = "".join(c if c.isascii() else pct_encode(c) for c in label)
+                spots.append(Spot(offset, stop, f"'{label}'", encoded, FixKind.GUESS,
+                                  f"non-ASCII host label '{label}' {_NO_DNS}; percent-encode it"))
+            elif (alabel := to_alabel(label)) is None:
                 spots.append(Spot(offset, stop, f"'{label}'", None, FixKind.ENCODING,
                                   f"host label '{label}' is not a valid IDNA label"))
             else:

@@ -290,6 +290,8 @@ def _first_in_uri(text: str, spans: list[UriSpan]) -> int | None:
     right after a "://" where none could start. Bytes away from every URI
     are no URI's (vim's Latin-1 help files: 33 findings on lines without a
     URL)."""
+    from .scan.ends import TRAILING_PUNCTUATION  # what trim drops; scanning has imported it
+
     ordered = sorted(spans, key=lambda span: span.start)
     starts = [span.start for span in ordered]
     for found in re.finditer("[\udc80-\udcff]", text):
@@ -297,7 +299,7 @@ def _first_in_uri(text: str, spans: list[UriSpan]) -> int | None:
         index = bisect.bisect_right(starts, at) - 1
         if index >= 0:
             end = ordered[index].end
-            if at <= end or (at - end <= 8 and not text[end:at].strip(".,;:!?'*”’»…")):
+            if at <= end or (at - end <= 8 and all(map(TRAILING_PUNCTUATION.__contains__, text[end:at]))):
                 return at
         if text.endswith("://", 0, at):
             return at

@@ -14,7 +14,7 @@ import re
 
 from ..model import Edit, UriSpan
 from .dialects import refinement
-from .languages import BY_EXTENSION, BY_FILENAME, TEMPLATE_EXTENSIONS, made_name
+from .languages import BY_EXTENSION, BY_FILENAME, TEMPLATE_EXTENSIONS, dockerfile_variant, made_name
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -74,10 +74,8 @@ def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> 
             return kind
     if base == ".env" or base.startswith(".env."):
         return "data"
-    if base in CODE_FILENAMES or base.endswith((".Dockerfile", ".dockerfile")) or (
-        base.startswith(("Dockerfile.", "Containerfile.")) and base.rpartition(".")[2].lower() not in EXTENSIONS
-    ):
-        return "code"  # Dockerfile.vendor, x.Dockerfile: a Dockerfile's variants (not Dockerfile.md)
+    if base in CODE_FILENAMES or dockerfile_variant(base, EXTENSIONS):
+        return "code"
     _, _, ext = base.rpartition(".")
     if ext.lower() in TEMPLATE_EXTENSIONS:
         # A template is read as the type of the file it makes when that is
@@ -157,10 +155,11 @@ def _extract(
         # Qt: a Linguist translation (not TypeScript) or a Designer form,
         # whose "%1" is an argument of QString::arg.
         from .escapes import conversions_opaque
+        from .languages import QT, conversions
         from .xml import extract as extract_xml
 
-        qt_argument = re.compile(r"%L?[1-9][0-9]?")
-        return [conversions_opaque(text, span, qt_argument) for span in extract_xml(text, schemes)]
+        formats = conversions(QT)
+        return [conversions_opaque(text, span, formats) for span in extract_xml(text, schemes)]  # type: ignore[arg-type]
     if kind == "code" or (kind == "text" and text.startswith("#!")):
         # Code: its literals and comments depend on the language (a script
         # without an extension says it on its "#!" line).

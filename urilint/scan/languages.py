@@ -14,6 +14,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Container
+
 # Language of a source file, by extension.
 BY_EXTENSION: dict[str, str] = {
     "py": "python", "pyi": "python",
@@ -113,16 +117,22 @@ def made_name(base: str) -> str:
     return base
 
 
+def dockerfile_variant(base: str, known: Container[str]) -> bool:
+    """Whether `base` names a Dockerfile's variant ("x.Dockerfile",
+    "Dockerfile.vendor"), not a file of a `known` extension ("Dockerfile.md")."""
+    return base.endswith((".Dockerfile", ".dockerfile")) or (
+        base.startswith(("Dockerfile.", "Containerfile.")) and base.rpartition(".")[2].lower() not in known
+    )
+
+
 def language_of_file(filename: str) -> str:
     """The language of a source file by its name ("app.js.ejs": the
     template's), or ""."""
     base = made_name(filename.replace("\\", "/").rpartition("/")[2])
     if base in BY_FILENAME:
         return BY_FILENAME[base]
-    if base.endswith((".Dockerfile", ".dockerfile")) or (
-        base.startswith(("Dockerfile.", "Containerfile.")) and base.rpartition(".")[2].lower() not in BY_EXTENSION
-    ):
-        return "shell"  # Dockerfile.vendor, x.Dockerfile: variants of a Dockerfile (not Dockerfile.py)
+    if dockerfile_variant(base, BY_EXTENSION):
+        return "shell"
     return BY_EXTENSION.get(base.rpartition(".")[2].lower(), "") if "." in base else ""
 
 
@@ -172,6 +182,9 @@ def after_format_call(text: str, quote: int, line_start: int) -> bool:
 # "%s" | format): the printf family and Go's verbs.
 TEMPLATE = "template"
 _CONVERSIONS[TEMPLATE] = (_PERCENT, _PRINTF, _GO)
+# In Qt's own files (a Linguist .ts, a Designer .ui): QString::arg's "%1".
+QT = "qt"
+_CONVERSIONS[QT] = (_QT,)
 
 
 @lru_cache(maxsize=None)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .syntax import SUB_DELIMS, UNRESERVED, NotAUri, is_triplet
+from .syntax import SUB_DELIMS, UNRESERVED, NotAUri, Uri, is_triplet
 
 IPVFUTURE = re.compile(r"[vV][0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+")
 REG_NAME_CHARS = UNRESERVED | SUB_DELIMS | frozenset("%")
@@ -24,6 +24,12 @@ DNS_SCHEMES = frozenset((
     "news", "telnet", "gopher", "rtsp", "rtmp", "mqtt", "mqtts", "amqp", "amqps", "redis", "rediss", "postgres",
     "postgresql", "mysql", "mongodb", "mongodb+srv", "smb", "nfs", "sip", "sips", "xmpp", "ldapi", "dns", "ntp",
 ))
+
+
+def dns_host_of(uri: Uri) -> bool:
+    """names_dns_host for `uri`'s scheme (None when a placeholder stands for it)."""
+    scheme = uri.literal("scheme")
+    return names_dns_host(None if scheme is None else scheme[1])
 
 
 def names_dns_host(scheme: str | None) -> bool:

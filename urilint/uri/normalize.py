@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..model import UriSpan
 from ..records import NamedTuple
-from .hosts import check_host, lower_host, names_dns_host, to_alabel
+from .hosts import check_host, dns_host_of, lower_host, to_alabel
 from .syntax import (
     DIRECTIVE_SYNTAX, DISALLOWED_ASCII, SCHEME, UNRESERVED, NotAUri, Uri, directive_start, is_surrogate, is_triplet, octet,
     pct_encode,
@@ -30,8 +30,7 @@ def section2(uri: Uri) -> str:
     """The section 2 normal form of `uri`'s text. In a fragment directive
     (``#:~:text=a%2Db``) ``%2D`` stays encoded: a raw ``-`` is its syntax."""
     host = uri.component("host")
-    scheme = uri.literal("scheme") if host is not None else None
-    dns = names_dns_host(None if scheme is None else scheme[1])
+    dns = host is None or dns_host_of(uri)
     directive = directive_start(uri) if ":~:" in uri.text else None
     out: list[str] = []
     pos = uri.start
