@@ -14,6 +14,7 @@ import os
 import sys
 from types import SimpleNamespace
 
+from . import git_files
 from .arguments import build_parser, parse_args
 from .config import ConfigError, Resolver, Settings, load_settings
 from .engine import Linters
@@ -177,11 +178,21 @@ def _check(args: SimpleNamespace) -> int:
             "--stdin-filename reads stdin, '-' too: give no other paths" if args.stdin_filename is not None
             else "'-' (stdin) cannot be combined with other paths"
         )
+    paths = ["-"] if stdin else args.paths or ["."]
+    # git lists the named folders while the config and rules are read.
+    started = {} if stdin else git_files.start(paths)
+    try:
+        return _check_paths(args, stdin, paths, started)
+    finally:
+        for listing in started.values():
+            listing.close()
+
+
+def _check_paths(args: SimpleNamespace, stdin: bool, paths: list[str], started: dict[str, git_files.Listing]) -> int:
     # Config tables through their memo (no TOML parser in a run the cache
     # answers); stdin reads it but, as for the rules' memo, writes nothing.
     config_memo = None if args.no_cache else _config_memo(args.cache_dir)
     resolver = _resolver(args, config_memo.table if config_memo is not None else None)
-    paths = ["-"] if stdin else args.paths or ["."]
     # The run's own settings (cache folder, unsafe fixes) come from where it
     # starts; each file's rules come from the config nearest to that file.
     start = args.stdin_filename if stdin and args.stdin_filename else (
@@ -210,7 +221,7 @@ def _check(args: SimpleNamespace) -> int:
     from .pipeline.batch import batches, cache_for, check_paths, unanswered
 
     named = {os.path.normpath(p) for p in paths}
-    walked: Iterable[Listing | Problem] = discover_listings(paths, resolver, args.force_exclude)
+    walked: Iterable[Listing | Problem] = discover_listings(paths, resolver, args.force_exclude, started)
     if mode is not Mode.CHECK or args.add_noqa:
         walked = list(walked)
         for item in walked:  # every config is loaded and valid before any file is written

@@ -24,6 +24,7 @@ from functools import partial
 from itertools import compress
 from operator import attrgetter, itemgetter, methodcaller, not_
 
+from . import git_files
 from .config import CONFIG_FILES
 from .records import NamedTuple
 
@@ -104,9 +105,13 @@ def discover(paths: list[str], resolver: Resolver, force_exclude: bool = False) 
             yield from item.files
 
 
-def discover_listings(paths: list[str], resolver: Resolver, force_exclude: bool = False) -> Iterator[Listing | Problem]:
+def discover_listings(paths: list[str], resolver: Resolver, force_exclude: bool = False,
+                      started: dict[str, git_files.Listing] | None = None) -> Iterator[Listing | Problem]:
     """Yield the files to check, each once, folder by folder, or a Problem
-    for a bad path. The resolver remembers each file's settings.
+    for a bad path. The resolver remembers each file's settings. `started`:
+    git's listings of named folders, by normalized path, started early
+    (git_files.start); each is read, and removed, as its folder is reached
+    (the caller closes what an early end leaves).
 
     A named path that does not exist (or is a broken link or a link loop)
     is a Problem, yielded first; the other paths are still checked (and
@@ -126,7 +131,8 @@ def discover_listings(paths: list[str], resolver: Resolver, force_exclude: bool 
     seen: set[tuple[int, int] | str] = set()
     for path, status in named:
         if stat.S_ISDIR(status.st_mode):
-            found: Walked = _walk(os.path.normpath(path), resolver)
+            folder = os.path.normpath(path)
+            found: Walked = _walk(folder, resolver, started.pop(folder, None) if started else None)
         elif force_exclude and resolver.is_excluded(path):
             continue
         else:
@@ -208,8 +214,8 @@ class _Folder:
         ))))
 
 
-def _walk(folder: str, resolver: Resolver) -> Walked:
-    listed = _git_files(folder)
+def _walk(folder: str, resolver: Resolver, started: git_files.Listing | None) -> Walked:
+    listed = (started or git_files.Listing(folder)).names()
     # An empty listing means an empty or git-ignored folder: a folder the
     # user names explicitly is checked even when git ignores it.
     if listed:
@@ -335,62 +341,3 @@ def _descend(place: _Folder, entry: os.DirEntry[str]) -> bool:
     if not place.excluded(entry.name):
         return True
     return place.resolver.has_own_config(entry.path) and not place.resolver.is_excluded(entry.path)
-
-
-def _git_files(folder: str) -> list[str] | None:
-    """Names relative to `folder` of the files git would consider there
-    (tracked plus untracked, not ignored), sorted, or None when `folder`
-    is not inside a git work tree."""
-    if not _may_be_in_work_tree(folder):
-        return None
-    listing = _output(["git", "-C", folder, "ls-files", "-z", "--cached", "--others", "--exclude-standard"])
-    if listing is None:
-        return None
-    names = listing.decode("utf-8", "surrogateescape").split("\0")
-    return sorted({name for name in names if name})
-
-
-def _may_be_in_work_tree(folder: str) -> bool:
-    """False when git surely finds no repository for `folder` (no ``.git``
-    at or above it, none named by the environment): then git is not run."""
-    if "GIT_DIR" in os.environ or "GIT_WORK_TREE" in os.environ:
-        return True
-    current = os.path.abspath(folder)
-    while True:
-        if os.path.lexists(os.path.join(current, ".git")):
-            return True
-        parent = os.path.dirname(current)
-        if parent == current:
-            return False
-        current = parent
-
-
-def _output(argv: list[str]) -> bytes | None:
-    """What a command prints on stdout if it exits 0, else None (stderr
-    discarded). Spawned with os.posix_spawnp where there is one: importing
-    subprocess costs more than a run the cache answers spends on a tree."""
-    spawn = getattr(os, "posix_spawnp", None)
-    if spawn is None:  # pragma: no cover - Windows
-        import subprocess
-
-        try:
-            result = subprocess.run(argv, capture_output=True, check=False)
-        except OSError:
-            return None
-        return result.stdout if result.returncode == 0 else None
-    read_end, write_end = os.pipe()
-    devnull = os.open(os.devnull, os.O_RDWR)
-    try:
-        pid = spawn(argv[0], argv, os.environ, file_actions=[
-            (os.POSIX_SPAWN_DUP2, devnull, 0), (os.POSIX_SPAWN_DUP2, write_end, 1), (os.POSIX_SPAWN_DUP2, devnull, 2),
-        ])
-    except OSError:
-        os.close(read_end)
-        return None
-    finally:
-        os.close(write_end)
-        os.close(devnull)
-    with open(read_end, "rb") as pipe:
-        output = pipe.read()
-    _, status = os.waitpid(pid, 0)
-    return output if os.waitstatus_to_exitcode(status) == 0 else None
