@@ -206,7 +206,9 @@ def _check_paths(args: SimpleNamespace, stdin: bool, paths: list[str], started: 
     linter_for = linters.for_path
     linter_for(start)  # validates select/ignore before any file is read
     if args.verbose:
-        _say_config(settings)
+        from .verbose import say_config
+
+        say_config(settings)
     if args.show_settings:
         from .report.settings_format import show_settings
 
@@ -269,23 +271,10 @@ def _check_paths(args: SimpleNamespace, stdin: bool, paths: list[str], started: 
     if config_memo is not None:
         config_memo.save()
     if args.verbose:
-        _say_skipped(skipped, args.verbose > 1)
+        from .verbose import say_skipped
+
+        say_skipped(skipped, args.verbose > 1)
     return _finish(args, results, errors, mode, unsafe, rules)
-
-
-SKIPPED_SHOWN = 5  # paths -v names per reason
-
-
-def _say_skipped(skipped: dict[str, list[str]], every: bool) -> None:
-    """-v: per reason, how many files were skipped and the first few; -vv: each one."""
-    for reason, paths in skipped.items():
-        if every or len(paths) == 1:
-            for path in paths:
-                print(f"urilint: skipped {reason} {path}", file=sys.stderr)
-            continue
-        shown = ", ".join(paths[:SKIPPED_SHOWN])
-        more = ", … (-vv lists them all)" if len(paths) > SKIPPED_SHOWN else ""
-        print(f"urilint: skipped {len(paths)} {reason}s: {shown}{more}", file=sys.stderr)
 
 
 def _config_memo(cache_dir: str | None) -> ConfigMemo:
@@ -301,18 +290,6 @@ def _rule_memo(settings: Settings) -> RuleMemo:
     from .pipeline.rule_memo import RuleMemo
 
     return RuleMemo(folder_for(settings.cache_dir, settings.root))
-
-
-def _say_config(settings: Settings) -> None:
-    """-v: which config file applies (and which beside it does not)."""
-    from .config import shadowed_by
-
-    if settings.source is None:
-        print("urilint: config: none found; using the defaults", file=sys.stderr)
-        return
-    print(f"urilint: config: {settings.source}", file=sys.stderr)
-    for other in shadowed_by(settings.source):
-        print(f"urilint: config: {other} is not used: {os.path.basename(settings.source)} beside it comes first", file=sys.stderr)
 
 
 def _check_stdin(args: SimpleNamespace, resolver: Resolver, linter_for, mode: Mode, unsafe: bool, rules: Mapping[str, Rule]) -> int:  # type: ignore[no-untyped-def]
