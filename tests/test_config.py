@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import fnmatch
 import json
+import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from urilint.cli import main
+from urilint.excludes import DEFAULT_EXCLUDE, exclude_matchers
 
 DOC = "a https://e.com/%2f b https://e.com/%7e\n"
 
@@ -190,3 +195,27 @@ def test_file_type_names_are_the_scanners() -> None:
     from urilint.scan import FILE_TYPES
 
     assert FILE_TYPE_NAMES == FILE_TYPES
+
+
+_NAME_PARTS = st.text(alphabet="ab.*?[]!-x", max_size=6)
+
+
+@given(patterns=st.lists(_NAME_PARTS.filter(lambda p: p.strip("/") != ""), max_size=4), name=st.text(alphabet="ab.-x", max_size=8))
+def test_an_exclude_test_of_one_path_part_is_fnmatch(patterns: list[str], name: str) -> None:
+    """Names and "*suffix" patterns go to a set and str.endswith, the rest to
+    one regex: each way answers as fnmatch does."""
+    _, part = exclude_matchers(tuple(patterns))
+    expected = any(fnmatch.fnmatch(name, pattern) for pattern in patterns)
+    assert bool(part is not None and part(name)) is expected
+
+
+@pytest.mark.parametrize(("patterns", "kind"), [
+    ((), type(None)),
+    (("build", "dist"), type(frozenset().__contains__)),
+    (("build", "*.min.js"), type(lambda: None)),
+    (("build", "*.min.js", "a?c"), type(re.compile("").match)),
+])
+def test_exclude_patterns_compile_nothing_unless_they_need_a_regex(patterns: tuple[str, ...], kind: type) -> None:
+    assert type(exclude_matchers(patterns)[1]) is kind
+    assert exclude_matchers(DEFAULT_EXCLUDE)[1]("node_modules") and exclude_matchers(DEFAULT_EXCLUDE)[1]("x.min.js")
+    assert not exclude_matchers(DEFAULT_EXCLUDE)[1]("node_modules2")

@@ -85,7 +85,7 @@ class Settings(NamedTuple):
         whole, part = exclude_matchers(self.exclude + self.extend_exclude)
         if whole is not None and whole.match(os.path.normcase(rel)):
             return True
-        return part is not None and any(part.match(os.path.normcase(p)) for p in rel.split("/"))
+        return part is not None and any(map(part, map(os.path.normcase, rel.split("/"))))
 
     def relative_folder(self, folder: str) -> str | None:
         """Absolute `folder` relative to root, "" or ending in "/"; None
@@ -95,7 +95,7 @@ class Settings(NamedTuple):
     def excluder(self, folder: str, walked_into: str | None = None) -> Callable[[str], bool]:
         """``excluder(folder)(name)`` is ``is_excluded(os.path.join(folder,
         name))`` as a truth value (on POSIX it may be the exclude pattern's
-        own match: a Match or None), with the part that depends on `folder`
+        own test: a Match, None or a bool), with the part that depends on `folder`
         worked out once (called for every file of a walk). `walked_into`: the folder's
         relative_folder(), given when the caller knows the folder itself
         is not excluded (it walked into it), which spares checking it."""
@@ -106,15 +106,15 @@ class Settings(NamedTuple):
                 return lambda name: self.is_excluded(os.path.join(folder, name))
         whole, part = exclude_matchers(self.exclude + self.extend_exclude)
         normcase = os.path.normcase
-        if walked_into is None and part is not None and any(part.match(normcase(p)) for p in prefix.split("/")[:-1]):
+        if walked_into is None and part is not None and any(map(part, map(normcase, prefix.split("/")[:-1]))):
             return lambda name: True
         if whole is None:
             if part is None:
                 return lambda name: False
-            if os.name == "posix":  # normcase does nothing: the match itself (a Match or None) answers
-                return part.match  # type: ignore[return-value]
-            return lambda name: part.match(normcase(name)) is not None
-        return lambda name: (part is not None and part.match(normcase(name)) is not None) or (
+            if os.name == "posix":  # normcase does nothing: the test itself answers
+                return part  # type: ignore[return-value]
+            return lambda name: bool(part(normcase(name)))
+        return lambda name: (part is not None and bool(part(normcase(name)))) or (
             whole.match(normcase(prefix + name)) is not None
         )
 

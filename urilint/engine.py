@@ -33,8 +33,8 @@ BARE_ONLY = frozenset(("code", "data", "text"))
 INVALID_SUPPRESSION, NOT_UTF8 = "URI900", "URI901"
 FILE_RULES = frozenset((INVALID_SUPPRESSION, NOT_UTF8))
 # A reference with a scheme or an authority: never a local link. Anchored,
-# negated classes: linear.
-_ABSOLUTE = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:|//")
+# negated classes: linear. Compiled where first used (re's cache).
+_ABSOLUTE = r"[A-Za-z][A-Za-z0-9+.\-]*:|//"
 _WEB = ("https:", "http:")  # most absolute references: answered without _ABSOLUTE
 
 
@@ -239,7 +239,7 @@ class Linter:
         (escapes and character references are fine: the rules resolve them)."""
         from .links import LINK_CONTEXTS, markup_free
 
-        absolute, contexts = _ABSOLUTE.match, LINK_CONTEXTS
+        absolute, contexts = re.compile(_ABSOLUTE).match, LINK_CONTEXTS
         local = [
             span for span in spans
             if span.reference and span.context in contexts and not text.startswith(_WEB, span.start, span.end)

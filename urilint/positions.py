@@ -13,7 +13,9 @@ import re
 from itertools import accumulate, repeat
 from operator import add
 
-LINE_BREAK = re.compile(r"\r\n?|\n")
+# Compiled where first used (re's cache): most texts have no "\r", and a
+# run the cache answers reads none.
+LINE_BREAK = r"\r\n?|\n"
 
 
 def count_line_breaks(text: str, start: int, end: int) -> int:
@@ -38,7 +40,7 @@ class LineIndex:
     def __init__(self, text: str) -> None:
         self.text = text
         if "\r" in text:
-            self.starts = [0, *(m.end() for m in LINE_BREAK.finditer(text))]
+            self.starts = [0, *(m.end() for m in re.finditer(LINE_BREAK, text))]
         else:  # each line's start: the lengths of the lines before it, each + 1 (no Python call per line)
             self.starts = list(accumulate(map(add, map(len, text.split("\n")[:-1]), repeat(1)), initial=0))
 

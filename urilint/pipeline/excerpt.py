@@ -11,6 +11,7 @@ back by the characters removed before it.
 from __future__ import annotations
 
 import bisect
+import re
 
 from ..model import Edit, FileResult, Finding
 from ..positions import LINE_BREAK, count_line_breaks, line_start
@@ -76,5 +77,5 @@ def _endings(text: str, start: int, end: int) -> str:
 
 def _line_end(text: str, pos: int) -> int:
     """Where the line holding `pos` ends (before its line ending)."""
-    found = LINE_BREAK.search(text, pos)
+    found = re.compile(LINE_BREAK).search(text, pos)
     return len(text) if found is None else found.start()

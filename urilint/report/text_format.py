@@ -150,10 +150,10 @@ def _width(text: str) -> int:
     # the non-ASCII ones are looked up, each distinct one once per run (a
     # Python step per character of every shown line was a third of a warm
     # run's time on a non-English docs tree).
-    return len(text) + sum(map(_is_wide, "".join(_NON_ASCII.findall(text))))
+    return len(text) + sum(map(_is_wide, "".join(re.findall(_NON_ASCII, text))))
 
 
-_NON_ASCII = re.compile("[^\x00-\x7f]+")
+_NON_ASCII = "[^\x00-\x7f]+"  # compiled where first used (re's cache): most lines are ASCII
 
 
 @lru_cache(maxsize=4096)
@@ -161,11 +161,13 @@ def _is_wide(char: str) -> bool:
     return unicodedata.east_asian_width(char) in "WF"
 
 
-# Characters _printable replaces: controls (a tab by a space) and lone surrogates.
-_UNPRINTABLE = re.compile("[\\x00-\\x1f\\ud800-\\udfff]")
+# Characters _printable replaces: controls (a tab by a space) and lone
+# surrogates. Compiled where first used (re's cache): str.isprintable()
+# clears most lines first.
+_UNPRINTABLE = "[\\x00-\\x1f\\ud800-\\udfff]"
 
 
 def _printable(text: str) -> str:
-    if _UNPRINTABLE.search(text) is None:
+    if text.isprintable() or re.search(_UNPRINTABLE, text) is None:
         return text
-    return _UNPRINTABLE.sub(lambda m: " " if m.group() == "\t" else "?", text)
+    return re.sub(_UNPRINTABLE, lambda m: " " if m.group() == "\t" else "?", text)
