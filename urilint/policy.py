@@ -238,6 +238,10 @@ def _refusal(text: str, span: UriSpan, edit: Edit, kind: str, percent: bool) -> 
             if edge or text[at - 1 : at] in TEMPLATE_NEIGHBOURS or text[at + 1 : at + 2] in TEMPLATE_NEIGHBOURS:
                 return f"it would encode the template delimiter {char!r}"
             at = text.find(char, at + 1, edit.end)
+        if any(text.startswith(("{", "${"), a) for a, _ in span.opaque):
+            # A URI template ("/{term:1}/{term", a test of a broken one):
+            # its other braces are the template's, well formed or not.
+            return f"it would encode {char!r} in a URI template, where it is the template's syntax"
     return None
 
 

@@ -81,7 +81,7 @@ FAMILY_FILES = {
     "python": "a.py", "javascript": "a.js", "go": "a.go", "rust": "a.rs", "c": "a.c", "java": "a.java",
     "csharp": "a.cs", "swift": "a.swift", "php": "a.php", "ruby": "a.rb", "shell": "a.sh", "perl": "a.pl",
     "r": "a.r", "lua": "a.lua", "elisp": "a.el", "haskell": "a.hs", "julia": "a.jl", "nix": "a.nix",
-    "ocaml": "a.ml", "clojure": "a.clj", "hcl": "a.tf", "powershell": "a.ps1", "data": "a.yaml",
+    "ocaml": "a.ml", "clojure": "a.clj", "hcl": "a.tf", "powershell": "a.ps1", "sql": "a.sql", "data": "a.yaml",
     # Chosen by content: a data file with a double-quoted string over lines
     # (test_data_precision.py); the quote soup below makes some.
     "data-lines": "b.yml",

@@ -36,6 +36,11 @@ ENCLOSERS = "<\"'`"
 # URI content), one of those standing for a URI character (opaque), or
 # anything else (\n, \t: the URI ends there).
 _ESCAPE = re.compile(r"""\\(?:(["'\\`])|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|x[0-9A-Fa-f]{2}|u\{[0-9A-Fa-f]{1,6}\}|/)?""")
+# PowerShell's escape is a backtick (a backslash is itself): "`$" and "`?"
+# stand for "$" and "?", "`u{e4}" for a character, "`n" and the other
+# letters for control characters (the URI ends there).
+_BACKTICK_ESCAPE = re.compile(r"`(?:([^0abefnrtuv])|u\{[0-9A-Fa-f]{1,6}\})?")
+_ESCAPES = {"powershell": ("`", _BACKTICK_ESCAPE)}
 _SPACE = re.compile(r"\s")
 # Raw ASCII characters RFC 3986 forbids that the body pattern lets through
 # (the others end it): in a URI that is only part of a literal they are
@@ -107,7 +112,7 @@ def find_in_source(
         end: int | None = None
         escapes: list[tuple[int, int]] = []
         if literal and start == token.content_start:  # type: ignore[union-attr]
-            end = _whole_literal(text, start, token, templates[0], escapes, whole_escapes)  # type: ignore[arg-type]
+            end = _whole_literal(text, start, token, templates[0], escapes, whole_escapes, family)  # type: ignore[arg-type]
         whole = end is not None
         if end is None:
             escapes = []
@@ -215,12 +220,14 @@ def _whole_literal(
     templates: list[tuple[int, int]],
     escapes: list[tuple[int, int]],
     whole_escapes: bool,
+    family: str,
 ) -> int | None:
     """The end of a URI that is the whole content of `token` (its closing
     quote), minus it when that is a regular expression, or None when the
     literal holds more than one URI: whitespace outside template
     expressions, or an escape that stands for a character ending a URI
-    (``\\n``). Quote escapes go to `escapes` (opaque ranges)."""
+    (``\\n``). Escapes of a character that stands for itself (a quote)
+    go to `escapes` (opaque ranges)."""
     end = token.content_end
     pos = start
     for t_start, t_end in templates:
@@ -235,13 +242,14 @@ def _whole_literal(
         return None  # "https://e.org/</a><br>": markup follows the URI
     if text.find("://", start + 1, end) >= 0 and SEPARATOR.search(text, start, end):
         return None  # "https://a|https://b": two URIs
-    backslash = text.find("\\", start, end)
-    while backslash >= 0:
-        escape = _ESCAPE.match(text, backslash, end)
-        assert escape is not None  # it matches the backslash alone
-        if escape.end() == backslash + 1:
+    marker, pattern = _ESCAPES.get(family, ("\\", _ESCAPE))
+    at = text.find(marker, start, end)
+    while at >= 0:
+        escape = pattern.match(text, at, end)
+        assert escape is not None  # it matches the escape character alone
+        if escape.end() == at + 1:
             return None  # "\n" and the like: the URI ends there
         if escape.group(1):
-            escapes.append((backslash, backslash + (2 if whole_escapes else 1)))
-        backslash = text.find("\\", escape.end(), end)
+            escapes.append((at, at + (2 if whole_escapes else 1)))
+        at = text.find(marker, escape.end(), end)
     return -end if looks_like_regex(text, start, end) else end

@@ -31,9 +31,9 @@ if TYPE_CHECKING:
     from typing import Iterable, Iterator, Sequence
 
 UNQUOTED_END = frozenset(" \t\r\n\"'=<>`")
-# A value built by string concatenation in a script ('<a href="' + u + '">'),
-# not a URI.
-CONCATENATION = regex.compile(r"""['"]\s*+\+|\+\s*+['"]""")
+# A value built by string concatenation in a script ('<a href="' + u + '">',
+# PHP's '<a href="' . $url . '">'), not a URI.
+CONCATENATION = regex.compile(r"""['"]\s*+\+|\+\s*+['"]|['"]\s*+\.\s*+\$""")
 # The delay and optional "url=" before the URL of a meta refresh.
 REFRESH = regex.compile(r"\s*+[0-9][0-9.]*+\s*+[;,]\s*+(?:[Uu][Rr][Ll]\s*+=\s*+)?+")
 # URI attributes in every XML vocabulary.
@@ -92,7 +92,9 @@ def find_attributes(
             if start < attr.end and text[start] in "\"'" and text[attr.end - 1] == text[start]:
                 start += 1
                 attr = attr._replace(end=attr.end - 1)
-        if text.find("+", start, attr.end) >= 0 and CONCATENATION.search(text, start, attr.end):
+        if (text.find("+", start, attr.end) >= 0 or text.find("$", start, attr.end) >= 0) and CONCATENATION.search(
+            text, start, attr.end
+        ):
             continue
         span = reference_span(text, start, attr.end, schemes, delimited=attr.quoted, html=True, context=ATTRIBUTE)
         if span is not None:

@@ -35,6 +35,8 @@ BY_EXTENSION: dict[str, str] = {
     "bzl": "python", "bazel": "python", "star": "python",  # Starlark (Bazel): Python's syntax
     "tf": "hcl", "tfvars": "hcl", "hcl": "hcl",  # Terraform, HashiCorp's configuration language
     "awk": "perl",  # Perl's shape: "#" comments, quoted strings, printf's conversions
+    "sql": "sql",
+    "cue": "swift",  # CUE: "//" comments, "..." and """...""" strings, "\(x)" interpolation
 }
 # Language of a Markdown fenced block, by the first word of its info string.
 BY_INFO: dict[str, str] = {
@@ -87,6 +89,7 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "clojure": (_PERCENT, _JAVA),  # format is java.util.Formatter
     "hcl": (_PERCENT, _GO),  # Terraform's format and formatlist: Go's verbs
     "powershell": (),  # the -f operator is .NET's composite formatting: {0}
+    "sql": (),  # "%" is LIKE's wildcard
 }
 
 

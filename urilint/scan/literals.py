@@ -78,6 +78,12 @@ _FAMILIES: dict[str, str] = {
         r"|(?P<s>@\"\n[\s\S]*?(?:^\"@|\Z)|@'\n[\s\S]*?(?:^'@|\Z)"
         r"|(?<!`)\"[^\"`]*(?:(?:`[\s\S]|\"\")[^\"`]*)*(?:\"|`?\Z)|(?<!`)'[^']*(?:''[^']*)*(?:'|\Z))"
     ),
+    # SQL: "--" and "/* */" comments; strings span lines, a quote doubled
+    # is one; "..." is a quoted name.
+    "sql": (
+        rf"(?P<c>--{_LINE}|/\*[^*]*(?:\*+[^*/][^*]*)*(?:\*+/|\**\Z))"
+        r"|(?P<s>'[^']*(?:''[^']*)*(?:'|\Z)|\"[^\"\n]*\")"
+    ),
     # Emacs Lisp: ";" comments; strings span lines; ?" and ?\" are the
     # character '"', ?; and \; the character ';'.
     "elisp": rf"(?P<c>(?<![?\\]);{_LINE})|(?P<s>(?<!\?)(?<!\?\\){_DOUBLE_MULTILINE})",
@@ -110,7 +116,7 @@ _FIRST: dict[str, str] = {
     "java": _C_FIRST, "csharp": "[/\"'@]", "swift": _C_FIRST, "php": "[/#\"']", "ruby": "[#\"'`]",
     "shell": "[#\"']", "perl": "[#\"']", "r": "[#\"']", "lua": "-|[\"']", "elisp": "[;\"]", "data": "[#;\"']",
     "haskell": '-|"', "julia": '[#"]', "nix": "[#/\"']", "ocaml": r'\(\*|"|\{\|', "clojure": '[;"]', "hcl": '[#/"]|<<',
-    "data-lines": "[#;\"']", "powershell": "[#\"']|<#|@[\"']",  # the pattern itself passes over a backtick-escaped quote
+    "data-lines": "[#;\"']", "sql": "--|/\\*|[\"']", "powershell": "[#\"']|<#|@[\"']",  # the pattern itself passes over a backtick-escaped quote
 }
 # What may open a token that spans lines, by family: only these are
 # followed through the file; any other line is lexed alone, from its start,
@@ -132,6 +138,7 @@ _MULTILINE: dict[str, tuple[str, ...]] = {
     "clojure": ('"',),
     "hcl": ("/*", "<<"),
     "powershell": ("<#", '"', "'", '@"', "@'"),
+    "sql": ("/*", "'"),
     "data": ('"""', "'" * 3),
     "data-lines": ('"""', "'" * 3, '"'),
 }

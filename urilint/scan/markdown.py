@@ -28,6 +28,7 @@ from .fences import code_spans
 from .html import find_markup, markup_opaque, union
 from .markdown_blocks import Blocks, parse_blocks
 from .markdown_inline import Inline, parse_inline
+from .markdown_tables import end_at_cells, table_rows
 from .escapes import escapes_opaque, with_character_references
 from .references import is_linted, reference_span
 from ..uri.templates import PERCENT_NAME
@@ -268,7 +269,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     for block in blocks.code:
         code.extend(code_spans(text, block.content_start, block.content_end, block.language, schemes))
     taken, walls = walls_of(primary, blocked)
-    spans = merge_into(taken, walls, [_link_text_escapes(text, span) for span in find_bare_markdown(text, schemes, walls)])
+    bare = [_link_text_escapes(text, span) for span in find_bare_markdown(text, schemes, walls)]
+    spans = merge_into(taken, walls, end_at_cells(text, bare, table_rows(text, blocks.paragraphs)) if bare else bare)
     if inline.code:
         spans = _in_code_spans(spans, inline.code)
     quiet = MAY_BE_OPAQUE.search

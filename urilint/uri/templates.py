@@ -244,6 +244,8 @@ def find_placeholders(
     operand of Python's ``%``): there every ``%`` the URI keeps is written
     ``%%``, so ``%2d`` can only be a conversion, and so can ``%s`` in an
     IP literal (``"http://[%s]:%d"``: the address, not a zone separator).
+    A conversion that opens an IP literal is the address in any literal:
+    a zone separator follows an address.
     """
     if text.startswith("|", start, end):  # Pelican's "|filename|/a.md" (its older "{filename}")
         lead = PELICAN_LINK.match(text, start, end)
@@ -289,7 +291,9 @@ def find_placeholders(
             else:
                 conversion = (
                     formats.match(text, pos, end)
-                    if formats is not None and (format_string or not _in_ip_literal(text, start, pos, end)) else None
+                    if formats is not None and (
+                        format_string or text[pos - 1] == "[" or not _in_ip_literal(text, start, pos, end)
+                    ) else None
                 )
                 pos = conversion.end() if conversion else pos + 3 if _is_hex_pair(text, pos + 1, end) else pos + 1
                 if conversion:

@@ -1,0 +1,72 @@
+"""Findings and fixes that were wrong on sweep 17 (2026-11-26, public
+repositories of kinds not tested before: Azure Bicep and ARM, CloudFormation,
+Pug/Haml/Slim, FreeMarker, Velocity, Smarty, JSP, Twig, Fluent and other
+localization files, Texinfo, Typst, Gemini, Jsonnet, CUE, Dhall, Chef, API
+clients' request files, JSON Schema's test suite). Exact findings and exact
+--fix / --fix --unsafe-fixes bytes, with the neighbouring shapes that keep
+theirs. Report and repros: /work/sweep17 (not in the repo)."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import assert_triaged
+
+PS_ESCAPES = (
+    '$r = Invoke-RestMethod -Uri "https://management.azure.com/budgets/$name`?api-version=2025-04-01"\n'
+    '$q = Invoke-RestMethod -Uri "https://management.azure.com/x?`$filter=atScope()&api-version=2022"\n'
+    '$n = "https://e.org/a`nb"\n$w = "C:\\x https://e.org/%7e"\n'
+)
+TABLE = (
+    "| id | name | link | tags |\n|---|---|---|---|\n"
+    "|hpe | HP | https://support.hpe.com/doc?docId=emr_na-c02597344|system,if_mib|\n"
+    "https://e.com/row|without-a-leading-pipe\n\nnot a table: https://e.com/p|q\n"
+)
+SQL = (
+    "select title || ' (https://lobste.rs/s/'||id||')' from stories;\n"
+    "-- see https://e.org/a|b\nINSERT INTO t VALUES ('https://e.org/%7e', 'it''s https://e.org/x');\n"
+    "/* over\n https://e.org/c^d */ SELECT 'over\nlines https://e.org/q|r';\n"
+)
+URI_TEMPLATE = (
+    '[{"data": "http://example.com/dictionary/{term:1}/{term", "valid": false},\n'
+    ' {"data": "http://example.com/{id}/x}y"},\n {"data": "http://example.com/x{y"}]\n'
+)
+
+# (text, filename, findings, --fix bytes, --fix --unsafe-fixes bytes); None: the text unchanged.
+CASES = [
+    # PowerShell escapes with a backtick ("`?" is "?", "`$" is "$"); a
+    # backslash is itself. "`n" (a line break) ends the URI, as "\n" does
+    # in other languages.
+    pytest.param(PS_ESCAPES, "a.ps1", [(4, 26, "URI002")], PS_ESCAPES.replace("%7e", "~"), PS_ESCAPES.replace("%7e", "~"),
+                 id="powershell-backtick-escapes"),
+    # A printf conversion that opens an IP literal is its address: a zone
+    # separator follows an address ("[fe80::1%eth0]" is still one).
+    pytest.param('class A {\n  String a = "%s://[%s]:%s/api/%s";\n  String b = "http://[fe80::1%eth0]/";\n}\n', "A.java",
+                 [(3, 30, "URI006")], None,
+                 'class A {\n  String a = "%s://[%s]:%s/api/%s";\n  String b = "http://[fe80::1%25eth0]/";\n}\n',
+                 id="conversion-opening-an-ip-literal"),
+    # GFM splits a table row at its pipes before reading a cell: a bare URI
+    # ends where its cell does. Outside a table "|" is a raw character.
+    pytest.param(TABLE, "a.md", [(6, 29, "URI004")], None, TABLE.replace("p|q", "p%7Cq"), id="gfm-table-cells"),
+    # SQL is lexed: a string ends at its quote (SQL doubles it inside).
+    pytest.param(SQL, "a.sql", [(2, 23, "URI004"), (3, 38, "URI002"), (5, 17, "URI004")],
+                 SQL.replace("%7e", "~"), SQL.replace("%7e", "~").replace("a|b", "a%7Cb").replace("c^d", "c%5Ed"),
+                 id="sql-literals"),
+    # CUE interpolates with "\(x)" (Swift's syntax): the URI ends there.
+    pytest.param('host: "e.org"\nurl: "https://\\(host)/a/repo"\nraw: #"curl https://api.github.com/repos/\\#(host)/x"#\n',
+                 "a.cue", [], None, None, id="cue-interpolation"),
+    # A brace of a URI template that holds {expressions}: the template's
+    # (a test of a broken one in JSON Schema's suite); encoding it made an
+    # invalid template valid. A URI with no expression keeps its fix.
+    pytest.param(URI_TEMPLATE, "uri-template.json", [(1, 51, "URI004"), (2, 37, "URI004"), (3, 32, "URI004")],
+                 URI_TEMPLATE.replace("x{y", "x%7By"), URI_TEMPLATE.replace("x{y", "x%7By"), id="uri-template-braces"),
+    # PHP concatenating an attribute value: no URI.
+    pytest.param("<?php\n$chunks = preg_split('/(<.+?>)/is', $text);\nfunction f($url, $c) {\n"
+                 "  return '<a href=\"' . $url . '\">' . $c . '</a>';\n}\n", "a.php",
+                 [], None, None, id="php-concatenated-attribute"),
+]
+
+
+@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), CASES)
+def test_sweep17_case(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
+    assert_triaged(text, filename, expected, fixed, unsafe)
