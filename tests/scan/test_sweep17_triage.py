@@ -64,6 +64,23 @@ CASES = [
     pytest.param("<?php\n$chunks = preg_split('/(<.+?>)/is', $text);\nfunction f($url, $c) {\n"
                  "  return '<a href=\"' . $url . '\">' . $c . '</a>';\n}\n", "a.php",
                  [], None, None, id="php-concatenated-attribute"),
+    # Jsonnet is lexed like Python: "%s" in a literal is its "%" operator's.
+    pytest.param("{\n  runbookURLPattern: 'https://runbooks.example.dev/runbooks/am/%s',\n"
+                 "  dash(uid):: 'https://grafana.com/d/%s/overview' % uid,\n  docs: 'https://e.org/%7e',\n}\n",
+                 "alertmanager.libsonnet", [(4, 24, "URI002")],
+                 "{\n  runbookURLPattern: 'https://runbooks.example.dev/runbooks/am/%s',\n"
+                 "  dash(uid):: 'https://grafana.com/d/%s/overview' % uid,\n  docs: 'https://e.org/~',\n}\n",
+                 "{\n  runbookURLPattern: 'https://runbooks.example.dev/runbooks/am/%s',\n"
+                 "  dash(uid):: 'https://grafana.com/d/%s/overview' % uid,\n  docs: 'https://e.org/~',\n}\n",
+                 id="jsonnet-format-strings"),
+    # A JSP or Spring tag writes the attribute's value; a URI in angle
+    # brackets there is still one (and wrong).
+    pytest.param('<a href="<c:url value="/vets.xml" htmlEscape="true" />">XML</a>\n'
+                 "<a href='<spring:url value=\"/owners/new\" htmlEscape=\"true\"/>'>Add</a>\n"
+                 '<a href="<https://e.com/a>">x</a>\n', "vets.jsp", [(3, 10, "URI004")], None,
+                 '<a href="<c:url value="/vets.xml" htmlEscape="true" />">XML</a>\n'
+                 "<a href='<spring:url value=\"/owners/new\" htmlEscape=\"true\"/>'>Add</a>\n"
+                 '<a href="%3Chttps://e.com/a%3E">x</a>\n', id="jsp-tag-writes-the-value"),
 ]
 
 

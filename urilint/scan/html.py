@@ -34,6 +34,10 @@ UNQUOTED_END = frozenset(" \t\r\n\"'=<>`")
 # A value built by string concatenation in a script ('<a href="' + u + '">',
 # PHP's '<a href="' . $url . '">'), not a URI.
 CONCATENATION = regex.compile(r"""['"]\s*+\+|\+\s*+['"]|['"]\s*+\.\s*+\$""")
+# A server-side tag that writes an attribute's value: JSP's
+# <c:url value="/x"/>, Spring's <spring:url .../> (prefix:name, then a
+# space, "/" or ">": not "<https://e.org>" or "<mailto:a@e.org>").
+SERVER_TAG = regex.compile(r"<[A-Za-z][\w.-]*+:[A-Za-z][\w.-]*+[\s/>]")
 # The delay and optional "url=" before the URL of a meta refresh.
 REFRESH = regex.compile(r"\s*+[0-9][0-9.]*+\s*+[;,]\s*+(?:[Uu][Rr][Ll]\s*+=\s*+)?+")
 # URI attributes in every XML vocabulary.
@@ -79,6 +83,8 @@ def find_attributes(
             # (a template's {{ }}, {% %} or {# #} starts a URI as usual).
             if blocked is not None:
                 blocked.append((attr.start, attr.end))
+            continue
+        if text.startswith("<", attr.start) and SERVER_TAG.match(text, attr.start, attr.end):
             continue
         if attr.name in ("srcset", "imagesrcset"):
             yield from _srcset(text, attr, schemes)

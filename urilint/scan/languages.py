@@ -36,6 +36,7 @@ BY_EXTENSION: dict[str, str] = {
     "tf": "hcl", "tfvars": "hcl", "hcl": "hcl",  # Terraform, HashiCorp's configuration language
     "awk": "perl",  # Perl's shape: "#" comments, quoted strings, printf's conversions
     "sql": "sql",
+    "jsonnet": "python", "libsonnet": "python",  # strings '...' and "...", Python's "%" formatting
     "cue": "swift",  # CUE: "//" comments, "..." and """...""" strings, "\(x)" interpolation
 }
 # Language of a Markdown fenced block, by the first word of its info string.
