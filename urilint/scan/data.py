@@ -26,13 +26,18 @@ import re
 from ..model import DATA, PROSE, UriSpan
 from .code import find_in_source
 from .combine import inside
+from ..compat import possessive
 from .literals import DATA_STRING_OVER_LINES
 
 INTERPOLATION = re.compile(r"%\([A-Za-z_][A-Za-z0-9_.-]*\)s")
 
 
-# A YAML block scalar's header: "key: |", "- >-", "|2" ending its line.
-BLOCK_HEADER = re.compile(r"^([ \t]*)(?:-[ \t]+)*(?:[^\n#]*?:[ \t]+)?[|>][-+0-9]*[ \t]*(?:#[^\n]*)?$", re.M)
+# A YAML block scalar's header: "key: |", "- >-", "|2" ending its line
+# (possessive: a JSON file's deep indents made it quadratic per line), and
+# what ends such a line, searched first (most lines of most files end
+# otherwise, and a JSON file has no header at all).
+BLOCK_HEADER = possessive(r"([ \t]*+)(?:-[ \t]++)*+(?:[^\n#]*?:[ \t]+)?[|>][-+0-9]*+[ \t]*+(?:#[^\n]*+)?$", re.M)
+HEADER_END = re.compile(r"[|>][-+0-9]*[ \t]*(?:#[^\n]*)?$", re.M)
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
@@ -55,7 +60,7 @@ def block_scalars(text: str) -> list[tuple[int, int]]:
     lines after its header indented deeper than the header's line (blank
     lines included), in order. One pass over the lines after each header."""
     found: list[tuple[int, int]] = []
-    header = BLOCK_HEADER.search(text)
+    header = _header(text, 0)
     while header is not None:
         indent = len(header.group(1))
         start = pos = header.end() + 1
@@ -69,5 +74,21 @@ def block_scalars(text: str) -> list[tuple[int, int]]:
         end = min(pos, len(text))
         if end > start:
             found.append((start, end))
-        header = BLOCK_HEADER.search(text, max(end, header.end() + 1))
+        header = _header(text, max(end, header.end() + 1))
     return found
+
+
+def _header(text: str, pos: int) -> re.Match[str] | None:
+    """The first block scalar header on a line starting at or after `pos`
+    (a line start)."""
+    end = HEADER_END.search(text, pos)
+    while end is not None:
+        line = text.rfind("\n", pos, end.start()) + 1 or pos
+        header = BLOCK_HEADER.match(text, line)
+        if header is not None:
+            return header  # type: ignore[no-any-return]
+        next_line = text.find("\n", end.end())
+        if next_line < 0:
+            return None
+        end = HEADER_END.search(text, next_line + 1)
+    return None
