@@ -195,10 +195,11 @@ class Linter:
                             fix, message = None, f"{message} (no fix: {refusal})"
                     findings.append(Finding(rule.code, rule.name, v.start, v.end, message, fix, span.start, span.end))
         if any(f.fix is not None for f in findings):
-            from .generated import REASON, says_generated
+            from .generated import no_fix_reason
 
-            if says_generated(text, kind or self._policy(filename)[0]):
-                findings = [f if f.fix is None else f._replace(fix=None, message=f"{f.message} ({REASON})") for f in findings]
+            reason = no_fix_reason(text, kind or self._policy(filename)[0])
+            if reason is not None:
+                findings = [f if f.fix is None else f._replace(fix=None, message=f"{f.message} ({reason})") for f in findings]
         if suppressions.by_line and findings:
             from .positions import LineIndex
 

@@ -201,6 +201,8 @@ def syntax_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
         created = _created_delimiter(text, edit)
         if created is not None:
             return f"it would write the template delimiter {created!r}"
+        if text.startswith("@", edit.end) and _glues_directive(span, edit):
+            return "it would glue the template directive after it to a word, which then reads as text"
         removed = text[edit.start : edit.end]
         around = text[max(0, edit.start - 1) : edit.end + 1]
         percent = "%" in removed and ("{" in around or "}" in around)
@@ -243,6 +245,14 @@ def _refusal(text: str, span: UriSpan, edit: Edit, kind: str, percent: bool) -> 
             # its other braces are the template's, well formed or not.
             return f"it would encode {char!r} in a URI template, where it is the template's syntax"
     return None
+
+
+def _glues_directive(span: UriSpan, edit: Edit) -> bool:
+    """Whether `edit` ends in a word character right before an opaque
+    ``@directive`` (Blade's, Razor's): "x @else" -> "x%20@else" is no
+    directive to them (one follows no word character)."""
+    last = edit.replacement[-1:]
+    return (last.isalnum() or last == "_") and any(start == edit.end for start, _ in span.opaque)
 
 
 # Two-character template delimiters a splice could create at its edges

@@ -32,6 +32,11 @@ URI_TEMPLATE = (
     ' {"data": "http://example.com/{id}/x}y"},\n {"data": "http://example.com/x{y"}]\n'
 )
 
+SIGNED = (
+    "-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\nContact: https://example.com/security?lang=en&x=%7e\n"
+    "-----BEGIN PGP SIGNATURE-----\n\niHUEARYIAB0WIQSy4fOptq0E0s1LKLs8Kn\n=vcL0\n-----END PGP SIGNATURE-----\n"
+)
+
 # (text, filename, findings, --fix bytes, --fix --unsafe-fixes bytes); None: the text unchanged.
 CASES = [
     # PowerShell escapes with a backtick ("`?" is "?", "`$" is "$"); a
@@ -81,6 +86,34 @@ CASES = [
                  '<a href="<c:url value="/vets.xml" htmlEscape="true" />">XML</a>\n'
                  "<a href='<spring:url value=\"/owners/new\" htmlEscape=\"true\"/>'>Add</a>\n"
                  '<a href="%3Chttps://e.com/a%3E">x</a>\n', id="jsp-tag-writes-the-value"),
+    # A signed file keeps its findings but gets no fix: any change breaks
+    # the signature (a PGP-signed security.txt, a DKIM-signed e-mail).
+    pytest.param(SIGNED, "security.txt", [(4, 49, "URI002")], None, None, id="pgp-signed"),
+    pytest.param("Received: x\nDKIM-Signature: v=1; a=rsa-sha256\n\nsee https://e.org/%7e\n", "m.eml",
+                 [(4, 19, "URI002")], None, None, id="dkim-signed"),
+    # "action", "cite", "poster", "data"... are URLs on their HTML elements
+    # only; a component's (Blade's <x-button>) are its own. "href" and "src"
+    # are URLs everywhere.
+    pytest.param('<x-button.loading action="! reconcile && form.loading">Save</x-button.loading>\n'
+                 '<form action="/a b"></form>\n<my-card href="/c d"></my-card>\n', "v.blade.php",
+                 [(2, 17, "URI004"), (3, 18, "URI004")],
+                 '<x-button.loading action="! reconcile && form.loading">Save</x-button.loading>\n'
+                 '<form action="/a%20b"></form>\n<my-card href="/c%20d"></my-card>\n',
+                 '<x-button.loading action="! reconcile && form.loading">Save</x-button.loading>\n'
+                 '<form action="/a%20b"></form>\n<my-card href="/c%20d"></my-card>\n', id="component-attributes"),
+    # Struts' OGNL "%{#name}" is a placeholder like "%{name}".
+    pytest.param('<s:a href="%{#url}">here</s:a>\n<a href="/orders/%{id}/x%7e">o</a>\n', "o.jsp", [(2, 25, "URI002")],
+                 '<s:a href="%{#url}">here</s:a>\n<a href="/orders/%{id}/x~">o</a>\n',
+                 '<s:a href="%{#url}">here</s:a>\n<a href="/orders/%{id}/x~">o</a>\n', id="struts-ognl"),
+    # Blade's directives without arguments are template syntax; a blank
+    # encoded before one glues it to a word, and Blade reads it as text.
+    pytest.param('<a href="https://example.com/@if($admin)admin @else user @endif/home">Home</a>\n'
+                 '<a href="/x/https://e.com/%7e @route(\'home\')/y">t</a>\n', "v.blade.php",
+                 [(1, 46, "URI004"), (2, 27, "URI002"), (2, 30, "URI004")],
+                 '<a href="https://example.com/@if($admin)admin @else user @endif/home">Home</a>\n'
+                 '<a href="/x/https://e.com/~ @route(\'home\')/y">t</a>\n',
+                 '<a href="https://example.com/@if($admin)admin @else user @endif/home">Home</a>\n'
+                 '<a href="/x/https://e.com/~ @route(\'home\')/y">t</a>\n', id="blade-directives-in-a-value"),
 ]
 
 

@@ -29,8 +29,13 @@ if TYPE_CHECKING:
 
 # Blade: "@php" on its own (Blade takes it after anything but "@" or a word
 # character: "admin@php.net" is an address), "@name(" where a directive may
-# start (not after a word character; "@@" is an escaped "@"), and "{!!".
-BLADE_START = re.compile(r"(?<![\w@])@php\b(?![ \t]*\()|(?<![\w@])@[A-Za-z_]\w*(?:::\w+)?[ \t]*\(|\{!!")
+# start (not after a word character; "@@" is an escaped "@"), "{!!", and
+# the directives that take no arguments ("@else", "@endif", "@csrf"):
+# blanks beside them are the template's, and "%20@else" is no directive.
+BLADE_START = re.compile(
+    r"(?<![\w@])@php\b(?![ \t]*\()|(?<![\w@])@[A-Za-z_]\w*(?:::\w+)?[ \t]*\(|\{!!"
+    r"|(?<![\w@])@(?:else|end[a-z]\w*|csrf|show|stop|append|overwrite|parent|break|continue|default|verbatim)\b"
+)
 # Razor: "@(", "@{", "@*", a C# block ("@code {", "@functions {"), or an
 # identifier (implicit expression), not after a word character (an
 # address); "@@" is an escaped "@".
@@ -88,6 +93,8 @@ class _Walker:
                 return None if close < 0 else close + 3
             if opener == "@php":
                 return self._after_closer("@endphp", hit.end())
+            if not opener.endswith("("):
+                return hit.end()  # a directive without arguments
             return self._balanced_end(hit.end() - 1)
 
         return self._regions(BLADE_START, region_end)

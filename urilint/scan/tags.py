@@ -29,6 +29,15 @@ URI_ATTRIBUTES = frozenset(
         "xlink:href", "xml:base", "manifest", "codebase", "srcset", "imagesrcset", "content",
     )
 )
+# URI attributes that are URLs on some HTML elements only (on any other,
+# a custom element's or a template component's, they are its own):
+# "href", "src" and the rest are URLs wherever they stand.
+ELEMENTS_OF = {
+    "action": frozenset(("form",)), "formaction": frozenset(("button", "input")), "data": frozenset(("object",)),
+    "cite": frozenset(("blockquote", "q", "del", "ins")), "poster": frozenset(("video",)),
+    "background": frozenset(("body", "table", "td", "th")), "manifest": frozenset(("html",)),
+    "codebase": frozenset(("object", "applet")),
+}
 RAW_TEXT = frozenset(("script", "style", "textarea", "title", "xmp", "noembed", "noframes"))
 # What may follow "<" in markup; anything else is text.
 MARKUP_START = re.compile(r"<(?:([A-Za-z][^\s/>]*)|(/)|(!--)|([!?%]))")
@@ -194,9 +203,12 @@ def markup_at(text: str, pos: int, end: int, found: Markup) -> int | None:
                 return None
         assert tag_end is not None
         element = name.lower()
-        if element != "object" and any(a.name == "data" for a in found.attributes[first:]):
-            # "data" is a URL on <object> alone (a custom element's data="1 2 3" is not)
-            found.attributes[first:] = [a for a in found.attributes[first:] if a.name != "data"]
+        if any(a.name in ELEMENTS_OF for a in found.attributes[first:]):
+            # "data" is a URL on <object> alone (a custom element's data="1 2 3"
+            # is not), "action" on <form> (a Blade component's action="!busy" is not)...
+            found.attributes[first:] = [
+                a for a in found.attributes[first:] if a.name not in ELEMENTS_OF or element in ELEMENTS_OF[a.name]
+            ]
         if element in RAW_TEXT and not text.startswith("/>", tag_end - 2):
             body_end = _raw_text_end(text, element, tag_end, end)
             if element in ("script", "style"):

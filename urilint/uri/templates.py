@@ -322,7 +322,8 @@ def find_placeholders(
 # Pelican's internal link prefixes, in the deprecated "|name|" spelling its
 # docs still support: "|filename|/a.md", "|static|/img/a.png".
 PELICAN_LINK = re.compile(r"\|(?:filename|static|attach|tag|category|author|index)\|")
-# Ruby/GitLab/Rails i18n and Apache's "%{name}" (ModSecurity's
+# Ruby/GitLab/Rails i18n and Apache's "%{name}", Struts' OGNL "%{#url}"
+# (ModSecurity's
 # "%{request_headers.host}", dune's "%{dep:x-y}"), HCL's template directives
 # "%{ if var.x }" / "%{~ endfor ~}" (a space or "~" after the brace),
 # Python's "%(name)s" (a Zulip linkifier in a JS string), docker-library's
@@ -333,7 +334,7 @@ PELICAN_LINK = re.compile(r"\|(?:filename|static|attach|tag|category|author|inde
 # processors, Writerside's "%ktor_version%", "%sveltekit.assets%",
 # "%kernel.project_dir%", "%env(API_URL)%": group 2.
 PERCENT_NAME = re.compile(
-    r"%(?:\{[^\W\d][\w.:-]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Z][A-Z0-9_-]*[A-Z0-9_]%%"
+    r"%(?:\{[^\W\d][\w.:-]*\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Z][A-Z0-9_-]*[A-Z0-9_]%%"
     r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_]{2,}|env\([\w:.-]+\))%)"
 )
 _HEX = frozenset("0123456789ABCDEF")
