@@ -93,6 +93,22 @@ IDENTIFIER = "identifier"
 CONTEXTS = (CODE, CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE, BROKEN_LINK, IDENTIFIER)
 # Wiki markup, which renders its IRIs as links (raw non-ASCII is fine there).
 WIKI_EXTENSIONS = (".wiki", ".mediawiki", ".textile", ".bbcode")
+# Translation catalogs (Rails' config/locales/fi.yml, i18next's
+# locales/en/common.json): data whose values are text shown to people,
+# as a document's are (a URL there is an example in a form's placeholder,
+# or part of a sentence), told by a folder of these names.
+LOCALE_FOLDERS = frozenset(("locales", "locale", "i18n", "l10n", "translations", "lang", "langs"))
+LOCALE_EXTENSIONS = (".yml", ".yaml", ".json")
+
+
+def is_locale_catalog(filename: str) -> bool:
+    """Whether `filename` names a translation catalog (LOCALE_FOLDERS)."""
+    if not filename.lower().endswith(LOCALE_EXTENSIONS):
+        return False
+    folders = filename.replace("\\", "/").lower().split("/")[:-1]
+    return not LOCALE_FOLDERS.isdisjoint(folders)
+
+
 # RDF serializations and SPARQL: every IRI in them is an IDENTIFIER.
 RDF_EXTENSIONS = (
     ".ttl", ".nt", ".n3", ".nq", ".trig", ".rdf", ".owl", ".jsonld", ".rq", ".sparql", ".ru", ".srx", ".srj", ".trix", ".tql",

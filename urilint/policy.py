@@ -14,7 +14,7 @@ import enum
 
 from .model import (
     ATTRIBUTE, BROKEN_LINK, CODE, CODE_COMMENT, DATA, DESTINATION, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS,
-    Applicability, Edit, Fix, UriSpan,
+    Applicability, Edit, Fix, UriSpan, is_locale_catalog,
 )
 from .records import NamedTuple
 from .rendering import (
@@ -104,9 +104,12 @@ DOCUMENT_EXTENSIONS = (".adoc", ".asciidoc", ".asc")
 
 def is_document(kind: str, filename: str) -> bool:
     """Whether raw non-ASCII is allowed under `iri = "documents"`: in
-    documents (wiki markup too), and in RDF, whose IRIs hold it by their
-    syntax."""
-    return kind in DOCUMENT_KINDS or filename.lower().endswith(DOCUMENT_EXTENSIONS + WIKI_EXTENSIONS + RDF_EXTENSIONS)
+    documents (wiki markup too), translation catalogs (their text is shown
+    as a document's), and in RDF, whose IRIs hold it by their syntax."""
+    return (
+        kind in DOCUMENT_KINDS or filename.lower().endswith(DOCUMENT_EXTENSIONS + WIKI_EXTENSIONS + RDF_EXTENSIONS)
+        or (kind == "data" and is_locale_catalog(filename))
+    )
 
 
 def file_policy(kind: str, iri: str, filename: str = "") -> FilePolicy:

@@ -37,6 +37,11 @@ SIGNED = (
     "-----BEGIN PGP SIGNATURE-----\n\niHUEARYIAB0WIQSy4fOptq0E0s1LKLs8Kn\n=vcL0\n-----END PGP SIGNATURE-----\n"
 )
 
+LOCALE = (
+    'fi:\n  communities:\n    url_placeholder: "https://esimerkki.fi/käyttäjätunnus"\n'
+    '    placeholder: "https://www.örnek.com"\n    help: "https://e.org/a^b"\n'
+)
+
 # (text, filename, findings, --fix bytes, --fix --unsafe-fixes bytes); None: the text unchanged.
 CASES = [
     # PowerShell escapes with a backtick ("`?" is "?", "`$" is "$"); a
@@ -114,6 +119,14 @@ CASES = [
                  '<a href="/x/https://e.com/~ @route(\'home\')/y">t</a>\n',
                  '<a href="https://example.com/@if($admin)admin @else user @endif/home">Home</a>\n'
                  '<a href="/x/https://e.com/~ @route(\'home\')/y">t</a>\n', id="blade-directives-in-a-value"),
+    # A translation catalog's values are text shown to people: a URL there
+    # is an example (a form's placeholder) or part of a sentence. Raw
+    # non-ASCII is allowed, as in a document, and encoding is unsafe.
+    pytest.param(LOCALE, "config/locales/fi.yml", [(5, 27, "URI004")], None, LOCALE.replace("a^b", "a%5Eb"), id="locale-catalog"),
+    pytest.param(LOCALE, "config/settings/fi.yml", [(3, 45, "URI005"), (4, 31, "URI005"), (5, 27, "URI004")],
+                 LOCALE.replace("käyttäjätunnus", "k%C3%A4ytt%C3%A4j%C3%A4tunnus").replace("örnek", "xn--rnek-4qa").replace("a^b", "a%5Eb"),
+                 LOCALE.replace("käyttäjätunnus", "k%C3%A4ytt%C3%A4j%C3%A4tunnus").replace("örnek", "xn--rnek-4qa").replace("a^b", "a%5Eb"),
+                 id="the-same-data-elsewhere"),
 ]
 
 

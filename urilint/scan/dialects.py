@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import IDENTIFIER, RDF_EXTENSIONS, WIKI_EXTENSIONS, UriSpan
+from ..model import DATA, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS, UriSpan, is_locale_catalog
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -111,12 +111,18 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
 SUFFIXES = RDF_EXTENSIONS + tuple(suffix for suffixes, _ in TEXT_DIALECTS for suffix in suffixes)
 
 
+def _shown(text: str, span: UriSpan) -> UriSpan:
+    """A URI in a translation catalog: text shown to people (model.is_locale_catalog)."""
+    return span._replace(context=PROSE) if span.context == DATA else span
+
+
 def refinement(filename: str, kind: str) -> Refinement | None:
     """How each span of a file named `filename`, of type `kind`, is refined,
-    or None. RDF whatever its scanner; the others when read as text."""
+    or None. RDF whatever its scanner; translation catalogs read as data;
+    the others when read as text."""
     name = filename.lower()
     if not name.endswith(SUFFIXES):
-        return None
+        return _shown if kind == "data" and is_locale_catalog(name) else None
     if name.endswith(RDF_EXTENSIONS):
         return _rdf
     if kind != "text":
