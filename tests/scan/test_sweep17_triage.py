@@ -127,6 +127,17 @@ CASES = [
                  LOCALE.replace("käyttäjätunnus", "k%C3%A4ytt%C3%A4j%C3%A4tunnus").replace("örnek", "xn--rnek-4qa").replace("a^b", "a%5Eb"),
                  LOCALE.replace("käyttäjätunnus", "k%C3%A4ytt%C3%A4j%C3%A4tunnus").replace("örnek", "xn--rnek-4qa").replace("a^b", "a%5Eb"),
                  id="the-same-data-elsewhere"),
+    # A line that starts and ends with "%" is a "%"-delimited pattern
+    # (Drupal's .deprecation-ignore.txt): its last "%" is not the URI's. A
+    # percent sign ending a URI elsewhere is one.
+    pytest.param("%Foo is deprecated. See https://www.drupal.org/node/3533566%\r\nsale https://e.org/d?x=100%\n"
+                 "%x https://e.org/b%", ".deprecation-ignore.txt", [(2, 27, "URI006")], None,
+                 "%Foo is deprecated. See https://www.drupal.org/node/3533566%\r\nsale https://e.org/d?x=100%25\n"
+                 "%x https://e.org/b%", id="percent-delimited-patterns"),
+    # CSS escapes in url(): "\(" is a parenthesis.
+    pytest.param("@import url(http://example.com/cus\\(t;om.css);\na { background: url(/a%7e.png) }\n", "a.css",
+                 [(2, 23, "URI002")], "@import url(http://example.com/cus\\(t;om.css);\na { background: url(/a~.png) }\n",
+                 "@import url(http://example.com/cus\\(t;om.css);\na { background: url(/a~.png) }\n", id="css-escapes-in-url"),
 ]
 
 

@@ -3,7 +3,8 @@ plus absolute URIs in strings and comments.
 
 A ``url()`` value is a URI reference the browser resolves (relative ones
 are linted, as in an HTML attribute); quoted or not, its quotes and the
-parentheses are syntax. ``url(data:...)`` and ``url(#id)`` (an SVG filter
+parentheses are syntax, and so are its escapes (``\\(`` is a parenthesis).
+``url(data:...)`` and ``url(#id)`` (an SVG filter
 or marker reference inside the document) are not linted; a value built by
 an interpolation or a variable (``url($base + "/a")``) is not a URI. A
 ``url()`` inside a ``/* */`` comment is running text.
@@ -16,6 +17,7 @@ import re
 from ..model import ATTRIBUTE, CODE, PROSE, UriSpan
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
+from .escapes import escapes_opaque
 from .references import reference_span
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -55,6 +57,8 @@ def find_references(text: str, schemes: frozenset[str] | None) -> Iterator[UriSp
             if pattern is IMPORT and not text.endswith(".css", start, end):
                 continue  # Sass and Less import modules by name, not by URL
             span = reference_span(text, start, end, schemes, delimited=bool(quote), context=ATTRIBUTE)
+            if span is not None and text.find("\\", start, end) >= 0:
+                span = escapes_opaque(text, span, None)  # CSS escapes: "\(" is "(", "\26 " is "&"
             if span is not None:
                 yield span
 

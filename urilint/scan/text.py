@@ -4,7 +4,10 @@ page (roff source, told by its first line) a backslash starts an escape
 In Apache's ``RewriteRule`` and ``RewriteCond`` lines (``.htaccess``,
 ``httpd.conf``) ``%1``-``%9`` and ``$0``-``$9`` are back-references to the
 patterns' groups (``https://%1/$1``): opaque, not malformed or lowercase
-escapes (``%1docs`` is group 1 then "docs")."""
+escapes (``%1docs`` is group 1 then "docs"). A line that starts and ends
+with ``%`` is a regular expression with ``%`` delimiters (PHPUnit's
+deprecation ignore files: ``%... See https://www.drupal.org/node/1%``):
+its last ``%`` is no part of a URI before it."""
 
 from __future__ import annotations
 
@@ -25,11 +28,25 @@ BACK_REFERENCE = r"[%$][0-9]"
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     spans = list(find_bare(text, schemes, enclosers="<"))
+    if spans and ("%\n" in text or "%\r" in text or text.endswith("%")):
+        spans = [_before_delimiter(text, span) if text[span.end - 1 : span.end + 1] in _LAST_PERCENT else span for span in spans]
     if spans and "\\" in text and ROFF_FIRST_LINE.match(text) is not None:
         return [escapes_opaque(text, span, escapable=None) for span in spans]
     if spans and "ewrite" in text:
         return _back_references_opaque(text, spans)
     return spans
+
+
+_LAST_PERCENT = frozenset(("%", "%\n", "%\r"))  # a "%" ending a span and its line
+
+
+def _before_delimiter(text: str, span: UriSpan) -> UriSpan:
+    """`span`, ending in a "%" that ends its line, without that "%" when the
+    line starts with one: a "%"-delimited pattern."""
+    line = text.rfind("\n", 0, span.start) + 1
+    if text[line:span.start].lstrip().startswith("%"):
+        return span._replace(end=span.end - 1, opaque=tuple((a, min(b, span.end - 1)) for a, b in span.opaque if a < span.end - 1))
+    return span
 
 
 def _back_references_opaque(text: str, spans: list[UriSpan]) -> list[UriSpan]:
