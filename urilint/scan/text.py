@@ -28,8 +28,8 @@ BACK_REFERENCE = r"[%$][0-9]"
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     spans = list(find_bare(text, schemes, enclosers="<"))
-    if spans and ("%\n" in text or "%\r" in text or text.endswith("%")):
-        spans = [_before_delimiter(text, span) if text[span.end - 1 : span.end + 1] in _LAST_PERCENT else span for span in spans]
+    if spans:
+        spans = [_before_delimiter(text, span) if text[span.end - 1] == "%" else span for span in spans]
     if spans and "\\" in text and ROFF_FIRST_LINE.match(text) is not None:
         return [escapes_opaque(text, span, escapable=None) for span in spans]
     if spans and "ewrite" in text:
@@ -37,12 +37,11 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     return spans
 
 
-_LAST_PERCENT = frozenset(("%", "%\n", "%\r"))  # a "%" ending a span and its line
-
-
 def _before_delimiter(text: str, span: UriSpan) -> UriSpan:
-    """`span`, ending in a "%" that ends its line, without that "%" when the
-    line starts with one: a "%"-delimited pattern."""
+    """`span`, ending in a "%", without it when that "%" ends its line and
+    the line starts with one: a "%"-delimited pattern."""
+    if text[span.end : span.end + 1] not in ("", "\n", "\r"):
+        return span
     line = text.rfind("\n", 0, span.start) + 1
     if text[line:span.start].lstrip().startswith("%"):
         return span._replace(end=span.end - 1, opaque=tuple((a, min(b, span.end - 1)) for a, b in span.opaque if a < span.end - 1))
