@@ -232,9 +232,11 @@ def _refusal(text: str, span: UriSpan, edit: Edit, kind: str, percent: bool) -> 
             if text[at - 1 : at] == "{" or text[at + 1 : at + 2] == "}":
                 return "it would encode the template delimiter '%'"
             at = text.find("%", at + 1, edit.end)
+    encoded = ""  # the first brace the edit encodes
     for char in "{}":
         if removed.count(char) <= replacement.count(char):
             continue
+        encoded = encoded or char
         at = text.find(char, edit.start, edit.end)
         while at >= 0:  # some brace of the range is encoded: refuse if any is a delimiter
             # A brace that opens or closes the whole value is an expression
@@ -243,10 +245,10 @@ def _refusal(text: str, span: UriSpan, edit: Edit, kind: str, percent: bool) -> 
             if edge or text[at - 1 : at] in TEMPLATE_NEIGHBOURS or text[at + 1 : at + 2] in TEMPLATE_NEIGHBOURS:
                 return f"it would encode the template delimiter {char!r}"
             at = text.find(char, at + 1, edit.end)
-        if any(text.startswith(("{", "${"), a) for a, _ in span.opaque):
-            # A URI template ("/{term:1}/{term", a test of a broken one):
-            # its other braces are the template's, well formed or not.
-            return f"it would encode {char!r} in a URI template, where it is the template's syntax"
+    if encoded and any(text.startswith(("{", "${"), a) for a, _ in span.opaque):
+        # A URI template ("/{term:1}/{term", a test of a broken one): its
+        # other braces are the template's, well formed or not.
+        return f"it would encode {encoded!r} in a URI template, where it is the template's syntax"
     return None
 
 
