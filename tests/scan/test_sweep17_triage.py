@@ -42,6 +42,11 @@ LOCALE = (
     '    placeholder: "https://www.örnek.com"\n    help: "https://e.org/a^b"\n'
 )
 
+SCHEMA_TESTS = (
+    '[{"schema": {"format": "uri"}, "tests": [\n  {"description": "invalid ^", "data": "https://example.org/a^b", "valid": false},\n'
+    '  {"data": "https://example.org/%7e",\n   "valid": false},\n  {"description": "x", "data": "https://example.org/b^c", "valid": true}]}]\n'
+)
+
 # (text, filename, findings, --fix bytes, --fix --unsafe-fixes bytes); None: the text unchanged.
 CASES = [
     # PowerShell escapes with a backtick ("`?" is "?", "`$" is "$"); a
@@ -138,6 +143,13 @@ CASES = [
     pytest.param("@import url(http://example.com/cus\\(t;om.css);\na { background: url(/a%7e.png) }\n", "a.css",
                  [(2, 23, "URI002")], "@import url(http://example.com/cus\\(t;om.css);\na { background: url(/a~.png) }\n",
                  "@import url(http://example.com/cus\\(t;om.css);\na { background: url(/a~.png) }\n", id="css-escapes-in-url"),
+    # A test case that says its data is invalid: its spelling is the test
+    # (JSON Schema's suite, vendored by every validator; encoding "^" made
+    # 19 of its cases fail). Only equivalences stay safe; a valid case's
+    # encoding keeps its safe fix.
+    pytest.param(SCHEMA_TESTS, "uri.json", [(2, 62, "URI004"), (3, 33, "URI002"), (5, 54, "URI004")],
+                 SCHEMA_TESTS.replace("%7e", "~").replace("b^c", "b%5Ec"),
+                 SCHEMA_TESTS.replace("%7e", "~").replace("b^c", "b%5Ec").replace("a^b", "a%5Eb"), id="invalid-test-cases"),
 ]
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import DATA, PROSE, UriSpan
+from ..model import CODE, DATA, PROSE, UriSpan
 from .code import find_in_source
 from .combine import inside
 from ..compat import possessive
@@ -46,6 +46,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         text, schemes, family, DATA, INTERPOLATION, INTERPOLATION, escaped_slashes=True, comment_context=PROSE,
         sentence_context=PROSE,
     )
+    if spans and '"valid"' in text:
+        spans = _invalid_cases(text, spans)
     blocks = block_scalars(text) if spans else []
     if not blocks:
         return spans
@@ -53,6 +55,25 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     # issue form renders it as Markdown; a Textile fixture holds a table):
     # a URI alone on one of its lines, or after a "x:" there, is running text.
     return [span._replace(context=PROSE) if span.context == DATA and inside(blocks, span.start) else span for span in spans]
+
+
+# A test case that says its data is invalid (JSON Schema's test suite,
+# which every validator vendors: {"data": "https://e.org/a^b", "valid": false}).
+INVALID_CASE = re.compile(r'"valid"\s*:\s*false\b')
+
+
+def _invalid_cases(text: str, spans: list[UriSpan]) -> list[UriSpan]:
+    """`spans` with each value in an object saying ``"valid": false`` read as
+    a test's literal (model.CODE): its spelling is the test, so only
+    equivalences are safe there (encoding "^" made the case valid)."""
+    kept = []
+    for span in spans:
+        if span.context == DATA:
+            opening, closing = text.rfind("{", 0, span.start), text.find("}", span.end)
+            if opening >= 0 and INVALID_CASE.search(text, opening, len(text) if closing < 0 else closing):
+                span = span._replace(context=CODE)
+        kept.append(span)
+    return kept
 
 
 def block_scalars(text: str) -> list[tuple[int, int]]:
