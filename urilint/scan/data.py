@@ -60,6 +60,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
 # A test case that says its data is invalid (JSON Schema's test suite,
 # which every validator vendors: {"data": "https://e.org/a^b", "valid": false}).
 INVALID_CASE = re.compile(r'"valid"\s*:\s*false\b')
+CASE_REACH = 2048
 
 
 def _invalid_cases(text: str, spans: list[UriSpan]) -> list[UriSpan]:
@@ -69,8 +70,11 @@ def _invalid_cases(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     kept = []
     for span in spans:
         if span.context == DATA:
-            opening, closing = text.rfind("{", 0, span.start), text.find("}", span.end)
-            if opening >= 0 and INVALID_CASE.search(text, opening, len(text) if closing < 0 else closing):
+            # A test case is small: its braces are looked for nearby (a long
+            # list of URIs in one object would make every look quadratic).
+            opening = text.rfind("{", max(0, span.start - CASE_REACH), span.start)
+            closing = text.find("}", span.end, span.end + CASE_REACH)
+            if opening >= 0 and closing >= 0 and INVALID_CASE.search(text, opening, closing):
                 span = span._replace(context=CODE)
         kept.append(span)
     return kept
