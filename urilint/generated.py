@@ -23,8 +23,13 @@ _MARKER = (
 )
 
 
-# A signature over the file's text, at a line's start.
-_SIGNED = r"(?im)^(?:-----BEGIN PGP SIGNED MESSAGE-----|DKIM-Signature:|Content-Type:[ \t]*multipart/signed\b)"
+# A signature over the file's text: a PGP clear-signed message (its first
+# line), or an e-mail whose header (the lines up to the first blank one,
+# the file's first line a header field) holds one.
+PGP_SIGNED = "-----BEGIN PGP SIGNED MESSAGE-----"
+MAIL_HEADER_REACH = 262_144
+_HEADER_FIELD = r"[A-Za-z][A-Za-z0-9-]*:"
+_MAIL_SIGNATURE = r"(?im)^(?:DKIM-Signature:|ARC-Message-Signature:|ARC-Seal:|Content-Type:[ \t]*multipart/signed\b)"
 
 
 def no_fix_reason(text: str, kind: str) -> str | None:
@@ -32,13 +37,18 @@ def no_fix_reason(text: str, kind: str) -> str | None:
     it is generated or it is signed; None for most files."""
     if says_generated(text, kind):
         return REASON
-    head = text[:HEAD]
-    lowered = head.lower()
-    if ("-----begin pgp" in lowered or "signature:" in lowered or "multipart/signed" in lowered) and re.search(
-        _SIGNED, head
-    ) is not None:
-        return SIGNED
-    return None
+    return SIGNED if _is_signed(text) else None
+
+
+def _is_signed(text: str) -> bool:
+    """Whether `text` is a PGP clear-signed message or a signed e-mail."""
+    if text[:256].lstrip("\ufeff \t\r\n").startswith(PGP_SIGNED):
+        return True
+    if re.match(_HEADER_FIELD, text) is None:
+        return False
+    blank = re.search(r"\r?\n\r?\n", text[:MAIL_HEADER_REACH])
+    header = text[: MAIL_HEADER_REACH if blank is None else blank.start()]
+    return re.search(_MAIL_SIGNATURE, header) is not None
 
 
 def says_generated(text: str, kind: str) -> bool:

@@ -8,6 +8,7 @@ line and column numbers are computed only when reporting (see positions.py).
 from __future__ import annotations
 
 import enum
+import re
 
 from .records import NamedTuple
 
@@ -93,20 +94,27 @@ IDENTIFIER = "identifier"
 CONTEXTS = (CODE, CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE, BROKEN_LINK, IDENTIFIER)
 # Wiki markup, which renders its IRIs as links (raw non-ASCII is fine there).
 WIKI_EXTENSIONS = (".wiki", ".mediawiki", ".textile", ".bbcode")
-# Translation catalogs (Rails' config/locales/fi.yml, i18next's
-# locales/en/common.json): data whose values are text shown to people,
-# as a document's are (a URL there is an example in a form's placeholder,
-# or part of a sentence), told by a folder of these names.
+# Translation catalogs (Rails' config/locales/fi.yml and devise.fi.yml,
+# i18next's locales/en/common.json): data whose values are text shown to
+# people, as a document's are (a URL there is an example in a form's
+# placeholder, or part of a sentence). Told by a folder of these names
+# holding a file named by a language tag, or a folder so named.
 LOCALE_FOLDERS = frozenset(("locales", "locale", "i18n", "l10n", "translations", "lang", "langs"))
 LOCALE_EXTENSIONS = (".yml", ".yaml", ".json")
+LANGUAGE_TAG = r"[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*"  # compiled where first used (re's cache)
 
 
 def is_locale_catalog(filename: str) -> bool:
-    """Whether `filename` names a translation catalog (LOCALE_FOLDERS)."""
+    """Whether `filename` names a translation catalog: locales/fi.yml,
+    locales/app/fi.yml, locales/en/common.json (not i18n/package.json)."""
     if not filename.lower().endswith(LOCALE_EXTENSIONS):
         return False
-    folders = filename.replace("\\", "/").lower().split("/")[:-1]
-    return not LOCALE_FOLDERS.isdisjoint(folders)
+    *folders, name = filename.replace("\\", "/").lower().split("/")
+    tagged = re.fullmatch(LANGUAGE_TAG, name.rsplit(".", 1)[0].rsplit(".", 1)[-1]) is not None
+    parent, grandparent = (["", ""] + folders)[-1], (["", ""] + folders)[-2]
+    return (parent in LOCALE_FOLDERS and tagged) or (
+        grandparent in LOCALE_FOLDERS and (tagged or re.fullmatch(LANGUAGE_TAG, parent) is not None)
+    )
 
 
 # RDF serializations and SPARQL: every IRI in them is an IDENTIFIER.

@@ -102,6 +102,9 @@ SHAPES = [
     pytest.param(lambda n: b" " * n + b'"k": "https://e.org/%7e",\n', "a.json", 4_000, id="a-deeply-indented-data-line"),
     pytest.param(lambda n: (b" " * 60 + b'"type": "[concat(\'https://e.org/\', variables(\'x\'))]",\n') * (n // 100), "a.json",
                  60_000, id="many-indented-data-lines"),
+    # Found by the eleventh round's review: a GFM delimiter row's adjacent
+    # runs of blanks (one line: 17 s at 40 kB).
+    pytest.param(lambda n: b"a | https://e.com/x\n|-" + b" " * n + b"x\n", "a.md", 4_000, id="a-long-delimiter-row"),
 ]
 
 

@@ -99,6 +99,14 @@ CASES = [
     # A signed file keeps its findings but gets no fix: any change breaks
     # the signature (a PGP-signed security.txt, a DKIM-signed e-mail).
     pytest.param(SIGNED, "security.txt", [(4, 49, "URI002")], None, None, id="pgp-signed"),
+    # (The review: the signature header after 2 KB of Received lines; a
+    # document quoting the PGP header in a code block is not signed.)
+    pytest.param("Received: by relay.example.net\n" * 100 + "DKIM-Signature: v=1\n\nsee https://e.org/%7e\n", "m.eml",
+                 [(103, 19, "URI002")], None, None, id="dkim-after-2kb"),
+    pytest.param("# Security\n\n```\n-----BEGIN PGP SIGNED MESSAGE-----\n```\n\nSee <https://e.com/x%7e>\n", "a.md",
+                 [(7, 21, "URI002")], "# Security\n\n```\n-----BEGIN PGP SIGNED MESSAGE-----\n```\n\nSee <https://e.com/x~>\n",
+                 "# Security\n\n```\n-----BEGIN PGP SIGNED MESSAGE-----\n```\n\nSee <https://e.com/x~>\n",
+                 id="pgp-header-quoted-in-a-document"),
     pytest.param("Received: x\nDKIM-Signature: v=1; a=rsa-sha256\n\nsee https://e.org/%7e\n", "m.eml",
                  [(4, 19, "URI002")], None, None, id="dkim-signed"),
     # "action", "cite", "poster", "data"... are URLs on their HTML elements
@@ -150,6 +158,28 @@ CASES = [
     pytest.param(SCHEMA_TESTS, "uri.json", [(2, 62, "URI004"), (3, 33, "URI002"), (5, 54, "URI004")],
                  SCHEMA_TESTS.replace("%7e", "~").replace("b^c", "b%5Ec"),
                  SCHEMA_TESTS.replace("%7e", "~").replace("b^c", "b%5Ec").replace("a^b", "a%5Eb"), id="invalid-test-cases"),
+    # The review of this round:
+    # a CSS hex escape takes one blank after it ("\26 x" is "&x");
+    pytest.param("c { background: url(img/\\26 x.png) }\nd { background: url(\"img/a\\26 b.png\") }\n", "a.css", [], None, None,
+                 id="css-hex-escape-and-its-blank"),
+    # PowerShell: "`u{e4}" is one character; in single quotes a backtick is itself;
+    pytest.param('$u = "https://e.com/`u{e4}x"\n$v = \'https://e.com/a`b\'\n', "a.ps1", [(2, 22, "URI004")], None,
+                 '$u = "https://e.com/`u{e4}x"\n$v = \'https://e.com/a%60b\'\n', id="powershell-escapes-and-single-quotes"),
+    # GFM: an escaped pipe in a cell is the table's ("\|" is a "|": encoding
+    # either half broke the row); a "table" whose header and delimiter rows
+    # differ in cells is a paragraph;
+    pytest.param("| a | b |\n|---|---|\n| https://e.com/x\\|y | c |\n| \\|https://e.com/ä\\| | x |\n\n"
+                 "x | https://e.com/c|d\n--- | ---\n", "a.md", [(6, 20, "URI004")], None,
+                 "| a | b |\n|---|---|\n| https://e.com/x\\|y | c |\n| \\|https://e.com/ä\\| | x |\n\n"
+                 "x | https://e.com/c%7Cd\n--- | ---\n", id="table-escaped-pipes-and-cell-counts"),
+    # an unquoted value a JSP tag writes; a LIKE pattern's "%";
+    pytest.param('<a href=<c:url value="/r"/>>l</a>\n', "a.jsp", [], None, None, id="jsp-tag-unquoted"),
+    pytest.param("SELECT 1 WHERE u LIKE 'https://e.com/%' OR v = 'https://e.org/100%';\n", "a.sql", [(1, 66, "URI006")], None,
+                 "SELECT 1 WHERE u LIKE 'https://e.com/%' OR v = 'https://e.org/100%25';\n", id="sql-like-wildcard"),
+    # a package.json in an i18n folder is no translation catalog.
+    pytest.param('{"name": "x", "bugs": "https://e.com/ä"}\n', "packages/i18n/package.json", [(1, 38, "URI005")],
+                 '{"name": "x", "bugs": "https://e.com/%C3%A4"}\n', '{"name": "x", "bugs": "https://e.com/%C3%A4"}\n',
+                 id="package-json-is-no-catalog"),
 ]
 
 

@@ -42,6 +42,9 @@ _ESCAPE = re.compile(r"""\\(?:(["'\\`])|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|x[0-9A-F
 _BACKTICK_ESCAPE = re.compile(r"`(?:([^0abefnrtuv])|u\{[0-9A-Fa-f]{1,6}\})?")
 _ESCAPES = {"powershell": ("`", _BACKTICK_ESCAPE)}
 _SPACE = re.compile(r"\s")
+# SQL: a literal after LIKE (ILIKE, SIMILAR TO) is a pattern, "%" its wildcard.
+LIKE = r"(?i)\b(?:I?LIKE|SIMILAR[ \t]+TO)[ \t]*\Z"
+WILDCARD = re.compile("%")
 # Raw ASCII characters RFC 3986 forbids that the body pattern lets through
 # (the others end it): in a URI that is only part of a literal they are
 # the literal's other content.
@@ -126,6 +129,8 @@ def find_in_source(
         in_template = bool(templates[0]) and covering(templates[0], templates[1], start) is not None
         fields = conversions(TEMPLATE) if in_template else formats if literal else value_formats
         format_string = fields is not None and _is_format_string(text, start, end, token if literal else None, line_start)
+        if family == "sql" and literal and re.search(LIKE, text[max(line_start, token.start - 40) : token.start]):  # type: ignore[union-attr]
+            fields, format_string = WILDCARD, True  # a LIKE pattern: each "%" is its wildcard
         opaque = find_placeholders(text, start, end, True, fields, format_string)
         forbidden = _SHELL_WORD_END if token is None and family == "shell" else _FORBIDDEN if literal and not whole else None
         if forbidden is not None and forbidden.search(text, start, end):
@@ -243,7 +248,9 @@ def _whole_literal(
     if text.find("://", start + 1, end) >= 0 and SEPARATOR.search(text, start, end):
         return None  # "https://a|https://b": two URIs
     marker, pattern = _ESCAPES.get(family, ("\\", _ESCAPE))
-    at = text.find(marker, start, end)
+    if marker == "`" and text.startswith(("'", "@'"), token.start):
+        marker = ""  # PowerShell's single quotes: no escape at all
+    at = text.find(marker, start, end) if marker else -1
     while at >= 0:
         escape = pattern.match(text, at, end)
         assert escape is not None  # it matches the escape character alone
@@ -251,5 +258,7 @@ def _whole_literal(
             return None  # "\n" and the like: the URI ends there
         if escape.group(1):
             escapes.append((at, at + (2 if whole_escapes else 1)))
+        elif marker == "`":
+            escapes.append((at, escape.end()))  # "`u{e4}": one character, written as source
         at = text.find(marker, escape.end(), end)
     return -end if looks_like_regex(text, start, end) else end

@@ -17,7 +17,7 @@ import re
 from ..model import ATTRIBUTE, CODE, PROSE, UriSpan
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
-from .escapes import escapes_opaque
+from .escapes import merge_opaque
 from .references import reference_span
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -31,6 +31,9 @@ IMPORT = re.compile(r"""@import\s+(["'])""", re.IGNORECASE)
 # tag that writes it (XSLT's <xsl:value-of select="$dir"/> in a stylesheet).
 COMPUTED = re.compile(r"""[$@<]|var\(|#\{|[\w-]+\(""")
 CONCATENATION = re.compile(r"""["']\s*\+|\+\s*["']|#\{""")
+# A CSS escape (CSS Syntax 4.3.7): up to six hex digits and one blank after
+# them ("\26 " is "&"), or any other character ("\(" is "(").
+ESCAPE = re.compile(r"\\(?:[0-9A-Fa-f]{1,6}(?:\r\n|[ \t\r\n\f])?|[^\r\n\f0-9A-Fa-f])")
 
 
 def find_references(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]:
@@ -58,7 +61,8 @@ def find_references(text: str, schemes: frozenset[str] | None) -> Iterator[UriSp
                 continue  # Sass and Less import modules by name, not by URL
             span = reference_span(text, start, end, schemes, delimited=bool(quote), context=ATTRIBUTE)
             if span is not None and text.find("\\", start, end) >= 0:
-                span = escapes_opaque(text, span, None)  # CSS escapes: "\(" is "(", "\26 " is "&"
+                escapes = [m.span() for m in ESCAPE.finditer(text, span.start, span.end)]
+                span = span._replace(opaque=merge_opaque(span.opaque, escapes))
             if span is not None:
                 yield span
 

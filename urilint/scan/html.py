@@ -84,7 +84,7 @@ def find_attributes(
             if blocked is not None:
                 blocked.append((attr.start, attr.end))
             continue
-        if text.startswith("<", attr.start) and SERVER_TAG.match(text, attr.start, attr.end):
+        if text.startswith("<", attr.start) and SERVER_TAG.match(text, attr.start):  # (an unquoted value ends in the tag)
             continue
         if attr.name in ("srcset", "imagesrcset"):
             yield from _srcset(text, attr, schemes)

@@ -7,16 +7,20 @@ from __future__ import annotations
 import bisect
 import re
 
+from ..compat import possessive
 from ..model import UriSpan
 from .ends import trim
+from .escapes import merge_opaque
 
 # A table's delimiter row: cells of hyphens, each with an optional colon at
 # either end, with at least one "|" (a row of hyphens alone is a heading's
-# underline or a thematic break).
-DELIMITER_ROW = re.compile(
-    r"^[ \t]{0,3}(?=[^\n]*\|)\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*\r?$", re.M
+# underline or a thematic break). Possessive: adjacent runs of blanks
+# made one long line quadratic.
+DELIMITER_ROW = possessive(
+    r"^[ \t]{0,3}+(?=[^\n|]*+\|)\|?+[ \t]*+:?+-++:?+[ \t]*+(?:\|[ \t]*+:?+-++:?+[ \t]*+)*+\|?+[ \t]*+\r?$", re.M
 )
 _PIPE = re.compile(r"(?<!\\)\|")
+_ESCAPED_PIPE = re.compile(r"\\\|")
 
 
 def table_rows(text: str, paragraphs: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -31,20 +35,38 @@ def table_rows(text: str, paragraphs: list[tuple[int, int]]) -> list[tuple[int, 
         if first_break < 0:
             continue
         delimiter = DELIMITER_ROW.search(text, first_break + 1, end)
-        if delimiter is not None:
-            rows.append((text.rfind("\n", start, delimiter.start() - 1) + 1 or start, end))
+        if delimiter is None:
+            continue
+        header = text.rfind("\n", start, delimiter.start() - 1) + 1 or start
+        if _cells(text, header, delimiter.start() - 1) == _cells(text, delimiter.start(), delimiter.end()):
+            rows.append((header, end))  # GFM: as many header cells as delimiter cells
     return rows
 
 
+def _cells(text: str, start: int, end: int) -> int:
+    """The number of cells of the row text[start:end]."""
+    row = text[start:end].strip()
+    return len(_PIPE.findall(row)) + 1 - row.startswith("|") - (row.endswith("|") and not row.endswith("\\|"))
+
+
 def end_at_cells(text: str, spans: list[UriSpan], rows: list[tuple[int, int]]) -> list[UriSpan]:
-    """`spans` (bare URIs) with those in a table row cut at their cell's end."""
+    """`spans` (bare URIs) with those in a table row cut at their cell's
+    end, and an escaped pipe in them opaque (the table's syntax, which
+    stands for a "|" of the cell: encoding either half breaks the row)."""
     if not rows:
         return spans
     starts = [start for start, _ in rows]
     kept: list[UriSpan] = []
     for span in spans:
         index = bisect.bisect_right(starts, span.start) - 1
-        pipe = _PIPE.search(text, span.start, span.end) if index >= 0 and span.start < rows[index][1] else None
+        in_row = index >= 0 and span.start < rows[index][1]
+        if in_row and text.startswith("\\|", span.end - 1):  # the URI ends at an escaped pipe: without its backslash
+            span = span._replace(end=span.end - 1, opaque=tuple((a, min(b, span.end - 1)) for a, b in span.opaque if a < span.end - 1))
+        if in_row and text.find("\\|", span.start, span.end) >= 0:
+            span = span._replace(opaque=merge_opaque(
+                span.opaque, [m.span() for m in _ESCAPED_PIPE.finditer(text, span.start, span.end)]
+            ))
+        pipe = _PIPE.search(text, span.start, span.end) if in_row else None
         if pipe is None:
             kept.append(span)
             continue
