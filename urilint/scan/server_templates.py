@@ -34,7 +34,9 @@ if TYPE_CHECKING:
 # blanks beside them are the template's, and "%20@else" is no directive.
 BLADE_START = re.compile(
     r"(?<![\w@])@php\b(?![ \t]*\()|(?<![\w@])@[A-Za-z_]\w*(?:::\w+)?[ \t]*\(|\{!!"
-    r"|(?<![\w@])@(?:else|end[a-z]\w*|csrf|show|stop|append|overwrite|parent|break|continue|default|verbatim)\b"
+    r"|(?<![\w@])@(?:else|csrf|show|stop|append|overwrite|parent|break|continue|default|verbatim|end(?:if|foreach|for|while"
+    r"|switch|isset|empty|auth|guest|section|push|once|verbatim|php|unless|can|cannot|canany|env|production|component"
+    r"|slot|prepend|fragment|session|error|forelse|hasSection|sectionMissing|persist))\b"
 )
 # Razor: "@(", "@{", "@*", a C# block ("@code {", "@functions {"), or an
 # identifier (implicit expression), not after a word character (an
