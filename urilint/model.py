@@ -148,6 +148,10 @@ class UriSpan(NamedTuple):
     context: str = PROSE
     decoded: tuple[tuple[int, int, str], ...] = ()
 
+    def ending_at(self, at: int) -> UriSpan:
+        """This span cut short at `at`, its opaque ranges with it."""
+        return self._replace(end=at, opaque=tuple((a, min(b, at)) for a, b in self.opaque if a < at))
+
 
 class Mode(enum.Enum):
     """What a run does with each file."""

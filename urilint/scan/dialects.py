@@ -70,16 +70,11 @@ def _rdf(text: str, span: UriSpan) -> UriSpan:
     return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
 
 
-def _ending_at(span: UriSpan, at: int) -> UriSpan:
-    """`span` cut short at `at`, its opaque ranges with it."""
-    return span._replace(end=at, opaque=tuple((a, min(b, at)) for a, b in span.opaque if a < at))
-
-
 def _cut_before(char: str) -> Refinement:
     """Spans ending before the first `char` in them."""
     def refine(text: str, span: UriSpan) -> UriSpan:
         at = text.find(char, span.start, span.end)
-        return span if at < 0 else _ending_at(span, at)
+        return span if at < 0 else span.ending_at(at)
     return refine
 
 
@@ -90,7 +85,7 @@ def _csv_field(text: str, span: UriSpan) -> UriSpan:
     comma = text.find(",", span.start, span.end)
     if comma < 0 or text.count('"', text.rfind("\n", 0, span.start) + 1, span.start) % 2:
         return span  # inside a quoted field: an odd number of quotes before it on its line
-    return _ending_at(span, comma)
+    return span.ending_at(comma)
 
 
 # Plain-text dialects by the end of the file's name, the first that fits.

@@ -61,7 +61,7 @@ def end_at_cells(text: str, spans: list[UriSpan], rows: list[tuple[int, int]]) -
         index = bisect.bisect_right(starts, span.start) - 1
         in_row = index >= 0 and span.start < rows[index][1]
         if in_row and text.startswith("\\|", span.end - 1):  # the URI ends at an escaped pipe: without its backslash
-            span = span._replace(end=span.end - 1, opaque=tuple((a, min(b, span.end - 1)) for a, b in span.opaque if a < span.end - 1))
+            span = span.ending_at(span.end - 1)
         if in_row and text.find("\\|", span.start, span.end) >= 0:
             span = span._replace(opaque=merge_opaque(
                 span.opaque, [m.span() for m in _ESCAPED_PIPE.finditer(text, span.start, span.end)]
@@ -73,5 +73,5 @@ def end_at_cells(text: str, spans: list[UriSpan], rows: list[tuple[int, int]]) -
         end = trim(text, span.start, pipe.start())
         colon = text.find(":", span.start, end)
         if colon >= 0 and text[colon + 1 : end].strip("/"):  # still a URI: more than its scheme
-            kept.append(span._replace(end=end, opaque=tuple((a, b) for a, b in span.opaque if b <= end)))
+            kept.append(span.ending_at(end))
     return kept

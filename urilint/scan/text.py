@@ -44,7 +44,7 @@ def _before_delimiter(text: str, span: UriSpan) -> UriSpan:
         return span
     line = text.rfind("\n", 0, span.start) + 1
     if text[line:span.start].lstrip().startswith("%"):
-        return span._replace(end=span.end - 1, opaque=tuple((a, min(b, span.end - 1)) for a, b in span.opaque if a < span.end - 1))
+        return span.ending_at(span.end - 1)
     return span
 
 
