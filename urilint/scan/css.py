@@ -49,6 +49,8 @@ def find_references(text: str, schemes: frozenset[str] | None) -> Iterator[UriSp
                     continue
             elif pattern is URL:
                 end = text.find(")", start, start + 4096)
+                while end > 0 and text[end - 1] == "\\":  # an escaped ")" is the URL's
+                    end = text.find(")", end + 1, start + 4096)
                 if end < 0:
                     continue
                 while end > start and text[end - 1] in " \t\r\n":
