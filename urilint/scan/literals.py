@@ -22,7 +22,8 @@ LITERAL = "literal"
 COMMENT = "comment"
 
 _LINE = r"[^\n]*"
-_C_COMMENT = rf"//{_LINE}|/\*[^*]*(?:\*+[^*/][^*]*)*(?:\*+/|\**\Z)"
+_BLOCK_COMMENT = r"/\*[^*]*(?:\*+[^*/][^*]*)*(?:\*+/|\**\Z)"  # an unclosed one runs to the end
+_C_COMMENT = rf"//{_LINE}|{_BLOCK_COMMENT}"
 _C_COMMENTS = rf"(?P<c>{_C_COMMENT})"
 _HASH_COMMENT = rf"(?P<c>#{_LINE})"
 # Written as unrolled loops (a run of plain characters, then an escape and
@@ -31,6 +32,9 @@ _HASH_COMMENT = rf"(?P<c>#{_LINE})"
 _DOUBLE = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'
 _DOUBLE_MULTILINE = r'"[^"\\]*(?:\\.[^"\\]*)*"'
 _SINGLE = r"'[^'\\\n]*(?:\\.[^'\\\n]*)*'"
+# A single-quoted string in which a quote doubled is one (PowerShell, SQL),
+# spanning lines; an unclosed one runs to the end.
+_DOUBLED_SINGLE = r"'[^']*(?:''[^']*)*(?:'|\Z)"
 _CHAR = r"'(?:[^'\\\n]|\\[^'\n]{1,10})'"  # a character literal: one character or escape
 _TRIPLE = r'"""[^"\\]*(?:(?:\\.|"(?!""))[^"\\]*)*"""'
 _TRIPLE_SINGLE = r"'''[^'\\]*(?:(?:\\.|'(?!''))[^'\\]*)*'''"
@@ -64,7 +68,7 @@ _FAMILIES: dict[str, str] = {
     "ocaml": rf"(?P<c>\(\*[^*]*(?:\*+[^*)][^*]*)*(?:\*+\)|\**\Z))|(?P<s>{_DOUBLE_MULTILINE}|\{{\|[^|]*(?:\|(?!\}})[^|]*)*\|\}})",
     # Clojure: ";" comments; \" is the character '"', not a string's start.
     "clojure": rf"(?P<c>(?<!\\);{_LINE})|(?P<s>(?<!\\){_DOUBLE_MULTILINE})",
-    "nix": rf"(?P<c>#{_LINE}|/\*[^*]*(?:\*+[^*/][^*]*)*(?:\*+/|\**\Z))|(?P<s>{_DOUBLE_MULTILINE}|''[^']*(?:'(?!')[^']*)*'')",
+    "nix": rf"(?P<c>#{_LINE}|{_BLOCK_COMMENT})|(?P<s>{_DOUBLE_MULTILINE}|''[^']*(?:'(?!')[^']*)*'')",
     # HCL (Terraform): "#", "//" and "/* */" comments; heredocs ("<<EOT",
     # "<<-EOT" indented) up to the line holding their tag alone.
     "hcl": rf"(?P<c>#{_LINE}|{_C_COMMENT})|(?P<s>{_DOUBLE}|{_HEREDOC})",
@@ -76,13 +80,12 @@ _FAMILIES: dict[str, str] = {
     "powershell": (
         r"(?P<c><#[^#]*(?:#+[^#>][^#]*)*(?:#+>|#*\Z)|#[^\n]*)"
         r"|(?P<s>@\"\n[\s\S]*?(?:^\"@|\Z)|@'\n[\s\S]*?(?:^'@|\Z)"
-        r"|(?<!`)\"[^\"`]*(?:(?:`[\s\S]|\"\")[^\"`]*)*(?:\"|`?\Z)|(?<!`)'[^']*(?:''[^']*)*(?:'|\Z))"
+        r"|(?<!`)\"[^\"`]*(?:(?:`[\s\S]|\"\")[^\"`]*)*(?:\"|`?\Z)|(?<!`)" + _DOUBLED_SINGLE + ")"
     ),
     # SQL: "--" and "/* */" comments; strings span lines, a quote doubled
     # is one; "..." is a quoted name.
     "sql": (
-        rf"(?P<c>--{_LINE}|/\*[^*]*(?:\*+[^*/][^*]*)*(?:\*+/|\**\Z))"
-        r"|(?P<s>'[^']*(?:''[^']*)*(?:'|\Z)|\"[^\"\n]*\")"
+        rf"(?P<c>--{_LINE}|{_BLOCK_COMMENT})|(?P<s>{_DOUBLED_SINGLE}|\"[^\"\n]*\")"
     ),
     # Emacs Lisp: ";" comments; strings span lines; ?" and ?\" are the
     # character '"', ?; and \; the character ';'.
