@@ -3,8 +3,22 @@ import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
 
+import shutil  # noqa: E402
+import tempfile  # noqa: E402
+
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
+
+# urilint keeps compiled patterns in the user's cache folder
+# (urilint/pattern_store.py): the suite's runs, in this process and in the
+# ones it starts, keep theirs in a folder of their own, removed at the end.
+PATTERN_CACHE = tempfile.mkdtemp(prefix="urilint-tests-cache-")
+os.environ["XDG_CACHE_HOME"] = PATTERN_CACHE
+
+
+def pytest_sessionfinish() -> None:
+    shutil.rmtree(PATTERN_CACHE, ignore_errors=True)
+
 
 # On CI (CI=true) the property tests draw the same examples every run, so a
 # red build is the change's doing and reruns agree; elsewhere they explore

@@ -14,7 +14,7 @@ import os
 import sys
 from types import SimpleNamespace
 
-from . import git_files
+from . import git_files, pattern_store
 from .arguments import build_parser, parse_args
 from .config import ConfigError, Resolver, Settings, load_settings
 from .engine import Linters
@@ -66,6 +66,7 @@ def run() -> None:
         sys.stderr.flush()
     except (BrokenPipeError, ValueError):
         pass
+    pattern_store.save()  # what this run compiled, for the next
     os._exit(status)
 
 

@@ -16,6 +16,6 @@ def possessive(pattern: str, flags: int = 0) -> Any:
     (the same syntax and meaning) before that, where `re` rejects them."""
     if sys.version_info >= (3, 11):
         return re.compile(pattern, flags)
-    import regex
+    from .pattern_store import compiled
 
-    return regex.compile(pattern, flags)
+    return compiled(pattern, flags)

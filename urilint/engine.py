@@ -318,10 +318,10 @@ def _char_class(bodies: list[str]) -> regex.Pattern[str]:
 
     Compiled with `regex`: `re` takes ~4 ms per class holding a range as
     wide as ``\\x80-\\U0010FFFF`` (non-ASCII), `regex` ~0.1 ms."""
-    import regex
+    from .pattern_store import compiled
 
     joined = "".join(bodies)
-    return regex.compile(f"[{chr(92) if joined.startswith('^') else ''}{joined}]")
+    return compiled(f"[{chr(92) if joined.startswith('^') else ''}{joined}]")
 
 
 def _gate(bodies: list[str]) -> re.Pattern[str]:

@@ -29,9 +29,9 @@ _DIRECTIVE = r"urilint:[ \t]*+ignore(-file)?+(?:\[([^\[\]\n]*+)\])?+"
 @lru_cache(maxsize=None)
 def directive() -> regex.Pattern[str]:
     """The directive pattern, compiled on first use (most files have none)."""
-    import regex
+    from .pattern_store import compiled
 
-    return regex.compile(_DIRECTIVE)
+    return compiled(_DIRECTIVE)
 
 ALL = "*"
 

@@ -21,6 +21,7 @@ import unicodedata
 
 import regex
 
+from ..pattern_store import compiled
 from .blocks import ATTR_ID, ATTRS, CODE_ID, HEADING, TERM, markdown_blocks
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -66,13 +67,13 @@ _UNDERSCORE_EMPHASIS_ASCII = re.compile(r"(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])")
 
 @functools.lru_cache(maxsize=1)
 def _underscore_emphasis() -> regex.Pattern[str]:
-    return regex.compile(r"(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])")
+    return compiled(r"(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])")
 
 
 @functools.lru_cache(maxsize=None)
 def _compiled(pattern: str) -> regex.Pattern[str]:
     """A `regex` pattern compiled on first use (each takes ~0.3 ms: not at import)."""
-    return regex.compile(pattern)
+    return compiled(pattern)
 # What github-slugger removes: all but letters, marks, numbers, connector
 # punctuation, "-" and space.
 _SLUG_REMOVED = r"[^\p{L}\p{M}\p{N}\p{Pc} -]+"  # compiled for the first non-ASCII heading (_compiled)

@@ -13,6 +13,7 @@ import os
 import time
 from operator import attrgetter, itemgetter
 
+from .. import pattern_store
 from ..records import NamedTuple
 from .cache import (
     Cache, Entry, entry_for, findings_of, folder_for, open_cache, pack, proven_current, unpack,
@@ -271,7 +272,7 @@ def _forked(
     def work(job: Job) -> tuple[int, FileResult, Entry | None]:
         return (job.index, *_work(job, linter_for(job.path), mode, unsafe, use_cache))
 
-    return fork_map(chunks, work, _pack, _unpack, count)
+    return fork_map(chunks, work, _pack, _unpack, count, pattern_store.save)
 
 
 def _pack(done: tuple[int, FileResult, Entry | None]) -> tuple[Any, ...]:

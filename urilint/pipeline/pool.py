@@ -38,10 +38,12 @@ def fork_map(
     pack: Callable[[Result], Any],
     unpack: Callable[[Any], Result],
     processes: int,
+    finish: Callable[[], None] | None = None,
 ) -> Iterator[Result]:
     """``work(item)`` for each item of each chunk, by this process and
     ``processes - 1`` forked children (`pack` and `unpack` turn a result
     into values marshal can carry, and back), in no particular order.
+    `finish` runs in each child after it has sent its results.
 
     The first chunk is worked before forking, so what `work` loads on
     first use (modules, compiled patterns) is loaded once, not in every
@@ -62,7 +64,7 @@ def fork_map(
         gc.freeze()
         try:
             for _ in range(processes - 1):
-                children.append(_fork(read_tokens, chunks, work, pack))
+                children.append(_fork(read_tokens, chunks, work, pack, finish))
         finally:
             gc.unfreeze()
         for number in _taken(read_tokens):
@@ -97,7 +99,7 @@ def _taken(read_tokens: int) -> Iterator[int]:
 
 
 def _fork(read_tokens: int, chunks: Sequence[Sequence[Item]], work: Callable[[Item], Result],
-          pack: Callable[[Result], Any]) -> tuple[int, int]:
+          pack: Callable[[Result], Any], finish: Callable[[], None] | None) -> tuple[int, int]:
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: work, send, and leave without running any cleanup of the parent's
@@ -108,6 +110,8 @@ def _fork(read_tokens: int, chunks: Sequence[Sequence[Item]], work: Callable[[It
             with open(write_end, "wb") as pipe:
                 pipe.write(marshal.dumps(out))
             status = 0
+            if finish is not None:
+                finish()
         finally:
             os._exit(status)
     os.close(write_end)

@@ -8,9 +8,8 @@ import itertools
 from collections import Counter
 import xml.etree.ElementTree as ET
 
-import regex
-
 from ..model import FileResult
+from ..pattern_store import compiled
 from . import located
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -19,7 +18,7 @@ if TYPE_CHECKING:
 
 # Characters XML 1.0 cannot carry even escaped (C0 controls but tab, LF, CR;
 # surrogates; U+FFFE/U+FFFF). One character class: no backtracking.
-NOT_XML = regex.compile(r"[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+NOT_XML = compiled(r"[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
 def _xml_safe(text: str) -> str:

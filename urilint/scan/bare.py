@@ -17,6 +17,7 @@ from functools import lru_cache
 import regex
 
 from ..model import PROSE, UriSpan
+from ..pattern_store import compiled
 from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end
 from .languages import TEMPLATE, after_format_call, conversions
 from .ends import (
@@ -90,7 +91,7 @@ def body_pattern(stop: str = "", code: bool = False, quote: str = "") -> regex.P
     quoted = _QUOTED.get(quote, _QUOTED[""])
     code_part = _CODE_ALTERNATIVES.replace("<QUOTED>", quoted) if code else _TEXT_BACKSLASH
     source = _BODY.replace("<CODE>", code_part).replace("<STOP>", stop).replace("<CJK>", CJK_ENDS).replace("<QUOTES>", QUOTE_ENDS)
-    return regex.compile(source, regex.VERBOSE)
+    return compiled(source, regex.VERBOSE)
 
 
 def find_bare(

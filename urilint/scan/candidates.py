@@ -11,8 +11,7 @@ from __future__ import annotations
 import re
 from operator import itemgetter
 
-import regex
-
+from ..pattern_store import compiled
 from ..uri.syntax import ALPHA, SCHEME_CHARS
 from .markers import text_markers
 
@@ -27,7 +26,7 @@ OPAQUE_SCHEMES = frozenset(("mailto", "urn", "tel", "data", "news", "sms", "geo"
 # Characters an opaque URI's body may start with (an address, a number, a
 # query, a placeholder); anything else after "mailto:" is not a URI
 # ("mailto:[^(" in a regex, "mailto: foo" in prose).
-OPAQUE_BODY_FIRST = regex.compile(r"[\p{L}\p{N}%?+$_{]")
+OPAQUE_BODY_FIRST = compiled(r"[\p{L}\p{N}%?+$_{]")
 
 
 # What a bare URI's body never holds outside a ``{...}`` field (see

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import re
 
-import regex
-
 from ..compat import possessive
+from ..pattern_store import compiled
 from ..uri.syntax import SEPARATED_SCHEME
 
 TRAILING_PUNCTUATION = frozenset(".,;:!?'*”’»…")
@@ -25,7 +24,7 @@ REGEX_MARKERS = ("(?", "[^", ".*", ".+", "\\d", "\\w")
 # An alternation inside a group, "(sum|prod)": a "|" after an unclosed "(".
 # [^()]*+ stops at the next parenthesis, so each character is seen twice
 # at most.
-REGEX_ALTERNATION = regex.compile(r"\([^()|]*+\|")
+REGEX_ALTERNATION = compiled(r"\([^()|]*+\|")
 
 
 def cut_unclosed_brace(text: str, start: int, end: int) -> int:
@@ -163,7 +162,7 @@ def cut_after_port(text: str, start: int, end: int) -> int:
 # Scripts written without spaces between words: Han, Kana, Hangul, and the
 # full-width forms. Prose in them runs straight on from a URI.
 # `regex`, not `re`: `re` compiles a class of such wide ranges in ~5 ms.
-_SPACELESS = regex.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
+_SPACELESS = compiled(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
 _ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 

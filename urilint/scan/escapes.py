@@ -10,15 +10,14 @@ from __future__ import annotations
 import html
 import re
 
-import regex
-
 from ..model import UriSpan
+from ..pattern_store import compiled
 from ..uri.templates import find_placeholders
 
 ASCII_PUNCTUATION = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")  # CommonMark's (string.punctuation)
 # A named, decimal or hexadecimal character reference; possessive runs of
 # one class each, so a match is linear.
-CHARACTER_REFERENCE = regex.compile(r"&(?:[A-Za-z][A-Za-z0-9]*+|#[0-9]++|#[xX][0-9A-Fa-f]++);")
+CHARACTER_REFERENCE = compiled(r"&(?:[A-Za-z][A-Za-z0-9]*+|#[0-9]++|#[xX][0-9A-Fa-f]++);")
 
 
 def with_character_references(

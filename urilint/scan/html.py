@@ -18,6 +18,7 @@ from functools import lru_cache
 import regex
 
 from ..model import ATTRIBUTE, CODE, UriSpan
+from ..pattern_store import compiled
 from .bare import find_bare, trim
 from .combine import joined, merge_into, walls_of
 from .expressions import delimiters, expression_end
@@ -33,13 +34,13 @@ if TYPE_CHECKING:
 UNQUOTED_END = frozenset(" \t\r\n\"'=<>`")
 # A value built by string concatenation in a script ('<a href="' + u + '">',
 # PHP's '<a href="' . $url . '">'), not a URI.
-CONCATENATION = regex.compile(r"""['"]\s*+\+|\+\s*+['"]|['"]\s*+\.\s*+\$""")
+CONCATENATION = compiled(r"""['"]\s*+\+|\+\s*+['"]|['"]\s*+\.\s*+\$""")
 # A server-side tag that writes an attribute's value: JSP's
 # <c:url value="/x"/>, Spring's <spring:url .../> (prefix:name, then a
 # space, "/" or ">": not "<https://e.org>" or "<mailto:a@e.org>").
-SERVER_TAG = regex.compile(r"<[A-Za-z][\w.-]*+:[A-Za-z][\w.-]*+[\s/>]")
+SERVER_TAG = compiled(r"<[A-Za-z][\w.-]*+:[A-Za-z][\w.-]*+[\s/>]")
 # The delay and optional "url=" before the URL of a meta refresh.
-REFRESH = regex.compile(r"\s*+[0-9][0-9.]*+\s*+[;,]\s*+(?:[Uu][Rr][Ll]\s*+=\s*+)?+")
+REFRESH = compiled(r"\s*+[0-9][0-9.]*+\s*+[;,]\s*+(?:[Uu][Rr][Ll]\s*+=\s*+)?+")
 # URI attributes in every XML vocabulary.
 ALWAYS_URI = frozenset(("xlink:href", "xml:base"))
 
@@ -48,7 +49,7 @@ ALWAYS_URI = frozenset(("xlink:href", "xml:base"))
 def _ending_reference() -> regex.Pattern[str]:
     """Character references standing for characters that end a URI in
     text (compiled on first use: `regex` takes ~2 ms to compile it)."""
-    return regex.compile(r"&(?:lt|gt|quot|apos|nbsp|#0*+3[49]|#0*+60|#0*+62|#[xX]0*+(?:22|27|3[cCeE]));")
+    return compiled(r"&(?:lt|gt|quot|apos|nbsp|#0*+3[49]|#0*+60|#0*+62|#[xX]0*+(?:22|27|3[cCeE]));")
 
 
 def find_attribute_values(text: str, start: int = 0, end: int | None = None) -> Iterator[Attribute]:

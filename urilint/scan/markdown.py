@@ -17,9 +17,8 @@ from __future__ import annotations
 import bisect
 import re
 
-import regex
-
 from ..model import BROKEN_LINK, CODE, DESTINATION, PROSE, UriSpan
+from ..pattern_store import compiled
 from ..positions import line_start
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
@@ -40,7 +39,7 @@ if TYPE_CHECKING:
 
 # A reference definition's label, "[label]:", at most three spaces in.
 # Footnote definitions "[^1]:" are not links.
-DEFINITION_LABEL = regex.compile(r"[ ]{0,3}+\[(?!\^)[^\[\]\r\n]++\]:")
+DEFINITION_LABEL = compiled(r"[ ]{0,3}+\[(?!\^)[^\[\]\r\n]++\]:")
 # A run up to whitespace (re's \s is str.isspace).
 NON_SPACE = re.compile(r"\S*")
 # A destination holding none of these (no whitespace or control character

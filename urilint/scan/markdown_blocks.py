@@ -21,10 +21,11 @@ from functools import lru_cache
 
 import regex
 
+from ..pattern_store import compiled
 from ..records import NamedTuple
 from .fences import language_of
 
-FENCE = regex.compile(r"[ \t]*+(?:>[ \t]?+)*+[ \t]*+(`{3,}+|~{3,}+)([^\n]*+)")
+FENCE = compiled(r"[ \t]*+(?:>[ \t]?+)*+[ \t]*+(`{3,}+|~{3,}+)([^\n]*+)")
 # A list item, or a definition list's ":   definition" (PHP Markdown
 # Extra, Python-Markdown, kramdown): what is indented under one is its
 # content, not indented code.
@@ -97,7 +98,7 @@ class Blocks(NamedTuple):
 
 @lru_cache(maxsize=16)
 def _closing_fence(fence: str) -> regex.Pattern[str]:
-    return regex.compile(rf"^[ \t]*+(?:>[ \t]?+)*+[ \t]*+{re.escape(fence)}{re.escape(fence[0])}*+[ \t]*+\r?$", regex.MULTILINE)
+    return compiled(rf"^[ \t]*+(?:>[ \t]?+)*+[ \t]*+{re.escape(fence)}{re.escape(fence[0])}*+[ \t]*+\r?$", regex.MULTILINE)
 
 
 # The last few texts parsed, and their blocks: --fix's proof of a fix

@@ -14,6 +14,7 @@ import re
 import regex
 
 from ..model import CODE, UriSpan
+from ..pattern_store import compiled
 from ..positions import line_start
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
@@ -26,13 +27,13 @@ if TYPE_CHECKING:
     from typing import Iterator
 
 MAX_EMBEDDED = 2048
-WHITESPACE = regex.compile(r"\s")
+WHITESPACE = compiled(r"\s")
 # A run up to whitespace (re's \s is str.isspace).
 NON_SPACE = re.compile(r"\S*")
 # ".. _name: target" (the name may be backquoted and hold colons, or hold
 # them escaped: "Chapter One\: Days"), or
 # ".. image:: target" / ".. figure:: target" / ":target: target".
-TARGET = regex.compile(
+TARGET = compiled(
     r"""[ \t]*+(?:\.\.[ \t]++(?:_(?:`[^`\n]++`|(?:[^`:\n\\]|\\.)++):|(?:image|figure)::)|:target:)[ \t]++""",
     regex.IGNORECASE,
 )

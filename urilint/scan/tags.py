@@ -18,6 +18,7 @@ from functools import lru_cache
 
 import regex
 
+from ..pattern_store import compiled
 from ..records import NamedTuple
 from .expressions import OPENER, expression_end, find_expressions
 
@@ -51,7 +52,7 @@ SPECIAL = re.compile(r"<(?:!--|[?%]|(?:script|style|textarea|title|xmp|noembed|n
 # takes ~4 ms to compile it, and most Markdown holds no tag.
 @lru_cache(maxsize=None)
 def fast_tag() -> regex.Pattern[str]:
-    return regex.compile(
+    return compiled(
         r"""<[A-Za-z][^\s/>]*+((?:[\s/]++[^\s/>"'=]++(?:\s*+=\s*+(?:"[^"]*+"|'[^']*+'|[^\s>"'=<`]*+))?+)*+)[\s/]*+>"""
     )
 
@@ -73,7 +74,7 @@ ATTRIBUTE = re.compile(r"""([^\s/>"'=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"
 @lru_cache(maxsize=None)
 def uri_name() -> regex.Pattern[str]:
     """A URI attribute's name and "=" (compiled on first use, as fast_tag)."""
-    return regex.compile(
+    return compiled(
         r"(?<![^\s/\"'])(?:" + "|".join(sorted(URI_ATTRIBUTES, key=len, reverse=True)) + r")\s*+=", regex.IGNORECASE
     )
 

@@ -216,7 +216,9 @@ def placeholder_pattern(code: bool = False) -> regex.Pattern[str]:
     editor's on-save run, and most URIs never need it."""
     import regex  # here: the rules import this module, and a cached run never scans
 
-    return regex.compile(_CODE_PLACEHOLDERS if code else _PLACEHOLDERS, regex.VERBOSE)
+    from ..pattern_store import compiled
+
+    return compiled(_CODE_PLACEHOLDERS if code else _PLACEHOLDERS, regex.VERBOSE)
 
 
 # Where a placeholder may start; ":" only after "/", checked by the walk

@@ -1,0 +1,166 @@
+"""pattern_store: compiled `regex` patterns kept between runs in the user's
+cache folder, used only for the source they were compiled from."""
+
+from __future__ import annotations
+
+import marshal
+import os
+import subprocess
+import sys
+
+import pytest
+import regex
+
+from urilint import pattern_store
+from urilint.pipeline.pool import can_fork, fork_map
+
+BODY = r"[^\s\"<>]++(?:\{\{[^{}\n]*+\}\})?+"
+SAMPLES = ["https://e.org/a b", "x{{y}}z <", "", "\u00e9t\u00e9{{ a }}"]
+
+
+@pytest.fixture
+def store(tmp_path, monkeypatch):
+    """A fresh process's view of a store under tmp_path."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(pattern_store, "_stored", None)
+    monkeypatch.setattr(pattern_store, "_new", {})
+    return tmp_path
+
+
+def fresh_process(monkeypatch) -> None:
+    """Forget what this process read and compiled, as a new run would."""
+    monkeypatch.setattr(pattern_store, "_stored", None)
+    monkeypatch.setattr(pattern_store, "_new", {})
+
+
+def refuse_compiling(monkeypatch) -> None:
+    def fail(*args, **kwargs):
+        raise AssertionError(f"compiled anew: {args[0]!r}")
+
+    monkeypatch.setattr(regex, "compile", fail)
+
+
+def test_a_saved_pattern_comes_from_the_store_and_matches_the_same(store, monkeypatch) -> None:
+    first = pattern_store.compiled(BODY, regex.VERBOSE | regex.IGNORECASE)
+    pattern_store.save()
+    path = pattern_store.store_path()
+    assert path is not None and path.startswith(str(store / "urilint") + os.sep)
+    assert os.path.isfile(path)
+
+    fresh_process(monkeypatch)
+    pattern_store._engine_compile()  # learnt before compiling is refused
+    refuse_compiling(monkeypatch)
+    again = pattern_store.compiled(BODY, regex.VERBOSE | regex.IGNORECASE)
+    assert (again.pattern, again.flags) == (first.pattern, first.flags)
+    for sample in SAMPLES:
+        assert [m.span() for m in again.finditer(sample)] == [m.span() for m in first.finditer(sample)]
+    assert pattern_store._new == {}  # nothing new to write
+
+
+def test_other_flags_are_another_pattern(store, monkeypatch) -> None:
+    pattern_store.compiled("a+")
+    pattern_store.save()
+    fresh_process(monkeypatch)
+    assert pattern_store.compiled("a+", regex.IGNORECASE).match("AA").span() == (0, 2)
+    assert list(pattern_store._new) == [("a+", int(regex.IGNORECASE))]
+
+
+def test_an_entry_made_for_another_source_is_not_used(store, monkeypatch) -> None:
+    pattern_store.compiled("b")
+    pattern_store.save()
+    path = pattern_store.store_path()
+    form, patterns = marshal.loads(open(path, "rb").read())
+    patterns[("a", 0)] = patterns.pop(("b", 0))  # the code of "b" filed under "a"
+    open(path, "wb").write(marshal.dumps((form, patterns)))
+
+    fresh_process(monkeypatch)
+    assert pattern_store.compiled("a").match("a") is not None
+    assert pattern_store.compiled("a").match("b") is None
+
+
+@pytest.mark.parametrize("content", [b"", b"not marshal", marshal.dumps((99, {})), marshal.dumps([1, 2, 3])])
+def test_an_unreadable_store_is_compiled_around_and_replaced(store, monkeypatch, content) -> None:
+    path = pattern_store.store_path()
+    os.makedirs(os.path.dirname(path))
+    open(path, "wb").write(content)
+    assert pattern_store.compiled("c+").match("cc").span() == (0, 2)
+    pattern_store.save()
+    form, patterns = marshal.loads(open(path, "rb").read())
+    assert form == pattern_store.FORMAT and list(patterns) == [("c+", 0)]
+
+
+def test_a_store_that_cannot_be_written_is_no_error(tmp_path, monkeypatch) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))  # a file: no folder can be made in it
+    fresh_process(monkeypatch)
+    assert pattern_store.compiled("d").match("d") is not None
+    pattern_store.save()
+    assert pattern_store._new  # kept: nothing was written
+    assert blocker.read_text() == ""
+
+
+def test_a_full_store_starts_afresh(store, monkeypatch) -> None:
+    monkeypatch.setattr(pattern_store, "MAX_PATTERNS", 3)
+    for source in ("e1", "e2", "e3"):
+        pattern_store.compiled(source)
+    pattern_store.save()
+    fresh_process(monkeypatch)
+    pattern_store.compiled("e4")
+    pattern_store.save()
+    _, patterns = marshal.loads(open(pattern_store.store_path(), "rb").read())
+    assert list(patterns) == [("e4", 0)]
+
+
+def test_the_store_is_found_only_in_the_user_cache_folder(monkeypatch, tmp_path) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative/cache")  # ignored, as the XDG spec says
+    monkeypatch.setenv("HOME", str(tmp_path))
+    path = pattern_store.store_path()
+    if os.name != "nt":
+        assert path is not None and path.startswith(str(tmp_path / ".cache" / "urilint") + os.sep)
+    name = os.path.basename(path)
+    assert name == (
+        f"patterns-{sys.implementation.cache_tag}-regex{regex.__version__}-{pattern_store.__version__}.marshal"
+    )
+
+
+@pytest.mark.skipif(not can_fork(), reason="needs os.fork")
+def test_a_worker_stores_what_it_compiled(store) -> None:
+    def work(item: int) -> tuple[int, int]:
+        pattern_store.compiled(f"w{item}")
+        return item, os.getpid()
+
+    done = list(fork_map([[0], [1], [2], [3]], work, tuple, tuple, 2, pattern_store.save))
+    assert sorted(item for item, _ in done) == [0, 1, 2, 3]
+    by_child = {f"w{item}" for item, pid in done if pid != os.getpid()}
+    _, patterns = marshal.loads(open(pattern_store.store_path(), "rb").read())
+    # The child saved what it compiled, and what it had from before the
+    # fork (the first chunk is worked here first).
+    assert {source for source, _ in patterns} == {"w0"} | by_child
+
+
+def test_a_run_stores_its_patterns_and_the_next_compiles_none(tmp_path) -> None:
+    """The console entry point saves; a second run of the same input takes
+    every pattern from the store (regex.compile is called only to learn
+    the engine's compile)."""
+    (tmp_path / "a.md").write_text("[x](https://e.org/a%7e) <https://e.org/%7E> https://e.org/b\n")
+    probe = (
+        "import sys, regex\n"
+        "calls = []\n"
+        "real = regex.compile\n"
+        "regex.compile = lambda p, f=0, *a, **k: calls.append(p) or real(p, f, *a, **k)\n"
+        "import urilint.cli, urilint.pattern_store as store\n"
+        "sys.argv = ['urilint', 'check', '--no-cache', '--exit-zero', 'a.md']\n"
+        "status = urilint.cli.main()\n"
+        "store.save()\n"
+        "print(len(calls), calls.count(''))\n"
+    )
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    runs = [
+        subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, capture_output=True, text=True, check=True)
+        for _ in range(2)
+    ]
+    first, second = (tuple(map(int, run.stdout.split()[-2:])) for run in runs)
+    assert first[0] > 3  # the scanners' patterns
+    assert second == (1, 1)  # only the engine's own "" pattern
+    assert runs[0].stdout.splitlines()[:-1] == runs[1].stdout.splitlines()[:-1]  # the same report
