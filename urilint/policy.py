@@ -100,6 +100,9 @@ class FilePolicy(NamedTuple):
 # AsciiDoc files are documents by their extension too, whatever scanner a
 # `file-types` setting gives them (the policy once predated their scanner).
 DOCUMENT_EXTENSIONS = (".adoc", ".asciidoc", ".asc")
+# Gettext catalogs: their text (msgid, msgstr, translators' comments) is
+# shown to people, a translation catalog wherever it stands.
+GETTEXT_EXTENSIONS = (".po", ".pot")
 
 
 def is_document(kind: str, filename: str) -> bool:
@@ -107,7 +110,8 @@ def is_document(kind: str, filename: str) -> bool:
     documents (wiki markup too), translation catalogs (their text is shown
     as a document's), and in RDF, whose IRIs hold it by their syntax."""
     return (
-        kind in DOCUMENT_KINDS or filename.lower().endswith(DOCUMENT_EXTENSIONS + WIKI_EXTENSIONS + RDF_EXTENSIONS)
+        kind in DOCUMENT_KINDS
+        or filename.lower().endswith(DOCUMENT_EXTENSIONS + GETTEXT_EXTENSIONS + WIKI_EXTENSIONS + RDF_EXTENSIONS)
         or (kind == "data" and is_locale_catalog(filename))
     )
 

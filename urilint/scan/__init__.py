@@ -177,8 +177,8 @@ def _extract(
     if refine is not None:
         # A dialect of text, or RDF: escapes, formats, separators, identifiers (dialects.py).
         return [refine(text, span) for span in scanner(kind)(text, schemes)]
-    if kind == "html" and filename.lower().endswith((".blade.php", ".cshtml", ".razor", ".svelte")):
-        from .server_templates import masked  # Blade's, Razor's, Svelte's code: same offsets, opaque
+    if kind == "html" and filename.lower().endswith((".blade.php", ".cshtml", ".razor", ".scala.html", ".svelte")):
+        from .server_templates import masked  # Blade's, Razor's, Twirl's, Svelte's code: same offsets, opaque
 
         text = masked(text, filename)
     return scanner(kind)(text, schemes)

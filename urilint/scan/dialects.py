@@ -4,10 +4,12 @@ own syntax makes part of a URI the scanner found something else.
 - an escape: Java's ``.properties`` (``http\\://host``), BibTeX (TeX's
   ``\\&``), iCalendar and vCard (``\\,``), RDF (``\\u00E9``; Markdown's
   ``\\_`` in a literal's text);
-- a format or specifier: a gettext catalog's C formats, Apple's string
+- a format or specifier: a gettext catalog's C formats (and its message
+  keys, identifiers), Apple's string
   tables (Cocoa's ``%@``), a registry file's ``%1``, a desktop entry's
   ``%%`` and ``%u``, a systemd unit's ``%i``;
-- a separator: a CSV field's comma, wiki markup's ``|``;
+- a separator: a CSV field's comma, wiki markup's ``|``, PlantUML's
+  options after a URL (``{scale=0.3}``);
 - in RDF, every IRI is an identifier (model.IDENTIFIER).
 
 `refinement(filename, kind)` is the function that refines each span the
@@ -18,6 +20,7 @@ refined (and the patterns compiled where first used).
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from ..model import DATA, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS, UriSpan, is_locale_catalog
@@ -88,9 +91,35 @@ def _csv_field(text: str, span: UriSpan) -> UriSpan:
     return span.ending_at(comma)
 
 
+_c_formats = _conversions("c", language=True)
+# A gettext catalog's keywords at a line's start; a message's string goes
+# on over the lines after its keyword that start with '"'.
+_GETTEXT_KEYWORD = re.compile(r"^msg(?:ctxt|id_plural|id|str)", re.M)
+_KEYWORDS_OF: list[tuple[str, list[int]] | None] = [None]  # the last text's keyword lines (by identity)
+
+
+def _gettext(text: str, span: UriSpan) -> UriSpan:
+    """A URI in a gettext catalog: its messages are C formats (``#,
+    c-format``); in a ``msgid`` or ``msgctxt`` it is part of the key the
+    program looks its translation up by (the source's string, byte for
+    byte): an identifier, which no fix may change."""
+    span = _c_formats(text, span)
+    line = text.rfind("\n", 0, span.start) + 1
+    if not text.startswith(("msg", '"'), line):
+        return span  # a comment: the translators'
+    known = _KEYWORDS_OF[0]
+    if known is None or known[0] is not text:
+        known = _KEYWORDS_OF[0] = (text, [m.start() for m in _GETTEXT_KEYWORD.finditer(text)])
+    starts = known[1]
+    index = bisect.bisect_right(starts, span.start) - 1
+    if index >= 0 and text.startswith(("msgid", "msgctxt"), starts[index]):
+        return span._replace(context=IDENTIFIER)
+    return span
+
+
 # Plain-text dialects by the end of the file's name, the first that fits.
 TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
-    ((".po", ".pot"), _conversions("c", language=True)),  # a gettext catalog's messages are C formats (#, c-format)
+    ((".po", ".pot"), _gettext),
     ((".bib",), _escapes(_TEX_SPECIALS)),  # TeX's escapes; a "%" in a field is the field's (no TeX comment)
     ((".ics", ".ifb", ".vcf", ".vcard"), _escapes(_CALENDAR_ESCAPED)),
     ((".strings",), _conversions("swift", language=True)),  # Cocoa's formats: %@, %1$@, %ld
@@ -102,6 +131,9 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".properties",), _escapes(None)),
     (WIKI_EXTENSIONS, _cut_before("|")),  # a link's parts, table cells: [[File:a.jpg|link=https://e.org/|Title]]
     ((".csv",), _csv_field),
+    # PlantUML: a "{...}" after a URL is its options ("img:https://e.org/l.png{scale=0.3}",
+    # "[[https://e.org{tooltip} label]]").
+    ((".puml", ".plantuml", ".iuml", ".pu"), _cut_before("{")),
 )
 SUFFIXES = RDF_EXTENSIONS + tuple(suffix for suffixes, _ in TEXT_DIALECTS for suffix in suffixes)
 

@@ -38,6 +38,7 @@ BY_EXTENSION: dict[str, str] = {
     "sql": "sql",
     "jsonnet": "python", "libsonnet": "python",  # strings '...' and "...", Python's "%" formatting
     "cue": "swift",  # CUE: "//" comments, "..." and """...""" strings, "\(x)" interpolation
+    "vala": "c", "vapi": "c",  # Vala: C's comments, strings and printf formats ("...%s".printf (x))
 }
 # Language of a Markdown fenced block, by the first word of its info string.
 BY_INFO: dict[str, str] = {

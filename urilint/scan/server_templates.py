@@ -2,7 +2,11 @@
 read as markup: Laravel Blade's raw echo ``{!! !!}``, ``@php ... @endphp``
 and directive arguments ``@name(...)`` (``*.blade.php``); Razor's
 ``@( )``, ``@{ }``, ``@* *@``, ``@code { }``/``@functions { }`` and implicit
-expressions ``@Url.Action(...)`` (``*.cshtml``, ``*.razor``); Svelte's
+expressions ``@Url.Action(...)`` (``*.cshtml``, ``*.razor``), and
+Play's Twirl, which writes them alike (``*.scala.html``:
+``@routes.Assets.versioned("x.css")``, ``@link(0, key)``, ``@(...)``,
+``@{...}``, ``@*...*@``, ``@@``; a Scala call is copied into the compiled
+template as written); Svelte's
 ``{expression}`` and ``{#block}`` tags (``*.svelte``: JavaScript, in
 attribute values too: ``href="/page/{page + 1}"``). Their bodies are PHP or C#: a tag written in a
 string there (``'<a href="' . $url . '">'``) is built by concatenation and
@@ -63,7 +67,7 @@ def masked(text: str, filename: str) -> str:
         if "@" not in text and "{!!" not in text:
             return text
         regions = _Walker(text).blade_regions()
-    elif name.endswith((".cshtml", ".razor")):
+    elif name.endswith((".cshtml", ".razor", ".scala.html")):
         if "@" not in text:
             return text
         regions = _Walker(text).razor_regions()

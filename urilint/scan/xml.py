@@ -38,8 +38,17 @@ KNOWN_NAMESPACES = frozenset((
     "http://purl.org/rss/1.0/", "http://www.w3.org/1999/02/22-rdf-syntax-ns#", "http://a9.com/-/spec/opensearch/1.1/",
 ))
 # What may stand before the root: a BOM, whitespace, the XML declaration and
-# other processing instructions, comments, a doctype.
-PROLOG = possessive(r"\ufeff?(?:\s++|<\?.*?\?>|<!--.*?-->|<![^>]*+>)*+", re.S)
+# other processing instructions, comments, a doctype, whose internal subset
+# (``[<!ENTITY common SYSTEM "common.xml">]``: DocBook, Ant, jmeter's xdocs)
+# holds declarations, comments and quoted strings that may hold ">" or "]".
+# A comment left open runs to the end (no root): each is read once.
+PROLOG = possessive(
+    r"""\ufeff?(?:\s++|<\?.*?\?>|<!--(?:[^-]++|-(?!->))*+(?:-->|\Z)"""
+    r"""|<!DOCTYPE\b(?:[^\[>"']++|"[^"]*+"|'[^']*+')*+"""
+    r"""(?:\[(?:<!--(?:[^-]++|-(?!->))*+(?:-->|\Z)|[^\]"'<]++|<|"[^"]*+"|'[^']*+')*+\])?+\s*+>"""
+    r"""|<![^>]*+>)*+""",
+    re.S | re.I,
+)
 ROOT = possessive(r"<([A-Za-z_][\w.:-]*+)([^>]*+)>")
 NAMESPACE = re.compile(r"""\sxmlns(?::[\w.-]+)?\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 
