@@ -14,7 +14,7 @@ import os
 import sys
 from types import SimpleNamespace
 
-from . import git_files, pattern_store
+from . import git_files
 from .arguments import build_parser, parse_args
 from .config import ConfigError, Resolver, Settings, load_settings
 from .engine import Linters
@@ -66,7 +66,11 @@ def run() -> None:
         sys.stderr.flush()
     except (BrokenPipeError, ValueError):
         pass
-    pattern_store.save()  # what this run compiled, for the next
+    # The patterns this run compiled, for the next (a run that compiled
+    # none never loaded the store: a run the cache answers).
+    store = sys.modules.get("urilint.pattern_store")
+    if store is not None:
+        store.save()
     os._exit(status)
 
 

@@ -25,12 +25,14 @@ CASES = [
         '<codewalk>\n<step src="https://e.com/~user"/>\n</codewalk>\n', id="unknown-vocabulary-equivalence-safe",
     ),
     pytest.param(
+        # Always URIs, but read by a program as written outside the browser
+        # vocabularies (sweep 19, OWSLib): encoding them is unsafe there.
         '<doc><ref xlink:href="a b.html"/></doc>\n', "c.xml", [(1, 24, "URI004")],
-        '<doc><ref xlink:href="a%20b.html"/></doc>\n', '<doc><ref xlink:href="a%20b.html"/></doc>\n', id="xlink-href-always",
+        None, '<doc><ref xlink:href="a%20b.html"/></doc>\n', id="xlink-href-always",
     ),
     pytest.param(
         '<doc xml:base="a b/"/>\n', "c.xml", [(1, 17, "URI004")],
-        '<doc xml:base="a%20b/"/>\n', '<doc xml:base="a%20b/"/>\n', id="xml-base-always",
+        None, '<doc xml:base="a%20b/"/>\n', id="xml-base-always",
     ),
     pytest.param(
         '<?xml version="1.0"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><link href="a b"/></feed>\n', "c.xml", [(2, 56, "URI004")],

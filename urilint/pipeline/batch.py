@@ -10,10 +10,10 @@ order either way, so output does not depend on scheduling.
 from __future__ import annotations
 
 import os
+import sys
 import time
 from operator import attrgetter, itemgetter
 
-from .. import pattern_store
 from ..records import NamedTuple
 from .cache import (
     Cache, Entry, entry_for, findings_of, folder_for, open_cache, pack, proven_current, unpack,
@@ -272,7 +272,15 @@ def _forked(
     def work(job: Job) -> tuple[int, FileResult, Entry | None]:
         return (job.index, *_work(job, linter_for(job.path), mode, unsafe, use_cache))
 
-    return fork_map(chunks, work, _pack, _unpack, count, pattern_store.save)
+    return fork_map(chunks, work, _pack, _unpack, count, _store_patterns)
+
+
+def _store_patterns() -> None:
+    """A worker's last step: keep the patterns it compiled (pattern_store;
+    loaded once a pattern was compiled)."""
+    store = sys.modules.get("urilint.pattern_store")
+    if store is not None:
+        store.save()
 
 
 def _pack(done: tuple[int, FileResult, Entry | None]) -> tuple[Any, ...]:

@@ -7,9 +7,10 @@ own syntax makes part of a URI the scanner found something else.
 - a format or specifier: a gettext catalog's C formats (and its message
   keys, identifiers), Apple's string
   tables (Cocoa's ``%@``), a registry file's ``%1``, a desktop entry's
-  ``%%`` and ``%u``, a systemd unit's ``%i``;
+  ``%%`` and ``%u``, a systemd unit's ``%i``, an RPM spec's macros, a
+  batch file's and AutoHotkey's ``%name%``;
 - a separator: a CSV field's comma, wiki markup's ``|``, PlantUML's
-  options after a URL (``{scale=0.3}``);
+  options after a URL (``{scale=0.3}``), an ebuild's GIT_CRATES fields;
 - in RDF, every IRI is an identifier (model.IDENTIFIER).
 
 `refinement(filename, kind)` is the function that refines each span the
@@ -36,6 +37,17 @@ _DESKTOP_FIELD = r"%[%fFuUdDnNickvm]"  # Desktop Entry Specification: "%%" a per
 _SYSTEMD_SPECIFIER = r"%[%a-zA-Z]"  # "%i" the instance, "%%" a percent
 _WINDOWS_ARGUMENT = r"%[1-9*LlVvWw]"  # a registry file's commands: "%1", "%*"
 _CALENDAR_ESCAPED = frozenset(",;nN\\")  # RFC 5545 3.3.11: \, \; \n \\
+# RPM spec files' macros: "%{name}", "%{?dist}", "%{?pre:x}" (one nested
+# level), "%(shell)", "%version"; "%%" is a percent. A bare name is no
+# macro where it may be an octet ("%C3%A9": two hex digits, then no word
+# character). A URI ends at a blank, which may stand inside a macro
+# ("%(echo x)"): its part in the URI is the macro's.
+_RPM_MACRO = r"%%|%\{[^{}\n]*(?:\{[^{}\n]*\}[^{}\n]*)*\}?|%\([^()\n]*\)?|%(?![0-9A-Fa-f]{2}(?!\w))[A-Za-z_]\w*"
+# cmd.exe's expansions (batch files) and AutoHotkey's variables: "%%" a
+# percent, "%1", "%*", "%~dpnx0" (parameter modifiers), "%name%" and
+# "%name:~0,5%": cmd.exe expands them before the line runs, so a "%XX" in
+# a batch file is no octet either.
+_CMD_EXPANSION = r"%%|%~[A-Za-z$:]*[0-9*]|%[0-9*]|%[A-Za-z_][^%\s\"]*%"
 _TEX_SPECIALS = frozenset("&_%#${}~^\\")
 # UCHAR escapes, and a backslash before ASCII punctuation: Markdown's
 # escapes in a literal's text (schema.org's comments: "Engine\_power").
@@ -79,6 +91,18 @@ def _cut_before(char: str) -> Refinement:
         at = text.find(char, span.start, span.end)
         return span if at < 0 else span.ending_at(at)
     return refine
+
+
+# cargo.eclass's GIT_CRATES entries: "URL;commit;crate folder" (the
+# folder may hold the eclass's own "%commit%"): the URL ends at the commit.
+_GIT_CRATE_COMMIT = re.compile(r";[0-9a-f]{7,40};")
+
+
+def _git_crate(text: str, span: UriSpan) -> UriSpan:
+    """A URI in a Gentoo ebuild or eclass: a GIT_CRATES entry's URL ends
+    before its ";commit;" field."""
+    found = _GIT_CRATE_COMMIT.search(text, span.start, span.end)
+    return span if found is None else span.ending_at(found.start())
 
 
 def _csv_field(text: str, span: UriSpan) -> UriSpan:
@@ -131,6 +155,9 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".properties",), _escapes(None)),
     (WIKI_EXTENSIONS, _cut_before("|")),  # a link's parts, table cells: [[File:a.jpg|link=https://e.org/|Title]]
     ((".csv",), _csv_field),
+    ((".spec",), _conversions(_RPM_MACRO)),  # Source0: https://e.org/%{name}-%version.tar.gz
+    ((".bat", ".cmd", ".ahk"), _conversions(_CMD_EXPANSION)),
+    ((".ebuild", ".eclass"), _git_crate),
     # PlantUML: a "{...}" after a URL is its options ("img:https://e.org/l.png{scale=0.3}",
     # "[[https://e.org{tooltip} label]]").
     ((".puml", ".plantuml", ".iuml", ".pu"), _cut_before("{")),

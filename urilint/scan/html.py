@@ -68,12 +68,15 @@ def find_attributes(
     every real tag's). Values not linted (``data:``) are appended to
     `blocked` so no bare URI is taken from inside them. `literal`: the
     vocabulary is not known to hold URIs there (xml.py), so only absolute
-    URIs are linted, as code literals (but in ALWAYS_URI attributes)."""
+    URIs are linted, as code literals (ALWAYS_URI attributes: every URI,
+    as code literals too)."""
     for attr in find_attribute_values(text) if attributes is None else attributes:
         if literal and attr.name not in ALWAYS_URI:
             span = None
             if SCHEME_PREFIX.match(text, attr.start, attr.end):
-                span = reference_span(text, attr.start, attr.end, schemes, delimited=attr.quoted, html=True, context=CODE)
+                span = reference_span(
+                    text, attr.start, attr.end, schemes, delimited=attr.quoted, html=True, context=CODE, decode=True
+                )
             if span is not None:
                 yield span
             elif blocked is not None:
@@ -103,7 +106,12 @@ def find_attributes(
             text, start, attr.end
         ):
             continue
-        span = reference_span(text, start, attr.end, schemes, delimited=attr.quoted, html=True, context=ATTRIBUTE)
+        # In a vocabulary no browser reads (`literal`: only ALWAYS_URI ones
+        # come here), a program reads the value as its XML parser gives it
+        # (references decoded): a code literal's fixes (OWSLib's SensorML:
+        # a doctest compares the xlink:href).
+        context = CODE if literal else ATTRIBUTE
+        span = reference_span(text, start, attr.end, schemes, delimited=attr.quoted, html=True, context=context, decode=True)
         if span is not None:
             yield span
         elif blocked is not None and scheme_of(text, start, attr.end) == "data":

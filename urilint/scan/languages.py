@@ -39,6 +39,9 @@ BY_EXTENSION: dict[str, str] = {
     "jsonnet": "python", "libsonnet": "python",  # strings '...' and "...", Python's "%" formatting
     "cue": "swift",  # CUE: "//" comments, "..." and """...""" strings, "\(x)" interpolation
     "vala": "c", "vapi": "c",  # Vala: C's comments, strings and printf formats ("...%s".printf (x))
+    "d": "c", "di": "c",  # D: C's comments and strings, printf formats (format, writefln)
+    "cr": "ruby",  # Crystal: Ruby's comments, strings, "#{}" and "%" formatting
+    "rockspec": "lua",
 }
 # Language of a Markdown fenced block, by the first word of its info string.
 BY_INFO: dict[str, str] = {
