@@ -27,6 +27,7 @@ SVG = (
 EBUILD = (
     "EAPI=8\ndeclare -A GIT_CRATES=(\n"
     "\t[winit]='https://github.com/iced-rs/winit;940457522e9fb9f5dac228b0ecfafe0138b4048c;winit-%commit%'\n"
+    '\t[reflexo]="https://github.com/Myriad-Dreamin/typst.ts;${TYPST_TS_HASH};typst.ts-%commit%/crates/reflexo"\n'
     ')\nSRC_URI="https://e.org/foo%7e-${PV}.tar.gz"\n'
 )
 RPM_SPEC = (
@@ -61,7 +62,7 @@ CASES = [
                  id="xlink-href-in-svg"),
     # F1: cargo.eclass's GIT_CRATES "URL;commit;folder-%commit%" (gentoo
     # guru: 430 findings); the ebuild's other URIs keep theirs.
-    pytest.param(EBUILD, "dev-util/foo/foo-1.0.ebuild", [(5, 27, "URI002")], EBUILD.replace("%7e", "~"),
+    pytest.param(EBUILD, "dev-util/foo/foo-1.0.ebuild", [(6, 27, "URI002")], EBUILD.replace("%7e", "~"),
                  EBUILD.replace("%7e", "~"), id="ebuild-git-crates"),
     # F3: RPM macros, braced, conditional, shell and bare (terra: 57).
     pytest.param(RPM_SPEC, "foo.spec", [(6, 46, "URI002")], RPM_SPEC.replace("%7e", "~"), RPM_SPEC.replace("%7e", "~"),

@@ -94,8 +94,9 @@ def _cut_before(char: str) -> Refinement:
 
 
 # cargo.eclass's GIT_CRATES entries: "URL;commit;crate folder" (the
-# folder may hold the eclass's own "%commit%"): the URL ends at the commit.
-_GIT_CRATE_COMMIT = re.compile(r";[0-9a-f]{7,40};")
+# folder may hold the eclass's own "%commit%"): the URL ends at the commit
+# (a hash, or a variable holding one: "${TYPST_TS_HASH}").
+_GIT_CRATE_COMMIT = re.compile(r";(?:[0-9a-f]{7,40}|\$\{?[A-Za-z_]\w*\}?);")
 
 
 def _git_crate(text: str, span: UriSpan) -> UriSpan:
