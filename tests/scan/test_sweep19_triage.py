@@ -71,6 +71,13 @@ CASES = [
     # variables; a "|" inside quotes is sent as written.
     pytest.param(BATCH, "scripts/activate.cmd", [(5, 26, "URI004")], None, BATCH.replace("a|b", "a%7Cb"),
                  id="batch-expansions"),
+    # F5: outside double quotes a caret escapes the next character
+    # (batch.scripts, iisnode); inside them it is sent as written.
+    pytest.param('echo( http://ss64.org/viewtopic.php^?id^=1707\nstart "" "https://e.org/?a=1^&b=2"\n'
+                 'echo https://e.org/p^?q^=1 "https://e.org/a^b" https://e.org/x^|y\n', "tailHead.bat",
+                 [(2, 29, "URI004"), (3, 44, "URI004")], None,
+                 'echo( http://ss64.org/viewtopic.php^?id^=1707\nstart "" "https://e.org/?a=1%5E&b=2"\n'
+                 'echo https://e.org/p^?q^=1 "https://e.org/a%5Eb" https://e.org/x^|y\n', id="batch-carets"),
     pytest.param("Run, https://example.com/users/%A_UserName%/profile\nRun, https://example.com/a|b\n", "launcher.ahk",
                  [(2, 27, "URI004")], None,
                  "Run, https://example.com/users/%A_UserName%/profile\nRun, https://example.com/a%7Cb\n",

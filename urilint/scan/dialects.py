@@ -8,7 +8,8 @@ own syntax makes part of a URI the scanner found something else.
   keys, identifiers), Apple's string
   tables (Cocoa's ``%@``), a registry file's ``%1``, a desktop entry's
   ``%%`` and ``%u``, a systemd unit's ``%i``, an RPM spec's macros, a
-  batch file's and AutoHotkey's ``%name%``;
+  batch file's and AutoHotkey's ``%name%`` (and a batch file's ``^``
+  escapes);
 - a separator: a CSV field's comma, wiki markup's ``|``, PlantUML's
   options after a URL (``{scale=0.3}``), an ebuild's GIT_CRATES fields;
 - in RDF, every IRI is an identifier (model.IDENTIFIER).
@@ -93,6 +94,41 @@ def _cut_before(char: str) -> Refinement:
     return refine
 
 
+_cmd_expansions = _conversions(_CMD_EXPANSION)
+# Where the last batch-file span's caret walk stopped: (text, position,
+# inside double quotes), so the spans of one long line are walked once.
+_CARET_WALK: list[tuple[str, int, bool] | None] = [None]
+
+
+def _batch(text: str, span: UriSpan) -> UriSpan:
+    """A URI in a batch file: cmd.exe's expansions opaque, and outside
+    double quotes a caret and the character it escapes (``php^?id^=1``
+    runs as ``php?id=1``; inside quotes a caret is sent as written)."""
+    span = _cmd_expansions(text, span)
+    if text.find("^", span.start, span.end) < 0:
+        return span
+    walk = _CARET_WALK[0]
+    line = text.rfind("\n", 0, span.start) + 1
+    pos, quoted = (walk[1], walk[2]) if walk is not None and walk[0] is text and line <= walk[1] <= span.start else (line, False)
+    found = []
+    while pos < span.end:
+        char = text[pos]
+        if char == '"':
+            quoted = not quoted
+        elif char == "^" and not quoted:
+            if pos >= span.start:
+                found.append((pos, min(pos + 2, span.end)))
+            pos += 2
+            continue
+        pos += 1
+    _CARET_WALK[0] = (text, pos, quoted)
+    if not found:
+        return span
+    from .escapes import merge_opaque
+
+    return span._replace(opaque=merge_opaque(span.opaque, found))
+
+
 # cargo.eclass's GIT_CRATES entries: "URL;commit;crate folder" (the
 # folder may hold the eclass's own "%commit%"): the URL ends at the commit
 # (a hash, or a variable holding one: "${TYPST_TS_HASH}").
@@ -157,7 +193,8 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     (WIKI_EXTENSIONS, _cut_before("|")),  # a link's parts, table cells: [[File:a.jpg|link=https://e.org/|Title]]
     ((".csv",), _csv_field),
     ((".spec",), _conversions(_RPM_MACRO)),  # Source0: https://e.org/%{name}-%version.tar.gz
-    ((".bat", ".cmd", ".ahk"), _conversions(_CMD_EXPANSION)),
+    ((".bat", ".cmd"), _batch),
+    ((".ahk",), _conversions(_CMD_EXPANSION)),
     ((".ebuild", ".eclass"), _git_crate),
     # PlantUML: a "{...}" after a URL is its options ("img:https://e.org/l.png{scale=0.3}",
     # "[[https://e.org{tooltip} label]]").
