@@ -82,6 +82,15 @@ CASES = [
                  [(2, 27, "URI004")], None,
                  "Run, https://example.com/users/%A_UserName%/profile\nRun, https://example.com/a%7Cb\n",
                  id="autohotkey-variables"),
+    # F2: LuaRocks' test files: a function of placeholders (76 findings).
+    pytest.param('source = {\n    url = "file://%{url(%{tmpdir})}/rock.lua"\n}\n'
+                 "RUN: luarocks install file://%{url(%{fixtures_dir})}/a_rock-1.0-1.rockspec https://e.org/a%7e\n",
+                 "spec/quick/install.q", [(4, 91, "URI002")],
+                 'source = {\n    url = "file://%{url(%{tmpdir})}/rock.lua"\n}\n'
+                 "RUN: luarocks install file://%{url(%{fixtures_dir})}/a_rock-1.0-1.rockspec https://e.org/a~\n",
+                 'source = {\n    url = "file://%{url(%{tmpdir})}/rock.lua"\n}\n'
+                 "RUN: luarocks install file://%{url(%{fixtures_dir})}/a_rock-1.0-1.rockspec https://e.org/a~\n",
+                 id="luarocks-placeholder-functions"),
     # F8: D's printf formats (vibe.d); F9: Crystal's escapes and "%" (an
     # OSC 8 terminal link's "\e\\" ends the URI).
     pytest.param('auto u = format("http://localhost/%s/test/%s/test", a, b);\nauto v = "https://e.org/a%7e";\n',

@@ -330,13 +330,14 @@ PELICAN_LINK = re.compile(r"\|(?:filename|static|attach|tag|category|author|inde
 # "%{ if var.x }" / "%{~ endfor ~}" (a space or "~" after the brace),
 # Python's "%(name)s" (a Zulip linkifier in a JS string), docker-library's
 # "%%GITHUB-REPO%%" ("%%" is no octet), HAProxy's sample fetches
-# "%[req.hdr(host)]"; "%NAME%" (Create React App's
+# "%[req.hdr(host)]", LuaRocks' test files' "%{url(%{tmpdir})}" (a
+# function of placeholders); "%NAME%" (Create React App's
 # %PUBLIC_URL%, sed-replaced markers, "%GITHUB-REPO%"): group 1 is the NAME;
 # lower-case names of three letters or more, dotted names and Symfony's env
 # processors, Writerside's "%ktor_version%", "%sveltekit.assets%",
 # "%kernel.project_dir%", "%env(API_URL)%": group 2.
 PERCENT_NAME = re.compile(
-    r"%(?:\{[^\W\d][\w.:-]*\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Z][A-Z0-9_-]*[A-Z0-9_]%%"
+    r"%(?:\{[^\W\d][\w.:-]*(?:\((?:[^(){}\n%]|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Z][A-Z0-9_-]*[A-Z0-9_]%%"
     r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_]{2,}|env\([\w:.-]+\))%)"
 )
 _HEX = frozenset("0123456789ABCDEF")
