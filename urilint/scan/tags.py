@@ -73,10 +73,11 @@ ATTRIBUTE = re.compile(r"""([^\s/>"'=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"
 
 @lru_cache(maxsize=None)
 def uri_name() -> regex.Pattern[str]:
-    """A URI attribute's name and "=" (compiled on first use, as fast_tag)."""
-    return compiled(
-        r"(?<![^\s/\"'])(?:" + "|".join(sorted(URI_ATTRIBUTES, key=len, reverse=True)) + r")\s*+=", regex.IGNORECASE
-    )
+    """A URI attribute's name and "=" (compiled on first use, as fast_tag).
+    Longest names first, and in a fixed order: the same pattern in every
+    run, which the pattern store finds again (a set's order is the hash's)."""
+    names = sorted(URI_ATTRIBUTES, key=lambda name: (-len(name), name))
+    return compiled(r"(?<![^\s/\"'])(?:" + "|".join(names) + r")\s*+=", regex.IGNORECASE)
 
 
 class Attribute(NamedTuple):
