@@ -18,8 +18,14 @@ fix decodes them all (``%2F%7E%41%3A`` -> ``%2F~A%3A``).
 
 Fix (safe everywhere, also in code): replace each triplet by its character
 (RFC 3986 6.2.2.2). The fix is unsafe when decoding would turn a path
-segment into ``.`` or ``..``: servers often treat ``%2E%2E`` and ``..``
-differently, whatever the RFC says about their equivalence. A triplet is
+segment into ``.`` or ``..``, or decode two encoded dots side by side:
+servers and filters often treat ``%2E%2E`` and ``..`` differently,
+whatever the RFC says about their equivalence. It is unsafe too for an
+encoded letter or digit (``%61``, ``%41``): no encoder writes one, so it
+was written on purpose (a URL library's test, a payload that passes a
+filter comparing bytes, an obfuscated link), and decoding it would take
+that away. ``%7E``, ``%2D``, ``%5F`` and a lone ``%2E`` (what older
+encoders write) stay safe. A triplet is
 left encoded (and named in the message) when its character would join a
 ``%`` before it into a new triplet or a ``%25XX`` (``%2%30``, ``%%32%46``),
 change a template placeholder (``$%41``), write a separator before a new
@@ -54,6 +60,11 @@ TYPE_CHECKING = False  # as typing's, which a run the cache answers does not imp
 if TYPE_CHECKING:
     from typing import Iterator
 
+# Letters and digits: no encoder percent-encodes one (encodeURIComponent,
+# quote, URLEncoder, rawurlencode, QueryEscape all keep them), so one
+# written encoded is written on purpose: a test of a URL library, a payload
+# that passes a filter comparing bytes (``/%61dmin``), an obfuscated link.
+_WRITTEN_ON_PURPOSE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 CODE = "URI002"
 NAME = "encoded-unreserved"
 SUMMARY = "Percent-encoded unreserved character"
@@ -77,7 +88,7 @@ def check(uri: Uri) -> Iterator[Violation]:
         written.append(uri.slice(pos, start))
         pos = start + 3
         kind = FixKind.EQUIVALENCE
-        if char == "." and _becomes_dot_segment(uri, start):
+        if char in _WRITTEN_ON_PURPOSE or (char == "." and (_becomes_dot_segment(uri, start) or _beside_encoded_dot(uri, start))):
             kind = FixKind.GUESS
         tail = "".join(written[-4:])[-4:]
         in_port = port is not None and port[0] <= start < port[1]
@@ -226,6 +237,14 @@ def _around(uri: Uri, offset: int, char: str) -> tuple[str, str, int]:
 def _shifted(ranges: tuple[tuple[int, int], ...], rel: int) -> tuple[tuple[int, int], ...]:
     """Placeholder ranges after a triplet at `rel` shrinks to one character."""
     return tuple((s - 2 if s > rel else s, e - 2 if e > rel else e) for s, e in ranges)
+
+
+def _beside_encoded_dot(uri: Uri, offset: int) -> bool:
+    """True when the triplet at `offset` (a "%2E") has another one right
+    before or after it: ``%2e%2e%2f`` is a path traversal written to pass
+    a filter that compares bytes."""
+    text, rel = uri.text, offset - uri.start
+    return text[rel + 3 : rel + 6].upper() == "%2E" or (rel >= 3 and text[rel - 3 : rel].upper() == "%2E")
 
 
 def _becomes_dot_segment(uri: Uri, offset: int) -> bool:

@@ -51,24 +51,27 @@ def test_four_lowercase_triplets_message_names_the_first_three() -> None:
 
 
 def test_unchanged_characters_inside_the_range_are_re_emitted() -> None:
-    text = "x https://e.com/a%7eb/c%2D{id}/%41\n"
+    text = "x https://e.com/a%7eb/c%2D{id}/%5F\n"
     code, covered, _, safety, replacement = one(text, "a.txt")
-    assert (code, covered, safety, replacement) == ("URI002", "%7eb/c%2D{id}/%41", "safe", "~b/c-{id}/A")
-    assert stable_fix(text, "a.txt") == "x https://e.com/a~b/c-{id}/A\n"
+    assert (code, covered, safety, replacement) == ("URI002", "%7eb/c%2D{id}/%5F", "safe", "~b/c-{id}/_")
+    assert stable_fix(text, "a.txt") == "x https://e.com/a~b/c-{id}/_\n"
 
 
 @pytest.mark.parametrize(
-    ("text", "covered", "fixed"),
+    ("text", "covered", "fixed", "unsafe"),
     [
-        pytest.param("x https://e.com/%2F%7E%41%3A\n", "%7E%41", "x https://e.com/%2F~A%3A\n", id="run-of-adjacent-triplets"),
-        pytest.param("x https://e.com/%41%30\n", "%41%30", "x https://e.com/A0\n", id="decoded-hex-after-decoded-letter"),
-        pytest.param("x https://e.com/%%32%46\n", "%32%46", "x https://e.com/%%32F\n", id="percent-then-encoded-hex"),
+        pytest.param("x https://e.com/%2F%7E%5F%3A\n", "%7E%5F", "x https://e.com/%2F~_%3A\n", False, id="run-of-adjacent-triplets"),
+        # Letters and digits decode only as an unsafe fix (written on purpose).
+        pytest.param("x https://e.com/%41%30\n", "%41%30", "x https://e.com/A0\n", True, id="decoded-hex-after-decoded-letter"),
+        # (unsafe, URI006 writes the lone "%" as "%25" first; "%32" still never joins it)
+        pytest.param("x https://e.com/%%32%46\n", "%32%46", "x https://e.com/%25%32F\n", True, id="percent-then-encoded-hex"),
     ],
 )
-def test_adjacent_triplets_fixed_in_one_pass(text: str, covered: str, fixed: str) -> None:
+def test_adjacent_triplets_fixed_in_one_pass(text: str, covered: str, fixed: str, unsafe: bool) -> None:
     uri002 = [f for f in urilint.lint_text(text, "a.txt") if f.code == "URI002"]
     assert [text[f.start : f.end] for f in uri002] == [covered]
-    assert stable_fix(text, "a.txt") == fixed
+    assert stable_fix(text, "a.txt", unsafe=unsafe) == fixed
+    assert stable_fix(text, "a.txt") == (text if unsafe else fixed)
 
 
 def test_percent_percent_is_reported_precisely() -> None:
@@ -84,12 +87,12 @@ def test_json_fix_present_for_a_run(tmp_path, capsys) -> None:  # type: ignore[n
     from urilint.cli import main
 
     path = tmp_path / "a.txt"
-    path.write_text("x https://e.com/%2F%7E%41%3A\n", encoding="utf-8")
+    path.write_text("x https://e.com/%2F%7E%5F%3A\n", encoding="utf-8")
     assert main(["check", "--isolated", "--no-cache", "--output-format", "json", str(path)]) == 1
     [entry] = json.loads(capsys.readouterr().out)
     assert entry["code"] == "URI002"
     assert entry["fix"]["applicability"] == "safe"
-    assert entry["fix"]["replacement"] == "~A"
+    assert entry["fix"]["replacement"] == "~_"
 
 
 # --- safe by where the URI stands ------------------------------------------------------------
@@ -405,11 +408,11 @@ def test_percent_of_a_template_tag_is_not_encoded() -> None:
 def test_hyphen_of_a_text_fragment_stays_encoded() -> None:
     """Found on kubespray: in ``#:~:text=`` a raw ``-`` is directive syntax,
     so ``%2D`` there is no encoded unreserved character (no finding, no
-    fix); other unreserved characters decode as anywhere (``%41`` is ``A``
+    fix); other unreserved characters decode as anywhere (``%5F`` is ``_``
     in the term either way). Outside the directive ``%2D`` is URI002."""
-    text = "see https://k8s.io/kubelet/#:~:text=runtime%2Drequest%2Dtimeout,%41 and https://e.com/a%2Db#f%2F%2D\n"
+    text = "see https://k8s.io/kubelet/#:~:text=runtime%2Drequest%2Dtimeout,%5F and https://e.com/a%2Db#f%2F%2D\n"
     assert findings(text, "a.txt") == [(1, 65, "URI002"), (1, 88, "URI002")]
-    fixed = "see https://k8s.io/kubelet/#:~:text=runtime%2Drequest%2Dtimeout,A and https://e.com/a-b#f%2F-\n"
+    fixed = "see https://k8s.io/kubelet/#:~:text=runtime%2Drequest%2Dtimeout,_ and https://e.com/a-b#f%2F-\n"
     assert stable_fix(text, "a.txt") == fixed
     assert stable_fix(text, "a.txt", unsafe=True) == fixed
 

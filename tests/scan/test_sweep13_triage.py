@@ -47,8 +47,10 @@ CASES = [
     pytest.param('s = "http://e.com/a--%2D"\n', "a.py", [(1, 22, "URI002")], 's = "http://e.com/a---"\n',
                  's = "http://e.com/a---"\n', id="code-keeps-fix"),
     pytest.param(
+        # (two encoded dots side by side decode only unsafely: a traversal's
+        # signature, sweep 20)
         "See https://e.com/a%2Db and https://e.com/a%2E%2Eb for details.\n", "a.adoc", [(1, 20, "URI002"), (1, 44, "URI002")],
-        "See https://e.com/a-b and https://e.com/a..b for details.\n",
+        "See https://e.com/a-b and https://e.com/a%2E%2Eb for details.\n",
         "See https://e.com/a-b and https://e.com/a..b for details.\n", id="one-dash-two-dots-still-fixed",
     ),
 ]

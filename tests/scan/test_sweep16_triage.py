@@ -83,9 +83,10 @@ CASES = [
     pytest.param("See \\url{https://e.org/search?q=a\\%20b} and \\href{https://e.org/x?y=1\\%2F2}{this}.\n", "a.Rd",
                  [], None, None, id="rd-escaped-percent"),
     # WPT's urltestdata (ada): "file://%43|" must fail to parse; decoded,
-    # a browser reads the drive letter "file:///C:". Elsewhere "%43" decodes.
+    # a browser reads the drive letter "file:///C:". Elsewhere "%43" decodes,
+    # as an unsafe fix only (an encoded letter is written on purpose: sweep 20).
     pytest.param(DRIVES, "urltestdata.json", [(1, 15, "URI002"), (1, 18, "URI004"), (1, 36, "URI002"), (1, 60, "URI002")],
-                 DRIVES.replace("a%43:", "aC:"), DRIVES.replace("a%43:", "aC:").replace("%43|", "C%7C"),
+                 None, DRIVES.replace("a%43:", "aC:").replace("%43|", "C%7C"),
                  id="decoding-writes-a-drive-letter"),
     # A destination wrapped in quotes (tr.javascript.info) links to
     # "%22https://...%22": encoding the quotes kept the broken link; the
