@@ -93,13 +93,13 @@ BROKEN_LINK = "broken-link"
 IDENTIFIER = "identifier"
 CONTEXTS = (CODE, CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE, BROKEN_LINK, IDENTIFIER)
 # Wiki markup, which renders its IRIs as links (raw non-ASCII is fine there).
-WIKI_EXTENSIONS = (".wiki", ".mediawiki", ".textile", ".bbcode")
+WIKI_EXTENSIONS = (".wiki", ".mediawiki", ".textile", ".bbcode", ".tid", ".multids")  # .tid: TiddlyWiki
 # Translation catalogs (Rails' config/locales/fi.yml and devise.fi.yml,
 # i18next's locales/en/common.json): data whose values are text shown to
 # people, as a document's are (a URL there is an example in a form's
 # placeholder, or part of a sentence). Told by a folder of these names
 # holding a file named by a language tag, or a folder so named.
-LOCALE_FOLDERS = frozenset(("locales", "locale", "i18n", "l10n", "translations", "lang", "langs"))
+LOCALE_FOLDERS = frozenset(("locales", "locale", "_locales", "i18n", "l10n", "translations", "lang", "langs"))  # _locales: WebExtensions
 LOCALE_EXTENSIONS = (".yml", ".yaml", ".json")
 LANGUAGE_TAG = r"[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*"  # compiled where first used (re's cache)
 

@@ -305,11 +305,18 @@ def _in_html_blocks(spans: list[UriSpan], blocks: Blocks) -> list[UriSpan]:
 
 def _link_text_escapes(text: str, span: UriSpan) -> UriSpan:
     """A bare URI that is a link's whole text (``[https://e.com/a\\_b](...)``,
-    golang/website) is text a renderer shows with its backslash escapes
-    read (no autolink forms inside a link): they are markup, kept opaque.
-    A bare URI in running text keeps them: GFM's autolinks keep the
-    backslash in the link (cmark-gfm#388)."""
-    if text[span.start - 1 : span.start] == "[" and text.startswith("](", span.end):
+    golang/website; emphasized too, ``[**https://...**](...)``, hacktricks)
+    is text a renderer shows with its backslash escapes read (no autolink
+    forms inside a link): they are markup, kept opaque. A bare URI in
+    running text keeps them: GFM's autolinks keep the backslash in the
+    link (cmark-gfm#388)."""
+    before = span.start
+    while before > 0 and text[before - 1] in "*_" and span.start - before < 3:
+        before -= 1
+    after = span.end
+    while after < len(text) and text[after] in "*_" and after - span.end < 3:
+        after += 1
+    if text[before - 1 : before] == "[" and text.startswith("](", after):
         return escapes_opaque(text, span)
     return span
 
