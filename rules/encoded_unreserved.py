@@ -88,7 +88,9 @@ def check(uri: Uri) -> Iterator[Violation]:
         written.append(uri.slice(pos, start))
         pos = start + 3
         kind = FixKind.EQUIVALENCE
-        if char in _WRITTEN_ON_PURPOSE or (char == "." and (_becomes_dot_segment(uri, start) or _beside_encoded_dot(uri, start))):
+        if char in _WRITTEN_ON_PURPOSE:
+            kind = FixKind.GUESS
+        elif char == "." and (_becomes_dot_segment(uri, start) or _beside_encoded_dot(uri, start)):
             kind = FixKind.GUESS
         tail = "".join(written[-4:])[-4:]
         in_port = port is not None and port[0] <= start < port[1]

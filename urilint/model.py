@@ -99,7 +99,8 @@ WIKI_EXTENSIONS = (".wiki", ".mediawiki", ".textile", ".bbcode", ".tid", ".multi
 # people, as a document's are (a URL there is an example in a form's
 # placeholder, or part of a sentence). Told by a folder of these names
 # holding a file named by a language tag, or a folder so named.
-LOCALE_FOLDERS = frozenset(("locales", "locale", "_locales", "i18n", "l10n", "translations", "lang", "langs"))  # _locales: WebExtensions
+# (_locales: a WebExtension's)
+LOCALE_FOLDERS = frozenset(("locales", "locale", "_locales", "i18n", "l10n", "translations", "lang", "langs"))
 LOCALE_EXTENSIONS = (".yml", ".yaml", ".json")
 LANGUAGE_TAG = r"[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*"  # compiled where first used (re's cache)
 

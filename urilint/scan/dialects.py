@@ -109,7 +109,9 @@ def _batch(text: str, span: UriSpan) -> UriSpan:
         return span
     walk = _CARET_WALK[0]
     line = text.rfind("\n", 0, span.start) + 1
-    pos, quoted = (walk[1], walk[2]) if walk is not None and walk[0] is text and line <= walk[1] <= span.start else (line, False)
+    pos, quoted = line, False
+    if walk is not None and walk[0] is text and line <= walk[1] <= span.start:
+        pos, quoted = walk[1], walk[2]  # on from the last span of this line
     found = []
     while pos < span.end:
         char = text[pos]
@@ -194,7 +196,7 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".csv",), _csv_field),
     ((".spec",), _conversions(_RPM_MACRO)),  # Source0: https://e.org/%{name}-%version.tar.gz
     ((".bat", ".cmd"), _batch),
-    ((".ahk",), _conversions(_CMD_EXPANSION)),
+    ((".ahk",), _cmd_expansions),
     ((".ebuild", ".eclass"), _git_crate),
     # PlantUML: a "{...}" after a URL is its options ("img:https://e.org/l.png{scale=0.3}",
     # "[[https://e.org{tooltip} label]]").

@@ -111,7 +111,9 @@ def find_attributes(
         # (references decoded): a code literal's fixes (OWSLib's SensorML:
         # a doctest compares the xlink:href).
         context = CODE if literal else ATTRIBUTE
-        span = reference_span(text, start, attr.end, schemes, delimited=attr.quoted, html=True, context=context, decode=True)
+        span = reference_span(
+            text, start, attr.end, schemes, delimited=attr.quoted, html=True, context=context, decode=True
+        )
         if span is not None:
             yield span
         elif blocked is not None and scheme_of(text, start, attr.end) == "data":

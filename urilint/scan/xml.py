@@ -8,8 +8,9 @@ codewalk's ``src="pig.go:/regexp/,/regexp/"`` is a file name and two
 regular expressions): only values that are absolute URIs (``scheme:``) are
 linted there, as code literals are (a program reads them as written, so
 encoding them is never a safe fix). ``xlink:href`` and ``xml:base`` are URIs
-in every vocabulary, relative ones too, and there also code literals. A file whose root cannot be read (a template that
-starts with an expression) is read as HTML. Android's string resources
+in every vocabulary, relative ones too, and there also code literals. A
+file whose root cannot be read (a template that starts with an
+expression) is read as HTML. Android's string resources
 (root ``resources``) are Java format strings: their conversions and
 backslash escapes are opaque.
 """
