@@ -106,6 +106,27 @@ def test_diff_ends_with_a_summary_on_stderr(here: Path, capsys: pytest.CaptureFi
     assert (here / "a.md").read_text() == DOC
 
 
+def test_diff_is_a_patch_git_and_patch_apply(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Sweep 21: a file without a final newline gave '-' and '+' lines
+    fused into one ("corrupt patch"); a form feed or a CR inside a line
+    split it where patch does not. Lines split at "\\n" only, and diff's
+    "No newline" mark."""
+    (here / "a.txt").write_bytes(b"https://example.com/caf%c3%a9")
+    (here / "b.txt").write_bytes(b"x https://e.org/%7e\x0cpage https://e.org/%2f\r\nz\n")
+    assert main(["check", "--isolated", "--diff", "a.txt", "b.txt"]) == 1
+    patch = capsys.readouterr().out
+    assert patch == (
+        "--- a/a.txt\n+++ b/a.txt\n@@ -1 +1 @@\n-https://example.com/caf%c3%a9\n\\ No newline at end of file\n"
+        "+https://example.com/caf%C3%A9\n\\ No newline at end of file\n"
+        "--- a/b.txt\n+++ b/b.txt\n@@ -1,2 +1,2 @@\n-x https://e.org/%7e\x0cpage https://e.org/%2f\r\n"
+        "+x https://e.org/~\x0cpage https://e.org/%2F\r\n z\n"
+    )
+    (here / "p.diff").write_text(patch, newline="")
+    subprocess.run(["git", "apply", "p.diff"], cwd=here, check=True, capture_output=True)
+    assert (here / "a.txt").read_bytes() == b"https://example.com/caf%C3%A9"
+    assert (here / "b.txt").read_bytes() == b"x https://e.org/~\x0cpage https://e.org/%2F\r\nz\n"
+
+
 def test_diff_with_nothing_to_fix(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (here / "a.md").write_text("fine https://e.com/\n")
     assert main(["check", "--isolated", "--diff", "a.md"]) == 0

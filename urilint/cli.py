@@ -345,14 +345,11 @@ def _finish(
     rules: Mapping[str, Rule],
 ) -> int:
     if mode is Mode.DIFF:
-        import difflib  # lazily: not needed on the editor's stdin path
+        from .report.patch_format import file_patch  # lazily: not needed on the editor's stdin path
 
         for result in results:
-            if result.original is not None and not args.silent:
-                sys.stdout.writelines(difflib.unified_diff(
-                    result.original.splitlines(keepends=True), result.text.splitlines(keepends=True),
-                    fromfile=f"a/{result.path}", tofile=f"b/{result.path}",
-                ))
+            if not args.silent:
+                sys.stdout.writelines(file_patch(result))
         sys.stdout.flush()
         _diff_summary(args, results)
         results = [r._replace(findings=[]) for r in results]
