@@ -17,10 +17,11 @@ backslash escapes are opaque.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from ..compat import possessive
-from ..model import UriSpan
+from ..model import IDENTIFIER, UriSpan
 from .escapes import conversions_opaque, escapes_opaque, merge_opaque
 from .expressions import expression_end
 from .html import extract as extract_html
@@ -65,7 +66,32 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = [escapes_opaque(text, conversions_opaque(text, span, formats), None) for span in spans]  # type: ignore[arg-type]
     if root is not None and root.group(1).rpartition(":")[2] in ("stylesheet", "transform") and spans:
         spans = [_templates_opaque(text, span) for span in spans]
+    if root is not None and root.group(1).rpartition(":")[2].lower() in FEED_ROOTS and spans:
+        spans = _feed_ids(text, spans)
     return spans
+
+
+# A feed's entry ids: Atom's <id> (RFC 4287 4.2.6.1: compared character by
+# character; "~bob" and "%7Ebob" are two ids) and RSS's <guid>. A reader
+# that sees an id change shows the entry as new (a podcast downloads it
+# again): no fix may rewrite one.
+FEED_ROOTS = frozenset(("feed", "entry", "rss", "rdf"))
+FEED_ID = re.compile(r"<((?:[\w.-]+:)?(?:id|guid))\b[^>]*+>([^<]*+)</\1\s*+>")
+
+
+def _feed_ids(text: str, spans: list[UriSpan]) -> list[UriSpan]:
+    """`spans`, those inside a feed's entry ids made identifiers."""
+    ids = [match.span(2) for match in FEED_ID.finditer(text)]  # in order, disjoint
+    if not ids:
+        return spans
+    starts = [start for start, _ in ids]
+    marked = []
+    for span in spans:
+        index = bisect.bisect_right(starts, span.start) - 1
+        if index >= 0 and span.end <= ids[index][1]:
+            span = span._replace(context=IDENTIFIER)
+        marked.append(span)
+    return marked
 
 
 # An XSLT attribute value template's expression ("{{" is a brace).

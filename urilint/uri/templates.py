@@ -188,8 +188,9 @@ _PLACEHOLDERS = r"""
     | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+(?::[\w\-]++)?+\}  # prose placeholders {hôte} {your host} {IP address:port}
     | \{\}                                       # {}: find -exec, xargs -I, a browser's search URL
     | \*\|[A-Za-z0-9_:\-]++\|\*                  # *|ARCHIVE|*: Mailchimp's merge tags
-    | (?<=[/=:])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+(?:\|[^\W\d][\w\-]*+)*+>  # /<int:id>, <user-name>, :<port>, <ip|name>
+    | (?<=[/=:?&])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+(?:\|[^\W\d][\w\-]*+)*+>  # /<int:id>, <user-name>, :<port>, <ip|name>, ?<options>
     | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@]|$)  # a host label <REGION>.example.com (not .<br>Text)
+    | <[A-Z][A-Z0-9]*+_[A-Z0-9_]*+>                # an upper-case name with "_" anywhere: VCR's 78<GITHUB_TEST_INSTALLATION>0067
     | (?<=/):[A-Za-z_][A-Za-z0-9_]*+             # /:id path parameters (Express, Rails)
     | \$relpath\^                               # Doxygen's header and footer: the path to the output's root
     | \$[A-Za-z_][A-Za-z0-9_]*+(?:->[A-Za-z_][A-Za-z0-9_]*+)*+  # $VAR, PHP's "$this->id\"
