@@ -76,7 +76,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
 # that sees an id change shows the entry as new (a podcast downloads it
 # again): no fix may rewrite one.
 FEED_ROOTS = frozenset(("feed", "entry", "rss", "rdf"))
-FEED_ID = re.compile(r"<((?:[\w.-]+:)?(?:id|guid))\b[^>]*+>([^<]*+)</\1\s*+>")
+FEED_ID = possessive(r"<((?:[\w.-]+:)?(?:id|guid))\b[^>]*+>([^<]*+)</\1\s*+>")
 
 
 def _feed_ids(text: str, spans: list[UriSpan]) -> list[UriSpan]:
