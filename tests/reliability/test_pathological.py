@@ -81,6 +81,9 @@ SHAPES = [
                  id="nested-encoded-uris-in-one-query"),
     pytest.param(lambda n: b"{{ a\nhttps://e.org/x b\n" * (n // 22), "a.md", 60_000, id="unclosed-openers-before-uri-lines"),
     pytest.param(lambda n: b"x ${ y\nhttps://e.org/x\n" * (n // 22), "a.md", 60_000, id="unclosed-dollar-braces-before-uri-lines"),
+    # A feed's ids: an unclosed CDATA section tried at every <guid> (sweep 21).
+    pytest.param(lambda n: b"<rss><link>https://e.org/%7e</link>" + b"<guid><![CDATA[x" * (n // 16), "feed.xml", 20_000,
+                 id="unclosed-cdata-in-feed-ids"),
     # One long line of attributes holding expressions (a minified XSLT
     # stylesheet): the line's expressions were read again per attribute.
     pytest.param(lambda n: b"<xsl:stylesheet>" + b'<a href="https://e.org/{@a}/{b}"/>' * (n // 36) + b"</xsl:stylesheet>",

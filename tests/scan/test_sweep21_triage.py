@@ -28,7 +28,7 @@ ATOM = (
 RSS = (
     '<rss version="2.0"><channel><link>https://example.com/</link>\n'
     '<item><link>https://example.com/%7Ejdoe/post</link><guid isPermaLink="true">https://example.com/%7Ejdoe/post</guid></item>\n'
-    "</channel></rss>\n"
+    "<item><guid><![CDATA[https://example.com/%7Ebob/post]]></guid></item>\n</channel></rss>\n"
 )
 
 CASES = [
@@ -45,7 +45,7 @@ CASES = [
     pytest.param(ATOM, "public/atom.xml", [(3, 40, "URI001"), (3, 92, "URI001")],
                  ATOM.replace('href="https://example.com/2024/caf%c3%a9/"', 'href="https://example.com/2024/caf%C3%A9/"'),
                  ATOM.replace("%c3%a9", "%C3%A9"), id="atom-entry-id"),
-    pytest.param(RSS, "public/feed.xml", [(2, 33, "URI002"), (2, 97, "URI002")],
+    pytest.param(RSS, "public/feed.xml", [(2, 33, "URI002"), (2, 97, "URI002"), (3, 42, "URI002")],
                  RSS.replace("<link>https://example.com/%7Ejdoe", "<link>https://example.com/~jdoe"),
                  RSS.replace("%7E", "~"), id="rss-guid"),
 ]

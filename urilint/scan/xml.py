@@ -76,7 +76,11 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
 # that sees an id change shows the entry as new (a podcast downloads it
 # again): no fix may rewrite one.
 FEED_ROOTS = frozenset(("feed", "entry", "rss", "rdf"))
-FEED_ID = possessive(r"<((?:[\w.-]+:)?(?:id|guid))\b[^>]*+>([^<]*+)</\1\s*+>")
+# The id's text, or a CDATA section holding it, read at most 4 KB far (an
+# unclosed one, tried at every id, would make the search quadratic).
+FEED_ID = possessive(
+    r"<((?:[\w.-]+:)?(?:id|guid))\b[^>]*+>((?:[^<]++|<!\[CDATA\[(?:[^\]]|\](?!\]>)){0,4096}+\]\]>)*+)</\1\s*+>"
+)
 
 
 def _feed_ids(text: str, spans: list[UriSpan]) -> list[UriSpan]:
