@@ -4,11 +4,11 @@ ends where its cell does (``|hpe|https://e.com/doc?id=1|tags|``)."""
 
 from __future__ import annotations
 
-import bisect
 import re
 
 from ..compat import possessive
 from ..model import UriSpan
+from .combine import inside
 from .ends import trim
 from .escapes import merge_opaque
 
@@ -55,11 +55,9 @@ def end_at_cells(text: str, spans: list[UriSpan], rows: list[tuple[int, int]]) -
     stands for a "|" of the cell: encoding either half breaks the row)."""
     if not rows:
         return spans
-    starts = [start for start, _ in rows]
     kept: list[UriSpan] = []
     for span in spans:
-        index = bisect.bisect_right(starts, span.start) - 1
-        in_row = index >= 0 and span.start < rows[index][1]
+        in_row = inside(rows, span.start)
         if in_row and text.startswith("\\|", span.end - 1):  # the URI ends at an escaped pipe: without its backslash
             span = span.ending_at(span.end - 1)
         if in_row and text.find("\\|", span.start, span.end) >= 0:

@@ -17,11 +17,11 @@ backslash escapes are opaque.
 
 from __future__ import annotations
 
-import bisect
 import re
 
 from ..compat import possessive
 from ..model import IDENTIFIER, UriSpan
+from .combine import inside
 from .escapes import conversions_opaque, escapes_opaque, merge_opaque
 from .expressions import expression_end
 from .html import extract as extract_html
@@ -88,14 +88,8 @@ def _feed_ids(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     ids = [match.span(2) for match in FEED_ID.finditer(text)]  # in order, disjoint
     if not ids:
         return spans
-    starts = [start for start, _ in ids]
-    marked = []
-    for span in spans:
-        index = bisect.bisect_right(starts, span.start) - 1
-        if index >= 0 and span.end <= ids[index][1]:
-            span = span._replace(context=IDENTIFIER)
-        marked.append(span)
-    return marked
+    # A URI in an id's text ends where the text does (at the "<" of its end tag).
+    return [span._replace(context=IDENTIFIER) if inside(ids, span.start) else span for span in spans]
 
 
 # An XSLT attribute value template's expression ("{{" is a brace).
