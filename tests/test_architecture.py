@@ -30,11 +30,12 @@ FORBIDDEN = [
     ("urilint.links", "urilint.scan"),  # the link rules' project view reads files, not spans
     ("urilint.links", "urilint.engine"),
     ("urilint.links", "urilint.pipeline"),
-    ("urilint.model", "urilint."),  # the data model imports nothing of ours but the record base
-    ("urilint.records", "urilint."),  # which imports nothing of ours
+    ("urilint.model", "urilint."),  # the data model imports nothing of ours but the record and choice bases
+    ("urilint.records", "urilint."),  # which import nothing of ours
+    ("urilint.choices", "urilint."),
 ]
 # Exceptions to FORBIDDEN: (importer, imported module).
-ALLOWED = {("urilint.model", "urilint.records")}
+ALLOWED = {("urilint.model", "urilint.records"), ("urilint.model", "urilint.choices")}
 
 
 def _modules() -> dict[str, Path]:

@@ -7,7 +7,6 @@ found walking up from the checked path. Command-line flags win.
 
 from __future__ import annotations
 
-import fnmatch
 import functools
 import os
 import sys
@@ -122,6 +121,8 @@ class Settings(NamedTuple):
         """Codes (or prefixes) that per-file-ignores turns off for `path`."""
         if not self.per_file_ignores:
             return ()
+        import fnmatch  # here, not at the top: it imports re, which a run the cache answers does not
+
         rel = _relative(path, self.root)
         base = rel.rsplit("/", 1)[-1]
         codes: list[str] = []

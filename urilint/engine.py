@@ -5,7 +5,6 @@ decide which rules run on it."""
 from __future__ import annotations
 
 import bisect
-import re
 
 from .model import Edit, Finding, UriSpan
 from .policy import FilePolicy, cap, file_policy, is_document, syntax_refusal
@@ -13,6 +12,7 @@ from .registry import Rule, check_flag_selectors, loaded, select_rules
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    import re
     from typing import Any, Callable, Iterable, Mapping
     import regex
 
@@ -238,6 +238,8 @@ class Linter:
         """The link rules' findings: only spans that can hold nothing but a
         URI reference (links/__init__.py), with no template placeholder
         (escapes and character references are fine: the rules resolve them)."""
+        import re  # here, not at the top: a run the cache answers does not import re
+
         from .links import LINK_CONTEXTS, markup_free
 
         absolute, contexts = re.compile(_ABSOLUTE).match, LINK_CONTEXTS
@@ -291,6 +293,8 @@ def _first_in_uri(text: str, spans: list[UriSpan]) -> int | None:
     right after a "://" where none could start. Bytes away from every URI
     are no URI's (vim's Latin-1 help files: 33 findings on lines without a
     URL)."""
+    import re  # here, not at the top: a run the cache answers does not import re
+
     from .scan.ends import TRAILING_PUNCTUATION  # what trim drops; scanning has imported it
 
     ordered = sorted(spans, key=lambda span: span.start)
@@ -330,6 +334,8 @@ def _gate(bodies: list[str]) -> re.Pattern[str]:
     gates then decide). Written as the negation of the ASCII characters
     none of `bodies` matches, which `re` compiles in microseconds and
     searches about twice as fast as `regex` searches the exact class."""
+    import re  # here, not at the top: a run the cache answers does not import re
+
     exact = _char_class(bodies)
     quiet = "".join(f"\\x{code:02x}" for code in range(128) if exact.match(chr(code)) is None)
     return re.compile(f"[^{quiet}]") if quiet else re.compile(r"[\s\S]")

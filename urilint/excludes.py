@@ -4,13 +4,12 @@ adds), and the patterns compiled to what a walk matches each name with."""
 
 from __future__ import annotations
 
-import fnmatch
 import functools
 import os
-import re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    import re
     from typing import Callable
 
 # Version control and tools' folders; builds; vendored code, minified code
@@ -36,29 +35,38 @@ def exclude_matchers(patterns: tuple[str, ...]) -> tuple[re.Pattern[str] | None,
     Names (no wildcard) and suffixes ("*.min.js") are tested with a set
     and str.endswith, which need nothing compiled: the default excludes
     are all such, and their regex took a millisecond to compile, a
-    sixtieth of a run the cache answers."""
-    whole: list[str] = []
-    part: list[str] = []
+    sixtieth of a run the cache answers. Only other patterns import re
+    (and fnmatch), which such a run otherwise does not."""
+    whole: list[str] = []  # patterns holding a "/", normcased, each also as a folder prefix
+    part: list[str] = []  # other patterns with wildcards, normcased
     names: list[str] = []
     suffixes: list[str] = []
     for pattern in patterns:
         stripped = pattern.strip("/")
         name = os.path.normcase(stripped)
         if "/" in stripped:
-            whole += [fnmatch.translate(name), fnmatch.translate(os.path.normcase(stripped + "/*"))]
+            whole += [name, os.path.normcase(stripped + "/*")]
         elif not _has_wildcard(name):
             names.append(name)
         elif name.startswith("*") and not _has_wildcard(name[1:]):
             suffixes.append(name[1:])
         else:
-            part.append(fnmatch.translate(name))
-    return re.compile("|".join(whole)) if whole else None, _part_matcher(names, suffixes, part)
+            part.append(name)
+    if not whole and not part:
+        return None, _part_matcher(names, suffixes, [])
+    import fnmatch
+    import re
+
+    whole_regex = re.compile("|".join(map(fnmatch.translate, whole))) if whole else None
+    return whole_regex, _part_matcher(names, suffixes, list(map(fnmatch.translate, part)))
 
 
 def _part_matcher(names: list[str], suffixes: list[str], translated: list[str]) -> Callable[[str], object] | None:
     """The test of one path part against names, suffixes and other patterns
     (fnmatch-translated): one C-level call when there are only names."""
     if translated:  # one regex for all
+        import re
+
         names = [re.escape(name) + r"\Z" for name in names]
         suffixes = ["(?s:.*" + re.escape(suffix) + r")\Z" for suffix in suffixes]
         return re.compile("|".join(names + suffixes + translated)).match

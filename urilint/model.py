@@ -7,13 +7,11 @@ line and column numbers are computed only when reporting (see positions.py).
 
 from __future__ import annotations
 
-import enum
-import re
-
+from .choices import Choices
 from .records import NamedTuple
 
 
-class Applicability(str, enum.Enum):
+class Applicability(Choices):
     """How safe it is to apply a fix without a human looking at it."""
 
     SAFE = "safe"
@@ -110,6 +108,8 @@ def is_locale_catalog(filename: str) -> bool:
     locales/app/fi.yml, locales/en/common.json (not i18n/package.json)."""
     if not filename.lower().endswith(LOCALE_EXTENSIONS):
         return False
+    import re  # here, not at the top: a run the cache answers does not import re
+
     *folders, name = filename.replace("\\", "/").lower().split("/")
     tagged = re.fullmatch(LANGUAGE_TAG, name.rsplit(".", 1)[0].rsplit(".", 1)[-1]) is not None
     parent, grandparent = (["", ""] + folders)[-1], (["", ""] + folders)[-2]
@@ -154,7 +154,7 @@ class UriSpan(NamedTuple):
         return self._replace(end=at, opaque=tuple((a, min(b, at)) for a, b in self.opaque if a < at))
 
 
-class Mode(enum.Enum):
+class Mode(Choices):
     """What a run does with each file."""
 
     CHECK = "check"

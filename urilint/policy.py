@@ -10,8 +10,7 @@ yields with `cap()`, so a plugin rule cannot be safer than its kinds allow.
 
 from __future__ import annotations
 
-import enum
-
+from .choices import Choices
 from .model import (
     ATTRIBUTE, BROKEN_LINK, CODE, CODE_COMMENT, DATA, DESTINATION, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS,
     Applicability, Edit, Fix, UriSpan, is_locale_catalog,
@@ -26,7 +25,7 @@ if TYPE_CHECKING:
     from typing import Iterable
 
 
-class FixKind(str, enum.Enum):
+class FixKind(Choices):
     """What a fix does to a URI."""
 
     # RFC 3986 6.2.2.1/6.2.2.2: hex case, decoding unreserved. Every consumer

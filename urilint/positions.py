@@ -9,7 +9,6 @@ Columns count code points, a tab being one.
 from __future__ import annotations
 
 import bisect
-import re
 from itertools import accumulate, repeat
 from operator import add
 
@@ -34,15 +33,26 @@ def line_start(text: str, pos: int, floor: int = 0) -> int:
     return text.rfind("\r", start, pos) + 1 or start
 
 
+def _starts(lines: list[str], ending: int) -> list[int]:
+    """Where each of `lines` starts, each ended by `ending` characters."""
+    return list(accumulate(map(add, map(len, lines[:-1]), repeat(ending)), initial=0))
+
+
 class LineIndex:
     """Maps offsets in one text to (line, column) and back."""
 
     def __init__(self, text: str) -> None:
         self.text = text
-        if "\r" in text:
+        # Each line's start: the lengths of the lines before it, each with
+        # its ending's (no Python call per line), when every line ends alike.
+        if "\r" not in text:
+            self.starts = _starts(text.split("\n"), 1)
+        elif text.count("\r\n") == text.count("\r") == text.count("\n"):  # a Windows file
+            self.starts = _starts(text.split("\r\n"), 2)
+        else:
+            import re  # here, not at the top: a run the cache answers does not import re
+
             self.starts = [0, *(m.end() for m in re.finditer(LINE_BREAK, text))]
-        else:  # each line's start: the lengths of the lines before it, each + 1 (no Python call per line)
-            self.starts = list(accumulate(map(add, map(len, text.split("\n")[:-1]), repeat(1)), initial=0))
 
     def line_col(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self.starts, offset) - 1

@@ -4,7 +4,6 @@ select the ones a file's settings turn on."""
 
 from __future__ import annotations
 
-import re
 import sys
 from types import ModuleType
 
@@ -114,6 +113,8 @@ def rule_from_module(module: ModuleType, origin: str) -> Rule:
         if not isinstance(value, kind):
             raise RuleError(f"rule module {module.__name__} ({origin}): {name} missing or not {kind.__name__}")
         return value
+
+    import re  # here, not at the top: a run the cache answers does not import re
 
     code = attr("CODE", str)
     if not re.fullmatch(CODE_PATTERN, code):

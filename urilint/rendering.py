@@ -5,8 +5,6 @@ ellipsis, an arrow) or a comment's end. policy.syntax_refusal asks."""
 
 from __future__ import annotations
 
-import re
-
 from .model import PROSE, Edit, Fix, UriSpan
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -39,6 +37,8 @@ def made_sequence(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
     ):
         return None
     start, end = max(0, span.start - 2), min(len(text), span.end + 2)
+    import re  # here, not at the top: a run the cache answers does not import re
+
     before, after = text[start:end], spliced(text, start, end, fix.edits)
     for sequence, (anywhere, in_prose, why) in SEQUENCES.items():
         if kind not in anywhere and (kind not in in_prose or span.context != PROSE):
@@ -80,6 +80,8 @@ def made_mark(text: str, span: UriSpan, fix: Fix, marks: str, kind: str) -> str 
             start = text.rfind("\n", max(0, span.start - MARK_REACH), span.start) + 1 or max(0, span.start - MARK_REACH)
             end = text.find("\n", span.end, span.end + MARK_REACH)
             end = min(len(text), span.end + MARK_REACH) if end < 0 else end
+            import re  # here, not at the top: a run the cache answers does not import re
+
             pair = re.compile(_ASCIIDOC_PAIR[mark])
             if len(pair.findall(spliced(text, start, end, fix.edits))) > len(pair.findall(text, start, end)):
                 return mark

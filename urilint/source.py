@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import codecs
 import os
-import re
 import stat
 
 from .records import NamedTuple
@@ -81,7 +80,9 @@ def decode(data: bytes) -> Source:
             text = data.decode(wide)
         except UnicodeDecodeError:
             raise Binary() from None
-        if _CONTROLS.search(text, 0, BINARY_SNIFF) is None:
+        import re  # here, not at the top: a run the cache answers does not import re
+
+        if re.compile(_CONTROLS).search(text, 0, BINARY_SNIFF) is None:
             return Source(text, wide, b"", "strict")
         raise Binary()
     if b"\0" in data[:BINARY_SNIFF] or data.startswith(BINARY_MAGIC):  # is_binary(), BOMs and UTF-16 ruled out above
@@ -112,20 +113,22 @@ def decode(data: bytes) -> Source:
 # is looked at, and every process imports this module.
 DECLARATION_BYTES = 4096
 _DECLARATIONS = (
-    (rb"\A(?:[^\r\n]*\r?\n)?[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", 0),
-    (rb"\A<\?xml[^>]*?encoding=[\"']([-\w.]+)", 0),
-    (rb"<meta[^>]*?charset=[\"']?([-\w.]+)", re.IGNORECASE),
-    (rb"\A@charset \"([-\w.]+)\";", 0),
-    (rb'^"Content-Type: text/plain; charset=([-\w.]+)', re.M),
-    (rb"^[ \t]*scripte(?:ncoding)?[ \t]+([-\w.]+)", re.M),  # Vim script
+    rb"\A(?:[^\r\n]*\r?\n)?[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)",
+    rb"\A<\?xml[^>]*?encoding=[\"']([-\w.]+)",
+    rb"(?i)<meta[^>]*?charset=[\"']?([-\w.]+)",
+    rb"\A@charset \"([-\w.]+)\";",
+    rb'(?m)^"Content-Type: text/plain; charset=([-\w.]+)',
+    rb"(?m)^[ \t]*scripte(?:ncoding)?[ \t]+([-\w.]+)",  # Vim script
 )
 
 
 def declared_encoding(data: bytes) -> str | None:
     """The codec name a file declares for itself (not UTF-8), or None."""
+    import re  # here, not at the top: a run the cache answers does not import re
+
     head = data[:DECLARATION_BYTES]
-    for pattern, flags in _DECLARATIONS:
-        found = re.compile(pattern, flags).search(head)
+    for pattern in _DECLARATIONS:
+        found = re.search(pattern, head)
         if found is None:
             continue
         try:
@@ -151,7 +154,7 @@ def is_binary(data: bytes) -> bool:
 
 
 # Control characters that text does not hold (tab, line breaks and form feed aside).
-_CONTROLS = re.compile(r"[\x00-\x08\x0b\x0e-\x1f]")
+_CONTROLS = r"[\x00-\x08\x0b\x0e-\x1f]"  # compiled where first used (re's cache)
 
 
 def bomless_utf16(data: bytes) -> str | None:

@@ -11,10 +11,9 @@ back by the characters removed before it.
 from __future__ import annotations
 
 import bisect
-import re
 
 from ..model import Edit, FileResult, Finding
-from ..positions import LINE_BREAK, count_line_breaks, line_start
+from ..positions import count_line_breaks, line_start
 
 # Texts shorter than this are kept whole: cutting them saves too little.
 KEEP_WHOLE = 4096
@@ -77,5 +76,7 @@ def _endings(text: str, start: int, end: int) -> str:
 
 def _line_end(text: str, pos: int) -> int:
     """Where the line holding `pos` ends (before its line ending)."""
-    found = re.compile(LINE_BREAK).search(text, pos)
-    return len(text) if found is None else found.start()
+    newline = text.find("\n", pos)
+    end = len(text) if newline < 0 else newline
+    carriage_return = text.find("\r", pos, end)  # of a CRLF, or alone
+    return end if carriage_return < 0 else carriage_return

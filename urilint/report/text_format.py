@@ -6,7 +6,6 @@ a time, not for all."""
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections import Counter
 from functools import lru_cache
@@ -147,13 +146,14 @@ def _width(text: str) -> int:
         return len(text)
     # One cell per character (_printable's replacements are 1:1, and a lone
     # surrogate it replaces is not wide), plus one per wide character: only
-    # the non-ASCII ones are looked up, each distinct one once per run (a
-    # Python step per character of every shown line was a third of a warm
-    # run's time on a non-English docs tree).
-    return len(text) + sum(map(_is_wide, "".join(re.findall(_NON_ASCII, text))))
+    # the non-ASCII ones are looked up (str.translate drops the others, in
+    # C), each distinct one once per run (a Python step per character of
+    # every shown line was a third of a warm run's time on a non-English
+    # docs tree).
+    return len(text) + sum(map(_is_wide, text.translate(_ASCII_DROPPED)))
 
 
-_NON_ASCII = "[^\x00-\x7f]+"  # compiled where first used (re's cache): most lines are ASCII
+_ASCII_DROPPED = dict.fromkeys(range(0x80))  # a str.translate table: None deletes
 
 
 @lru_cache(maxsize=4096)
@@ -161,13 +161,11 @@ def _is_wide(char: str) -> bool:
     return unicodedata.east_asian_width(char) in "WF"
 
 
-# Characters _printable replaces: controls (a tab by a space) and lone
-# surrogates. Compiled where first used (re's cache): str.isprintable()
+# Characters _printable replaces, as a str.translate table: controls by
+# "?" (a tab by a space) and lone surrogates by "?". str.isprintable()
 # clears most lines first.
-_UNPRINTABLE = "[\\x00-\\x1f\\ud800-\\udfff]"
+_UNPRINTABLE = {**dict.fromkeys(range(0x20), "?"), 0x09: " ", **dict.fromkeys(range(0xD800, 0xE000), "?")}
 
 
 def _printable(text: str) -> str:
-    if text.isprintable() or re.search(_UNPRINTABLE, text) is None:
-        return text
-    return re.sub(_UNPRINTABLE, lambda m: " " if m.group() == "\t" else "?", text)
+    return text if text.isprintable() else text.translate(_UNPRINTABLE)
