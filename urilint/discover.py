@@ -187,7 +187,10 @@ class _Folder:
         # and os.path.abspath of it.
         self.prefix = "" if path == "." else os.path.join(path, "")
         self.absolute_prefix = os.path.join(absolute, "")
-        self.settings = settings = resolver.for_folder(absolute, names)
+        if parent is not None and isinstance(names, (set, frozenset)) and names.isdisjoint(CONFIG_FILES):
+            self.settings = settings = parent.settings  # no config file of its own: its parent's (as for_folder finds)
+        else:
+            self.settings = settings = resolver.for_folder(absolute, names)
         if parent is not None and parent.settings is settings and parent.relative is not None:
             # Walked into from a folder with the same settings: relative path by concatenation.
             self.relative: str | None = parent.relative + os.path.basename(absolute) + "/"
