@@ -7,7 +7,8 @@ from __future__ import annotations
 import bisect
 
 from .model import Edit, Finding, UriSpan
-from .policy import FilePolicy, cap, file_policy, is_document, syntax_refusal
+from .policy import FilePolicy, cap, file_policy, is_document, judged, unsafe_in_test_data
+from .under_test import is_test_data
 from .registry import Rule, check_flag_selectors, loaded, select_rules
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -187,19 +188,18 @@ class Linter:
                 for v in rule.check(uri):
                     if read is not None:
                         v = read.violation(v)
-                    fix, message = v.fix, v.message
+                    fix, message, start = v.fix, v.message, v.start
                     if fix is not None:
-                        fix = cap(rule.fixes, span.context, fix)
-                        refusal = syntax_refusal(text, span, fix, kind)
-                        if refusal is not None:
-                            fix, message = None, f"{message} (no fix: {refusal})"
-                    findings.append(Finding(rule.code, rule.name, v.start, v.end, message, fix, span.start, span.end))
+                        fix, message, start = judged(text, span, cap(rule.fixes, span.context, fix), kind, filename, message, start)
+                    findings.append(Finding(rule.code, rule.name, start, v.end, message, fix, span.start, span.end))
         if any(f.fix is not None for f in findings):
             from .generated import no_fix_reason
 
             reason = no_fix_reason(text, kind or self._policy(filename)[0])
             if reason is not None:
                 findings = [f if f.fix is None else f._replace(fix=None, message=f"{f.message} ({reason})") for f in findings]
+            elif is_test_data(filename):
+                findings = unsafe_in_test_data(findings)
         if suppressions.by_line and findings:
             from .positions import LineIndex
 

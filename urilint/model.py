@@ -138,7 +138,10 @@ class UriSpan(NamedTuple):
     the character references of an HTML/XML attribute value (``&#32;``)
     with the one character each stands for: (start, end, character), each
     range also in `opaque`; rules see the value as the browser reads it
-    (uri/decoded.py).
+    (uri/decoded.py). `ambiguous` holds ranges of URI content that may be
+    source syntax instead (a ``%2d`` in a literal that also holds ``%s``:
+    an octet or a conversion): rules see them, but a fix that edits one
+    is unsafe.
     """
 
     start: int
@@ -148,10 +151,28 @@ class UriSpan(NamedTuple):
     reference: bool = False
     context: str = PROSE
     decoded: tuple[tuple[int, int, str], ...] = ()
+    ambiguous: tuple[tuple[int, int], ...] = ()
 
     def ending_at(self, at: int) -> UriSpan:
-        """This span cut short at `at`, its opaque ranges with it."""
-        return self._replace(end=at, opaque=tuple((a, min(b, at)) for a, b in self.opaque if a < at))
+        """This span cut short at `at`, its opaque and ambiguous ranges with it."""
+        return self._replace(
+            end=at, opaque=tuple((a, min(b, at)) for a, b in self.opaque if a < at),
+            ambiguous=tuple((a, min(b, at)) for a, b in self.ambiguous if a < at),
+        )
+
+    def moved(self, delta: int) -> UriSpan:
+        """This span `delta` code points on (a tuple.__new__, not the
+        record's Python-level __new__: Markdown edits move every span)."""
+        if not delta:
+            return self
+        start, end, opaque, delimited, reference, context, decoded, ambiguous = self
+        if opaque:
+            opaque = tuple((a + delta, b + delta) for a, b in opaque)
+        if decoded:
+            decoded = tuple((a + delta, b + delta, c) for a, b, c in decoded)
+        if ambiguous:
+            ambiguous = tuple((a + delta, b + delta) for a, b in ambiguous)
+        return tuple.__new__(UriSpan, (start + delta, end + delta, opaque, delimited, reference, context, decoded, ambiguous))
 
 
 class Mode(Choices):

@@ -13,9 +13,10 @@ from __future__ import annotations
 from .choices import Choices
 from .model import (
     ATTRIBUTE, BROKEN_LINK, CODE, CODE_COMMENT, DATA, DESTINATION, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS,
-    Applicability, Edit, Fix, UriSpan, is_locale_catalog,
+    Applicability, Edit, Finding, Fix, UriSpan, is_locale_catalog,
 )
 from .records import NamedTuple
+from .under_test import TEST_CODE, TEST_DATA, is_test_code
 from .rendering import (
     AUTOLINKED, FORMATTING_MARKS, KIND_NAMES, dropped_from_autolink, made_mark, made_sequence, spliced,
 )
@@ -113,6 +114,67 @@ def is_document(kind: str, filename: str) -> bool:
         or filename.lower().endswith(DOCUMENT_EXTENSIONS + GETTEXT_EXTENSIONS + WIKI_EXTENSIONS + RDF_EXTENSIONS)
         or (kind == "data" and is_locale_catalog(filename))
     )
+
+
+def unsafe_in_test_data(findings: list[Finding]) -> list[Finding]:
+    """`findings` of a test's data: every safe fix made unsafe, and said why."""
+    return [
+        f._replace(fix=f.fix._replace(applicability=Applicability.UNSAFE), message=f"{f.message} ({TEST_DATA})")
+        if f.fix is not None and f.fix.applicability is Applicability.SAFE else f
+        for f in findings
+    ]
+
+
+# Why a fix of UriSpan.ambiguous content is unsafe.
+AMBIGUOUS = "unsafe fix: the literal also holds format conversions, so this may be one"
+
+
+def judged(
+    text: str, span: UriSpan, fix: Fix, kind: str, filename: str, message: str, start: int
+) -> tuple[Fix | None, str, int]:
+    """A rule's `fix` (capped to its context), `message` and start as
+    reported: the fix of an escaped character takes its escape along (and
+    the finding starts there); no fix when it would rewrite syntax of the
+    file (syntax_refusal); an unsafe one where it is unsafe after all
+    (unsafe_here), each saying why."""
+    taken = _escapes_taken(text, span, fix)
+    refusal = syntax_refusal(text, span, taken, kind)
+    if refusal is not None:
+        return None, f"{message} (no fix: {refusal})", start
+    if taken is not fix:
+        fix, start = taken, min(start, taken.edits[0].start)
+    why = unsafe_here(span, fix, filename) if fix.applicability is Applicability.SAFE else None
+    if why is not None:
+        return fix._replace(applicability=Applicability.UNSAFE), f"{message} ({why})", start
+    return fix, message, start
+
+
+def _escapes_taken(text: str, span: UriSpan, fix: Fix) -> Fix:
+    """`fix` with each edit of an escaped character of a code literal
+    taking its escape along: ``\\\\`` (a backslash) becomes ``%5C``, not
+    ``\\%5C`` (the escape, opaque, is a one-character range before it)."""
+    if span.context != CODE or not span.opaque:
+        return fix
+    escaped = {end for start, end in span.opaque if end - start == 1 and text[start] == "\\"}
+    if not any(edit.start in escaped for edit in fix.edits):
+        return fix
+    return fix._replace(edits=tuple(sorted(e._replace(start=e.start - 1) if e.start in escaped else e for e in fix.edits)))
+
+
+def unsafe_here(span: UriSpan, fix: Fix, filename: str) -> str | None:
+    """Why the safe `fix` of a URI at `span` in file `filename` is unsafe
+    there after all, or None: it edits an ambiguous range (UriSpan), or
+    a literal of a test."""
+    if span.ambiguous and _edits_any(fix, span.ambiguous):
+        return AMBIGUOUS
+    if span.context == CODE and is_test_code(filename):
+        return TEST_CODE
+    return None
+
+
+def _edits_any(fix: Fix, ranges: Iterable[tuple[int, int]]) -> bool:
+    """Whether an edit of `fix` overlaps one of `ranges`."""
+    return any(edit.start < end and start < edit.end for edit in fix.edits for start, end in ranges)
 
 
 def file_policy(kind: str, iri: str, filename: str = "") -> FilePolicy:

@@ -41,7 +41,7 @@ TRIAGED = [
         "<li><code>http://example.org/dictionary/<strong>{<em>term</em>}</strong></code></li>\n", "a.html", [], id="tag-after-uri"
     ),
     pytest.param("[Walmart] (https://example.com/a-b)در ادامه\n", "paren-fa.md", [], id="prose-after-paren"),
-    pytest.param('#!/bin/sh\ncurl "https://e.com/%7e/%s"\n', "deploy", [(2, 21, "URI002")], id="shell-by-shebang"),
+    pytest.param('#!/bin/sh\ncurl "https://e.com/%7e/" "https://e.com/%s"\n', "deploy", [(2, 21, "URI002")], id="shell-by-shebang"),
 ]
 
 

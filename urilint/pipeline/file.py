@@ -53,6 +53,8 @@ def process_bytes(
         result = linter.fix(text, filename, unsafe, undecodable)
     except FixError as exc:
         return FileResult(display, "", [], error=str(exc))
+    except Exception as exc:  # a bug of ours: this file is not checked, the others are
+        return FileResult(display, "", [], error=internal_error(exc))
     if result.text == text:
         return FileResult(display, text, result.remaining)
     if encode(source, text) != data:
@@ -64,6 +66,16 @@ def process_bytes(
         return FileResult(display, "", [], error=f"fixed text cannot be encoded as {source.encoding}: {exc.reason}")
     return FileResult(display, result.text, result.remaining, result.fixed, original=text, output=output,
                       fixed_codes=result.codes)
+
+
+def internal_error(exc: Exception) -> str:
+    """The one-line error of a file urilint failed on: the exception and
+    where it was raised, to report."""
+    trace = exc.__traceback__
+    while trace is not None and trace.tb_next is not None:
+        trace = trace.tb_next
+    where = "" if trace is None else f" at {os.path.basename(trace.tb_frame.f_code.co_filename)}:{trace.tb_lineno}"
+    return f"internal error ({type(exc).__name__}{where}: {exc}); the file was not checked, please report this"
 
 
 # Rules whose fixes turn non-ASCII text into UTF-8 percent-encodings: in a

@@ -70,7 +70,7 @@ def extract_code(
     spans = find_in_source(segment, schemes, language, CODE, conversions(language))
     if whole or not start:
         return spans
-    return [span._replace(start=span.start + start, end=span.end + start, opaque=tuple((a + start, b + start) for a, b in span.opaque)) for span in spans]
+    return [span.moved(start) for span in spans]
 
 
 def find_in_source(
@@ -148,7 +148,8 @@ def find_in_source(
             or (token is None and not _alone_in_value(text, start, end, line_start, line_end))
         ):
             ctx = sentence_context
-        spans.append(UriSpan(start, end, opaque, context=ctx))
+        ambiguous = _maybe_conversions(text, start, end, fields) if literal and fields is not None and not format_string else ()
+        spans.append(UriSpan(start, end, opaque, context=ctx, ambiguous=ambiguous))
     return spans
 
 
@@ -201,6 +202,31 @@ def _is_format_string(text: str, start: int, end: int, literal: Token | None, li
     if format_patterns()[1].match(text, literal.end):
         return True
     return after_format_call(text, literal.start, line_start)
+
+
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
+def _maybe_conversions(text: str, start: int, end: int, fields: re.Pattern[str]) -> tuple[tuple[int, int], ...]:
+    """The ``%XX`` octets of text[start:end] that may be conversions of
+    `fields` instead (``%2d``, ``%5d``, ``%2F``), when it also holds a
+    conversion that cannot be an octet (``%s``, ``%d&``, ``%6.2f``,
+    ``%%``): then the literal may be a format string formatted later (a
+    constant, a ``#define``), and a fix of such an octet is unsafe (one
+    writing ``-`` or ``%5D`` broke vk.com's ``owner_id=%2d&offset=%d``
+    and a Python ``star_teff=%5d&star_feh=%6.2f``)."""
+    octets: list[tuple[int, int]] = []
+    conversion = False
+    at = text.find("%", start, end)
+    while at >= 0:
+        if at + 3 <= end and text[at + 1] in _HEX and text[at + 2] in _HEX:
+            if fields.match(text, at, end) is not None:
+                octets.append((at, at + 3))
+            at = text.find("%", at + 3, end)
+            continue
+        conversion = conversion or fields.match(text, at, end) is not None
+        at = text.find("%", at + 1, end)
+    return tuple(octets) if conversion else ()
 
 
 def _partial_end(text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...], forbidden: re.Pattern[str]) -> int:

@@ -213,8 +213,11 @@ def _shown(text: str, span: UriSpan) -> UriSpan:
 def refinement(filename: str, kind: str) -> Refinement | None:
     """How each span of a file named `filename`, of type `kind`, is refined,
     or None. RDF whatever its scanner; translation catalogs read as data;
-    the others when read as text."""
-    name = filename.lower()
+    the others when read as text; a template by what it makes
+    ("app.service.in": a systemd unit)."""
+    from .languages import made_name
+
+    name = made_name(filename.lower())
     if not name.endswith(SUFFIXES):
         return _shown if kind == "data" and is_locale_catalog(name) else None
     if name.endswith(RDF_EXTENSIONS):

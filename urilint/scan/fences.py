@@ -73,17 +73,8 @@ def code_spans(
         from .languages import code_language  # noqa: PLC0415
 
         return extract_code(text, start, end, code_language(language), schemes)
-    return [shifted(span, start) for span in found]
+    return [span.moved(start) for span in found]
 
 
 def _absolute(text: str, span: UriSpan) -> bool:
     return SCHEME_PREFIX.match(text, span.start, span.end) is not None or text.startswith("//", span.start)
-
-
-def shifted(span: UriSpan, offset: int) -> UriSpan:
-    """`span` moved `offset` code points on."""
-    return span._replace(
-        start=span.start + offset,
-        end=span.end + offset,
-        opaque=tuple((a + offset, b + offset) for a, b in span.opaque),
-    )

@@ -22,7 +22,7 @@ from ..pattern_store import compiled
 from .bare import find_bare, trim
 from .combine import joined, merge_into, walls_of
 from .expressions import delimiters, expression_end
-from .fences import code_spans, shifted
+from .fences import code_spans
 from .escapes import with_character_references
 from .references import SCHEME_PREFIX, reference_span, scheme_of
 from .tags import Attribute, Markup, tokenize
@@ -172,7 +172,7 @@ def style_spans(text: str, start: int, end: int, schemes: frozenset[str] | None)
     """The URIs of a style sheet inside text[start:end] (url() references too)."""
     from . import css  # noqa: PLC0415  # style bodies are rare: import on use
 
-    return [shifted(span, start) for span in css.extract(text[start:end], schemes)]
+    return [span.moved(start) for span in css.extract(text[start:end], schemes)]
 
 
 def find_markup(

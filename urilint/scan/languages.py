@@ -42,6 +42,10 @@ BY_EXTENSION: dict[str, str] = {
     "d": "c", "di": "c",  # D: C's comments and strings, printf formats (format, writefln)
     "cr": "ruby",  # Crystal: Ruby's comments, strings, "#{}" and "%" formatting
     "rockspec": "lua",
+    "ino": "c", "pde": "c",  # Arduino sketches: C++
+    "gd": "python",  # GDScript: "#" comments, Python's strings and "%" formatting ("res://%s.po" % locale)
+    "nf": "java",  # Nextflow: Groovy
+    "sv": "c", "svh": "c",  # SystemVerilog: C's comments and strings, $display's printf formats
 }
 # Language of a Markdown fenced block, by the first word of its info string.
 BY_INFO: dict[str, str] = {
@@ -104,15 +108,18 @@ BY_FILENAME: dict[str, str] = {
     "Brewfile": "ruby", "Guardfile": "ruby", "Jenkinsfile": "java", "Dockerfile": "shell",
     "Containerfile": "shell", "Makefile": "shell", "GNUmakefile": "shell", "makefile": "shell",
     "SConstruct": "python", "SConscript": "python", "BUILD": "python", "WORKSPACE": "python",
+    "BUCK": "python", "TARGETS": "python",  # Buck's build files: Starlark
 }
 
 
 # Template engines' extensions, written after the extension of what the
 # template makes: "app.js.ejs" is JavaScript, "site.yml.j2" YAML (with
-# template expressions, which every scanner keeps opaque).
+# template expressions, which every scanner keeps opaque); "in" is
+# autotools', CMake's and Meson's configure_file input ("x.service.in",
+# "config.h.in": "@VAR@" substituted).
 TEMPLATE_EXTENSIONS = frozenset((
     "ejs", "mustache", "j2", "jinja", "jinja2", "hbs", "handlebars", "tmpl", "gotmpl", "njk", "nunjucks",
-    "liquid", "twig", "erb", "tpl",
+    "liquid", "twig", "erb", "tpl", "in",
 ))
 
 
@@ -163,8 +170,9 @@ def code_language(name: str) -> str:
 
 # A literal that is a format string: the format argument of a printf-family
 # call (C, PHP, Perl, R, shell: `*printf`; Go: `Sprintf`, `t.Errorf`...;
-# Java, Ruby, Lua, Terraform: `format`; Terraform's `formatlist`) or of
-# strftime (and the shell's `date +"..."`), seen on the text before it on
+# Java, Ruby, Lua, Terraform: `format`; Terraform's `formatlist`;
+# SystemVerilog's `$display`, `$sformatf`...) or of strftime (and the
+# shell's `date +"..."`), seen on the text before it on
 # its line; or a literal followed by Python's or Ruby's `%` operator,
 # Java's `.formatted(`, Lua's `:format(`.
 @lru_cache(maxsize=None)
@@ -173,7 +181,9 @@ def format_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     compiled on first use, as most files hold no literal with a "%"."""
     return (
         re.compile(
-            r"""(?:\b(?:\w*printf|[A-Z]\w*f|format(?:list)?|\w*strftime)\s*\(\s*(?:(?:[^()'"\n]|\([^()'"\n]*\))*,\s*)?"""
+            r"""(?:(?:\b(?:\w*printf|[A-Z]\w*f|format(?:list)?|\w*strftime)"""
+            r"""|\$(?:display|write|strobe|monitor|fdisplay|fwrite|sformatf?|swrite|error|warning|info|fatal)[bho]?)"""
+            r"""\s*\(\s*(?:(?:[^()'"\n]|\([^()'"\n]*\))*,\s*)?"""
             r"""|\bprintf\s+|\bdate\b[^\n;|&'"]*\+)\Z"""
         ),
         re.compile(r"[ \t]*(?:%(?!=)|[.:]format(?:ted)?\s*\()"),

@@ -389,6 +389,9 @@ def _token(text: str, found: re.Match[str]) -> Token:
         last = text.rfind("\n", body - 1, end) + 1
         closed = text[last:end].strip() == found.group("t") and last >= body
         return Token(LITERAL, start, end, body, last if closed else end)
+    if text.startswith(("@'\n", '@"\n'), start):  # PowerShell's here-strings: their closer is at a line's start
+        closed = end - start >= 5 and text.startswith(text[start + 1] + "@", end - 2)
+        return Token(LITERAL, start, end, start + 3, end - 2 if closed else end)
     if first in "br@":  # Rust raw or byte strings, C# verbatim strings
         quote = text.index('"', start)
         return Token(LITERAL, start, end, quote + 1, end - 1 - text.count("#", start, quote))

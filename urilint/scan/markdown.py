@@ -244,7 +244,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         ):
             # What _destination_span gives such a destination, without its steps.
             if (web and startswith(WEB, start, end)) or is_linted(text, start, end, schemes):
-                append(new(UriSpan, (start, end, (), link.delimited, True, DESTINATION, ())))
+                append(new(UriSpan, (start, end, (), link.delimited, True, DESTINATION, (), ())))
         elif (span := _destination_span(text, start, end, schemes, link.delimited, link.broken)) is not None:
             append(span)
     skipped = sorted([(block.start, block.end) for block in blocks.code] + blocks.html)
@@ -257,7 +257,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
             and (find("%", start, end) < 0 or percent_name(text, start, end) is None)
         ):
             if (web and startswith(WEB, start, end)) or is_linted(text, start, end, schemes):
-                append(new(UriSpan, (start, end, (), False, True, DESTINATION, ())))
+                append(new(UriSpan, (start, end, (), False, True, DESTINATION, (), ())))
         elif (span := reference_span(text, start, end, schemes, delimited=False, html=True)) is not None:
             append(span)
     primary.extend(definitions)

@@ -144,7 +144,7 @@ def _placed(spans: list[UriSpan], paragraphs: list[tuple[int, int]]) -> list[Uri
     placed = []
     for span in spans:
         i = bisect.bisect_right(starts, span.start) - 1
-        placed.append(_moved(span, paragraphs[i][0] - starts[i]))
+        placed.append(span.moved(paragraphs[i][0] - starts[i]))
     return placed
 
 
@@ -193,17 +193,6 @@ def _shifted(spans: list[UriSpan], at: _Mover) -> list[UriSpan]:
             passed = bisect.bisect_right(ends, start)
         while passed < count and ends[passed] <= start:
             passed += 1
-        shifted.append(_moved(span, deltas[passed]))
+        shifted.append(span.moved(deltas[passed]))
         last = start
     return shifted
-
-
-def _moved(span: UriSpan, delta: int) -> UriSpan:
-    if not delta:
-        return span
-    start, end, opaque, delimited, reference, context, decoded = span
-    if opaque:
-        opaque = tuple((a + delta, b + delta) for a, b in opaque)
-    if decoded:
-        decoded = tuple((a + delta, b + delta, c) for a, b, c in decoded)
-    return tuple.__new__(UriSpan, (start + delta, end + delta, opaque, delimited, reference, context, decoded))

@@ -132,7 +132,8 @@ def _cell_spans(
                 # writes after it ("\\%20"): the next character stays too.
                 opaque.append((a, b + 1 if text[a + 1] == "\\" and b < end else b))
             opaque = joined(opaque)
-        found.append(span._replace(start=start, end=end, opaque=tuple(opaque)))
+        ambiguous = tuple((_raw(raw, piece, a - base), _raw(raw, piece, b - base)) for a, b in span.ambiguous)
+        found.append(span._replace(start=start, end=end, opaque=tuple(opaque), ambiguous=ambiguous))
     return found
 
 

@@ -185,6 +185,7 @@ _PLACEHOLDERS = r"""
     | \{%[^%\n]*+%\}                             # {% url 'x' %}
     | \$\{[^{}\n]*+\}                            # ${VAR}, JS template literals
     | \{[+\#./;?&=,!@|]?[A-Za-z0-9_.%,*:\-]++(?:\[[0-9]++\])?+\??\}  # RFC 6570 {x} {+x} {?x,y} {/x*}, Caddy's {args[0]}, OpenSearch's {startPage?}
+    | \{[A-Za-z_][A-Za-z0-9_]*+\#[A-Za-z_][A-Za-z0-9_]*+(?:\[[0-9]++\])?+\}  # Smithy endpoint rules' {partitionResult#dnsSuffix}, {arn#resourceId[1]}
     | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+(?::[\w\-]++)?+\}  # prose placeholders {hôte} {your host} {IP address:port}
     | \{\}                                       # {}: find -exec, xargs -I, a browser's search URL
     | \*\|[A-Za-z0-9_:\-]++\|\*                  # *|ARCHIVE|*: Mailchimp's merge tags

@@ -1,0 +1,54 @@
+"""Whether a file is a test's code or a test's data, by its path: a test
+compares its literals and its data as written, so fixes there are unsafe
+(see policy.unsafe_here and policy.unsafe_in_test_data)."""
+
+from __future__ import annotations
+
+import os
+
+# A test's data, which the test compares as written: its expected output
+# (a golden file, a Jest snapshot, Galaxy's test-data/ compared with
+# diff) or its input (a recorded HTTP exchange a request is matched
+# against). Any rewrite, an equivalence too, fails the test.
+TEST_DATA_FOLDERS = frozenset(("testdata", "test-data", "test_data", "__snapshots__", "golden", "goldens", "cassettes", "vcr_cassettes"))
+TEST_DATA_EXTENSIONS = (".snap", ".golden")
+TEST_DATA = "unsafe fix: test data, which a test compares as written"
+# A test's code: its string literals are inputs and expected values,
+# compared as written. An equivalence fix there makes a URL library's
+# test of "%7e" or "%2D" test nothing, or fails a test of an encoder's
+# exact output (URLSearchParams writes "~" as "%7E").
+TEST_FOLDERS = frozenset(("test", "tests", "spec", "specs", "__tests__", "testing", "unittests", "e2e"))
+TEST_STEM_ENDS = ("_test", "_tests", "_spec", ".test", ".spec", "-test", "-spec")
+TEST_STEM_ENDS_CASED = ("Test", "Tests", "Spec", "Specs")
+TEST_CODE = "unsafe fix: a test's code, whose literals a test compares as written"
+
+
+def _path_parts(filename: str) -> tuple[list[str], str]:
+    """The folders and the name of `filename`; of an absolute one, below
+    the current folder when it is there (a project checked out inside a
+    folder named "tests" is no test)."""
+    if os.path.isabs(filename):
+        try:
+            below = os.path.relpath(filename)
+        except ValueError:  # Windows: on another drive
+            below = ".."
+        filename = filename if below.startswith("..") else below
+    *folders, name = filename.replace("\\", "/").split("/")
+    return folders, name
+
+
+def is_test_data(filename: str) -> bool:
+    """Whether `filename` is a test's data (TEST_DATA_FOLDERS, by a folder of its path)."""
+    folders, name = _path_parts(filename)
+    return name.endswith(TEST_DATA_EXTENSIONS) or not TEST_DATA_FOLDERS.isdisjoint(folders)
+
+
+def is_test_code(filename: str) -> bool:
+    """Whether `filename` is a test (test_x.py, x_test.go, x.test.js,
+    XTest.java, x_spec.rb, a Perl .t), or stands in a test folder."""
+    folders, name = _path_parts(filename)
+    stem = name.rpartition(".")[0] or name
+    return (
+        name.endswith(".t") or stem.lower().startswith("test_") or stem.lower().endswith(TEST_STEM_ENDS)
+        or stem.endswith(TEST_STEM_ENDS_CASED) or not TEST_FOLDERS.isdisjoint(map(str.lower, folders))
+    )
