@@ -84,7 +84,7 @@ def test_a_stale_or_damaged_memo_is_not_trusted(tmp_path: Path, monkeypatch: pyt
     rules = memo.load()
     assert not isinstance(rules["URI003"].check, LazyCheck)  # imported again
     memo.save()
-    assert rule_memo._read(path) is not None  # and remembered anew
+    assert rule_memo._read(memo.path) is not None  # and remembered anew (changed code: under another name)
 
 
 def test_with_plugins_the_memo_is_not_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -102,3 +102,13 @@ def test_a_memo_that_cannot_be_written_costs_nothing_but_time(tmp_path: Path) ->
     rules = memo.load()
     memo.save()  # no error
     assert set(rules) == set(load_rules(plugins=False))
+
+
+def test_two_installs_of_a_version_keep_a_memo_each(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pre-commit hook's install and an editor's, of one version, would
+    each find the other's memo stale and import every rule in every run."""
+    one = RuleMemo(str(tmp_path)).path
+    monkeypatch.setattr(rule_memo, "code_stamp", lambda: (("engine.py", 1, 2),))
+    other = RuleMemo(str(tmp_path)).path
+    assert os.path.dirname(one) == os.path.dirname(other) and one != other
+    assert os.path.basename(one).endswith("-rules.memo") and os.path.basename(other).endswith("-rules.memo")

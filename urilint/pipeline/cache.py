@@ -148,14 +148,14 @@ class Cache:
         self.folder = folder
         self.key = key
         # File names spread keys and shards over files; the key stored inside decides.
-        self.stem = f"{__version__}-{_checksum(key)}"
+        self.stem = f"{__version__}-{checksum(key)}"
         self.root = os.path.join(root, "") if root else ""
         self.path = self.path_of("")
         self._shards: dict[str, Shard] = {}
         self.updated: dict[str, dict[str, Entry]] = {}
 
     def path_of(self, shard: str) -> str:
-        return os.path.join(self.folder, f"{self.stem}-{_checksum(shard)}.cache" if shard else f"{self.stem}.cache")
+        return os.path.join(self.folder, f"{self.stem}-{checksum(shard)}.cache" if shard else f"{self.stem}.cache")
 
     def shard_of(self, path: str) -> str:
         if self.root and path.startswith(self.root):
@@ -217,7 +217,7 @@ class Cache:
         replace_file(path, marshal.dumps((FORMAT, self.key, raw, clean_table(merged))))
 
 
-def _checksum(text: str) -> str:
+def checksum(text: str) -> str:
     return f"{zlib.crc32(text.encode('utf-8', 'surrogatepass')):08x}"
 
 

@@ -23,7 +23,7 @@ from .. import __version__
 from ..policy import FixKind
 from ..registry import LazyCheck, Rule, may_have_plugins, load_rules
 from ..source import replace_file
-from .cache import code_stamp, file_stamp, prepare
+from .cache import checksum, code_stamp, file_stamp, prepare
 
 FORMAT = 1
 # Rule fields stored as they are; `fixes` is stored as the FixKind values
@@ -38,7 +38,10 @@ class RuleMemo:
 
     def __init__(self, folder: str) -> None:
         self.folder = folder
-        self.path = os.path.join(folder, f"{__version__}-rules.memo")
+        # One file per install (its code's stamp): two installs of a version
+        # (a pre-commit hook's and an editor's) would each find the other's
+        # memo stale, and import every rule in every run.
+        self.path = os.path.join(folder, f"{__version__}-{checksum(repr(code_stamp()))}-rules.memo")
         self._imported: dict[str, Rule] | None = None
 
     def load(self) -> dict[str, Rule]:
