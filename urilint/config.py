@@ -91,6 +91,11 @@ class Settings(NamedTuple):
         when it is not below root."""
         return _relative_folder(folder, self.root)
 
+    def excludes_by_name_only(self) -> bool:
+        """Whether every exclude pattern tests a name alone (none holds a
+        "/"): then a folder walked into tests its names as its parent does."""
+        return exclude_matchers(self.exclude + self.extend_exclude)[0] is None
+
     def excluder(self, folder: str, walked_into: str | None = None) -> Callable[[str], bool]:
         """``excluder(folder)(name)`` is ``is_excluded(os.path.join(folder,
         name))`` as a truth value (on POSIX it may be the exclude pattern's

@@ -184,17 +184,24 @@ class _Folder:
                  parent: _Folder | None = None) -> None:
         self.resolver = resolver
         # os.path.join(path, name) as a concatenation, normalized (no "./"),
-        # and os.path.abspath of it.
-        self.prefix = "" if path == "." else os.path.join(path, "")
-        self.absolute_prefix = os.path.join(absolute, "")
+        # and os.path.abspath of it; a subfolder's by concatenation too.
+        if parent is None:
+            self.prefix = "" if path == "." else os.path.join(path, "")
+            self.absolute_prefix = os.path.join(absolute, "")
+        else:
+            self.prefix, self.absolute_prefix = path + os.sep, absolute + os.sep
         if parent is not None and isinstance(names, (set, frozenset)) and names.isdisjoint(CONFIG_FILES):
             self.settings = settings = parent.settings  # no config file of its own: its parent's (as for_folder finds)
         else:
             self.settings = settings = resolver.for_folder(absolute, names)
         if parent is not None and parent.settings is settings and parent.relative is not None:
-            # Walked into from a folder with the same settings: relative path by concatenation.
-            self.relative: str | None = parent.relative + os.path.basename(absolute) + "/"
-            self.excluded: Callable[[str], bool] = settings.excluder(absolute, walked_into=self.relative)
+            # Walked into from a folder with the same settings: relative path
+            # by concatenation, and the parent's test of names when it does
+            # not depend on the folder (no exclude pattern holds a "/").
+            self.relative: str | None = parent.relative + absolute[len(parent.absolute_prefix) :] + "/"
+            self.excluded: Callable[[str], bool] = (
+                parent.excluded if settings.excludes_by_name_only() else settings.excluder(absolute, walked_into=self.relative)
+            )
         else:
             self.relative = settings.relative_folder(absolute)
             self.excluded = settings.excluder(absolute)
