@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from urilint.cli import main
-from urilint.excludes import DEFAULT_EXCLUDE, exclude_matchers
+from urilint.excludes import DEFAULT_EXCLUDE, NameTest, exclude_matchers
 
 DOC = "a https://e.com/%2f b https://e.com/%7e\n"
 
@@ -211,11 +211,20 @@ def test_an_exclude_test_of_one_path_part_is_fnmatch(patterns: list[str], name: 
 
 @pytest.mark.parametrize(("patterns", "kind"), [
     ((), type(None)),
-    (("build", "dist"), type(frozenset().__contains__)),
-    (("build", "*.min.js"), type(lambda: None)),
+    (("build", "dist"), NameTest),
+    (("build", "*.min.js"), NameTest),
     (("build", "*.min.js", "a?c"), type(re.compile("").match)),
 ])
 def test_exclude_patterns_compile_nothing_unless_they_need_a_regex(patterns: tuple[str, ...], kind: type) -> None:
     assert type(exclude_matchers(patterns)[1]) is kind
     assert exclude_matchers(DEFAULT_EXCLUDE)[1]("node_modules") and exclude_matchers(DEFAULT_EXCLUDE)[1]("x.min.js")
     assert not exclude_matchers(DEFAULT_EXCLUDE)[1]("node_modules2")
+
+
+@pytest.mark.parametrize(("names", "expected"), [
+    ([], False), (["a.py", "b.md"], False), (["a.py", "yarn.lock"], True), (["app.min.js"], True), (["min.js"], False),
+])
+def test_a_name_test_answers_for_a_folder_at_once(names: list[str], expected: bool) -> None:
+    test = exclude_matchers(DEFAULT_EXCLUDE)[1]
+    assert isinstance(test, NameTest)
+    assert test.any_of(names) is expected is any(map(test, names))

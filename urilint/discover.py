@@ -296,9 +296,12 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
             continue  # its own config excludes it (see _descend)
         place = _Folder.at(root, resolver, names) if parent is None else parent.child(name, names)
         files.sort(key=_BY_NAME)
-        excluded = list(map(place.excluded, map(_BY_NAME, files)))
-        if any(excluded):
-            files = list(compress(files, map(not_, excluded)))
+        file_names = list(map(_BY_NAME, files))
+        any_of = getattr(place.excluded, "any_of", None)  # excludes.NameTest's: none excluded, told in C
+        if any_of is None or any_of(file_names):
+            excluded = list(map(place.excluded, file_names))
+            if any(excluded):
+                files = list(compress(files, map(not_, excluded)))
         if files:
             found = _regular(place, files)
             if found.files:

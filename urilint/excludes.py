@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import os
+from itertools import repeat
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -70,11 +71,28 @@ def _part_matcher(names: list[str], suffixes: list[str], translated: list[str]) 
         names = [re.escape(name) + r"\Z" for name in names]
         suffixes = ["(?s:.*" + re.escape(suffix) + r")\Z" for suffix in suffixes]
         return re.compile("|".join(names + suffixes + translated)).match
-    named = frozenset(names)
-    if not suffixes:
-        return named.__contains__ if named else None
-    ends = tuple(suffixes)
-    return lambda name: name in named or name.endswith(ends)
+    if not names and not suffixes:
+        return None
+    return NameTest(frozenset(names), tuple(suffixes))
+
+
+class NameTest:
+    """Whether a name is one of `names` or ends with one of `suffixes`
+    (the default excludes): asked of one name, or of a folder's files at
+    once with any_of, in C (a Python call per file was a thirtieth of a
+    run the cache answers)."""
+
+    __slots__ = ("names", "suffixes")
+
+    def __init__(self, names: frozenset[str], suffixes: tuple[str, ...]) -> None:
+        self.names, self.suffixes = names, suffixes
+
+    def __call__(self, name: str) -> bool:
+        return name in self.names or name.endswith(self.suffixes)
+
+    def any_of(self, names: list[str]) -> bool:
+        """Whether the test holds for one of `names`."""
+        return not self.names.isdisjoint(names) or any(map(str.endswith, names, repeat(self.suffixes)))
 
 
 def _has_wildcard(name: str) -> bool:
