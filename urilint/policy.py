@@ -161,14 +161,25 @@ def _escapes_taken(text: str, span: UriSpan, fix: Fix) -> Fix:
     return fix._replace(edits=tuple(sorted(e._replace(start=e.start - 1) if e.start in escaped else e for e in fix.edits)))
 
 
+# Languages whose format strings take "~" directives (Erlang's io_lib:format,
+# Lisp's and Scheme's format, Prolog's format/2, LilyPond's Scheme): a
+# decoded "~" there is a directive ("%7Estaff/~s" -> "~staff/~s": badarg).
+TILDE_FORMAT_EXTENSIONS = (
+    ".erl", ".hrl", ".escript", ".lisp", ".lsp", ".cl", ".asd", ".scm", ".ss", ".sld", ".rkt", ".pro", ".prolog", ".ly", ".ily",
+)
+TILDE = "unsafe fix: a decoded '~' starts a directive in this language's format strings"
+
+
 def unsafe_here(span: UriSpan, fix: Fix, filename: str) -> str | None:
     """Why the safe `fix` of a URI at `span` in file `filename` is unsafe
-    there after all, or None: it edits an ambiguous range (UriSpan), or
-    a literal of a test."""
+    there after all, or None: it edits an ambiguous range (UriSpan), a
+    literal of a test, or writes a "~" where that starts a format directive."""
     if span.ambiguous and _edits_any(fix, span.ambiguous):
         return AMBIGUOUS
     if span.context == CODE and is_test_code(filename):
         return TEST_CODE
+    if filename.lower().endswith(TILDE_FORMAT_EXTENSIONS) and any("~" in edit.replacement for edit in fix.edits):
+        return TILDE
     return None
 
 

@@ -78,6 +78,18 @@ CASES = [
     # the lexer (ValueError), and the whole run with it.
     pytest.param(HERE_STRINGS, "install.ps1", [(7, 20, "URI002")], HERE_STRINGS.replace("%7e", "~"),
                  HERE_STRINGS.replace("%7e", "~"), id="powershell-here-strings"),
+    # Sweep 23 D2 (probes run with erl and swipl): a decoded "~" in a format
+    # string of a "~"-directive language is a directive (badarg in Erlang,
+    # "format_character `u' does not exist" in Prolog). A "-" alone stays safe.
+    pytest.param('home(U) -> io_lib:format("https://www.example.edu/%7Estaff/~s/%2D", [U]).\n', "src/links.erl",
+                 [(1, 51, "URI002")], None, 'home(U) -> io_lib:format("https://www.example.edu/~staff/~s/-", [U]).\n',
+                 id="erlang-tilde"),
+    pytest.param('page(Id) -> io_lib:format("https://example.org/a%2Db/~s", [Id]).\n', "src/links.erl",
+                 [(1, 48, "URI002")], 'page(Id) -> io_lib:format("https://example.org/a-b/~s", [Id]).\n',
+                 'page(Id) -> io_lib:format("https://example.org/a-b/~s", [Id]).\n', id="erlang-no-tilde"),
+    pytest.param('(defun home-url (who) (format nil "https://www.example.edu/%7Estaff/~a/" who))\n', "links.lisp",
+                 [(1, 60, "URI002")], None, '(defun home-url (who) (format nil "https://www.example.edu/~staff/~a/" who))\n',
+                 id="lisp-tilde"),
     # Sweep 24 M1: an escaped backslash's fix left the escape ("\\%5C", a
     # different value); it now takes it along (and the finding starts there).
     pytest.param('s = "https://e.org/a\\\\b"\n', "helpers.py", [(1, 21, "URI004")], None, 's = "https://e.org/a%5Cb"\n',
