@@ -85,7 +85,7 @@ CASES = [
                  [(1, 51, "URI002")], None, 'home(U) -> io_lib:format("https://www.example.edu/~staff/~s/-", [U]).\n',
                  id="erlang-tilde"),
     pytest.param('page(Id) -> io_lib:format("https://example.org/a%2Db/~s", [Id]).\n', "src/links.erl",
-                 [(1, 48, "URI002")], 'page(Id) -> io_lib:format("https://example.org/a-b/~s", [Id]).\n',
+                 [(1, 49, "URI002")], 'page(Id) -> io_lib:format("https://example.org/a-b/~s", [Id]).\n',
                  'page(Id) -> io_lib:format("https://example.org/a-b/~s", [Id]).\n', id="erlang-no-tilde"),
     pytest.param('(defun home-url (who) (format nil "https://www.example.edu/%7Estaff/~a/" who))\n', "links.lisp",
                  [(1, 60, "URI002")], None, '(defun home-url (who) (format nil "https://www.example.edu/~staff/~a/" who))\n',
