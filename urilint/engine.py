@@ -8,8 +8,8 @@ import bisect
 
 from .model import Edit, Finding, UriSpan
 from .policy import FilePolicy, cap, file_policy, is_document, judged, unsafe_in_test_data
-from .under_test import is_test_data
 from .registry import Rule, check_flag_selectors, loaded, select_rules
+from .under_test import is_test_data
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:

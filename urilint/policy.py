@@ -16,10 +16,10 @@ from .model import (
     Applicability, Edit, Finding, Fix, UriSpan, is_locale_catalog,
 )
 from .records import NamedTuple
-from .under_test import TEST_CODE, TEST_DATA, is_test_code
 from .rendering import (
     AUTOLINKED, FORMATTING_MARKS, KIND_NAMES, dropped_from_autolink, made_mark, made_sequence, spliced,
 )
+from .under_test import TEST_CODE, TEST_DATA, is_test_code
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:

@@ -224,8 +224,9 @@ def _maybe_conversions(text: str, start: int, end: int, fields: re.Pattern[str])
                 octets.append((at, at + 3))
             at = text.find("%", at + 3, end)
             continue
-        conversion = conversion or fields.match(text, at, end) is not None
-        at = text.find("%", at + 1, end)
+        matched = fields.match(text, at, end)
+        conversion = conversion or matched is not None
+        at = text.find("%", at + 1 if matched is None else matched.end(), end)
     return tuple(octets) if conversion else ()
 
 
