@@ -90,6 +90,12 @@ CASES = [
     pytest.param('(defun home-url (who) (format nil "https://www.example.edu/%7Estaff/~a/" who))\n', "links.lisp",
                  [(1, 60, "URI002")], None, '(defun home-url (who) (format nil "https://www.example.edu/~staff/~a/" who))\n',
                  id="lisp-tilde"),
+    # Sweep 24: Bikeshed's escapes ("\[" writes a "[" that starts no
+    # shorthand) and variables ("|rpIdRequested|") in W3C/WHATWG spec sources.
+    pytest.param('<p>"<code>https://\\[::1</code>" and <code>https://|rpIdRequested|/.well-known/%7e</code>\n', "index.bs",
+                 [(1, 79, "URI002")], '<p>"<code>https://\\[::1</code>" and <code>https://|rpIdRequested|/.well-known/~</code>\n',
+                 '<p>"<code>https://\\[::1</code>" and <code>https://|rpIdRequested|/.well-known/~</code>\n',
+                 id="bikeshed-escape-and-variable"),
     # Sweep 24 M1: an escaped backslash's fix left the escape ("\\%5C", a
     # different value); it now takes it along (and the finding starts there).
     pytest.param('s = "https://e.org/a\\\\b"\n', "helpers.py", [(1, 21, "URI004")], None, 's = "https://e.org/a%5Cb"\n',

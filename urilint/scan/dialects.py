@@ -155,6 +155,22 @@ def _csv_field(text: str, span: UriSpan) -> UriSpan:
 
 
 _c_formats = _conversions("c", language=True)
+# Bikeshed (W3C, WHATWG and IETF specs' source): "\[" writes a "[" that
+# starts no autolink shorthand (also "\{", "\|", "\<"), and "|name|" is a
+# variable (<var>name</var>).
+_bikeshed_escapes = _escapes(frozenset("[]{}|<>\\"))
+_BIKESHED_VARIABLE = r"\|[A-Za-z_][\w-]*\|"  # compiled where first used (re's cache)
+
+
+def _bikeshed(text: str, span: UriSpan) -> UriSpan:
+    """A URI in a Bikeshed source: its escapes and variables opaque."""
+    span = _bikeshed_escapes(text, span)
+    if text.find("|", span.start, span.end) < 0:
+        return span
+    from .escapes import merge_opaque
+
+    found = [match.span() for match in re.compile(_BIKESHED_VARIABLE).finditer(text, span.start, span.end)]
+    return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
 # A gettext catalog's keywords at a line's start; a message's string goes
 # on over the lines after its keyword that start with '"'.
 _GETTEXT_KEYWORD = re.compile(r"^msg(?:ctxt|id_plural|id|str)", re.M)
@@ -196,6 +212,7 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".csv",), _csv_field),
     ((".spec",), _conversions(_RPM_MACRO)),  # Source0: https://e.org/%{name}-%version.tar.gz
     ((".bat", ".cmd"), _batch),
+    ((".bs",), _bikeshed),
     ((".ahk",), _cmd_expansions),
     ((".ebuild", ".eclass"), _git_crate),
     # PlantUML: a "{...}" after a URL is its options ("img:https://e.org/l.png{scale=0.3}",
