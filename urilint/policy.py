@@ -138,7 +138,9 @@ def judged(
     file (syntax_refusal); an unsafe one where it is unsafe after all
     (unsafe_here), each saying why."""
     taken = _escapes_taken(text, span, fix)
-    refusal = syntax_refusal(text, span, taken, kind)
+    refusal = syntax_refusal(text, span, fix, kind)
+    if refusal is None and taken is not fix:
+        refusal = syntax_refusal(text, span, taken, kind)
     if refusal is not None:
         return None, f"{message} (no fix: {refusal})", start
     if taken is not fix:
