@@ -17,9 +17,19 @@ TEST_DATA = "unsafe fix: test data, which a test compares as written"
 # compared as written. An equivalence fix there makes a URL library's
 # test of "%7e" or "%2D" test nothing, or fails a test of an encoder's
 # exact output (URLSearchParams writes "~" as "%7E").
-TEST_FOLDERS = frozenset(("test", "tests", "spec", "specs", "__tests__", "testing", "unittests", "e2e"))
-TEST_STEM_ENDS = ("_test", "_tests", "_spec", ".test", ".spec", "-test", "-spec")
-TEST_STEM_ENDS_CASED = ("Test", "Tests", "Spec", "Specs")
+TEST_FOLDERS = frozenset((
+    "test", "tests", "spec", "specs", "__tests__", "__test__", "testing", "unittests", "e2e", "t",
+    "integration-tests", "integration_tests", "testsuite", "test-suite",
+))
+TEST_STEMS = frozenset(("test", "tests"))  # Django's tests.py, Rust's tests.rs
+TEST_STEM_STARTS = ("test_", "test-", "tst_")  # pytest's, dovecot's test-uri.c, Qt's tst_qurl.cpp
+TEST_STEM_ENDS = (
+    "_test", "_tests", "_spec", ".test", ".tests", ".spec", "-test", "-tests", "-spec", "_unittest", "_unittests",
+)
+# Case counts: JUnit's Surefire and Failsafe defaults (TestUrl, UrlTest,
+# UrlTests, UrlTestCase, UrlIT), ScalaTest's UrlSuite and UrlSpec.
+TEST_STEM_ENDS_CASED = ("Test", "Tests", "TestCase", "Spec", "Specs", "Suite")
+TEST_EXTENSIONS = (".t", ".test")  # Perl's; Tcl's and SQLite's
 TEST_CODE = "unsafe fix: a test's code, whose literals a test compares as written"
 
 
@@ -44,11 +54,16 @@ def is_test_data(filename: str) -> bool:
 
 
 def is_test_code(filename: str) -> bool:
-    """Whether `filename` is a test (test_x.py, x_test.go, x.test.js,
-    XTest.java, x_spec.rb, a Perl .t), or stands in a test folder."""
+    """Whether `filename` is a test (test_x.py, test-uri.c, x_test.go,
+    x.test.js, XTest.java, TestX.java, XIT.java, x_spec.rb, tests.py, a
+    Perl .t), or stands in a test folder."""
     folders, name = _path_parts(filename)
     stem = name.rpartition(".")[0] or name
+    lower = stem.lower()
     return (
-        name.endswith(".t") or stem.lower().startswith("test_") or stem.lower().endswith(TEST_STEM_ENDS)
-        or stem.endswith(TEST_STEM_ENDS_CASED) or not TEST_FOLDERS.isdisjoint(map(str.lower, folders))
+        name.endswith(TEST_EXTENSIONS) or lower in TEST_STEMS or lower.startswith(TEST_STEM_STARTS)
+        or lower.endswith(TEST_STEM_ENDS) or stem.endswith(TEST_STEM_ENDS_CASED)
+        or (stem.startswith("Test") and stem[4:5].isupper())
+        or (stem.endswith("IT") and stem[-3:-2].islower())
+        or not TEST_FOLDERS.isdisjoint(map(str.lower, folders))
     )

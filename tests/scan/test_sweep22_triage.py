@@ -27,6 +27,21 @@ LIBRARY_TEST = 'SarifUriRoundTrip("file:///new%2Dhost/share/folder/file.cs", err
 SMITHY = '{"endpoint": {"url": "https://{endpointId}.endpoint.events.{partitionResult#dualStackDnsSuffix}/%7e"}}\n'
 HERE_STRINGS = "Write-Host @'\nyou're\n'@\nWrite-Host @\"\n\"@\nWrite-Host @'\nhttps://a.example/b%7e\n"
 
+ZONE = (
+    "example.org.\t3600\tIN\tSOA\tns1.example.org. hostmaster.example.org. 2024010101 7200 3600 1209600 3600\n"
+    "example.org.\t3600\tIN\tRRSIG\tSOA 13 2 3600 20261224203416 20261126203416 38292 example.org. 7ulf+OYz2Cwuc==\n"
+    'default._bimi.example.org.\t3600\tIN\tTXT\t"v=BIMI1; l=https://example.org/%2ebimi/logo.svg"\n'
+)
+APPCAST = (
+    '<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0"><channel><item>\n'
+    '<enclosure url="https://example.org/downloads/%7euser/App-2.0.zip" length="1234"/>\n</item></channel></rss>\n'
+    "<!-- sparkle-signatures:\nedSignature: 7y728dQns+vc+i8GeLJyGqlLvN2IbtKbmhJ==\nlength: 711\n-->\n"
+)
+DCAT = (
+    '{"dataset": [{"@type": "dcat:Dataset", "identifier": "https://data.example.gov/id/%7estaff/crimes",\n'
+    '  "landingPage": "https://data.example.gov/%7estaff/crimes"}]}\n'
+)
+
 CASES = [
     # Sweep 22 D1 (verified with gcc, Python and Java): a format string
     # kept in a constant and formatted later. Its "%s"/"%d&" say so, and
@@ -96,6 +111,23 @@ CASES = [
                  [(1, 79, "URI002")], '<p>"<code>https://\\[::1</code>" and <code>https://|rpIdRequested|/.well-known/~</code>\n',
                  '<p>"<code>https://\\[::1</code>" and <code>https://|rpIdRequested|/.well-known/~</code>\n',
                  id="bikeshed-escape-and-variable"),
+    # Sweep 25 D1: dovecot's test vectors in test-uri.c, test-http-url.c
+    # (its enc_path compared with strcmp); Chromium's *_unittest.cc,
+    # Django's tests.py, Maven's TestX.java and XIT.java are tests too.
+    pytest.param('{ "http://a/%7Esmith/", "/%7Esmith/" },\n', "src/lib-http/test-http-url.c", [(1, 13, "URI002")], None,
+                 '{ "http://a/~smith/", "/%7Esmith/" },\n', id="dovecot-test-dash"),
+    pytest.param('u = "http://a/%7Esmith/"\n', "myapp/tests.py", [(1, 15, "URI002")], None, 'u = "http://a/~smith/"\n',
+                 id="django-tests-py"),
+    pytest.param('String u = "http://a/%7Esmith/";\n', "src/UrlIT.java", [(1, 22, "URI002")], None,
+                 'String u = "http://a/~smith/";\n', id="failsafe-it"),
+    # Sweep 25 D2 (verified with ldns-verify-zone: "Bogus DNSSEC signature")
+    # and D3 (Sparkle's Ed25519 signature over the appcast): signed files.
+    pytest.param(ZONE, "zones/db.example.org.signed", [(3, 72, "URI002")], None, None, id="dnssec-signed-zone"),
+    pytest.param(APPCAST, "docs/appcast.xml", [(3, 47, "URI002")], None, None, id="sparkle-signed-appcast"),
+    # Sweep 25 D4: DCAT's "identifier" keys a harvested dataset (ckanext-dcat):
+    # an identifier, as JSON-LD's "@id"; the landing page keeps its safe fix.
+    pytest.param(DCAT, "data.json", [(1, 83, "URI002"), (2, 44, "URI002")], DCAT.replace("gov/%7estaff", "gov/~staff"),
+                 DCAT.replace("%7e", "~"), id="dcat-identifier"),
     # Sweep 24 M1: an escaped backslash's fix left the escape ("\\%5C", a
     # different value); it now takes it along (and the finding starts there).
     pytest.param('s = "https://e.org/a\\\\b"\n', "helpers.py", [(1, 21, "URI004")], None, 's = "https://e.org/a%5Cb"\n',

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import CODE, DATA, PROSE, UriSpan
+from ..model import CODE, DATA, IDENTIFIER, PROSE, UriSpan
 from .code import find_in_source
 from .combine import inside
 from ..compat import possessive
@@ -48,6 +48,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     )
     if spans and '"valid"' in text:
         spans = _invalid_cases(text, spans)
+    if spans and "id" in text:
+        spans = _identifiers(text, spans)
     blocks = block_scalars(text) if spans else []
     if not blocks:
         return spans
@@ -55,6 +57,29 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     # issue form renders it as Markdown; a Textile fixture holds a table):
     # a URI alone on one of its lines, or after a "x:" there, is running text.
     return [span._replace(context=PROSE) if span.context == DATA and inside(blocks, span.start) else span for span in spans]
+
+
+# A value under an identifier's key (JSON-LD's "@id", JSON Schema's "$id", a
+# JSON Feed item's "id", DCAT's "identifier", "guid"): whoever reads it
+# compares it as written (ckanext-dcat keys a harvested dataset by it, so a
+# changed one is deleted and made anew; a feed reader shows the item as new),
+# as an Atom <id> or an RDF IRI: no fix is safe (model.IDENTIFIER). The key
+# is looked for at most KEY_REACH characters before the value.
+IDENTIFIER_KEY = r"""(?:^|[\s{,\[])["']?(?:@id|\$id|id|identifier|guid)["']?[ \t]*[:=][ \t]*["']?\Z"""  # compiled where first used
+KEY_REACH = 64
+
+
+def _identifiers(text: str, spans: list[UriSpan]) -> list[UriSpan]:
+    """`spans` with each value under an identifier's key an identifier."""
+    key = re.compile(IDENTIFIER_KEY)
+    kept = []
+    for span in spans:
+        if span.context == DATA:
+            line = text.rfind("\n", max(0, span.start - KEY_REACH), span.start) + 1 or max(0, span.start - KEY_REACH)
+            if key.search(text, line, span.start) is not None:
+                span = span._replace(context=IDENTIFIER)
+        kept.append(span)
+    return kept
 
 
 # A test case that says its data is invalid (JSON Schema's test suite,
