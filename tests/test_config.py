@@ -228,3 +228,15 @@ def test_a_name_test_answers_for_a_folder_at_once(names: list[str], expected: bo
     test = exclude_matchers(DEFAULT_EXCLUDE)[1]
     assert isinstance(test, NameTest)
     assert test.any_of(names) is expected is any(map(test, names))
+
+
+@pytest.mark.parametrize("name", [
+    "Package.resolved", "packages.lock.json", "packages-lock.json", "mix.lock", "pubspec.lock", "deno.lock", "bun.lock",
+    "flake.lock", ".terraform.lock.hcl", "gradle.lockfile",
+])
+def test_generated_lock_files_are_excluded_by_default(name: str) -> None:
+    """Lock files a tool writes (SwiftPM, NuGet, Unity, Mix, pub, Deno,
+    Bun, Nix, Terraform, Gradle): a fix would break their resolution, and
+    the next resolution would undo it."""
+    assert exclude_matchers(DEFAULT_EXCLUDE)[1](name)
+    assert not exclude_matchers(DEFAULT_EXCLUDE)[1](name + ".md")

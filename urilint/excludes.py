@@ -21,7 +21,9 @@ DEFAULT_EXCLUDE = (
     ".git", ".hg", ".svn", ".bzr", ".tox", ".nox", ".venv", "venv", "node_modules", "__pycache__", ".mypy_cache",
     ".pytest_cache", ".ruff_cache", ".urilint_cache", "build", "dist", "*.egg-info", "vendor", "third_party", "*.min.js",
     "*.min.css", "*.map", "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "Cargo.lock",
-    "poetry.lock", "Pipfile.lock", "uv.lock", "Gemfile.lock", "composer.lock", "go.sum", "*.log", "*.tlg",
+    "poetry.lock", "Pipfile.lock", "uv.lock", "Gemfile.lock", "composer.lock", "go.sum", "Package.resolved",
+    "packages.lock.json", "packages-lock.json", "mix.lock", "pubspec.lock", "deno.lock", "bun.lock", "flake.lock",
+    ".terraform.lock.hcl", "gradle.lockfile", "*.log", "*.tlg",
 )
 
 
