@@ -232,7 +232,8 @@ def test_a_name_test_answers_for_a_folder_at_once(names: list[str], expected: bo
 
 @pytest.mark.parametrize("name", [
     "Package.resolved", "packages.lock.json", "packages-lock.json", "mix.lock", "pubspec.lock", "deno.lock", "bun.lock",
-    "flake.lock", ".terraform.lock.hcl", "gradle.lockfile",
+    "flake.lock", ".terraform.lock.hcl", "gradle.lockfile", "Chart.lock", "MODULE.bazel.lock", "pixi.lock", "Manifest.toml",
+    "Podfile.lock", "project.assets.json",
 ])
 def test_generated_lock_files_are_excluded_by_default(name: str) -> None:
     """Lock files a tool writes (SwiftPM, NuGet, Unity, Mix, pub, Deno,

@@ -23,7 +23,11 @@ DEFAULT_EXCLUDE = (
     "*.min.css", "*.map", "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "Cargo.lock",
     "poetry.lock", "Pipfile.lock", "uv.lock", "Gemfile.lock", "composer.lock", "go.sum", "Package.resolved",
     "packages.lock.json", "packages-lock.json", "mix.lock", "pubspec.lock", "deno.lock", "bun.lock", "flake.lock",
-    ".terraform.lock.hcl", "gradle.lockfile", "*.log", "*.tlg",
+    ".terraform.lock.hcl", "gradle.lockfile", "Podfile.lock", "pixi.lock", "pdm.lock", "conda-lock.yml", "renv.lock",
+    "Manifest.toml", "MODULE.bazel.lock", "maven_install.json", "pylock.toml", "requirements.lock", "Chart.lock",
+    "Cartfile.resolved", "rebar.lock", "shard.lock", "cpanfile.snapshot", "Gopkg.lock", "glide.lock", "paket.lock",
+    "project.assets.json", "conan.lock", "dub.selections.json", "stack.yaml.lock", "Brewfile.lock.json", "devbox.lock",
+    "aqua-checksums.json", ".pnp.cjs", "verification-metadata.xml", "esy.lock", "*.log", "*.tlg",
 )
 
 

@@ -10,7 +10,10 @@ import os
 # (a golden file, a Jest snapshot, Galaxy's test-data/ compared with
 # diff) or its input (a recorded HTTP exchange a request is matched
 # against). Any rewrite, an equivalence too, fails the test.
-TEST_DATA_FOLDERS = frozenset(("testdata", "test-data", "test_data", "__snapshots__", "golden", "goldens", "cassettes", "vcr_cassettes"))
+TEST_DATA_FOLDERS = frozenset((
+    "testdata", "test-data", "test_data", "__snapshots__", "snapshots", "__fixtures__", "golden", "goldens", "cassettes",
+    "vcr_cassettes",
+))
 TEST_DATA_EXTENSIONS = (".snap", ".golden")
 TEST_DATA = "unsafe fix: test data, which a test compares as written"
 # A test's code: its string literals are inputs and expected values,
@@ -48,9 +51,14 @@ def _path_parts(filename: str) -> tuple[list[str], str]:
 
 
 def is_test_data(filename: str) -> bool:
-    """Whether `filename` is a test's data (TEST_DATA_FOLDERS, by a folder of its path)."""
+    """Whether `filename` is a test's data: in a TEST_DATA_FOLDERS folder,
+    or any file in a test folder (a snapshot under tests/_data/, which
+    cyclonedx-python-lib's tests compare as written)."""
     folders, name = _path_parts(filename)
-    return name.endswith(TEST_DATA_EXTENSIONS) or not TEST_DATA_FOLDERS.isdisjoint(folders)
+    return (
+        name.endswith(TEST_DATA_EXTENSIONS) or not TEST_DATA_FOLDERS.isdisjoint(folders)
+        or not TEST_FOLDERS.isdisjoint(map(str.lower, folders))
+    )
 
 
 def is_test_code(filename: str) -> bool:

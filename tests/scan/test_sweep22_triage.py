@@ -42,6 +42,17 @@ DCAT = (
     '  "landingPage": "https://data.example.gov/%7estaff/crimes"}]}\n'
 )
 
+TUF = (
+    '{\n "signatures": [{"keyid": "2f64fb5e", "sig": "30450221"}],\n "signed": {"_type": "targets", "targets": {"rekor.pub":\n'
+    '  {"custom": {"sigstore": {"uri": "https://rekor.sigstore.dev/%7euser/api"}}}}}\n}\n'
+)
+SCHEMA = (
+    '{"$id": "https://example.org/schemas/root.json",\n'
+    ' "properties": {"user": {"$ref": "https://example.org/%7euser/user.json"}},\n'
+    ' "$defs": {"user": {"$id": "https://example.org/%7euser/user.json", "description": "see https://example.org/%7edoc"}}}\n'
+)
+SPDX3 = '{"@context": "https://spdx.org/rdf/3.0.1/spdx-context.jsonld",\n "@graph": [{"spdxId": "https://e.org/%7esbom/pkg"}]}\n'
+
 CASES = [
     # Sweep 22 D1 (verified with gcc, Python and Java): a format string
     # kept in a constant and formatted later. Its "%s"/"%d&" say so, and
@@ -77,9 +88,15 @@ CASES = [
                  ENCODER_TEST.replace("%7E", "~"), id="encoder-output-test"),
     pytest.param(LIBRARY_TEST, "src/Test.UnitTests.Sarif/UriConverterTests.cs", [(1, 31, "URI002")], None,
                  LIBRARY_TEST.replace("%2D", "-"), id="library-test"),
-    pytest.param('# see https://e.org/%7Ea\nu = "https://e.org/%7Eb"\n', "tests/test_urls.py", [(1, 21, "URI002"), (2, 20, "URI002")],
+    pytest.param('# see https://e.org/%7Ea\nu = "https://e.org/%7Eb"\n', "src/test_urls.py", [(1, 21, "URI002"), (2, 20, "URI002")],
                  '# see https://e.org/~a\nu = "https://e.org/%7Eb"\n', '# see https://e.org/~a\nu = "https://e.org/~b"\n',
                  id="test-comment-keeps-its-fix"),
+    # Sweep 26 D1 (cyclonedx-python-lib: 13 of 680 tests failed): any file in
+    # a test folder is the tests' data, a snapshot as a test's comment.
+    pytest.param('{"url": "https://e.org/a%5bb%5d"}\n', "tests/_data/snapshots/urls-1.7.json.bin", [(1, 25, "URI001")], None,
+                 '{"url": "https://e.org/a%5Bb%5D"}\n', id="snapshot-under-tests"),
+    pytest.param('# see https://e.org/%7Ea\n', "tests/test_urls.py", [(1, 21, "URI002")], None, '# see https://e.org/~a\n',
+                 id="comment-in-test-folder"),
     pytest.param('u = "https://e.org/%7Eb"\n', "src/urls.py", [(1, 20, "URI002")], 'u = "https://e.org/~b"\n',
                  'u = "https://e.org/~b"\n', id="test-control"),
     # Sweep 23: Smithy's endpoint rules (every AWS SDK's ruleset) write an
@@ -128,6 +145,16 @@ CASES = [
     # an identifier, as JSON-LD's "@id"; the landing page keeps its safe fix.
     pytest.param(DCAT, "data.json", [(1, 83, "URI002"), (2, 44, "URI002")], DCAT.replace("gov/%7estaff", "gov/~staff"),
                  DCAT.replace("%7e", "~"), id="dcat-identifier"),
+    # Sweep 26 D4 (python-tuf: UnverifiedSignatureError after the fix): TUF
+    # metadata signs its "signed" object.
+    pytest.param(TUF, "metadata/targets.json", [(4, 63, "URI002")], None, None, id="tuf-signed"),
+    # Sweep 26 D3 (jsonschema: Unresolvable after the fix): a "$ref" names an
+    # "$id" as written; a description's link keeps its safe fix.
+    pytest.param(SCHEMA, "schemas/bundle.json", [(2, 55, "URI002"), (3, 49, "URI002"), (3, 109, "URI002")],
+                 SCHEMA.replace("%7edoc", "~doc"), SCHEMA.replace("%7e", "~"), id="json-schema-ref"),
+    # ... and a JSON-LD document (SPDX 3, whose context makes "spdxId" an
+    # "@id") is RDF, whatever its file's name.
+    pytest.param(SPDX3, "sbom.spdx.json", [(2, 39, "URI002")], None, SPDX3.replace("%7e", "~"), id="json-ld-by-context"),
     # Sweep 24 M1: an escaped backslash's fix left the escape ("\\%5C", a
     # different value); it now takes it along (and the finding starts there).
     pytest.param('s = "https://e.org/a\\\\b"\n', "helpers.py", [(1, 21, "URI004")], None, 's = "https://e.org/a%5Cb"\n',

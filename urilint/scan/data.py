@@ -48,7 +48,9 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     )
     if spans and '"valid"' in text:
         spans = _invalid_cases(text, spans)
-    if spans and "id" in text:
+    if spans and '"@context"' in text[:JSON_LD_REACH] and text.lstrip()[:1] in "{[":
+        spans = [span._replace(context=IDENTIFIER) if span.context == DATA else span for span in spans]
+    elif spans and ("id" in text or "$ref" in text):
         spans = _identifiers(text, spans)
     blocks = block_scalars(text) if spans else []
     if not blocks:
@@ -59,13 +61,16 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     return [span._replace(context=PROSE) if span.context == DATA and inside(blocks, span.start) else span for span in spans]
 
 
-# A value under an identifier's key (JSON-LD's "@id", JSON Schema's "$id", a
-# JSON Feed item's "id", DCAT's "identifier", "guid"): whoever reads it
-# compares it as written (ckanext-dcat keys a harvested dataset by it, so a
-# changed one is deleted and made anew; a feed reader shows the item as new),
-# as an Atom <id> or an RDF IRI: no fix is safe (model.IDENTIFIER). The key
-# is looked for at most KEY_REACH characters before the value.
-IDENTIFIER_KEY = r"""(?:^|[\s{,\[])["']?(?:@id|\$id|id|identifier|guid)["']?[ \t]*[:=][ \t]*["']?\Z"""  # compiled where first used
+# A value under an identifier's key (JSON-LD's "@id", JSON Schema's "$id"
+# and the "$ref" that names one, a JSON Feed item's "id", DCAT's
+# "identifier", "guid"): whoever reads it compares it as written
+# (ckanext-dcat keys a harvested dataset by it, so a changed one is deleted
+# and made anew; a "$ref" fixed apart from its "$id" dangles), as an Atom
+# <id> or an RDF IRI: no fix is safe (model.IDENTIFIER). The key is looked
+# for at most KEY_REACH characters before the value. A JSON-LD document (a
+# "@context" near its start: SPDX 3, DCAT catalogs) is RDF: every value.
+IDENTIFIER_KEY = r"""(?:^|[\s{,\[])["']?(?:@id|\$id|\$ref|id|identifier|guid)["']?[ \t]*[:=][ \t]*["']?\Z"""  # compiled where first used
+JSON_LD_REACH = 2048
 KEY_REACH = 64
 
 
