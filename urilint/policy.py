@@ -145,7 +145,7 @@ def judged(
         return None, f"{message} (no fix: {refusal})", start
     if taken is not fix:
         fix, start = taken, min(start, taken.edits[0].start)
-    why = unsafe_here(span, fix, filename) if fix.applicability is Applicability.SAFE else None
+    why = unsafe_here(text, span, fix, filename) if fix.applicability is Applicability.SAFE else None
     if why is not None:
         return fix._replace(applicability=Applicability.UNSAFE), f"{message} ({why})", start
     return fix, message, start
@@ -170,18 +170,25 @@ TILDE_FORMAT_EXTENSIONS = (
     ".erl", ".hrl", ".escript", ".lisp", ".lsp", ".cl", ".asd", ".scm", ".ss", ".sld", ".rkt", ".pro", ".prolog", ".ly", ".ily",
 )
 TILDE = "unsafe fix: a decoded '~' starts a directive in this language's format strings"
+QUOTED = "unsafe fix: Python-Markdown (MkDocs) reads a quoted destination as the link's title"
 
 
-def unsafe_here(span: UriSpan, fix: Fix, filename: str) -> str | None:
+def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str) -> str | None:
     """Why the safe `fix` of a URI at `span` in file `filename` is unsafe
     there after all, or None: it edits an ambiguous range (UriSpan), a
-    literal of a test, or writes a "~" where that starts a format directive."""
+    literal of a test, writes a "~" where that starts a format directive,
+    or encodes the quotes of a Markdown destination that is one quoted
+    string (``[t]("title")``: a title to Python-Markdown, a link to
+    CommonMark)."""
     if span.ambiguous and _edits_any(fix, span.ambiguous):
         return AMBIGUOUS
     if span.context == CODE and is_test_code(filename):
         return TEST_CODE
     if filename.lower().endswith(TILDE_FORMAT_EXTENSIONS) and any("~" in edit.replacement for edit in fix.edits):
         return TILDE
+    quote = text[span.start]
+    if span.context == DESTINATION and span.end - span.start > 1 and quote in "\"'" and text[span.end - 1] == quote:
+        return QUOTED
     return None
 
 

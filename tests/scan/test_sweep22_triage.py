@@ -155,6 +155,11 @@ CASES = [
     # ... and a JSON-LD document (SPDX 3, whose context makes "spdxId" an
     # "@id") is RDF, whatever its file's name.
     pytest.param(SPDX3, "sbom.spdx.json", [(2, 39, "URI002")], None, SPDX3.replace("%7e", "~"), id="json-ld-by-context"),
+    # Sweep 26 D2 (Python-Markdown 3.11 renders a title, markdown-it a link):
+    # a destination that is one quoted string; a quote inside a URL keeps its fix.
+    pytest.param('- [`_`]("underscores") and [a](https://e.org/"x")\n', "docs/tasks.md", [(1, 9, "URI004"), (1, 46, "URI004")],
+                 '- [`_`]("underscores") and [a](https://e.org/%22x%22)\n', '- [`_`](%22underscores%22) and [a](https://e.org/%22x%22)\n',
+                 id="python-markdown-title"),
     # Sweep 24 M1: an escaped backslash's fix left the escape ("\\%5C", a
     # different value); it now takes it along (and the finding starts there).
     pytest.param('s = "https://e.org/a\\\\b"\n', "helpers.py", [(1, 21, "URI004")], None, 's = "https://e.org/a%5Cb"\n',
