@@ -39,7 +39,7 @@ def no_fix_reason(text: str, kind: str) -> str | None:
     it is generated or it is signed; None for most files."""
     if says_generated(text, kind):
         return REASON
-    return SIGNED if _is_signed(text) else None
+    return SIGNED if _is_signed(text, kind) else None
 
 
 # Sparkle (macOS updates) signs an appcast or its release notes: a warning
@@ -59,15 +59,16 @@ def _is_tuf_signed(text: str) -> bool:
     return head.startswith("{") and '"signatures"' in head[:64] and '"signed"' in text
 
 
-def _is_signed(text: str) -> bool:
-    """Whether `text` is a PGP clear-signed message, a signed e-mail, a
-    Sparkle-signed appcast or release note, a DNSSEC-signed zone, or TUF
-    metadata."""
+def _is_signed(text: str, kind: str) -> bool:
+    """Whether `text`, a file of type `kind`, is a PGP clear-signed
+    message, a signed e-mail, a Sparkle-signed appcast or release note, a
+    DNSSEC-signed zone (a plain-text file: a document may show one), or
+    TUF metadata."""
     if text[:256].lstrip("\ufeff \t\r\n").startswith(PGP_SIGNED):
         return True
     if SPARKLE_SIGNED[0] in text[:1024] or SPARKLE_SIGNED[1] in text[-1024:]:
         return True
-    if "RRSIG" in text[:ZONE_REACH] and re.search(_RRSIG, text[:ZONE_REACH]) is not None:
+    if kind == "text" and "RRSIG" in text[:ZONE_REACH] and re.search(_RRSIG, text[:ZONE_REACH]) is not None:
         return True
     if _is_tuf_signed(text):
         return True

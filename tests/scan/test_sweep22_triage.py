@@ -141,6 +141,10 @@ CASES = [
     # and D3 (Sparkle's Ed25519 signature over the appcast): signed files.
     pytest.param(ZONE, "zones/db.example.org.signed", [(3, 72, "URI002")], None, None, id="dnssec-signed-zone"),
     pytest.param(APPCAST, "docs/appcast.xml", [(3, 47, "URI002")], None, None, id="sparkle-signed-appcast"),
+    # ... but a document that shows a signed zone is no signed zone.
+    pytest.param("```\n" + ZONE + "```\n\nSee https://e.org/%7e/a\n", "docs/dnssec.md", [(4, 72, "URI002"), (7, 19, "URI002")],
+                 "```\n" + ZONE.replace("%2e", ".") + "```\n\nSee https://e.org/~/a\n",
+                 "```\n" + ZONE.replace("%2e", ".") + "```\n\nSee https://e.org/~/a\n", id="document-showing-a-zone"),
     # Sweep 25 D4: DCAT's "identifier" keys a harvested dataset (ckanext-dcat):
     # an identifier, as JSON-LD's "@id"; the landing page keeps its safe fix.
     pytest.param(DCAT, "data.json", [(1, 83, "URI002"), (2, 44, "URI002")], DCAT.replace("gov/%7estaff", "gov/~staff"),
