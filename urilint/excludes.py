@@ -70,7 +70,8 @@ def exclude_matchers(patterns: tuple[str, ...]) -> tuple[re.Pattern[str] | None,
 
 def _part_matcher(names: list[str], suffixes: list[str], translated: list[str]) -> Callable[[str], object] | None:
     """The test of one path part against names, suffixes and other patterns
-    (fnmatch-translated): one C-level call when there are only names."""
+    (fnmatch-translated): a NameTest when there are only names and
+    suffixes, else one regex."""
     if translated:  # one regex for all
         import re
 

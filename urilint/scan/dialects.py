@@ -171,6 +171,8 @@ def _bikeshed(text: str, span: UriSpan) -> UriSpan:
 
     found = [match.span() for match in re.compile(_BIKESHED_VARIABLE).finditer(text, span.start, span.end)]
     return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
+
+
 # A gettext catalog's keywords at a line's start; a message's string goes
 # on over the lines after its keyword that start with '"'.
 _GETTEXT_KEYWORD = re.compile(r"^msg(?:ctxt|id_plural|id|str)", re.M)
