@@ -78,8 +78,8 @@ def replacement_of(finding: Finding, text: str) -> str | None:
 # (see the README's "What a safe fix is"). A scanner sets one on every span.
 CODE = "code"  # source code outside comments: a string literal (or an unquoted shell word)
 CODE_COMMENT = "code-comment"  # a comment in source code
-ATTRIBUTE = "attribute"  # an HTML/XML attribute value
-DESTINATION = "destination"  # a Markdown/rST link destination, reference definition or autolink
+ATTRIBUTE = "attribute"  # an HTML/XML attribute value, or an rST target (docutils writes it into one as written)
+DESTINATION = "destination"  # a Markdown link destination, reference definition or autolink
 DATA = "data"  # a value or comment in a data/config file (JSON, YAML, TOML, INI, .env)
 PROSE = "prose"  # running text: plain text, Markdown/HTML/rST text
 # Markdown link syntax that renders as text because of a raw space or

@@ -74,8 +74,8 @@ WHY_UNSAFE = {
 _WHERE = {
     CODE: "code (string literals and other code)",
     CODE_COMMENT: "code comments",
-    ATTRIBUTE: "HTML/XML attributes",
-    DESTINATION: "Markdown/rST link destinations and autolinks",
+    ATTRIBUTE: "HTML/XML attributes and rST targets",
+    DESTINATION: "Markdown link destinations and autolinks",
     DATA: "data and config files",
     PROSE: "running text",
     BROKEN_LINK: "link syntax that is not a link (a raw space in `[t](a b)`)",

@@ -13,7 +13,7 @@ import re
 
 import regex
 
-from ..model import CODE, UriSpan
+from ..model import ATTRIBUTE, CODE, UriSpan
 from ..pattern_store import compiled
 from ..positions import line_start
 from .bare import find_bare
@@ -39,6 +39,12 @@ TARGET = compiled(
 )
 
 
+# docutils writes a target into the href as written: unlike a CommonMark
+# renderer, it percent-encodes nothing, so a browser reads it as an HTML
+# attribute's value (ATTRIBUTE: encoding "{", "|" or "}" in a query, which
+# a browser sends as written, is unsafe; dynamic-rest's "filter{a|b}").
+
+
 def find_embedded(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]:
     """`` `text <uri>`_ `` and `` `text <uri>`__ ``."""
     pos = text.find(">`_")
@@ -50,7 +56,7 @@ def find_embedded(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan
             # "<name_>" is an alias to another target, not a URI; rST drops
             # whitespace inside an embedded URI, so one with spaces is prose.
             if content and not content.endswith("_") and WHITESPACE.search(content) is None:
-                span = reference_span(text, start, end, schemes, delimited=False)
+                span = reference_span(text, start, end, schemes, delimited=False, context=ATTRIBUTE)
                 if span is not None:
                     yield span
         pos = text.find(">`_", pos + 3)
@@ -69,7 +75,7 @@ def find_targets(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]
                 value = text[start:end]
                 # "name_" and "`a name`_" are indirect targets: another target's name.
                 if value and not (value.endswith("_") and "/" not in value) and not value.startswith("`"):
-                    span = reference_span(text, start, end, schemes, delimited=False)
+                    span = reference_span(text, start, end, schemes, delimited=False, context=ATTRIBUTE)
                     if span is not None:
                         yield span
                 pos = max(pos + len(marker), match.end())
