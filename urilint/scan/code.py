@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from ..model import CODE, CODE_COMMENT, UriSpan
-from ..uri.templates import covering, find_placeholders
+from ..uri.templates import covering, find_placeholders, is_hex_pair
 from .bare import find_bare, looks_like_regex, match_body
 from .ends import SEPARATOR, TAG, trim
 from .candidates import candidates
@@ -204,9 +204,6 @@ def _is_format_string(text: str, start: int, end: int, literal: Token | None, li
     return after_format_call(text, literal.start, line_start)
 
 
-_HEX = frozenset("0123456789abcdefABCDEF")
-
-
 def _maybe_conversions(text: str, start: int, end: int, fields: re.Pattern[str]) -> tuple[tuple[int, int], ...]:
     """The ``%XX`` octets of text[start:end] that may be conversions of
     `fields` instead (``%2d``, ``%5d``, ``%2F``), when it also holds a
@@ -219,7 +216,7 @@ def _maybe_conversions(text: str, start: int, end: int, fields: re.Pattern[str])
     conversion = False
     at = text.find("%", start, end)
     while at >= 0:
-        if at + 3 <= end and text[at + 1] in _HEX and text[at + 2] in _HEX:
+        if is_hex_pair(text, at + 1, end):
             if fields.match(text, at, end) is not None:
                 octets.append((at, at + 3))
             at = text.find("%", at + 3, end)

@@ -290,7 +290,7 @@ def find_placeholders(
             found.append(named.span())
             pos = named.end()
         elif char == "%":
-            if _is_hex_pair(text, pos + 1, end) and not format_string:
+            if is_hex_pair(text, pos + 1, end) and not format_string:
                 pos += 3
             else:
                 conversion = (
@@ -299,7 +299,7 @@ def find_placeholders(
                         format_string or text[pos - 1] == "[" or not _in_ip_literal(text, start, pos, end)
                     ) else None
                 )
-                pos = conversion.end() if conversion else pos + 3 if _is_hex_pair(text, pos + 1, end) else pos + 1
+                pos = conversion.end() if conversion else pos + 3 if is_hex_pair(text, pos + 1, end) else pos + 1
                 if conversion:
                     found.append(conversion.span())
         elif (char == ":" and text[pos - 1] != "/") or (char == "*" and text[pos + 1 : pos + 2] != "|"):
@@ -368,7 +368,7 @@ def _is_percent_placeholder(text: str, start: int, pos: int, name: str | None, d
     if len(name) == 2 and name[0] in _HEX and name[1] in _HEX:
         return False
     return not (
-        pos - 3 >= start and text[pos - 3] == "%" and _is_hex_pair(text, pos - 2, pos) and text[pos - 2] in "89ABCDEFabcdef"
+        pos - 3 >= start and text[pos - 3] == "%" and is_hex_pair(text, pos - 2, pos) and text[pos - 2] in "89ABCDEFabcdef"
     )
 
 
@@ -381,5 +381,6 @@ def _in_ip_literal(text: str, start: int, pos: int, end: int) -> bool:
     return text.find("]", pos, end) >= 0 and text.find("/", text.find("//", start, bracket) + 2, pos) < 0
 
 
-def _is_hex_pair(text: str, pos: int, end: int) -> bool:
+def is_hex_pair(text: str, pos: int, end: int) -> bool:
+    """Whether text[pos:pos + 2], before `end`, is two hex digits."""
     return pos + 2 <= end and all(c in "0123456789abcdefABCDEF" for c in text[pos : pos + 2])
