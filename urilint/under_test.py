@@ -55,10 +55,7 @@ def is_test_data(filename: str) -> bool:
     or any file in a test folder (a snapshot under tests/_data/, which
     cyclonedx-python-lib's tests compare as written)."""
     folders, name = _path_parts(filename)
-    return (
-        name.endswith(TEST_DATA_EXTENSIONS) or not TEST_DATA_FOLDERS.isdisjoint(folders)
-        or not TEST_FOLDERS.isdisjoint(map(str.lower, folders))
-    )
+    return name.endswith(TEST_DATA_EXTENSIONS) or not TEST_DATA_FOLDERS.isdisjoint(folders) or _in_test_folder(folders)
 
 
 def is_test_code(filename: str) -> bool:
@@ -73,5 +70,9 @@ def is_test_code(filename: str) -> bool:
         or lower.endswith(TEST_STEM_ENDS) or stem.endswith(TEST_STEM_ENDS_CASED)
         or (stem.startswith("Test") and stem[4:5].isupper())
         or (stem.endswith("IT") and stem[-3:-2].islower())
-        or not TEST_FOLDERS.isdisjoint(map(str.lower, folders))
+        or _in_test_folder(folders)
     )
+
+
+def _in_test_folder(folders: list[str]) -> bool:
+    return not TEST_FOLDERS.isdisjoint(map(str.lower, folders))
