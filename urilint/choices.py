@@ -13,6 +13,8 @@ pickles as its value, looked up again. Type checkers see ``enum.Enum``.
 
 from __future__ import annotations
 
+__all__ = ["Choices"]
+
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from enum import Enum as Choices

@@ -100,7 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _normalize(args: SimpleNamespace) -> int:
     from .uri.iri import to_iri
-    from .uri.normalize import NotAUri, normalize
+    from .uri.normalize import normalize
+    from .uri.syntax import NotAUri
 
     convert = to_iri if args.iri else normalize
     if args.uris:

@@ -5,12 +5,8 @@ from __future__ import annotations
 import re
 import sys
 
-TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
-if TYPE_CHECKING:
-    from typing import Any
 
-
-def possessive(pattern: str, flags: int = 0) -> Any:
+def possessive(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """`pattern` compiled, possessive quantifiers (``*+``, ``++``) and all:
     by `re` from Python 3.11 (fast for these short patterns), by `regex`
     (the same syntax and meaning) before that, where `re` rejects them."""

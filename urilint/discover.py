@@ -180,6 +180,8 @@ def _named_status(path: str) -> os.stat_result | str:
 class _Folder:
     """What the files of one folder share."""
 
+    settings: Settings
+
     def __init__(self, path: str, absolute: str, resolver: Resolver, names: Container[str] | None = None,
                  parent: _Folder | None = None) -> None:
         self.resolver = resolver

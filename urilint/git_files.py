@@ -8,7 +8,7 @@ import os
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
-    from typing import BinaryIO
+    from typing import IO
 
     Process = object  # a process id, or on Windows a subprocess.Popen
 
@@ -76,7 +76,7 @@ def _may_be_in_work_tree(folder: str) -> bool:
         current = parent
 
 
-def _spawn(argv: list[str]) -> tuple[Process | None, BinaryIO | None]:
+def _spawn(argv: list[str]) -> tuple[Process | None, IO[bytes] | None]:
     """(pid, the read end of its stdout) of a started command, stdin and
     stderr on the null device; (None, None) when it cannot start. Spawned
     with os.posix_spawnp where there is one: importing subprocess costs
@@ -107,7 +107,7 @@ def _exited_well(pid: Process) -> bool:
     return os.waitstatus_to_exitcode(status) == 0
 
 
-def _popen(argv: list[str]) -> tuple[Process | None, BinaryIO | None]:  # pragma: no cover - Windows
+def _popen(argv: list[str]) -> tuple[Process | None, IO[bytes] | None]:  # pragma: no cover - Windows
     import subprocess
 
     try:

@@ -119,7 +119,7 @@ def code_placements(text: str, language: str, index: LineIndex, lines: Iterable[
 def php_regions(text: str) -> list[tuple[int, int]]:
     """The PHP code of a .php file: from after each ``<?php``, ``<?=`` or
     ``<?`` to its ``?>`` (or the end)."""
-    regions = []
+    regions: list[tuple[int, int]] = []
     pos = 0
     while True:
         opened = _PHP_OPEN.search(text, pos)

@@ -58,11 +58,12 @@ def compiled(source: str, flags: int = 0) -> regex.Pattern[str]:
     pattern = regex.compile(source, flags)
     reduce = copyreg.dispatch_table.get(type(pattern))
     if reduce is not None:
-        engine, arguments = reduce(pattern)
+        reduced: Any = reduce(pattern)  # regex's: (the engine's compile, its arguments)
+        engine, made_with = reduced
         if not _engine:
             _engine.append(engine)
         if engine is _engine[0]:
-            _new[key] = arguments
+            _new[key] = made_with
     return pattern
 
 
@@ -126,5 +127,6 @@ def _engine_compile() -> Callable[..., regex.Pattern[str]]:
         import regex
 
         pattern = regex.compile("")
-        _engine.append(copyreg.dispatch_table[type(pattern)](pattern)[0])
+        reduced: Any = copyreg.dispatch_table[type(pattern)](pattern)
+        _engine.append(reduced[0])
     return _engine[0]

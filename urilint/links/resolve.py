@@ -81,7 +81,7 @@ class Project:
         self.lowercase = lowercase  # link-lowercase: link-map URLs are the lowercased source names
         self.url_relative = url_relative  # link-base "url": relative links in served pages resolve against their URL
         self._listings: dict[str, dict[str, bool] | None] = {}
-        self._resolved: dict[tuple[str, str, bool], Resolution] = {}
+        self._resolved: dict[tuple[str, str, bool, str | None], Resolution] = {}
         self.anchor_cache: dict[str, Anchors | None] = {}  # by path, filled by view.py
         self.anchors_by_text: dict[tuple[str, int, int], Anchors | None] = {}  # by (extension, len, hash)
 

@@ -155,7 +155,9 @@ def front_matter_redirects(text: str) -> list[str]:
     """The URLs of the front matter's `redirect_from` (jekyll-redirect-from,
     on GitHub Pages): a scalar, a flow list or a block list of them."""
     block = front_matter(text)
-    found = None if block is None else re.compile(r"^redirect_from:[ \t]*(.*)$", re.M).search(block)
+    if block is None:
+        return []
+    found = re.compile(r"^redirect_from:[ \t]*(.*)$", re.M).search(block)
     if found is None:
         return []
     value = found.group(1).strip()

@@ -135,7 +135,7 @@ def _unproven(files: list[Found], linter: Linter, cache: Cache) -> list[Found]:
 
 
 class Job(NamedTuple):
-    index: int
+    order: int
     path: str
     size: int
     cached: Entry | None  # an entry whose stat no longer proves it current
@@ -189,7 +189,7 @@ def check_paths(
     if count > 1 and _weighted(todo, todo_bytes) >= POOL_MIN_BYTES and can_fork():
         done: Iterable[tuple[int, FileResult, Entry | None]] = _forked(todo, todo_bytes, count, linter_for, mode, unsafe, use_cache)
     else:
-        done = ((job.index, *_work(job, linter_for(job.path), mode, unsafe, use_cache)) for job in todo)
+        done = ((job.order, *_work(job, linter_for(job.path), mode, unsafe, use_cache)) for job in todo)
     for index, result, entry in done:
         results[index] = result
         if cache is not None and entry is not None and linter_for(paths[index]).cacheable:
@@ -270,7 +270,7 @@ def _forked(
         linter.prepare()  # once here, not in each worker
 
     def work(job: Job) -> tuple[int, FileResult, Entry | None]:
-        return (job.index, *_work(job, linter_for(job.path), mode, unsafe, use_cache))
+        return (job.order, *_work(job, linter_for(job.path), mode, unsafe, use_cache))
 
     return fork_map(chunks, work, _pack, _unpack, count, _store_patterns)
 

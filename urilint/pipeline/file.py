@@ -13,6 +13,12 @@ from ..engine import Linter
 from ..model import FileResult, Mode
 from ..source import BINARY_SNIFF, Binary, SourceError, decode, digest, encode, is_read_only, write_atomic
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Callable, Iterator
+
+    from ..model import Violation
+
 # fix and suppress are imported where a file is linted: a run the cache
 # answers never needs them.
 
@@ -87,7 +93,7 @@ ENCODING_DEPENDENT = frozenset(("URI005", "URI007"))
 
 def _for_legacy_encoding(linter: Linter) -> Linter:
     """`linter` without the fixes of ENCODING_DEPENDENT rules."""
-    def unfixed(check):  # type: ignore[no-untyped-def]
+    def unfixed(check: Callable[..., Iterator[Violation]]) -> Callable[..., Iterator[Violation]]:
         return lambda uri: (v._replace(fix=None) for v in check(uri))
 
     rules = [r._replace(check=unfixed(r.check)) if r.code in ENCODING_DEPENDENT else r for r in linter.rules]

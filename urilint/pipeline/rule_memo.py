@@ -99,6 +99,6 @@ def _write(folder: str, path: str, rules: dict[str, Rule]) -> None:
     )
     try:
         prepare(folder)
-        replace_file(path, marshal.dumps((stamped, _key(stamped), rows)))
+        replace_file(path, marshal.dumps((stamped, _key(stamped), rows)))  # type: ignore[arg-type]  # str, int, bool, None, tuples
     except (OSError, ValueError):  # ValueError: a value marshal cannot write
         pass

@@ -39,12 +39,12 @@ class Located(NamedTuple):
     end_line: int
     end_column: int
     finding: Finding
-    index: LineIndex
+    lines: LineIndex
 
     @property
     def uri(self) -> str:
         """The URI, or an excerpt of one longer than URI_LIMIT (see uri_excerpt)."""
-        return uri_excerpt(self.finding, self.index.text)
+        return uri_excerpt(self.finding, self.lines.text)
 
     @property
     def uri_truncated(self) -> bool:
@@ -52,7 +52,7 @@ class Located(NamedTuple):
 
     @property
     def replacement(self) -> str | None:
-        return replacement_of(self.finding, self.index.text)
+        return replacement_of(self.finding, self.lines.text)
 
 
 def uri_excerpt(finding: Finding, text: str) -> str:

@@ -32,7 +32,7 @@ def issues(results: list[FileResult]) -> Iterator[dict[str, Any]]:
     seen: Counter[tuple[str, str, str]] = Counter()
     for loc in located(results):
         f = loc.finding
-        key = (loc.path, f.code, loc.index.text[f.start : f.end])
+        key = (loc.path, f.code, loc.lines.text[f.start : f.end])
         seen[key] += 1
         digest = hashlib.sha256("\0".join((*key, str(seen[key]))).encode("utf-8", "surrogatepass"))
         yield {

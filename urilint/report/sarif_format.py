@@ -75,13 +75,13 @@ def _result(loc: Located, codes: Mapping[str, int]) -> dict[str, Any]:
         "message": {"text": f.message},
         "locations": [{"physicalLocation": {
             "artifactLocation": {"uri": artifact_uri(loc.path)},
-            "region": _region(loc.index, f.start, f.end),
+            "region": _region(loc.lines, f.start, f.end),
         }}],
     }
     if f.code in codes:
         result["ruleIndex"] = codes[f.code]
     if f.fix is not None and f.fix.edits:
-        result["fixes"] = [_fix(loc.path, loc.index, f)]
+        result["fixes"] = [_fix(loc.path, loc.lines, f)]
     return result
 
 

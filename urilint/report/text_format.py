@@ -132,7 +132,7 @@ def render(loc: Located, style: Style = PLAIN) -> str:
 def _line_bounds(loc: Located) -> tuple[str, int, int]:
     """The text, the offset where the finding's line starts and the line's
     length without its ending."""
-    index = loc.index
+    index = loc.lines
     line_start = index.starts[loc.line - 1]
     line_end = index.starts[loc.line] - 1 if loc.line < len(index.starts) else len(index.text)
     while line_end > line_start and index.text[line_end - 1] == "\r":

@@ -23,8 +23,8 @@ import re
 
 from ..model import CODE, CODE_COMMENT, UriSpan
 from ..uri.templates import covering, find_placeholders, is_hex_pair
-from .bare import find_bare, looks_like_regex, match_body
-from .ends import SEPARATOR, TAG, trim
+from .bare import find_bare, match_body
+from .ends import SEPARATOR, TAG, looks_like_regex, trim
 from .candidates import candidates
 from .escapes import merge_opaque
 from .languages import TEMPLATE, after_format_call, conversions, format_patterns

@@ -141,7 +141,7 @@ def _header(text: str, pos: int) -> re.Match[str] | None:
         line = text.rfind("\n", pos, end.start()) + 1 or pos
         header = BLOCK_HEADER.match(text, line)
         if header is not None:
-            return header  # type: ignore[no-any-return]
+            return header
         next_line = text.find("\n", end.end())
         if next_line < 0:
             return None

@@ -19,8 +19,9 @@ import regex
 
 from ..model import ATTRIBUTE, CODE, UriSpan
 from ..pattern_store import compiled
-from .bare import find_bare, trim
+from .bare import find_bare
 from .combine import joined, merge_into, walls_of
+from .ends import trim
 from .expressions import delimiters, expression_end
 from .fences import code_spans
 from .escapes import with_character_references

@@ -230,7 +230,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         markup.attributes.extend(block.attributes)
         markup.raw_text.extend(block.raw_text)
     blocked: list[tuple[int, int]] = [(block.start, block.end) for block in blocks.code]
-    primary = []
+    primary: list[UriSpan] = []
     append = primary.append
     needs_look, percent_name = NEEDS_LOOK.search, PERCENT_NAME.search
     web, startswith = schemes is None, text.startswith  # "http(s)://": linted by default
@@ -265,8 +265,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         primary = _in_html_blocks(primary, blocks)
     attributes, code = find_markup(text, markup, schemes, blocked)
     primary.extend(attributes)
-    for block in blocks.code:
-        code.extend(code_spans(text, block.content_start, block.content_end, block.language, schemes))
+    for code_block in blocks.code:
+        code.extend(code_spans(text, code_block.content_start, code_block.content_end, code_block.language, schemes))
     taken, walls = walls_of(primary, blocked)
     bare = [_link_text_escapes(text, span) for span in find_bare_markdown(text, schemes, walls)]
     spans = merge_into(taken, walls, end_at_cells(text, bare, table_rows(text, blocks.paragraphs)) if bare else bare)

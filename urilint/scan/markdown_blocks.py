@@ -161,9 +161,9 @@ def _parse_blocks(text: str) -> Blocks:
         elif first == "{" and (tag := TAG_CODE.match(text, first_at, line_end)) is not None:
             word = tag.group("liquid")
             closer = (r"\{%-?[ \t]*end" + word + r"[ \t]*-?%\}") if word else r"\{\{[<%][ \t]*/highlight[ \t]*[>%]\}\}"
-            close = re.compile(closer).search(text, next_line)
-            block_end = size if close is None else _end_of_line(text, close.end())
-            content_end = size if close is None else close.start()
+            closing = re.compile(closer).search(text, next_line)
+            block_end = size if closing is None else _end_of_line(text, closing.end())
+            content_end = size if closing is None else closing.start()
             language = (tag.group("lang") if word == "highlight" else tag.group("hugo")) or ""
             found.code.append(CodeBlock(pos, block_end, language.lower(), min(next_line, content_end), content_end))
         elif first == "<" and first_at - pos < 4:
@@ -223,8 +223,8 @@ def _indented_code_end(text: str, pos: int, end: int) -> int:
 def _html_block_end(text: str, pos: int, line_end: int, may_start: bool) -> int:
     """The end of the HTML block starting on the line at `pos`, or -1."""
     if HTML_BLOCK_1.match(text, pos, line_end):
-        close = HTML_END_1.search(text, pos)
-        return _end_of_line(text, len(text) if close is None else close.end())
+        last = HTML_END_1.search(text, pos)
+        return _end_of_line(text, len(text) if last is None else last.end())
     start = text.find("<", pos, line_end)
     for opener, closer in HTML_OTHER_ENDS:
         if text.startswith(opener, start):

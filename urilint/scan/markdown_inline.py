@@ -161,7 +161,7 @@ def _closing_run(runs: dict[int, list[int]], pos: int, count: int) -> int:
     """The end of the first run of exactly `count` backticks after `pos`
     (which closes a code span opened before it), or -1."""
     ends = runs.get(count, ())
-    index = bisect.bisect_right(ends, pos)  # type: ignore[arg-type]
+    index = bisect.bisect_right(ends, pos)
     return ends[index] if index < len(ends) else -1
 
 
@@ -179,9 +179,10 @@ def _inline_link(text: str, pos: int, end: int) -> tuple[Link | None, int] | Non
         link: Link | None = Link(pos + 1, close, True)
         after = close + 1
     else:
-        after = _destination_end(text, pos, limit)
-        if after is None:
+        destination_end = _destination_end(text, pos, limit)
+        if destination_end is None:
             return None
+        after = destination_end
         link = Link(pos, after, False) if after > pos else None
     title = _skip_space(text, after, limit)
     if title < limit and title > after and text[title] in "\"'(":

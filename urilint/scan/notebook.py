@@ -18,7 +18,7 @@ the next is dropped. A notebook that is not valid JSON is scanned as data.
 from __future__ import annotations
 
 import re
-from json.decoder import scanstring
+from json.decoder import scanstring  # type: ignore[attr-defined]  # not in typeshed
 
 from ..model import UriSpan
 from . import data, markdown
@@ -72,7 +72,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         if kind == "markdown":
             scan = markdown.extract
         elif kind == "code":
-            scan = lambda source, schemes: extract_code(source, schemes, language)  # noqa: E731
+            scan = lambda text, schemes: extract_code(text, schemes, language)  # noqa: E731
         else:
             continue
         outputs = cell.get("outputs")

@@ -179,11 +179,10 @@ def markup_at(text: str, pos: int, end: int, found: Markup) -> int | None:
     elif other in ("%", "?"):
         # <? ?> (PHP, or an XML declaration) and <% %> (ERB, EJS, JSP):
         # code. PHP may leave its last block unclosed.
-        stop = expression_end(text, pos, end)
-        if stop is None:
-            if other == "%":
-                return None
-            stop = end
+        closed = expression_end(text, pos, end)
+        if closed is None and other == "%":
+            return None
+        stop = end if closed is None else closed
         found.raw_text.append(("php" if other == "?" else "erb", pos + 2, stop - 2 if stop < end else stop))
         return stop
     elif other:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 from ..model import UriSpan
-from .normalize import NotAUri, normalize_with, section2
-from .syntax import Uri
+from .normalize import normalize_with, section2
+from .syntax import NotAUri, Uri
 
 # A percent-encoded octet, or a run of anything else.
 _TRIPLET_OR_TEXT = re.compile(r"%[0-9A-Fa-f]{2}|%|[^%]+")
