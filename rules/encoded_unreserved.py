@@ -37,7 +37,11 @@ bare URI with a ``.`` that running text would drop, or stand in a port
 and decoding would make a valid one, no equivalent). In a fragment directive
 (``#:~:text=runtime%2Drequest``) a ``%2D`` is no encoded unreserved
 character at all: a raw ``-`` is the directive's syntax, so decoding it
-would change the target; it is not reported. No fix either where a decoded
+would change the target; it is not reported. Nor is ``:%7E:`` in a
+fragment decoded: ``:~:`` would start a fragment directive that was not
+there (``#:%7E:text=Install`` is an ordinary fragment a browser looks up
+as an id; ``#:~:text=Install`` highlights text), so a link copied from a
+page that encoded it keeps its meaning. No fix either where a decoded
 ``-`` or ``.`` would write ``--``, ``...`` or ``->`` that some reader takes
 for more: an HTML or XML comment (running text of HTML, Markdown and plain
 text files; XML allows no ``--`` in one, ``-->`` ends an HTML one), and
@@ -53,7 +57,8 @@ from urilint.model import Violation
 from urilint.policy import FixKind
 from urilint.uri.templates import find_placeholders
 from urilint.uri import (
-    DIRECTIVE_SYNTAX, HEXDIG, SCHEME_CHARS, SEPARATED_SCHEME, UNRESERVED, Uri, directive_start, octet, triplets,
+    DIRECTIVE_SYNTAX, HEXDIG, SCHEME_CHARS, SEPARATED_SCHEME, UNRESERVED, Uri, directive_start, encoded_delimiters, octet,
+    triplets,
 )
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -79,6 +84,7 @@ def check(uri: Uri) -> Iterator[Violation]:
     written: list[str] = []  # the URI's text up to the current triplet, earlier fixes applied
     pos = uri.start
     directive = directive_start(uri) if ":~:" in uri.text else None
+    delimiters = encoded_delimiters(uri) if ":%7" in uri.text else frozenset()
     port = _port(uri)
     dots_from: int | None = None  # where the trailing run of "%2E"s starts, found at the first "%2E"
     for start, triplet in triplets(uri):
@@ -94,8 +100,10 @@ def check(uri: Uri) -> Iterator[Violation]:
             kind = FixKind.GUESS
         tail = "".join(written[-4:])[-4:]
         in_port = port is not None and port[0] <= start < port[1]
+        directs = start in delimiters
         decode = not (
             in_port
+            or directs
             or _joins_percent(tail, char)
             or _joins_placeholder(uri, start, char)
             or _makes_separator(uri, start, char)
@@ -106,7 +114,10 @@ def check(uri: Uri) -> Iterator[Violation]:
         message = (
             f"'{triplet}' encodes '{char}' in the port, which allows only digits: the URI is invalid "
             "(no fix: decoding would make it valid)"
-        ) if in_port else ""
+        ) if in_port else (
+            f"'{triplet}' encodes '~' between two ':' in the fragment (no fix: ':~:' would start a fragment "
+            "directive, such as a text fragment a browser scrolls to and highlights)"
+        ) if directs else ""
         spots.append(Spot(start, start + 3, triplet, char if decode else None, kind, message))
     if not spots:
         return
@@ -116,7 +127,10 @@ def check(uri: Uri) -> Iterator[Violation]:
         spots,
         single,
         "encoded unreserved characters",
-        "write them plainly" + ("" if all(s.replacement for s in spots) else " (those joining a '%' or a placeholder, or in a port, stay)"),
+        "write them plainly" + (
+            "" if all(s.replacement for s in spots)
+            else " (those joining a '%' or a placeholder, in a port, or making a ':~:', stay)"
+        ),
     )
     if found is not None:
         yield found

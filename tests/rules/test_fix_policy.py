@@ -435,6 +435,40 @@ def test_normal_form_keeps_the_hyphen_of_a_text_fragment_encoded() -> None:
     assert normalize("https://e.com/a%2Db#x%2D:~:text=a%2Db") == "https://e.com/a-b#x-:~:text=a%2Db"
 
 
+def test_encoded_text_fragment_delimiter_is_not_decoded() -> None:
+    """Sweep 29: links copied from a page that encoded the ``~`` of a text
+    fragment (Chrome's extension docs, Redux, create-react-app:
+    ``#:%7E:text=...``). Encoded, the fragment is an ordinary one (WHATWG
+    URL keeps ``%7E`` in it; the directive delimiter is found as written);
+    decoded, ``:~:`` starts a text directive a browser scrolls to and
+    highlights. The finding stays, without a fix; a ``%7E`` not between two
+    ``:``, or outside the fragment, still decodes."""
+    text = (
+        "[a](https://e.org/p#:%7E:text=Step%201%20%2D,Install)\n"
+        "[b](https://e.org/p#:%7e:text=x)\n"
+        "[c](https://e.org/p#a%7E:text=x) [d](https://e.org/p?q=:%7E:#x)\n"
+    )
+    assert findings(text, "a.md") == [(1, 22, "URI002"), (2, 22, "URI002"), (3, 22, "URI002"), (3, 57, "URI002")]
+    fixed = (
+        "[a](https://e.org/p#:%7E:text=Step%201%20-,Install)\n"
+        "[b](https://e.org/p#:%7e:text=x)\n"
+        "[c](https://e.org/p#a~:text=x) [d](https://e.org/p?q=:~:#x)\n"
+    )
+    assert stable_fix(text, "a.md") == fixed
+    assert stable_fix(text, "a.md", unsafe=True) == fixed
+    assert one("see https://e.org/#:%7E:text=a\n", "a.txt")[2] == (
+        "'%7E' encodes '~' between two ':' in the fragment (no fix: ':~:' would start a fragment directive, "
+        "such as a text fragment a browser scrolls to and highlights)"
+    )
+
+
+def test_normal_form_keeps_an_encoded_text_fragment_delimiter() -> None:
+    from urilint.uri.normalize import section2_form
+
+    assert section2_form("https://e.com/%7e#:%7e:text=a%2Db") == "https://e.com/~#:%7E:text=a-b"
+    assert section2_form("https://e.com/#x:%7E:y:%7E:z%7E") == "https://e.com/#x:%7E:y:%7E:z~"
+
+
 def test_triplet_mangled_by_a_space_gets_no_safe_fix() -> None:
     """Found on opensource.guide (three translations): ``balance% 2C`` in an
     attribute. Encoding the "%" and the space would freeze the typo as

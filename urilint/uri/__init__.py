@@ -23,6 +23,7 @@ from .syntax import (
     NotAUri,
     Uri,
     directive_start,
+    encoded_delimiters,
     is_surrogate,
     ip_literal,
     is_triplet,
@@ -35,5 +36,5 @@ from .syntax import (
 __all__ = [
     "ALPHA", "DIGIT", "DIRECTIVE_SYNTAX", "DISALLOWED_ASCII", "HEXDIG", "SCHEME", "SCHEME_CHARS", "SEPARATED_SCHEME",
     "SUB_DELIMS", "UNRESERVED",
-    "Component", "NotAUri", "Uri", "directive_start", "ip_literal", "is_surrogate", "is_triplet", "mangled_triplet", "octet", "pct_encode", "triplets",
+    "Component", "NotAUri", "Uri", "directive_start", "encoded_delimiters", "ip_literal", "is_surrogate", "is_triplet", "mangled_triplet", "octet", "pct_encode", "triplets",
 ]

@@ -18,8 +18,8 @@ from ..model import UriSpan
 from ..records import NamedTuple
 from .hosts import check_host, dns_host_of, lower_host, to_alabel
 from .syntax import (
-    DIRECTIVE_SYNTAX, DISALLOWED_ASCII, SCHEME, UNRESERVED, NotAUri, Uri, directive_start, is_surrogate, is_triplet, octet,
-    pct_encode,
+    DIRECTIVE_SYNTAX, DISALLOWED_ASCII, SCHEME, UNRESERVED, NotAUri, Uri, directive_start, encoded_delimiters, is_surrogate,
+    is_triplet, octet, pct_encode,
 )
 
 # RFC 6.2.3 leaves the defaults to each scheme's specification.
@@ -32,27 +32,31 @@ def section2(uri: Uri) -> str:
     host = uri.component("host")
     dns = host is None or dns_host_of(uri)
     directive = directive_start(uri) if ":~:" in uri.text else None
+    held = encoded_delimiters(uri) if ":%7" in uri.text else frozenset()
     out: list[str] = []
     pos = uri.start
     for base, text in uri.pieces():
         out.append(uri.text[pos - uri.start : base - uri.start])  # an opaque range
         pos = base + len(text)
         keep = len(text) if directive is None else max(0, directive - base)
+        hold = frozenset(at - base for at in held if base <= at < pos)
         if host is not None and base < host.end and host.start < pos:
             # Normalize the host part of this piece label by label.
             lo, hi = max(base, host.start) - base, min(pos, host.end) - base
             out.append(_chars(text[:lo]))
             out.append(_host(text[lo:hi], dns))
-            out.append(_chars(text[hi:], keep - hi))
+            out.append(_chars(text[hi:], keep - hi, frozenset(at - hi for at in hold)))
         else:
-            out.append(_chars(text, keep))
+            out.append(_chars(text, keep, hold))
     out.append(uri.text[pos - uri.start :])
     return "".join(out)
 
 
-def _chars(text: str, keep: int | None = None) -> str:
+def _chars(text: str, keep: int | None = None, hold: frozenset[int] = frozenset()) -> str:
     """`text` in section 2 form; from offset `keep` on (a fragment
-    directive) the triplets of its syntax characters stay encoded."""
+    directive) the triplets of its syntax characters stay encoded, as do
+    the triplets at the offsets in `hold` (an encoded directive delimiter's
+    ``%7E``, see syntax.encoded_delimiters)."""
     if not _needs_work(text):
         return text
     keep = len(text) if keep is None else keep
@@ -63,7 +67,7 @@ def _chars(text: str, keep: int | None = None) -> str:
         if char == "%":
             if is_triplet(text, i):
                 decoded = chr(octet(text[i : i + 3]))
-                plain = decoded in UNRESERVED and not (i >= keep and decoded in DIRECTIVE_SYNTAX)
+                plain = decoded in UNRESERVED and not (i >= keep and decoded in DIRECTIVE_SYNTAX) and i not in hold
                 out.append(decoded if plain else text[i : i + 3].upper())
                 i += 3
                 continue

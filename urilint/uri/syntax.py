@@ -268,6 +268,25 @@ def directive_start(uri: Uri) -> int | None:
     return None if found < 0 else uri.start + found + 3
 
 
+def encoded_delimiters(uri: Uri) -> frozenset[int]:
+    """The absolute offsets of each ``%7E`` between two raw ``:`` in the
+    fragment (``#:%7E:text=a``): decoded, ``:~:`` is the fragment directive
+    delimiter (URL Fragment Text Directives, 3.3), which browsers find in
+    the fragment as written, never decoded; encoded, the fragment is an
+    ordinary one. Decoding it is no equivalence."""
+    fragment = uri.component("fragment")
+    if fragment is None:
+        return frozenset()
+    text, base = uri.text, uri.start
+    found = set()
+    at = text.find(":%7", fragment.start - base, fragment.end - base)
+    while at >= 0:
+        if text[at + 3 : at + 5] in ("E:", "e:"):
+            found.add(base + at + 1)
+        at = text.find(":%7", at + 1, fragment.end - base)
+    return frozenset(found)
+
+
 # Characters that are syntax in a fragment directive: a term keeps them
 # percent-encoded. Of these only "-" is unreserved (RFC 3986 2.3).
 DIRECTIVE_SYNTAX = frozenset("-,&")
