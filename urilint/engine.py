@@ -7,9 +7,8 @@ from __future__ import annotations
 import bisect
 
 from .model import Edit, Finding, UriSpan
-from .policy import FilePolicy, cap, file_policy, is_document, judged, unsafe_in_test_data
+from .policy import FilePolicy, cap, file_policy, is_document, judged, unsafe_in_tests
 from .registry import Rule, check_flag_selectors, loaded, select_rules
-from .under_test import is_test_data
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -198,8 +197,8 @@ class Linter:
             reason = no_fix_reason(text, kind or self._policy(filename)[0])
             if reason is not None:
                 findings = [f if f.fix is None else f._replace(fix=None, message=f"{f.message} ({reason})") for f in findings]
-            elif is_test_data(filename):
-                findings = unsafe_in_test_data(findings)
+            else:
+                findings = unsafe_in_tests(text, filename, findings)
         if suppressions.by_line and findings:
             from .positions import LineIndex
 

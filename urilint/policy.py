@@ -19,7 +19,8 @@ from .records import NamedTuple
 from .rendering import (
     AUTOLINKED, FORMATTING_MARKS, KIND_NAMES, dropped_from_autolink, made_mark, made_sequence, spliced,
 )
-from .under_test import TEST_CODE, TEST_DATA, is_test_code
+from .compared import COMPARED, compared_as_written
+from .under_test import TEST_CODE, TEST_DATA, is_test_code, is_test_data, test_tables
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -116,13 +117,17 @@ def is_document(kind: str, filename: str) -> bool:
     )
 
 
-def unsafe_in_test_data(findings: list[Finding]) -> list[Finding]:
-    """`findings` of a test's data: every safe fix made unsafe, and said why."""
+def unsafe_in_tests(text: str, filename: str, findings: list[Finding]) -> list[Finding]:
+    """`findings` of `text` (the file `filename`) with each safe fix in a
+    test's data made unsafe, and said why: the whole file (is_test_data),
+    or the test tables in it (under_test.test_tables)."""
+    tables = [(0, len(text))] if is_test_data(filename) else test_tables(text, filename)
     return [
         f._replace(fix=f.fix._replace(applicability=Applicability.UNSAFE), message=f"{f.message} ({TEST_DATA})")
-        if f.fix is not None and f.fix.applicability is Applicability.SAFE else f
+        if f.fix is not None and f.fix.applicability is Applicability.SAFE and any(a <= f.start < b for a, b in tables)
+        else f
         for f in findings
-    ]
+    ] if tables else findings
 
 
 # Why a fix of UriSpan.ambiguous content is unsafe.
@@ -145,7 +150,7 @@ def judged(
         return None, f"{message} (no fix: {refusal})", start
     if taken is not fix:
         fix, start = taken, min(start, taken.edits[0].start)
-    why = unsafe_here(text, span, fix, filename) if fix.applicability is Applicability.SAFE else None
+    why = unsafe_here(text, span, fix, filename, kind) if fix.applicability is Applicability.SAFE else None
     if why is not None:
         return fix._replace(applicability=Applicability.UNSAFE), f"{message} ({why})", start
     return fix, message, start
@@ -173,19 +178,21 @@ TILDE = "unsafe fix: a decoded '~' starts a directive in this language's format 
 QUOTED = "unsafe fix: Python-Markdown (MkDocs) reads a quoted destination as the link's title"
 
 
-def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str) -> str | None:
-    """Why the safe `fix` of a URI at `span` in file `filename` is unsafe
-    there after all, or None: it edits an ambiguous range (UriSpan), a
-    literal of a test, writes a "~" where that starts a format directive,
-    or encodes the quotes of a Markdown destination that is one quoted
-    string (``[t]("title")``: a title to Python-Markdown, a link to
-    CommonMark)."""
+def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "") -> str | None:
+    """Why the safe `fix` of a URI at `span` in file `filename` (of type
+    `kind`) is unsafe there after all, or None: it edits an ambiguous range
+    (UriSpan), a literal of a test, or text a selector or filter compares
+    (compared.py), writes a "~" where that starts a format directive, or
+    encodes the quotes of a Markdown destination that is one quoted string
+    (``[t]("title")``: a title to Python-Markdown, a link to CommonMark)."""
     if span.ambiguous and _edits_any(fix, span.ambiguous):
         return AMBIGUOUS
     if span.context == CODE and is_test_code(filename):
         return TEST_CODE
     if filename.lower().endswith(TILDE_FORMAT_EXTENSIONS) and any("~" in edit.replacement for edit in fix.edits):
         return TILDE
+    if compared_as_written(text, span.start, kind):
+        return COMPARED
     quote = text[span.start]
     if span.context == DESTINATION and span.end - span.start > 1 and quote in "\"'" and text[span.end - 1] == quote:
         return QUOTED

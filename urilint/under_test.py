@@ -1,6 +1,7 @@
 """Whether a file is a test's code or a test's data, by its path: a test
 compares its literals and its data as written, so fixes there are unsafe
-(see policy.unsafe_here and policy.unsafe_in_test_data)."""
+(see policy.unsafe_here and policy.unsafe_in_tests); and the test tables
+a file keeps beside its code."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ import os
 # diff) or its input (a recorded HTTP exchange a request is matched
 # against). Any rewrite, an equivalence too, fails the test.
 TEST_DATA_FOLDERS = frozenset((
-    "testdata", "test-data", "test_data", "__snapshots__", "snapshots", "__fixtures__", "golden", "goldens", "cassettes",
-    "vcr_cassettes",
+    "testdata", "test-data", "test_data", "__snapshots__", "snapshots", "__fixtures__", "fixtures", "golden", "goldens",
+    "cassettes", "vcr_cassettes",
 ))
 TEST_DATA_EXTENSIONS = (".snap", ".golden")
 TEST_DATA = "unsafe fix: test data, which a test compares as written"
@@ -76,3 +77,30 @@ def is_test_code(filename: str) -> bool:
 
 def _in_test_folder(folders: list[str]) -> bool:
     return not TEST_FOLDERS.isdisjoint(map(str.lower, folders))
+
+
+# Test cases kept beside the code they test: youtube-dl's and yt-dlp's
+# extractors' ``_TESTS = [{'url': ...}]`` (each URL matched against the
+# extractor's pattern, its captures compared; ``photo%5fid`` was the only
+# test of a ``(?:_|%5f)`` branch), Zotero translators' test cases.
+_PYTHON_TABLE = r"(?m)^([ \t]*)_(?:[A-Z]+_)*TESTS?[ \t]*=[ \t]*[\[{(]"
+ZOTERO_TABLE = ("/** BEGIN TEST CASES **/", "/** END TEST CASES **/")
+
+
+def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
+    """The ranges of `text` (the file `filename`) that hold test cases:
+    a Python ``_TESTS = [...]`` assignment (up to the next line indented no
+    deeper that does not close a bracket), or Zotero's marked block."""
+    found: list[tuple[int, int]] = []
+    start = text.find(ZOTERO_TABLE[0])
+    if start >= 0:
+        end = text.find(ZOTERO_TABLE[1], start)
+        found.append((start, len(text) if end < 0 else end))
+    if "_TEST" in text and filename.endswith(".py"):
+        import re  # here, not at the top: a run the cache answers does not import re
+
+        for table in re.finditer(_PYTHON_TABLE, text):
+            indent = len(table.group(1).expandtabs())
+            after = re.compile(rf"\n[ \t]{{0,{indent}}}(?=[^ \t\r\n\]}})])").search(text, table.end())
+            found.append((table.start(), len(text) if after is None else after.start()))
+    return found

@@ -120,7 +120,9 @@ def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
             if close >= 0:
                 return close + 3
         close = text.find(closer, pos + 2, bound)
-        if close >= 0 and opener in _STRING_AWARE and text.find('"', pos + 2, close) >= 0:
+        if close >= 0 and opener in _STRING_AWARE and (
+            text.find('"', pos + 2, close) >= 0 or (opener == "<?" and text.find("'", pos + 2, close) >= 0)
+        ):
             close = _close_after_strings(text, pos + 2, bound, re.compile(_STRING_AWARE[opener]))
         return None if close < 0 else close + 2
     if opener in _BALANCED:
@@ -132,14 +134,20 @@ def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
 # "{% %}" may hold the closer, itself a template that the action renders
 # (``{{ tpl "https://{{ .Values.host }}/x" . }}``): skipped whole.
 # (Compiled on first use, by re's own cache: few expressions hold a quote.)
-_STRING_AWARE = {"{{": r'"(?:[^"\\\n]|\\.)*"|\}\}', "{%": r'"(?:[^"\\\n]|\\.)*"|%\}'}
+# PHP: a "?>" in a string (of either quote, over lines) ends no block,
+# one in a line comment does (the comment ends there).
+_STRING_AWARE = {
+    "{{": r'"(?:[^"\\\n]|\\.)*"|\}\}',
+    "{%": r'"(?:[^"\\\n]|\\.)*"|%\}',
+    "<?": r"""(?s)'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|(?://|#)[^\n?]*(?:\?(?!>)[^\n?]*)*|/\*.*?\*/|\?>""",
+}
 
 
 def _close_after_strings(text: str, pos: int, bound: int, token: re.Pattern[str]) -> int:
-    """Where the closer `token` finds after `pos`, outside double-quoted
-    strings (a quote that closes on no line is a character), or -1."""
+    """Where the closer `token` finds after `pos`, outside quoted strings
+    and comments (a quote that never closes is a character), or -1."""
     found = token.search(text, pos, bound)
-    while found is not None and text[found.start()] == '"':
+    while found is not None and text[found.start()] in "\"'/#":
         found = token.search(text, found.end(), bound)
     return -1 if found is None else found.start()
 
@@ -331,7 +339,10 @@ PELICAN_LINK = re.compile(r"\|(?:filename|static|attach|tag|category|author|inde
 # "%{request_headers.host}", dune's "%{dep:x-y}"), HCL's template directives
 # "%{ if var.x }" / "%{~ endfor ~}" (a space or "~" after the brace),
 # Python's "%(name)s" (a Zulip linkifier in a JS string), docker-library's
-# "%%GITHUB-REPO%%" ("%%" is no octet), HAProxy's sample fetches
+# "%%GITHUB-REPO%%" ("%%" is no octet; Pardot's and Salesforce Marketing
+# Cloud's "%%view_online%%", "%%First Name%%", and AMPscript's inline
+# "%%=v(@id)=%%" and block "%%[ ... ]%%", which the mail platform
+# evaluates before any browser sees the link), HAProxy's sample fetches
 # "%[req.hdr(host)]", LuaRocks' test files' "%{url(%{tmpdir})}" (a
 # function of placeholders); "%NAME%" (Create React App's
 # %PUBLIC_URL%, sed-replaced markers, "%GITHUB-REPO%"): group 1 is the NAME;
@@ -339,7 +350,7 @@ PELICAN_LINK = re.compile(r"\|(?:filename|static|attach|tag|category|author|inde
 # processors, Writerside's "%ktor_version%", "%sveltekit.assets%",
 # "%kernel.project_dir%", "%env(API_URL)%": group 2.
 PERCENT_NAME = re.compile(
-    r"%(?:\{[^\W\d][\w.:-]*(?:\((?:[^(){}\n%]|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Z][A-Z0-9_-]*[A-Z0-9_]%%"
+    r"%(?:\{[^\W\d][\w.:-]*(?:\((?:[^(){}\n%]|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Za-z_][\w -]{0,60}[A-Za-z0-9_]%%|%=[^\n]{0,500}?=%%|%\[[^\n]{0,500}?\]%%"
     r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_]{2,}|env\([\w:.-]+\))%)"
 )
 _HEX = frozenset("0123456789ABCDEF")

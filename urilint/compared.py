@@ -1,0 +1,39 @@
+"""Where a URI is text that another program compares as written, not a link
+it follows: the value of a CSS attribute selector (``a[href^="https://e.com/%d8"]``
+in a style sheet, in a script's ``querySelector``, in a content blocker's
+compiled ruleset), and an ad-block filter's pattern (``||e.com/%7e``,
+``e.com##a[href*=...]``, ``e.com##+js(rmnt, script, https://...)``).
+
+Selectors compare attribute values as strings, case included (Selectors 4,
+6.1), and a filter's pattern is matched against the URL's text. Any rewrite
+there, an equivalence too, changes what it matches: uBlock Origin Lite's
+``[href="https://setare.com/%d8%aa..."]`` hid an ad until its hex was
+upper-cased."""
+
+from __future__ import annotations
+
+import re
+
+COMPARED = "unsafe fix: a CSS selector or a content filter compares this text as written"
+# A CSS attribute selector's name, operator and opening quote (escaped,
+# inside a string: ``[href=\"``) right before the URI.
+_SELECTOR_BEFORE = re.compile(r"""\[[ \t]*[-\w|:*]+[ \t]*[~|^$*]?=[ \t]*(?:\\{0,2}["'])?\Z""")
+# An ad-block filter line up to the URI: a cosmetic filter (``domains##``,
+# ``#@#``, ``#?#``, ``#$#``), an HTML filter (``$$``) or an anchored network
+# filter (``|``, ``||``, ``@@|``); Stylus's ``url-prefix(`` document rule.
+_FILTER_BEFORE = re.compile(r"""[\w.,~*:-]*(?:#[@?$%]{0,2}#|\$\$)[^\n]*\Z|(?:@@)?\|\|?\Z""")
+_DOCUMENT_RULE = re.compile(r"""\b(?:url-prefix|domain)\([ \t]*["']?\Z""")
+REACH = 160  # characters before the URI in which a selector's opening is looked for
+
+
+def compared_as_written(text: str, start: int, kind: str) -> bool:
+    """Whether the URI at `start` in `text` (a file of type `kind`) is a
+    selector's or a filter's text. A filter is looked for only in plain
+    text files, where filter lists are."""
+    before = text[max(0, start - REACH) : start]
+    if ("[" in before and _SELECTOR_BEFORE.search(before)) or ("(" in before and _DOCUMENT_RULE.search(before)):
+        return True
+    if kind != "text":
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    return _FILTER_BEFORE.match(text, line_start, start) is not None
