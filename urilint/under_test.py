@@ -100,7 +100,7 @@ def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
         import re  # here, not at the top: a run the cache answers does not import re
 
         for table in re.finditer(_PYTHON_TABLE, text):
-            indent = len(table.group(1).expandtabs())
+            indent = len(table.group(1))  # characters, as the pattern below counts them
             after = re.compile(rf"\n[ \t]{{0,{indent}}}(?=[^ \t\r\n\]}})])").search(text, table.end())
             found.append((table.start(), len(text) if after is None else after.start()))
     return found
