@@ -58,6 +58,7 @@ ZOTERO = (
     "function detectWeb(doc, url) { return 'https://e.com/%7ea'; }\n/** BEGIN TEST CASES **/\n"
     'var testCases = [{"url": "https://e.com/%7eb"}]\n/** END TEST CASES **/\n'
 )
+TABBED_TABLE = 'class X:\n\t_TESTS = [{\n\t\t"url": "https://e.com/a%7e",\n\t}]\n\n\tdef f(self):\n\t\treturn "https://e.com/b%7e"\n'
 FIXTURE = '<a href="https://e.com/%7ea">a</a>\n'
 
 CASES = [
@@ -78,6 +79,8 @@ CASES = [
     (QUERY, "content.js", [(1, 51, "URI002"), (2, 22, "URI002")], QUERY.replace("('https://e.com/%7eads')", "('https://e.com/~ads')"), QUERY.replace("%7e", "~")),
     (TABLE, "x.py", [(4, 36, "URI002"), (6, 32, "URI002"), (10, 49, "URI002")], TABLE.replace("api%7e", "api~"),
      TABLE.replace("photo%5fid", "photo_id").replace("%7e", "~")),
+    (TABBED_TABLE, "x.py", [(3, 26, "URI002"), (7, 26, "URI002")], TABBED_TABLE.replace("b%7e", "b~"),
+     TABBED_TABLE.replace("%7e", "~")),
     (ZOTERO, "Site.js", [(1, 54, "URI002"), (3, 41, "URI002")], ZOTERO.replace("%7ea", "~a"), ZOTERO.replace("%7e", "~")),
     (FIXTURE, "fixtures/page.html", [(1, 24, "URI002")], None, FIXTURE.replace("%7e", "~")),
     (FIXTURE, "site/page.html", [(1, 24, "URI002")], FIXTURE.replace("%7e", "~"), FIXTURE.replace("%7e", "~")),
