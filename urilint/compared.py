@@ -20,8 +20,9 @@ COMPARED = "unsafe fix: a CSS selector or a content filter compares this text as
 _SELECTOR_BEFORE = re.compile(r"""\[[ \t]*[-\w|:*]+[ \t]*[~|^$*]?=[ \t]*(?:\\{0,2}["'])?\Z""")
 # An ad-block filter line up to the URI: a cosmetic filter (``domains##``,
 # ``#@#``, ``#?#``, ``#$#``), an HTML filter (``$$``) or an anchored network
-# filter (``|``, ``||``, ``@@|``); Stylus's ``url-prefix(`` document rule.
+# filter (``|``, ``||``, ``@@|``).
 _FILTER_BEFORE = re.compile(r"""[\w.,~*:-]*(?:#[@?$%]{0,2}#|\$\$)[^\n]*\Z|(?:@@)?\|\|?\Z""")
+# A Stylus (UserCSS) document rule's ``url-prefix(`` or ``domain(``.
 _DOCUMENT_RULE = re.compile(r"""\b(?:url-prefix|domain)\([ \t]*["']?\Z""")
 REACH = 160  # characters before the URI in which a selector's opening is looked for
 
