@@ -45,10 +45,9 @@ break, a Markdown backtick, a template delimiter.
 
 from __future__ import annotations
 
-import re
-
 from urilint.grouping import Spot, one_finding
 from urilint.model import BROKEN_LINK, DESTINATION, Violation
+from urilint.pattern_store import compiled_re
 from urilint.policy import FixKind
 from urilint.uri import DISALLOWED_ASCII, Uri, browsers, mangled_triplet, pct_encode
 
@@ -106,7 +105,7 @@ def _quoted_destination(uri: Uri) -> bool:
     text = uri.text
     return (
         uri.span.context == DESTINATION and len(text) > 2 and text[0] == text[-1] == '"'
-        and not uri.span.opaque and re.match(_SCHEME, text[1:]) is not None
+        and not uri.span.opaque and compiled_re(_SCHEME).match(text[1:]) is not None
     )
 
 
@@ -151,7 +150,7 @@ def _blanks_beside_expressions(uri: Uri) -> dict[int, str]:
     finding) or _BESIDE (no safe fix). One pass each way over the URI, so
     linear however many blanks and expressions it holds."""
     text, base = uri.text, uri.start
-    statement, branch = re.compile(_STATEMENT), re.compile(_BRANCH)
+    statement, branch = compiled_re(_STATEMENT), compiled_re(_BRANCH)
     kinds = {}  # an expression's start -> "branch", "statement" or "output"
     for start, end in uri.span.opaque:
         rel = start - base

@@ -39,10 +39,9 @@ meant the ``escape()`` convention.
 
 from __future__ import annotations
 
-import re
-
 from urilint.grouping import Spot, one_finding
 from urilint.model import Violation
+from urilint.pattern_store import compiled_re
 from urilint.policy import FixKind
 from urilint.uri import HEXDIG, Uri, ip_literal, is_triplet, pct_encode
 
@@ -63,7 +62,7 @@ TRIGGER = "%"
 # whole URI as a format template (``https://%s.example.com/v1/%s``, found in
 # external-secrets' Go comments and the CRDs generated from them), since no
 # host can hold it; elsewhere it is a malformed '%' (``50%sale``).
-_CONVERSION = re.compile(r"%[-+ #0]*[0-9]*(?:\.[0-9]+)?[sdvqifgecxXoT]")
+_CONVERSION = compiled_re(r"%[-+ #0]*[0-9]*(?:\.[0-9]+)?[sdvqifgecxXoT]")
 
 
 def check(uri: Uri) -> Iterator[Violation]:

@@ -36,10 +36,9 @@ rewritten to it. That changes where the link points: never a safe fix.
 
 from __future__ import annotations
 
-import re
-
 from urilint.links import markup_free  # light: the links package itself
 from urilint.model import ATTRIBUTE, Applicability, Edit, Fix, Violation
+from urilint.pattern_store import compiled_re
 from urilint.policy import FixKind
 from urilint.uri import Uri
 
@@ -57,7 +56,7 @@ PROJECT = True  # check(uri, view): asks the project view about other files
 TRIGGER = "#"  # no fragment, nothing to check
 
 # Fragments every page has: the HTML standard's "top", GitHub's line anchors.
-ALWAYS = re.compile(r"(?i:top)|L\d+(?:C\d+)?(?:-L\d+(?:C\d+)?)?")
+ALWAYS = compiled_re(r"(?i:top)|L\d+(?:C\d+)?(?:-L\d+(?:C\d+)?)?")
 
 
 def check(uri: Uri, view: FileView) -> tuple[Violation, ...]:

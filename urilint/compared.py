@@ -12,18 +12,18 @@ upper-cased."""
 
 from __future__ import annotations
 
-import re
+from .pattern_store import compiled_re
 
 COMPARED = "unsafe fix: a CSS selector or a content filter compares this text as written"
 # A CSS attribute selector's name, operator and opening quote (escaped,
 # inside a string: ``[href=\"``) right before the URI.
-_SELECTOR_BEFORE = re.compile(r"""\[[ \t]*[-\w|:*]+[ \t]*[~|^$*]?=[ \t]*(?:\\{0,2}["'])?\Z""")
+_SELECTOR_BEFORE = compiled_re(r"""\[[ \t]*[-\w|:*]+[ \t]*[~|^$*]?=[ \t]*(?:\\{0,2}["'])?\Z""")
 # An ad-block filter line up to the URI: a cosmetic filter (``domains##``,
 # ``#@#``, ``#?#``, ``#$#``), an HTML filter (``$$``) or an anchored network
 # filter (``|``, ``||``, ``@@|``).
-_FILTER_BEFORE = re.compile(r"""[\w.,~*:-]*(?:#[@?$%]{0,2}#|\$\$)[^\n]*\Z|(?:@@)?\|\|?\Z""")
+_FILTER_BEFORE = compiled_re(r"""[\w.,~*:-]*(?:#[@?$%]{0,2}#|\$\$)[^\n]*\Z|(?:@@)?\|\|?\Z""")
 # A Stylus (UserCSS) document rule's ``url-prefix(`` or ``domain(``.
-_DOCUMENT_RULE = re.compile(r"""\b(?:url-prefix|domain)\([ \t]*["']?\Z""")
+_DOCUMENT_RULE = compiled_re(r"""\b(?:url-prefix|domain)\([ \t]*["']?\Z""")
 REACH = 160  # characters before the URI in which a selector's opening is looked for
 
 

@@ -5,13 +5,15 @@ from __future__ import annotations
 import re
 import sys
 
+from .pattern_store import compiled_re
+
 
 def possessive(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """`pattern` compiled, possessive quantifiers (``*+``, ``++``) and all:
     by `re` from Python 3.11 (fast for these short patterns), by `regex`
     (the same syntax and meaning) before that, where `re` rejects them."""
     if sys.version_info >= (3, 11):
-        return re.compile(pattern, flags)
+        return compiled_re(pattern, flags)
     from .pattern_store import compiled
 
     return compiled(pattern, flags)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import bisect
 
 from .model import Edit, Finding, UriSpan
+from .pattern_store import compiled_re
 from .policy import FilePolicy, cap, file_policy, is_document, judged, unsafe_in_tests
 from .registry import Rule, check_flag_selectors, loaded, select_rules
 
@@ -237,11 +238,9 @@ class Linter:
         """The link rules' findings: only spans that can hold nothing but a
         URI reference (links/__init__.py), with no template placeholder
         (escapes and character references are fine: the rules resolve them)."""
-        import re  # here, not at the top: a run the cache answers does not import re
-
         from .links import LINK_CONTEXTS, markup_free
 
-        absolute, contexts = re.compile(_ABSOLUTE).match, LINK_CONTEXTS
+        absolute, contexts = compiled_re(_ABSOLUTE).match, LINK_CONTEXTS
         local = [
             span for span in spans
             if span.reference and span.context in contexts and not text.startswith(_WEB, span.start, span.end)
@@ -292,13 +291,11 @@ def _first_in_uri(text: str, spans: list[UriSpan]) -> int | None:
     right after a "://" where none could start. Bytes away from every URI
     are no URI's (vim's Latin-1 help files: 33 findings on lines without a
     URL)."""
-    import re  # here, not at the top: a run the cache answers does not import re
-
     from .scan.ends import TRAILING_PUNCTUATION  # what trim drops; scanning has imported it
 
     ordered = sorted(spans, key=lambda span: span.start)
     starts = [span.start for span in ordered]
-    for found in re.finditer("[\udc80-\udcff]", text):
+    for found in compiled_re("[\udc80-\udcff]").finditer(text):
         at = found.start()
         index = bisect.bisect_right(starts, at) - 1
         if index >= 0:
@@ -333,11 +330,9 @@ def _gate(bodies: list[str]) -> re.Pattern[str]:
     gates then decide). Written as the negation of the ASCII characters
     none of `bodies` matches, which `re` compiles in microseconds and
     searches about twice as fast as `regex` searches the exact class."""
-    import re  # here, not at the top: a run the cache answers does not import re
-
     exact = _char_class(bodies)
     quiet = "".join(f"\\x{code:02x}" for code in range(128) if exact.match(chr(code)) is None)
-    return re.compile(f"[^{quiet}]") if quiet else re.compile(r"[\s\S]")
+    return compiled_re(f"[^{quiet}]") if quiet else compiled_re(r"[\s\S]")
 
 
 class Linters:

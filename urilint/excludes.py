@@ -8,6 +8,8 @@ import functools
 import os
 from itertools import repeat
 
+from .pattern_store import compiled_re
+
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     import re
@@ -62,9 +64,8 @@ def exclude_matchers(patterns: tuple[str, ...]) -> tuple[re.Pattern[str] | None,
     if not whole and not part:
         return None, _part_matcher(names, suffixes, [])
     import fnmatch
-    import re
 
-    whole_regex = re.compile("|".join(map(fnmatch.translate, whole))) if whole else None
+    whole_regex = compiled_re("|".join(map(fnmatch.translate, whole))) if whole else None
     return whole_regex, _part_matcher(names, suffixes, list(map(fnmatch.translate, part)))
 
 
@@ -77,7 +78,7 @@ def _part_matcher(names: list[str], suffixes: list[str], translated: list[str]) 
 
         names = [re.escape(name) + r"\Z" for name in names]
         suffixes = ["(?s:.*" + re.escape(suffix) + r")\Z" for suffix in suffixes]
-        return re.compile("|".join(names + suffixes + translated)).match
+        return compiled_re("|".join(names + suffixes + translated)).match
     if not names and not suffixes:
         return None
     return NameTest(frozenset(names), tuple(suffixes))

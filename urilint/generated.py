@@ -11,7 +11,7 @@ signature. Documents that only mention a marker are neither."""
 
 from __future__ import annotations
 
-import re
+from .pattern_store import compiled_re
 
 HEAD = 2048
 REASON = "no fix: the file says it is generated; fix what generates it"
@@ -98,15 +98,15 @@ def _is_signed(text: str, kind: str) -> bool:
         return True
     if SPARKLE_SIGNED[0] in text[:1024] or SPARKLE_SIGNED[1] in text[-1024:]:
         return True
-    if kind == "text" and "RRSIG" in text[:ZONE_REACH] and re.search(_RRSIG, text[:ZONE_REACH]) is not None:
+    if kind == "text" and "RRSIG" in text[:ZONE_REACH] and compiled_re(_RRSIG).search(text[:ZONE_REACH]) is not None:
         return True
     if _is_tuf_signed(text):
         return True
-    if re.match(_HEADER_FIELD, text) is None:
+    if compiled_re(_HEADER_FIELD).match(text) is None:
         return False
-    blank = re.search(r"\r?\n\r?\n", text[:MAIL_HEADER_REACH])
+    blank = compiled_re(r"\r?\n\r?\n").search(text[:MAIL_HEADER_REACH])
     header = text[: MAIL_HEADER_REACH if blank is None else blank.start()]
-    return re.search(_MAIL_SIGNATURE, header) is not None
+    return compiled_re(_MAIL_SIGNATURE).search(header) is not None
 
 
 def says_generated(text: str, kind: str) -> bool:
@@ -116,14 +116,14 @@ def says_generated(text: str, kind: str) -> bool:
     case-blind, reads the head at a few instructions per character."""
     newline = text.find("\n", 0, HEAD)
     first_line = text[: HEAD if newline < 0 else newline]
-    if ("enerated" in first_line or "ENERATED" in first_line) and re.match(_FIRST_LINE, first_line) is not None:
+    if ("enerated" in first_line or "ENERATED" in first_line) and compiled_re(_FIRST_LINE).match(first_line) is not None:
         return True
     marker = _MARKERS.get(kind)
     if marker is None:
         return False
-    if kind == "html" and "enerator" in text[:META_REACH] and re.search(_META_GENERATOR, text[:META_REACH]) is not None:
+    if kind == "html" and "enerator" in text[:META_REACH] and compiled_re(_META_GENERATOR).search(text[:META_REACH]) is not None:
         return True
     head = text[:HEAD]
     if "enerated" not in head and "ENERATED" not in head:
         return False
-    return re.search(marker, head) is not None
+    return compiled_re(marker).search(head) is not None

@@ -26,6 +26,7 @@ from types import SimpleNamespace
 
 from .engine import Linter
 from .noqa_code import code_placements, language_for, not_supported, php_regions
+from .pattern_store import compiled_re
 from .scan.languages import language_of_shebang
 from .positions import LineIndex
 from .model import FileResult
@@ -42,11 +43,11 @@ if TYPE_CHECKING:
 MARKUP = (" <!-- ", " -->")
 HASH = ("  # ", "")
 STYLES = {"markdown": MARKUP, "html": MARKUP, "py": HASH, "pyi": HASH, "yaml": HASH, "yml": HASH, "toml": HASH}
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-_REFERENCE = re.compile(r"^ {0,3}\[[^\]]+\]:")
+_FENCE = compiled_re(r"^ {0,3}(`{3,}|~{3,})")
+_REFERENCE = compiled_re(r"^ {0,3}\[[^\]]+\]:")
 # Code in markup: PHP's and ERB's/JSP's blocks, to their end or the file's.
-_CODE_IN_MARKUP = re.compile(r"<\?.*?(?:\?>|\Z)|<%.*?(?:%>|\Z)", re.S)
-_RAW_TAGS = re.compile(r"<(/?)(script|style|pre|textarea)\b", re.IGNORECASE)
+_CODE_IN_MARKUP = compiled_re(r"<\?.*?(?:\?>|\Z)|<%.*?(?:%>|\Z)", re.S)
+_RAW_TAGS = compiled_re(r"<(/?)(script|style|pre|textarea)\b", re.IGNORECASE)
 
 
 def add_noqa(args: SimpleNamespace, paths: list[str], errors: list[str], linter_for: Callable[[str], Linter]) -> int:
@@ -301,7 +302,7 @@ def _yaml_unsafe(lines: list[str]) -> set[int]:
                 continue
             block_indent = None
         stripped = line.split(" #", 1)[0].rstrip()
-        if re.search(r"(?:^|[:\-]\s)[|>][-+0-9]*$", stripped):
+        if compiled_re(r"(?:^|[:\-]\s)[|>][-+0-9]*$").search(stripped):
             block_indent = indent
         if stripped.count('"') % 2 or (stripped.count("'") % 2 and ": '" in stripped):
             unsafe.add(number)  # a quoted scalar continues on the next line

@@ -22,6 +22,7 @@ from __future__ import annotations
 import os
 import re
 
+from .pattern_store import compiled_re
 from .positions import LineIndex
 from .scan.languages import language_of_file, language_of_shebang
 from .scan.literals import COMMENT, Tokens
@@ -50,19 +51,19 @@ NOT_SUPPORTED_NAMES = frozenset(("Dockerfile", "Containerfile", "Makefile", "GNU
 # What may stand right before a comment marker that starts a comment.
 _BEFORE_COMMENT = frozenset(" \t;{}),")
 _HEREDOC = {
-    "shell": re.compile(r"(?<![<\w])<<-?[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\1"),
-    "ruby": re.compile(r"(?<![<\w])<<[-~]?(['\"`]?)([A-Za-z_][A-Za-z0-9_]*)\1"),
-    "perl": re.compile(r"(?<![<\w])<<~?[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\1"),
-    "php": re.compile(r"<<<[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\1"),
+    "shell": compiled_re(r"(?<![<\w])<<-?[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\1"),
+    "ruby": compiled_re(r"(?<![<\w])<<[-~]?(['\"`]?)([A-Za-z_][A-Za-z0-9_]*)\1"),
+    "perl": compiled_re(r"(?<![<\w])<<~?[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\1"),
+    "php": compiled_re(r"<<<[ \t]*(['\"]?)([A-Za-z_][A-Za-z0-9_]*)\1"),
 }
 _BRACKETED = {
-    "ruby": re.compile(r"%[qQwWiIrsx]?([{(\[<])"),
-    "perl": re.compile(r"(?<![\w$@%&])(?:q|qq|qw|qr|m|s|tr|y)[ \t]*([{(\[<])"),
+    "ruby": compiled_re(r"%[qQwWiIrsx]?([{(\[<])"),
+    "perl": compiled_re(r"(?<![\w$@%&])(?:q|qq|qw|qr|m|s|tr|y)[ \t]*([{(\[<])"),
 }
 _CLOSERS = {"{": "}", "(": ")", "[": "]", "<": ">"}
-_RAW_STRING = re.compile(r'(?<![A-Za-z0-9_])(?:u8|[uUL])?R"([^ ()\\\t\n]{0,16})\(')
-_POD = re.compile(r"^=[a-zA-Z]", re.M)
-_PHP_OPEN = re.compile(r"<\?(?:php\b|=)?", re.IGNORECASE)
+_RAW_STRING = compiled_re(r'(?<![A-Za-z0-9_])(?:u8|[uUL])?R"([^ ()\\\t\n]{0,16})\(')
+_POD = compiled_re(r"^=[a-zA-Z]", re.M)
+_PHP_OPEN = compiled_re(r"<\?(?:php\b|=)?", re.IGNORECASE)
 
 
 def language_for(path: str, text: str) -> str:
@@ -149,7 +150,7 @@ def _blocked_lines(text: str, language: str, index: LineIndex) -> set[int]:
         for found in heredoc.finditer(text):
             name = found.group(2)
             first = index.line_col(found.start())[0]
-            terminator = re.compile(rf"^[ \t]*{re.escape(name)}\b", re.M)
+            terminator = compiled_re(rf"^[ \t]*{re.escape(name)}\b", re.M)
             body = text.find("\n", found.end())
             closed = terminator.search(text, body + 1) if body >= 0 else None
             last = index.line_col(closed.start())[0] if closed is not None else len(index.starts)

@@ -31,9 +31,9 @@ the readings and no fix is offered.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 
+from .pattern_store import compiled_re
 from .records import NamedTuple
 from .uri import HEXDIG, Uri, ip_literal
 
@@ -85,7 +85,7 @@ class Reading(NamedTuple):
 
 # A run of adjacent triplets (each character class is followed by a literal
 # "%" or the end: linear).
-TRIPLET_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+TRIPLET_RUN = compiled_re(r"(?:%[0-9A-Fa-f]{2})+")
 
 
 def all_utf8(text: str) -> bool:

@@ -12,6 +12,8 @@ import bisect
 from itertools import accumulate, repeat
 from operator import add
 
+from .pattern_store import compiled_re
+
 # Compiled where first used (re's cache): most texts have no "\r", and a
 # run the cache answers reads none.
 LINE_BREAK = r"\r\n?|\n"
@@ -50,9 +52,7 @@ class LineIndex:
         elif text.count("\r\n") == text.count("\r") == text.count("\n"):  # a Windows file
             self.starts = _starts(text.split("\r\n"), 2)
         else:
-            import re  # here, not at the top: a run the cache answers does not import re
-
-            self.starts = [0, *(m.end() for m in re.finditer(LINE_BREAK, text))]
+            self.starts = [0, *(m.end() for m in compiled_re(LINE_BREAK).finditer(text))]
 
     def line_col(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self.starts, offset) - 1

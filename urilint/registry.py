@@ -9,6 +9,7 @@ from types import ModuleType
 
 from .config import ConfigError
 from .model import Violation
+from .pattern_store import compiled_re
 from .policy import FixKind, describe, summary
 from .records import NamedTuple
 
@@ -114,10 +115,8 @@ def rule_from_module(module: ModuleType, origin: str) -> Rule:
             raise RuleError(f"rule module {module.__name__} ({origin}): {name} missing or not {kind.__name__}")
         return value
 
-    import re  # here, not at the top: a run the cache answers does not import re
-
     code = attr("CODE", str)
-    if not re.fullmatch(CODE_PATTERN, code):
+    if not compiled_re(CODE_PATTERN).fullmatch(code):
         raise RuleError(f"rule module {module.__name__} ({origin}): bad code {code!r}")
     fixes = _fixes(module, code, origin)
     check = getattr(module, "check", None)

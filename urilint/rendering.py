@@ -6,6 +6,7 @@ ellipsis, an arrow) or a comment's end. policy.syntax_refusal asks."""
 from __future__ import annotations
 
 from .model import PROSE, Edit, Fix, UriSpan
+from .pattern_store import compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -80,9 +81,7 @@ def made_mark(text: str, span: UriSpan, fix: Fix, marks: str, kind: str) -> str 
             start = text.rfind("\n", max(0, span.start - MARK_REACH), span.start) + 1 or max(0, span.start - MARK_REACH)
             end = text.find("\n", span.end, span.end + MARK_REACH)
             end = min(len(text), span.end + MARK_REACH) if end < 0 else end
-            import re  # here, not at the top: a run the cache answers does not import re
-
-            pair = re.compile(_ASCIIDOC_PAIR[mark])
+            pair = compiled_re(_ASCIIDOC_PAIR[mark])
             if len(pair.findall(spliced(text, start, end, fix.edits))) > len(pair.findall(text, start, end)):
                 return mark
         elif _in_link_text(text, span) or (mark == "_" and not all(_intraword(text, edit) for edit in new)):

@@ -14,7 +14,6 @@ whatever encoding pygls negotiated with the client (UTF-8, -16 or -32).
 from __future__ import annotations
 
 import os
-import re
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
@@ -25,6 +24,7 @@ from .config import ConfigError, Resolver
 from .engine import Linter, Linters
 from .fix import FixError
 from .model import Applicability, Finding, replacement_of
+from .pattern_store import compiled_re
 from .positions import LineIndex
 from .records import NamedTuple
 from .registry import RuleError, load_rules
@@ -113,7 +113,7 @@ def position(index: LineIndex, offset: int, encoding: str = types.PositionEncodi
     return types.Position(line - 1, col - 1)
 
 
-_BEYOND_BMP = re.compile("[\U00010000-\U0010FFFF]")
+_BEYOND_BMP = compiled_re("[\U00010000-\U0010FFFF]")
 _UNITS_ARE_CODE_POINTS: dict[int, tuple[LineIndex, bool, bool]] = {}
 
 

@@ -9,9 +9,9 @@ comment's valid codes still apply."""
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
+from .pattern_store import compiled_re
 from .positions import count_line_breaks
 from .records import NamedTuple
 
@@ -86,7 +86,7 @@ def find_suppressions(text: str, known_codes: Collection[str]) -> Suppressions:
 # What looks like a rule code (in any case, any number of digits): only
 # such an unknown code is Invalid. Placeholders in documentation and help
 # texts ("ignore[CODE]", "ignore[...]", an f-string's "{...}") are not.
-_LOOKS_LIKE_A_CODE = re.compile(r"[A-Za-z]{1,8}[0-9]{1,6}")
+_LOOKS_LIKE_A_CODE = compiled_re(r"[A-Za-z]{1,8}[0-9]{1,6}")
 
 
 def _codes(match: regex.Match[str], known_codes: Collection[str], invalid: list[Invalid]) -> list[str]:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import os
 
+from .pattern_store import compiled_re
+
 # A test's data, which the test compares as written: its expected output
 # (a golden file, a Jest snapshot, Galaxy's test-data/ compared with
 # diff) or its input (a recorded HTTP exchange a request is matched
@@ -97,10 +99,8 @@ def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
         end = text.find(ZOTERO_TABLE[1], start)
         found.append((start, len(text) if end < 0 else end))
     if "_TEST" in text and filename.endswith(".py"):
-        import re  # here, not at the top: a run the cache answers does not import re
-
-        for table in re.finditer(_PYTHON_TABLE, text):
+        for table in compiled_re(_PYTHON_TABLE).finditer(text):
             indent = len(table.group(1))  # characters, as the pattern below counts them
-            after = re.compile(rf"\n[ \t]{{0,{indent}}}(?=[^ \t\r\n\]}})])").search(text, table.end())
+            after = compiled_re(rf"\n[ \t]{{0,{indent}}}(?=[^ \t\r\n\]}})])").search(text, table.end())
             found.append((table.start(), len(text) if after is None else after.start()))
     return found

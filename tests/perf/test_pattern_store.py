@@ -1,10 +1,11 @@
-"""pattern_store: compiled `regex` patterns kept between runs in the user's
-cache folder, used only for the source they were compiled from."""
+"""pattern_store: compiled `regex` and `re` patterns kept between runs in
+the user's cache folder, used only for the source they were compiled from."""
 
 from __future__ import annotations
 
 import marshal
 import os
+import re
 import subprocess
 import sys
 
@@ -15,6 +16,7 @@ from urilint import pattern_store
 from urilint.pipeline.pool import can_fork, fork_map
 
 BODY = r"[^\s\"<>]++(?:\{\{[^{}\n]*+\}\})?+"
+REGEX = "regex " + regex.__version__  # the engine part of a `regex` pattern's key
 SAMPLES = ["https://e.org/a b", "x{{y}}z <", "", "\u00e9t\u00e9{{ a }}"]
 
 
@@ -24,6 +26,7 @@ def store(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.setattr(pattern_store, "_stored", None)
     monkeypatch.setattr(pattern_store, "_new", {})
+    monkeypatch.setattr(pattern_store, "_made_re", {})
     return tmp_path
 
 
@@ -31,6 +34,7 @@ def fresh_process(monkeypatch) -> None:
     """Forget what this process read and compiled, as a new run would."""
     monkeypatch.setattr(pattern_store, "_stored", None)
     monkeypatch.setattr(pattern_store, "_new", {})
+    monkeypatch.setattr(pattern_store, "_made_re", {})
 
 
 def refuse_compiling(monkeypatch) -> None:
@@ -62,7 +66,7 @@ def test_other_flags_are_another_pattern(store, monkeypatch) -> None:
     pattern_store.save()
     fresh_process(monkeypatch)
     assert pattern_store.compiled("a+", regex.IGNORECASE).match("AA").span() == (0, 2)
-    assert list(pattern_store._new) == [("a+", int(regex.IGNORECASE))]
+    assert list(pattern_store._new) == [(REGEX, "a+", int(regex.IGNORECASE))]
 
 
 def test_an_entry_made_for_another_source_is_not_used(store, monkeypatch) -> None:
@@ -70,7 +74,7 @@ def test_an_entry_made_for_another_source_is_not_used(store, monkeypatch) -> Non
     pattern_store.save()
     path = pattern_store.store_path()
     form, patterns = marshal.loads(open(path, "rb").read())
-    patterns[("a", 0)] = patterns.pop(("b", 0))  # the code of "b" filed under "a"
+    patterns[(REGEX, "a", 0)] = patterns.pop((REGEX, "b", 0))  # the code of "b" filed under "a"
     open(path, "wb").write(marshal.dumps((form, patterns)))
 
     fresh_process(monkeypatch)
@@ -86,7 +90,7 @@ def test_an_unreadable_store_is_compiled_around_and_replaced(store, monkeypatch,
     assert pattern_store.compiled("c+").match("cc").span() == (0, 2)
     pattern_store.save()
     form, patterns = marshal.loads(open(path, "rb").read())
-    assert form == pattern_store.FORMAT and list(patterns) == [("c+", 0)]
+    assert form == pattern_store.FORMAT and list(patterns) == [(REGEX, "c+", 0)]
 
 
 def test_a_store_that_cannot_be_written_is_no_error(tmp_path, monkeypatch) -> None:
@@ -109,7 +113,7 @@ def test_a_full_store_starts_afresh(store, monkeypatch) -> None:
     pattern_store.compiled("e4")
     pattern_store.save()
     _, patterns = marshal.loads(open(pattern_store.store_path(), "rb").read())
-    assert list(patterns) == [("e4", 0)]
+    assert list(patterns) == [(REGEX, "e4", 0)]
 
 
 def test_the_store_is_found_only_in_the_user_cache_folder(monkeypatch, tmp_path) -> None:
@@ -120,7 +124,7 @@ def test_the_store_is_found_only_in_the_user_cache_folder(monkeypatch, tmp_path)
         assert path is not None and path.startswith(str(tmp_path / ".cache" / "urilint") + os.sep)
     name = os.path.basename(path)
     assert name == (
-        f"patterns-{sys.implementation.cache_tag}-regex{regex.__version__}-{pattern_store.__version__}.marshal"
+        f"patterns-{sys.implementation.cache_tag}-{sys.hexversion:x}-{pattern_store.__version__}.marshal"
     )
 
 
@@ -136,7 +140,7 @@ def test_a_worker_stores_what_it_compiled(store) -> None:
     _, patterns = marshal.loads(open(pattern_store.store_path(), "rb").read())
     # The child saved what it compiled, and what it had from before the
     # fork (the first chunk is worked here first).
-    assert {source for source, _ in patterns} == {"w0"} | by_child
+    assert {source for _, source, _ in patterns} == {"w0"} | by_child
 
 
 def test_a_run_stores_its_patterns_and_the_next_compiles_none(tmp_path) -> None:
@@ -149,11 +153,15 @@ def test_a_run_stores_its_patterns_and_the_next_compiles_none(tmp_path) -> None:
         "calls = []\n"
         "real = regex.compile\n"
         "regex.compile = lambda p, f=0, *a, **k: calls.append(p) or real(p, f, *a, **k)\n"
-        "import urilint.cli, urilint.pattern_store as store\n"
+        "import urilint.pattern_store as store\n"
+        "watched = []\n"
+        "real_re = store._watched_compile\n"
+        "store._watched_compile = lambda p, f: watched.append(p) or real_re(p, f)\n"
+        "import urilint.cli\n"
         "sys.argv = ['urilint', 'check', '--no-cache', '--exit-zero', 'a.md']\n"
         "status = urilint.cli.main()\n"
         "store.save()\n"
-        "print(len(calls), calls.count(''))\n"
+        "print(len(calls), calls.count(''), len(watched))\n"
     )
     # Two hash seeds: a pattern built from a set must come out the same
     # (a tag's attribute names were joined in the set's order once).
@@ -164,7 +172,93 @@ def test_a_run_stores_its_patterns_and_the_next_compiles_none(tmp_path) -> None:
         )
         for seed in ("1", "2")
     ]
-    first, second = (tuple(map(int, run.stdout.split()[-2:])) for run in runs)
-    assert first[0] > 3  # the scanners' patterns
-    assert second == (1, 1)  # only the engine's own "" pattern
+    first, second = (tuple(map(int, run.stdout.split()[-3:])) for run in runs)
+    assert first[0] > 3 and first[2] > 10  # the scanners' patterns, of both engines
+    assert second == (1, 1, 0)  # only the engine's own "" pattern
     assert runs[0].stdout.splitlines()[:-1] == runs[1].stdout.splitlines()[:-1]  # the same report
+
+
+# The standard library's `re`: the arguments its compiler gives `_sre.compile`.
+NAMED = r"(?i)(?P<scheme>[a-z][a-z0-9+.-]*):(?P<rest>//[^\s]*)?|(?P=scheme)"
+RE_SAMPLES = ["HTTPS://e.org/x y", "mailto:a@b", "", "x:", "\u00e9:"]
+
+
+def refuse_re_compiling(monkeypatch) -> None:
+    def fail(source, flags):
+        raise AssertionError(f"compiled anew: {source!r}")
+
+    monkeypatch.setattr(pattern_store, "_watched_compile", fail)
+
+
+@pytest.mark.parametrize("source, flags", [
+    (NAMED, 0),
+    (r"^\s*#.*$", re.M),
+    (r"a.b", re.S | re.X),
+    (r"[^\x00-\x7f]+", re.ASCII),
+])
+def test_a_saved_re_pattern_comes_from_the_store_as_re_compiles_it(store, monkeypatch, source, flags) -> None:
+    first = pattern_store.compiled_re(source, flags)
+    assert first == re.compile(source, flags)  # the same engine code, flags and source
+    pattern_store.save()
+
+    fresh_process(monkeypatch)
+    refuse_re_compiling(monkeypatch)
+    again = pattern_store.compiled_re(source, flags)
+    assert again == re.compile(source, flags)
+    assert (again.groups, dict(again.groupindex), again.flags) == (first.groups, dict(first.groupindex), first.flags)
+    for sample in RE_SAMPLES:
+        assert [m.groupdict() or m.span() for m in again.finditer(sample)] == [
+            m.groupdict() or m.span() for m in first.finditer(sample)
+        ]
+    assert pattern_store.compiled_re(source, flags) is again  # one pattern per source and flags
+    assert pattern_store._new == {}
+
+
+@pytest.mark.parametrize("damage", ["code", "groups", "source"])
+def test_a_damaged_re_entry_is_compiled_around(store, monkeypatch, damage) -> None:
+    pattern_store.compiled_re("(a)(b)")
+    pattern_store.compiled_re("zz")
+    pattern_store.save()
+    path = pattern_store.store_path()
+    form, patterns = marshal.loads(open(path, "rb").read())
+    key = ("re", "(a)(b)", 0)
+    made_from, flags, code, groups, groupindex, indexgroup = patterns[key]
+    if damage == "code":
+        code = [999, *code]
+    elif damage == "groups":
+        groups = 7
+    else:
+        patterns[key] = patterns[("re", "zz", 0)]  # the code of "zz" filed under "(a)(b)"
+    if damage != "source":
+        patterns[key] = (made_from, flags, code, groups, groupindex, indexgroup)
+    open(path, "wb").write(marshal.dumps((form, patterns)))
+
+    fresh_process(monkeypatch)
+    pattern = pattern_store.compiled_re("(a)(b)")
+    assert pattern == re.compile("(a)(b)")
+    assert pattern.match("ab").groups() == ("a", "b")
+
+
+def test_watching_re_compile_leaves_the_standard_library_as_it_was(store) -> None:
+    """Threads compiling at once (the language server) each get their own
+    pattern, and the compiler's `_sre` is the engine again afterwards."""
+    import threading
+
+    import _sre
+
+    compiler = getattr(re, "_compiler", None) or sys.modules["sre_compile"]
+    sources = [f"t{thread}-{item}+" for thread in range(4) for item in range(40)]
+    made: dict[str, re.Pattern[str]] = {}
+
+    def work(thread: int) -> None:
+        for source in sources[thread * 40 : (thread + 1) * 40]:
+            made[source] = pattern_store.compiled_re(source)
+
+    threads = [threading.Thread(target=work, args=(thread,)) for thread in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert compiler._sre is _sre
+    assert all(made[source] == re.compile(source) for source in sources)
+    assert {source for _, source, _ in pattern_store._new} == set(sources)

@@ -21,7 +21,7 @@ import unicodedata
 
 import regex
 
-from ..pattern_store import compiled
+from ..pattern_store import compiled, compiled_re
 from .blocks import ATTR_ID, ATTRS, CODE_ID, HEADING, TERM, markdown_blocks
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -35,34 +35,34 @@ RST = frozenset(("rst", "rest"))
 # A start tag, then each id/name attribute in it; the classes exclude the
 # delimiters, so each match is linear in the tag's length.
 MAX_TAG = 4096  # how far before an attribute its tag's "<" is looked for
-_ANY_TAG = re.compile(r"</?[A-Za-z][^<>]*>")  # start or end tag: a heading's text drops both
+_ANY_TAG = compiled_re(r"</?[A-Za-z][^<>]*>")  # start or end tag: a heading's text drops both
 # An anchor attribute: id on any element, name on <a> (HTML), and the
 # permalink/anchor/slug/titleId props MDX components make ids of (react.dev's
 # <TeamMember permalink="dan-abramov">, <Recipes titleId="examples-x">).
 # Found from each "=" (a literal: searched ~50x faster than a pattern that
 # starts with a class): the name before it, in a bounded window, then the value.
-_ID_NAME_BEFORE = re.compile(r"\s(id|name|permalink|anchor|slug|titleId)\s*$", re.I)
+_ID_NAME_BEFORE = compiled_re(r"\s(id|name|permalink|anchor|slug|titleId)\s*$", re.I)
 _NAME_ENDS = frozenset("dekrgDEKRG\u212a")  # the last letters of those names (re.I: KELVIN SIGN is k)
-_ATTR_VALUE = re.compile(r"""\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`=]+))""")
+_ATTR_VALUE = compiled_re(r"""\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`=]+))""")
 
 # An attribute block closing a heading (blocks.ATTRS), or in
 # MDX a comment: "{/* #id */}" (Docusaurus), "{/*id*/}" (react.dev).
-_MDX_ID = re.compile(r"/\*[ \t]*#?([^\s*]+)[ \t]*\*/")
+_MDX_ID = compiled_re(r"/\*[ \t]*#?([^\s*]+)[ \t]*\*/")
 # Inline syntax whose rendered text is what GitHub slugs.
-_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
-_LINK = re.compile(r"\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])")
-_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
-_EMOJI = re.compile(r":[a-z0-9_+-]+:")
-_INLINE_SYNTAX = re.compile(r"[\[<:\\_&`{]")  # a character some inline syntax starts with
+_IMAGE = compiled_re(r"!\[([^\]]*)\]\([^)]*\)")
+_LINK = compiled_re(r"\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])")
+_ESCAPE = compiled_re(r"\\([!-/:-@\[-`{-~])")
+_EMOJI = compiled_re(r":[a-z0-9_+-]+:")
+_INLINE_SYNTAX = compiled_re(r"[\[<:\\_&`{]")  # a character some inline syntax starts with
 # A template expression in a heading (a Hugo shortcode, Liquid, Jinja):
 # the site renders it to an icon or a value, not to the words of the slug.
-_TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
-_TAG_START = re.compile(r"<[A-Za-z]")
-_A_TAG = re.compile(r"<a[\s>]", re.I)
+_TEMPLATE = compiled_re(r"\{\{.*?\}\}|\{%.*?%\}")
+_TAG_START = compiled_re(r"<[A-Za-z]")
+_A_TAG = compiled_re(r"<a[\s>]", re.I)
 # Emphasis underscores (not those inside a word). The `regex` pattern takes
 # ~4 ms to compile: compiled when a non-ASCII heading holds "_"; on ASCII
 # text the `re` one matches the same.
-_UNDERSCORE_EMPHASIS_ASCII = re.compile(r"(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])")
+_UNDERSCORE_EMPHASIS_ASCII = compiled_re(r"(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])")
 
 
 @functools.lru_cache(maxsize=1)
@@ -77,31 +77,31 @@ def _compiled(pattern: str) -> regex.Pattern[str]:
 # What github-slugger removes: all but letters, marks, numbers, connector
 # punctuation, "-" and space.
 _SLUG_REMOVED = r"[^\p{L}\p{M}\p{N}\p{Pc} -]+"  # compiled for the first non-ASCII heading (_compiled)
-_SLUG_REMOVED_ASCII = re.compile(r"[^A-Za-z0-9_ -]+")  # the ASCII letters, numbers and connector
+_SLUG_REMOVED_ASCII = compiled_re(r"[^A-Za-z0-9_ -]+")  # the ASCII letters, numbers and connector
 
 # reStructuredText: an adornment line (one punctuation character repeated),
 # a label ".. _name:", a :name: option, an inline target _`name`.
-_ADORNMENT = re.compile(r"([!-/:-@\[-`{-~])\1{2,}[ \t]*$")
-_LABEL = re.compile(r"\.\.[ \t]+_(`[^`]+`|[^:`]+):")
-_NAME_OPTION = re.compile(r"[ \t]+:name:[ \t]*(.+?)[ \t]*$")
-_INLINE_TARGET = re.compile(r"_`([^`]+)`")
-_NON_ID = re.compile(r"[^a-z0-9]+")
-_ID_ENDS = re.compile(r"^[-0-9]+|-+$")
+_ADORNMENT = compiled_re(r"([!-/:-@\[-`{-~])\1{2,}[ \t]*$")
+_LABEL = compiled_re(r"\.\.[ \t]+_(`[^`]+`|[^:`]+):")
+_NAME_OPTION = compiled_re(r"[ \t]+:name:[ \t]*(.+?)[ \t]*$")
+_INLINE_TARGET = compiled_re(r"_`([^`]+)`")
+_NON_ID = compiled_re(r"[^a-z0-9]+")
+_ID_ENDS = compiled_re(r"^[-0-9]+|-+$")
 
 # What a candidate is compared by: letters, marks and numbers, folded.
 _KEY_REMOVED = r"[^\p{L}\p{M}\p{N}]+"  # compiled for the first candidate asked (_compiled)
 # Python-Markdown's slugify: drop what is not a word character, space or
 # dash; collapse runs of dashes and spaces.
-_NON_WORD = re.compile(r"[^\w\s-]")
-_DASHES = re.compile(r"[-\s]+")
+_NON_WORD = compiled_re(r"[^\w\s-]")
+_DASHES = compiled_re(r"[-\s]+")
 # A Kramdown block IAL on its own line ("{: #v1-0-0}" under a heading, "{:.note #tip}"): its id.
-_BLOCK_IAL_ID = re.compile(r"^[ \t]{0,3}\{:[^{}\n]*?#([^\s{}#.]+)[^{}\n]*\}[ \t]*$", re.M)
+_BLOCK_IAL_ID = compiled_re(r"^[ \t]{0,3}\{:[^{}\n]*?#([^\s{}#.]+)[^{}\n]*\}[ \t]*$", re.M)
 # A template include: Hugo shortcodes ({{% include "x.md" %}}, {{< include >}}), Liquid
 # ({% include x.html %}, {% include_relative %}): the page gets the included file's anchors.
-_INCLUDE = re.compile(r"\{\{[%<]-?[ \t]*include[ \t]|\{%-?[ \t]*include(?:_relative)?[ \t]")
+_INCLUDE = compiled_re(r"\{\{[%<]-?[ \t]*include[ \t]|\{%-?[ \t]*include(?:_relative)?[ \t]")
 # Python-Markdown's attr_list on a block's last line ("Text.\n{ #feedback }"): the block gets its ids.
-_BLOCK_ATTRS = re.compile(r"\n[ \t]*\{:?[ \t]*([^{}\n]*)\}[ \t]*$", re.M)
-_FOOTNOTE = re.compile(r"^[ \t]{0,3}\[\^([^\]\s]+)\]:", re.M)
+_BLOCK_ATTRS = compiled_re(r"\n[ \t]*\{:?[ \t]*([^{}\n]*)\}[ \t]*$", re.M)
+_FOOTNOTE = compiled_re(r"^[ \t]{0,3}\[\^([^\]\s]+)\]:", re.M)
 
 
 class Anchors:

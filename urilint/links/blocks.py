@@ -11,6 +11,8 @@ import functools
 import itertools
 import re
 
+from ..pattern_store import compiled_re
+
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from typing import Iterator
@@ -20,12 +22,12 @@ if TYPE_CHECKING:
 # indented further, and missing a heading beats reading code as headings;
 # a backtick fence's info string holds no backtick ("```code```" on one
 # line is an inline code span, CommonMark 4.5).
-_ATX_CLOSE = re.compile(r"(?:^|[ \t]+)#+$")
-_NOT_PARAGRAPH = re.compile(r" {0,3}(?:[-+*](?:[ \t]|$)|[>|<]|\d{1,9}[.)](?:[ \t]|$))")
+_ATX_CLOSE = compiled_re(r"(?:^|[ \t]+)#+$")
+_NOT_PARAGRAPH = compiled_re(r" {0,3}(?:[-+*](?:[ \t]|$)|[>|<]|\d{1,9}[.)](?:[ \t]|$))")
 # An attribute block closing a heading or a fence opener ("## Title {#id .class}",
 # "``` { .sh #example }"), and the ids in it.
-ATTRS = re.compile(r"[ \t]*\{:?([^{}]*)\}[ \t]*$")
-ATTR_ID = re.compile(r"""(?:^|[ \t])(?:#|id=["']?)([^\s}"']+)""")
+ATTRS = compiled_re(r"[ \t]*\{:?([^{}]*)\}[ \t]*$")
+ATTR_ID = compiled_re(r"""(?:^|[ \t])(?:#|id=["']?)([^\s}"']+)""")
 
 # The lines that matter to headings, found by one multiline search (the
 # text between them is never looked at line by line): fence openers, HTML
@@ -41,10 +43,10 @@ _FENCE_BODY = r"(?P<fence>[ \t]*(?:`{3,}(?=[^`\n]*$)|~{3,})).*$"
 # ~10x faster than trying "^" at every character); the first line is
 # matched on its own (_at_line). A match's last group names the kind of
 # line (one group call per line); an ATX heading's text is its "heading".
-_BLOCK_LINE = re.compile(rf"\n(?=[ \t]*[`~<#=:-]){_BLOCK_BODY}", re.M)
-_BLOCK_FIRST = re.compile(_BLOCK_BODY, re.M)
-_FENCE_LINE = re.compile(rf"\n(?=[ \t]*[`~])(?P<line>{_FENCE_BODY})", re.M)
-_FENCE_FIRST = re.compile(rf"(?P<line>{_FENCE_BODY})", re.M)
+_BLOCK_LINE = compiled_re(rf"\n(?=[ \t]*[`~<#=:-]){_BLOCK_BODY}", re.M)
+_BLOCK_FIRST = compiled_re(_BLOCK_BODY, re.M)
+_FENCE_LINE = compiled_re(rf"\n(?=[ \t]*[`~])(?P<line>{_FENCE_BODY})", re.M)
+_FENCE_FIRST = compiled_re(rf"(?P<line>{_FENCE_BODY})", re.M)
 
 
 def _at_line(text: str, pos: int, first: re.Pattern[str], rest: re.Pattern[str]) -> re.Match[str] | None:
@@ -61,7 +63,7 @@ def _at_line(text: str, pos: int, first: re.Pattern[str], rest: re.Pattern[str])
 @functools.lru_cache(maxsize=64)
 def _closing(fence: str) -> re.Pattern[str]:
     """A line closing a fence opened by `fence` (same character, at least as many)."""
-    return re.compile(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", re.M)
+    return compiled_re(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", re.M)
 
 
 def _fence_end(text: str, opener: re.Match[str]) -> int:
@@ -80,7 +82,7 @@ def markdown_blocks(text: str) -> Iterator[tuple[str, str]]:
     pos = 0
     first = text[: text.find("\n") % (len(text) + 1)].rstrip()
     if first in ("---", "+++"):  # YAML/TOML front matter
-        close = re.compile(rf"^(?:{re.escape(first)}|\.\.\.)[ \t]*$", re.M).search(text, len(first))
+        close = compiled_re(rf"^(?:{re.escape(first)}|\.\.\.)[ \t]*$", re.M).search(text, len(first))
         if close is not None:
             pos = close.end()
     while True:

@@ -19,6 +19,8 @@ import os
 import re
 from urllib.parse import quote, unquote
 
+from ..pattern_store import compiled_re
+
 # What a path segment may hold raw besides the unreserved characters.
 _SUB_DELIMS = "!$&'()*+,;=:@"
 # Jekyll front matter: "---" on the first line, up to "---" or "..."; its
@@ -135,7 +137,7 @@ def front_matter(text: str) -> str | None:
     first = text[: text.find("\n") % (len(text) + 1)].rstrip()
     if first != "---":
         return None
-    end = re.compile(_FRONT_MATTER_END, re.M).search(text, len(first) + 1)
+    end = compiled_re(_FRONT_MATTER_END, re.M).search(text, len(first) + 1)
     return None if end is None else text[len(first) + 1 : end.start()]
 
 
@@ -144,7 +146,7 @@ def front_matter_permalink(text: str) -> str | None:
     "/"-rooted URL path without placeholders (a ``:title`` permalink is
     expanded by Jekyll from collection settings urilint does not read)."""
     block = front_matter(text)
-    found = None if block is None else re.compile(_PERMALINK, re.M).search(block)
+    found = None if block is None else compiled_re(_PERMALINK, re.M).search(block)
     if found is None:
         return None
     value = found.group(1) if found.group(1) is not None else found.group(2) if found.group(2) is not None else found.group(3)
@@ -157,7 +159,7 @@ def front_matter_redirects(text: str) -> list[str]:
     block = front_matter(text)
     if block is None:
         return []
-    found = re.compile(r"^redirect_from:[ \t]*(.*)$", re.M).search(block)
+    found = compiled_re(r"^redirect_from:[ \t]*(.*)$", re.M).search(block)
     if found is None:
         return []
     value = found.group(1).strip()
@@ -166,7 +168,7 @@ def front_matter_redirects(text: str) -> list[str]:
     elif value and not value.startswith("#"):
         values = [value]
     else:
-        items = re.compile(r"[ \t]*-[ \t]+(.*)").match
+        items = compiled_re(r"[ \t]*-[ \t]+(.*)").match
         values = []
         for line in block[found.end() + 1 :].split("\n"):
             item = items(line)
@@ -185,7 +187,7 @@ def _scalar(value: str) -> str:
 
 
 def _served(url: str) -> bool:
-    return url.startswith("/") and re.search(_PLACEHOLDER, url) is None
+    return url.startswith("/") and compiled_re(_PLACEHOLDER).search(url) is None
 
 
 def _url_key(url_path: str) -> str:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import bisect
 import os
-import re
 
+from ..pattern_store import compiled_re
 from .anchors import MARKDOWN, Anchors, anchors_for
 from .blocks import code_ranges
 from .resolve import Project, Resolution
@@ -51,8 +51,8 @@ class FileView:
             self._code = code_ranges(self.text)
             # Backtick and newline offsets, for the code-span test below in
             # O(log n) per finding (a one-line file may hold thousands).
-            self._ticks = [m.start() for m in re.finditer("`", self.text)]
-            self._newlines = [m.start() for m in re.finditer("\n", self.text)]
+            self._ticks = [m.start() for m in compiled_re("`").finditer(self.text)]
+            self._newlines = [m.start() for m in compiled_re("\n").finditer(self.text)]
         i = bisect.bisect_right(self._code, (offset, len(self.text))) - 1
         if i >= 0 and offset < self._code[i][1]:
             return True

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import re
 
+from ..pattern_store import compiled_re
+
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from typing import Any, Mapping
@@ -25,7 +27,7 @@ def fix_sentence(rule: Rule) -> str:
     summary = rule.fix_summary()
     return FIX_SENTENCES.get(summary, f"Fix is always available ({summary}).")
 # "What it flags: ..." opens a section; "Fix (safe): ..." too.
-_SECTION = re.compile(r"([A-Z][A-Za-z ]{1,30}(?: \([^)\n]*\))?):\s+(.*)", re.DOTALL)
+_SECTION = compiled_re(r"([A-Z][A-Za-z ]{1,30}(?: \([^)\n]*\))?):\s+(.*)", re.DOTALL)
 
 
 def rule_markdown(rule: Rule) -> str:

@@ -10,9 +10,9 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import os
-import re
 
 from ..model import Edit, UriSpan
+from ..pattern_store import compiled_re
 from .dialects import refinement
 from .languages import BY_EXTENSION, BY_FILENAME, TEMPLATE_EXTENSIONS, dockerfile_variant, made_name
 
@@ -116,7 +116,7 @@ def extract(
         # a "%" and two hex digits stays an octet.
         from .escapes import conversions_opaque
 
-        wildcard = re.compile("%")
+        wildcard = compiled_re("%")
         return [conversions_opaque(text, span, wildcard) for span in spans]
     return spans
 

@@ -19,6 +19,7 @@ import re
 
 from ..compat import possessive
 from ..model import ATTRIBUTE, CODE, UriSpan
+from ..pattern_store import compiled_re
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
 from .escapes import merge_opaque
@@ -41,12 +42,12 @@ MACRO = possessive(
 # A backslash that stops a replacement ("\\..." stays "...", "\\--" stays
 # "--", "\\(C)" stays "(C)"): Asciidoctor drops it. Before anything else
 # it is kept, and is URI content.
-REPLACEMENT_ESCAPE = re.compile(r"\\(?=\.\.\.|--|->|=>|<-|<=|\((?:C|R|TM)\))")
+REPLACEMENT_ESCAPE = compiled_re(r"\\(?=\.\.\.|--|->|=>|<-|<=|\((?:C|R|TM)\))")
 # A target that is one placeholder, as in "xref:<page>[]": notation, not a URI.
-PLACEHOLDER = re.compile(r"<[^<>\s]+>")
-DELIMITED = re.compile(r"^(-{4,}|\.{4,}|\+{4,}|/{4,})[ \t]*$", re.MULTILINE)
+PLACEHOLDER = compiled_re(r"<[^<>\s]+>")
+DELIMITED = compiled_re(r"^(-{4,}|\.{4,}|\+{4,}|/{4,})[ \t]*$", re.MULTILINE)
 # The block attribute line naming a source block's language: "[source,java]", "[,python]".
-SOURCE_LANGUAGE = re.compile(r"\[(?:source)?,[ \t]*([\w.+#-]+)[^\]\n]*\][ \t]*\r?\n\Z")
+SOURCE_LANGUAGE = compiled_re(r"\[(?:source)?,[ \t]*([\w.+#-]+)[^\]\n]*\][ \t]*\r?\n\Z")
 
 
 def code_blocks(text: str) -> list[tuple[int, int]]:

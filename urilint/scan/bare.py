@@ -17,7 +17,7 @@ from functools import lru_cache
 import regex
 
 from ..model import PROSE, UriSpan
-from ..pattern_store import compiled
+from ..pattern_store import compiled, compiled_re
 from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end
 from .languages import TEMPLATE, after_format_call, conversions
 from .ends import (
@@ -351,8 +351,8 @@ def body_end(text: str, scheme_start: int, body_start: int, code: bool, opener: 
 # `re` classes: ASCII only, [^\x00-\x20"<>`\\{%$\x7f-\U0010FFFF] (and "'")
 # spelled as the printable ASCII it allows: the negated class over all of
 # Unicode cost `re` 2.5 ms each to compile, in every process.
-_PLAIN = re.compile(r"[\x21\x23\x26-\x3b\x3d\x3f-\x5b\x5d-\x5f\x61-\x7a\x7c-\x7e]*")
-_PLAIN_QUOTED = re.compile(r"[\x21\x23\x26\x28-\x3b\x3d\x3f-\x5b\x5d-\x5f\x61-\x7a\x7c-\x7e]*")
+_PLAIN = compiled_re(r"[\x21\x23\x26-\x3b\x3d\x3f-\x5b\x5d-\x5f\x61-\x7a\x7c-\x7e]*")
+_PLAIN_QUOTED = compiled_re(r"[\x21\x23\x26\x28-\x3b\x3d\x3f-\x5b\x5d-\x5f\x61-\x7a\x7c-\x7e]*")
 # The last plain run (the text by identity, the pattern, its start and
 # end): one class repeated, so a run from any offset inside it ends where
 # it ended. A line of comma-joined URLs is one run, read once.

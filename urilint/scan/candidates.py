@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from operator import itemgetter
 
-from ..pattern_store import compiled
+from ..pattern_store import compiled, compiled_re
 from ..uri.syntax import ALPHA, SCHEME_CHARS
 from .markers import text_markers
 
@@ -31,7 +31,7 @@ OPAQUE_BODY_FIRST = compiled(r"[\p{L}\p{N}%?+$_{]")
 
 # What a bare URI's body never holds outside a ``{...}`` field (see
 # bare._BODY): where one of these comes before any "{", the body has ended.
-BODY_STOP = re.compile(r'[\s"`{]')
+BODY_STOP = compiled_re(r'[\s"`{]')
 
 
 def body_ends_within(text: str, start: int, end: int) -> bool:

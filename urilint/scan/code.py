@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from ..model import CODE, CODE_COMMENT, UriSpan
+from ..pattern_store import compiled_re
 from ..uri.templates import covering, find_placeholders, is_hex_pair
 from .bare import find_bare, match_body
 from .ends import SEPARATOR, TAG, looks_like_regex, trim
@@ -35,24 +36,24 @@ ENCLOSERS = "<\"'`"
 # A backslash escape in a literal: a quote or backslash (the character is
 # URI content), one of those standing for a URI character (opaque), or
 # anything else (\n, \t: the URI ends there).
-_ESCAPE = re.compile(r"""\\(?:(["'\\`])|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|x[0-9A-Fa-f]{2}|u\{[0-9A-Fa-f]{1,6}\}|/)?""")
+_ESCAPE = compiled_re(r"""\\(?:(["'\\`])|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|x[0-9A-Fa-f]{2}|u\{[0-9A-Fa-f]{1,6}\}|/)?""")
 # PowerShell's escape is a backtick (a backslash is itself): "`$" and "`?"
 # stand for "$" and "?", "`u{e4}" for a character, "`n" and the other
 # letters for control characters (the URI ends there).
-_BACKTICK_ESCAPE = re.compile(r"`(?:([^0abefnrtuv])|u\{[0-9A-Fa-f]{1,6}\})?")
+_BACKTICK_ESCAPE = compiled_re(r"`(?:([^0abefnrtuv])|u\{[0-9A-Fa-f]{1,6}\})?")
 _ESCAPES = {"powershell": ("`", _BACKTICK_ESCAPE)}
-_SPACE = re.compile(r"\s")
+_SPACE = compiled_re(r"\s")
 # SQL: a literal after LIKE (ILIKE, SIMILAR TO) is a pattern, "%" its wildcard.
 LIKE = r"(?i)\b(?:I?LIKE|SIMILAR[ \t]+TO)[ \t]*\Z"
-WILDCARD = re.compile("%")
+WILDCARD = compiled_re("%")
 # Raw ASCII characters RFC 3986 forbids that the body pattern lets through
 # (the others end it): in a URI that is only part of a literal they are
 # the literal's other content.
-_FORBIDDEN = re.compile(r"[\^|{}<>\\`]")
+_FORBIDDEN = compiled_re(r"[\^|{}<>\\`]")
 # Unquoted in a shell script, these end a word: a pipe, a list, a
 # redirection (seen in the-art-of-command-line and install instructions
 # everywhere):  curl -fsSL https://e.com/install.sh|sh  # urilint: ignore[URI004]
-_SHELL_WORD_END = re.compile(r"[|&;<>()]")
+_SHELL_WORD_END = compiled_re(r"[|&;<>()]")
 def extract(text: str, schemes: frozenset[str] | None, language: str = "") -> list[UriSpan]:
     """The URIs of a source file in `language` (languages.BY_EXTENSION)."""
     return find_in_source(text, schemes, language, CODE, conversions(language))
@@ -129,7 +130,7 @@ def find_in_source(
         in_template = bool(templates[0]) and covering(templates[0], templates[1], start) is not None
         fields = conversions(TEMPLATE) if in_template else formats if literal else value_formats
         format_string = fields is not None and _is_format_string(text, start, end, token if literal else None, line_start)
-        if family == "sql" and literal and re.search(LIKE, text[max(line_start, token.start - 40) : token.start]):  # type: ignore[union-attr]
+        if family == "sql" and literal and compiled_re(LIKE).search(text[max(line_start, token.start - 40) : token.start]):  # type: ignore[union-attr]
             fields, format_string = WILDCARD, True  # a LIKE pattern: each "%" is its wildcard
         opaque = find_placeholders(text, start, end, True, fields, format_string)
         forbidden = _SHELL_WORD_END if token is None and family == "shell" else _FORBIDDEN if literal and not whole else None
@@ -182,8 +183,8 @@ def _alone_in_value(text: str, start: int, end: int, line_start: int, line_end: 
     # What follows must be blanks or a comment: a match fails at the first
     # other character, so it reads past a comment's start only once.
     return (
-        re.compile(_VALUE_BEFORE).match(text[line_start:start]) is not None
-        and re.compile(_VALUE_AFTER).match(text, end, line_end) is not None
+        compiled_re(_VALUE_BEFORE).match(text[line_start:start]) is not None
+        and compiled_re(_VALUE_AFTER).match(text, end, line_end) is not None
     )
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ..model import ATTRIBUTE, CODE, PROSE, UriSpan
+from ..pattern_store import compiled_re
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
 from .escapes import merge_opaque
@@ -25,15 +26,15 @@ if TYPE_CHECKING:
     from typing import Iterator
 
 # url( value ) and @import "value": group 1 is a quoted value's quote.
-URL = re.compile(r"""\burl\(\s*(["']?)""", re.IGNORECASE)
-IMPORT = re.compile(r"""@import\s+(["'])""", re.IGNORECASE)
+URL = compiled_re(r"""\burl\(\s*(["']?)""", re.IGNORECASE)
+IMPORT = compiled_re(r"""@import\s+(["'])""", re.IGNORECASE)
 # Not a literal reference: a variable, a function, an interpolation, or a
 # tag that writes it (XSLT's <xsl:value-of select="$dir"/> in a stylesheet).
-COMPUTED = re.compile(r"""[$@<]|var\(|#\{|[\w-]+\(""")
-CONCATENATION = re.compile(r"""["']\s*\+|\+\s*["']|#\{""")
+COMPUTED = compiled_re(r"""[$@<]|var\(|#\{|[\w-]+\(""")
+CONCATENATION = compiled_re(r"""["']\s*\+|\+\s*["']|#\{""")
 # A CSS escape (CSS Syntax 4.3.7): up to six hex digits and one blank after
 # them ("\26 " is "&"), or any other character ("\(" is "(").
-ESCAPE = re.compile(r"\\(?:[0-9A-Fa-f]{1,6}(?:\r\n|[ \t\r\n\f])?|[^\r\n\f0-9A-Fa-f])")
+ESCAPE = compiled_re(r"\\(?:[0-9A-Fa-f]{1,6}(?:\r\n|[ \t\r\n\f])?|[^\r\n\f0-9A-Fa-f])")
 
 
 def find_references(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]:

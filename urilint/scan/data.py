@@ -24,12 +24,13 @@ from __future__ import annotations
 import re
 
 from ..model import CODE, DATA, IDENTIFIER, PROSE, UriSpan
+from ..pattern_store import compiled_re
 from .code import find_in_source
 from .combine import inside
 from ..compat import possessive
 from .literals import DATA_STRING_OVER_LINES
 
-INTERPOLATION = re.compile(r"%\([A-Za-z_][A-Za-z0-9_.-]*\)s")
+INTERPOLATION = compiled_re(r"%\([A-Za-z_][A-Za-z0-9_.-]*\)s")
 
 
 # A YAML block scalar's header: "key: |", "- >-", "|2" ending its line
@@ -37,7 +38,7 @@ INTERPOLATION = re.compile(r"%\([A-Za-z_][A-Za-z0-9_.-]*\)s")
 # what ends such a line, searched first (most lines of most files end
 # otherwise, and a JSON file has no header at all).
 BLOCK_HEADER = possessive(r"([ \t]*+)(?:-[ \t]++)*+(?:[^\n#]*?:[ \t]+)?[|>][-+0-9]*+[ \t]*+(?:#[^\n]*+)?$", re.M)
-HEADER_END = re.compile(r"[|>][-+0-9]*[ \t]*(?:#[^\n]*)?$", re.M)
+HEADER_END = compiled_re(r"[|>][-+0-9]*[ \t]*(?:#[^\n]*)?$", re.M)
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
@@ -76,7 +77,7 @@ KEY_REACH = 64
 
 def _identifiers(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     """`spans` with each value under an identifier's key an identifier."""
-    key = re.compile(IDENTIFIER_KEY)
+    key = compiled_re(IDENTIFIER_KEY)
     kept = []
     for span in spans:
         if span.context == DATA:
@@ -89,7 +90,7 @@ def _identifiers(text: str, spans: list[UriSpan]) -> list[UriSpan]:
 
 # A test case that says its data is invalid (JSON Schema's test suite,
 # which every validator vendors: {"data": "https://e.org/a^b", "valid": false}).
-INVALID_CASE = re.compile(r'"valid"\s*:\s*false\b')
+INVALID_CASE = compiled_re(r'"valid"\s*:\s*false\b')
 CASE_REACH = 2048
 
 

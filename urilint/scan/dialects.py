@@ -26,6 +26,7 @@ import bisect
 import re
 
 from ..model import DATA, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS, UriSpan, is_locale_catalog
+from ..pattern_store import compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ def _conversions(formats: str, language: bool = False) -> Refinement:
         from .escapes import conversions_opaque
         from .languages import conversions
 
-        found = conversions(formats) if language else re.compile(formats)  # compiled on first use, then re's cache
+        found = conversions(formats) if language else compiled_re(formats)  # compiled on first use, then re's cache
         return span if found is None else conversions_opaque(text, span, found)
     return refine
 
@@ -82,7 +83,7 @@ def _rdf(text: str, span: UriSpan) -> UriSpan:
         return span
     from .escapes import merge_opaque
 
-    found = [m.span() for m in re.compile(_UCHAR).finditer(text, span.start, span.end)]
+    found = [m.span() for m in compiled_re(_UCHAR).finditer(text, span.start, span.end)]
     return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
 
 
@@ -134,7 +135,7 @@ def _batch(text: str, span: UriSpan) -> UriSpan:
 # cargo.eclass's GIT_CRATES entries: "URL;commit;crate folder" (the
 # folder may hold the eclass's own "%commit%"): the URL ends at the commit
 # (a hash, or a variable holding one: "${TYPST_TS_HASH}").
-_GIT_CRATE_COMMIT = re.compile(r";(?:[0-9a-f]{7,40}|\$\{?[A-Za-z_]\w*\}?);")
+_GIT_CRATE_COMMIT = compiled_re(r";(?:[0-9a-f]{7,40}|\$\{?[A-Za-z_]\w*\}?);")
 
 
 def _git_crate(text: str, span: UriSpan) -> UriSpan:
@@ -169,13 +170,13 @@ def _bikeshed(text: str, span: UriSpan) -> UriSpan:
         return span
     from .escapes import merge_opaque
 
-    found = [match.span() for match in re.compile(_BIKESHED_VARIABLE).finditer(text, span.start, span.end)]
+    found = [match.span() for match in compiled_re(_BIKESHED_VARIABLE).finditer(text, span.start, span.end)]
     return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
 
 
 # A gettext catalog's keywords at a line's start; a message's string goes
 # on over the lines after its keyword that start with '"'.
-_GETTEXT_KEYWORD = re.compile(r"^msg(?:ctxt|id_plural|id|str)", re.M)
+_GETTEXT_KEYWORD = compiled_re(r"^msg(?:ctxt|id_plural|id|str)", re.M)
 _KEYWORDS_OF: list[tuple[str, list[int]] | None] = [None]  # the last text's keyword lines (by identity)
 
 

@@ -5,10 +5,8 @@ what source code adds)."""
 
 from __future__ import annotations
 
-import re
-
 from ..compat import possessive
-from ..pattern_store import compiled
+from ..pattern_store import compiled, compiled_re
 from ..uri.syntax import SEPARATED_SCHEME
 
 TRAILING_PUNCTUATION = frozenset(".,;:!?'*”’»…")
@@ -111,10 +109,10 @@ def looks_like_regex(text: str, start: int, end: int) -> bool:
 
 
 # REGEX_MARKERS or REGEX_ALTERNATION, as one pattern.
-_REGEX_SIGN = re.compile(r"\(\?|\[\^|\.\*|\.\+|\\d|\\w|\([^()|]*\|")
+_REGEX_SIGN = compiled_re(r"\(\?|\[\^|\.\*|\.\+|\\d|\\w|\([^()|]*\|")
 
 
-_AUTHORITY_END = re.compile(r"[/?#]")
+_AUTHORITY_END = compiled_re(r"[/?#]")
 
 
 def _escaped_dot_in_authority(text: str, start: int, end: int) -> bool:
@@ -124,7 +122,7 @@ def _escaped_dot_in_authority(text: str, start: int, end: int) -> bool:
     return found is not None and text.find("\\.", found[0], found[2]) >= 0
 
 
-_DIGITS = re.compile(r"[0-9]+")
+_DIGITS = compiled_re(r"[0-9]+")
 
 
 def _authority(text: str, start: int, end: int) -> tuple[int, int, int] | None:

@@ -13,18 +13,17 @@ delimiters a fix must not touch.
 
 from __future__ import annotations
 
-import re
-
+from ..pattern_store import compiled_re
 from ..uri import templates
 
 # Where a template expression may start in markup.
-OPENER = re.compile(r"\{[{%#$]|\$\{|<[%?]|\[%(?=[\s\-+#~=])")
+OPENER = compiled_re(r"\{[{%#$]|\$\{|<[%?]|\[%(?=[\s\-+#~=])")
 WHITESPACE = frozenset(" \t\r\n")
 # The closer of each opener that has one (brace-balanced "${" and "{$"
 # have none: one left open is taken to mean the rest is too, which keeps
 # their walks linear).
 CLOSER_OF = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>", "[%": "%]"}
-HEX_PAIR = re.compile(r"[0-9A-Fa-f]{2}")
+HEX_PAIR = compiled_re(r"[0-9A-Fa-f]{2}")
 
 
 def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
@@ -88,7 +87,7 @@ def find_expressions(text: str, start: int, end: int) -> list[tuple[int, int]]:
 # A template delimiter, closed or not: never URI content to a fix.
 # (a lookahead: delimiters may overlap, "#}}")
 # ("{%" and "<%" before two hex digits are a "{" or "<" and an octet.)
-DELIMITER = re.compile(r"(?=(\{\{|\}\}|[{<]%(?![0-9A-Fa-f]{2})|%\}|\$\{|%>|\{#|#\}))")
+DELIMITER = compiled_re(r"(?=(\{\{|\}\}|[{<]%(?![0-9A-Fa-f]{2})|%\}|\$\{|%>|\{#|#\}))")
 
 
 # The opener of each closing delimiter.

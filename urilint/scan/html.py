@@ -12,13 +12,12 @@ character that would (``&lt;``, ``&quot;``, ``&nbsp;``).
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 import regex
 
 from ..model import ATTRIBUTE, CODE, UriSpan
-from ..pattern_store import compiled
+from ..pattern_store import compiled, compiled_re
 from .bare import find_bare
 from .combine import joined, merge_into, walls_of
 from .ends import trim
@@ -165,7 +164,7 @@ def find_bare_html(
         yield span
 
 
-DELIMITER_START = re.compile(r"[{}%#$<]")
+DELIMITER_START = compiled_re(r"[{}%#$<]")
 RAW_TEXT_LANGUAGES = {"script": "js", "php": "php", "erb": "rb"}
 
 

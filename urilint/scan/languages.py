@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..pattern_store import compiled_re
+
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from typing import Container
@@ -180,13 +182,13 @@ def format_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """(the printf-family call before a literal, the operator after one):
     compiled on first use, as most files hold no literal with a "%"."""
     return (
-        re.compile(
+        compiled_re(
             r"""(?:(?:\b(?:\w*printf|[A-Z]\w*f|format(?:list)?|\w*strftime)"""
             r"""|\$(?:display|write|strobe|monitor|fdisplay|fwrite|sformatf?|swrite|error|warning|info|fatal)[bho]?)"""
             r"""\s*\(\s*(?:(?:[^()'"\n]|\([^()'"\n]*\))*,\s*)?"""
             r"""|\bprintf\s+|\bdate\b[^\n;|&'"]*\+)\Z"""
         ),
-        re.compile(r"[ \t]*(?:%(?!=)|[.:]format(?:ted)?\s*\()"),
+        compiled_re(r"[ \t]*(?:%(?!=)|[.:]format(?:ted)?\s*\()"),
     )
 
 
@@ -210,4 +212,4 @@ def conversions(language: str) -> re.Pattern[str] | None:
     """One format conversion in a string literal of `language`, or None
     when it has none."""
     parts = _CONVERSIONS.get(language, ())
-    return re.compile("|".join(parts)) if parts else None
+    return compiled_re("|".join(parts)) if parts else None

@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from ..compat import possessive
+from ..pattern_store import compiled_re
 from ..records import NamedTuple
 from ..uri.templates import template_spans
 
@@ -157,7 +158,7 @@ class Token(NamedTuple):
 
 @lru_cache(maxsize=None)
 def _patterns(family: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    return re.compile(_FAMILIES[family], re.M if family.startswith("data") else re.M | re.S), re.compile(_FIRST[family])
+    return compiled_re(_FAMILIES[family], re.M if family.startswith("data") else re.M | re.S), compiled_re(_FIRST[family])
 
 
 def has_family(language: str) -> bool:

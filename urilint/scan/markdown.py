@@ -15,10 +15,9 @@ is reported rather than the link silently shortened.
 from __future__ import annotations
 
 import bisect
-import re
 
 from ..model import BROKEN_LINK, CODE, DESTINATION, PROSE, UriSpan
-from ..pattern_store import compiled
+from ..pattern_store import compiled, compiled_re
 from ..positions import line_start
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
@@ -41,7 +40,7 @@ if TYPE_CHECKING:
 # Footnote definitions "[^1]:" are not links.
 DEFINITION_LABEL = compiled(r"[ ]{0,3}+\[(?!\^)[^\[\]\r\n]++\]:")
 # A run up to whitespace (re's \s is str.isspace).
-NON_SPACE = re.compile(r"\S*")
+NON_SPACE = compiled_re(r"\S*")
 # A destination holding none of these (no whitespace or control character
 # to strip, no template opener or closer, character reference, backslash
 # escape, backtick, "|" of a Pelican or Mailchimp placeholder, or "/:"
@@ -49,14 +48,14 @@ NON_SPACE = re.compile(r"\S*")
 # linted (see reference_span, _destination_span).
 # ("/:" is looked for with str.find: a class alone is searched ~3x as
 # fast as the alternation.)
-NEEDS_LOOK = re.compile(r"[\x00-\x20\x7f{}<>$&\\`|]")
+NEEDS_LOOK = compiled_re(r"[\x00-\x20\x7f{}<>$&\\`|]")
 WEB = ("https://", "http://")
 # A span with none of these has no backtick or template delimiter to
 # make opaque (_backticks_opaque): every delimiter (expressions.DELIMITER)
 # holds one, or is "%" or "#" at the span's edge with its brace or angle
 # bracket just outside ("{%", "%}", "<%", "%>", "{#", "#}"), which
 # _quiet looks at.
-MAY_BE_OPAQUE = re.compile(r"[`{}<>$]")
+MAY_BE_OPAQUE = compiled_re(r"[`{}<>$]")
 
 
 def find_definitions(
@@ -128,7 +127,7 @@ def _definition(text: str, start: int, schemes: frozenset[str] | None) -> UriSpa
 
 
 # What may follow a definition's destination on its line: a title.
-TITLE_REST = re.compile(r"""[ \t]*(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))?[ \t]*\r?(?:\n|\Z)""")
+TITLE_REST = compiled_re(r"""[ \t]*(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))?[ \t]*\r?(?:\n|\Z)""")
 
 
 def _alone_on_line(text: str, pos: int) -> bool:
@@ -168,7 +167,7 @@ def _destination_span(
 
 
 # Documenter.jl's cross-reference destinations: "@ref", "@ref X", "@id x".
-DOCUMENTER_REFERENCE = re.compile(r"@(?:ref|id|extref)(?:[ \t]|$)")
+DOCUMENTER_REFERENCE = compiled_re(r"@(?:ref|id|extref)(?:[ \t]|$)")
 
 
 def _cross_reference(text: str, start: int, end: int) -> bool:
@@ -181,7 +180,7 @@ def _cross_reference(text: str, start: int, end: int) -> bool:
 
 # "<scheme:...>" holding a space or control character: not an autolink
 # (CommonMark), so it renders as text. Negated classes: linear.
-BROKEN_AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9+.\-]{1,31}:[^<>\r\n]*[ \t\x00-\x1f][^<>\r\n]*)>")
+BROKEN_AUTOLINK = compiled_re(r"<([A-Za-z][A-Za-z0-9+.\-]{1,31}:[^<>\r\n]*[ \t\x00-\x1f][^<>\r\n]*)>")
 
 
 def find_broken_autolinks(

@@ -21,7 +21,7 @@ from functools import lru_cache
 
 import regex
 
-from ..pattern_store import compiled
+from ..pattern_store import compiled, compiled_re
 from ..records import NamedTuple
 from .fences import language_of
 
@@ -29,10 +29,10 @@ FENCE = compiled(r"[ \t]*+(?:>[ \t]?+)*+[ \t]*+(`{3,}+|~{3,}+)([^\n]*+)")
 # A list item, or a definition list's ":   definition" (PHP Markdown
 # Extra, Python-Markdown, kramdown): what is indented under one is its
 # content, not indented code.
-LIST_ITEM = re.compile(r"[ ]{0,3}(?:[-+*:]|[0-9]{1,9}[.)])(?:[ \t]|\r?$)", re.MULTILINE)
-INDENT = re.compile(r"(?: {4}|[ ]{0,3}\t)")
-HTML_BLOCK_1 = re.compile(r"[ ]{0,3}<(script|pre|style|textarea)(?:[\s>]|$)", re.IGNORECASE | re.MULTILINE)
-HTML_END_1 = re.compile(r"</(?:script|pre|style|textarea)>", re.IGNORECASE)
+LIST_ITEM = compiled_re(r"[ ]{0,3}(?:[-+*:]|[0-9]{1,9}[.)])(?:[ \t]|\r?$)", re.MULTILINE)
+INDENT = compiled_re(r"(?: {4}|[ ]{0,3}\t)")
+HTML_BLOCK_1 = compiled_re(r"[ ]{0,3}<(script|pre|style|textarea)(?:[\s>]|$)", re.IGNORECASE | re.MULTILINE)
+HTML_END_1 = compiled_re(r"</(?:script|pre|style|textarea)>", re.IGNORECASE)
 HTML_OTHER_ENDS = (("<!--", "-->"), ("<?", "?>"), ("<![CDATA[", "]]>"))
 BLOCK_TAGS = (
     "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|"
@@ -50,30 +50,30 @@ def _html_blocks_6_7() -> tuple[re.Pattern[str], re.Pattern[str]]:
     line), compiled on first use: a line starting with "<" that is no
     comment, declaration or processing instruction."""
     return (
-        re.compile(rf"[ ]{{0,3}}</?(?:{BLOCK_TAGS})(?:[\s>]|/>|$)", re.IGNORECASE | re.MULTILINE),
-        re.compile(
+        compiled_re(rf"[ ]{{0,3}}</?(?:{BLOCK_TAGS})(?:[\s>]|/>|$)", re.IGNORECASE | re.MULTILINE),
+        compiled_re(
             rf"[ ]{{0,3}}(?:<[A-Za-z][A-Za-z0-9-]*(?:{_ATTRIBUTE})*\s*/?>|</[A-Za-z][A-Za-z0-9-]*\s*>)[ \t]*\r?$",
             re.MULTILINE,
         ),
     )
-LEAD = re.compile(r"[ \t]*")
+LEAD = compiled_re(r"[ \t]*")
 # Lines that can only continue an open paragraph: after any indentation
 # (indented code cannot interrupt a paragraph) they start with a character
 # that starts no block read here (not ">", a fence, "<"; a heading or a
 # rule is as good as paragraph text to the inline parser; a list item
 # continues it too, and only marks that a list is open: LIST_LINE). A run
 # of them, each with its newline.
-ORDINARY_RUN = re.compile(r"(?:[ \t]*[^ \t\r\n>`~<{][^\n]*\n)+")
+ORDINARY_RUN = compiled_re(r"(?:[ \t]*[^ \t\r\n>`~<{][^\n]*\n)+")
 # A site generator's code block tag, shown as highlighted code: Jekyll's
 # {% highlight ruby %}, Hexo's {% codeblock %}, Hugo's {{< highlight go >}};
 # group "lang" names the language, group "end" is the closing tag's word.
-TAG_CODE = re.compile(
+TAG_CODE = compiled_re(
     r"""\{%-?[ \t]*(?P<liquid>highlight|codeblock)\b[ \t]*(?P<lang>[\w+#.-]*)[^\n]*?%\}"""
     r"""|\{\{([<%])[ \t]*highlight[ \t]+"?(?P<hugo>[\w+#.-]*)"?[^\n]*?[>%]\}\}"""
 )
 # LIST_ITEM at the start of any line of a run.
-LIST_LINE = re.compile(r"^" + LIST_ITEM.pattern, re.MULTILINE)
-BLANK_RUN = re.compile(r"(?:[ \t]*\r?\n)+")
+LIST_LINE = compiled_re(r"^" + LIST_ITEM.pattern, re.MULTILINE)
+BLANK_RUN = compiled_re(r"(?:[ \t]*\r?\n)+")
 # The kinds of HTML block that end at a blank line (a <div>, an MDX
 # component <Note>) are paragraphs here: MDX, kramdown's markdown="1" and
 # Python-Markdown's md_in_html render the Markdown inside them, and the
@@ -161,7 +161,7 @@ def _parse_blocks(text: str) -> Blocks:
         elif first == "{" and (tag := TAG_CODE.match(text, first_at, line_end)) is not None:
             word = tag.group("liquid")
             closer = (r"\{%-?[ \t]*end" + word + r"[ \t]*-?%\}") if word else r"\{\{[<%][ \t]*/highlight[ \t]*[>%]\}\}"
-            closing = re.compile(closer).search(text, next_line)
+            closing = compiled_re(closer).search(text, next_line)
             block_end = size if closing is None else _end_of_line(text, closing.end())
             content_end = size if closing is None else closing.start()
             language = (tag.group("lang") if word == "highlight" else tag.group("hugo")) or ""

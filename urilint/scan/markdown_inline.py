@@ -25,23 +25,23 @@ to each other by tests/perf/test_markdown_fast_paths.py.
 from __future__ import annotations
 
 import bisect
-import re
 
+from ..pattern_store import compiled_re
 from ..records import NamedTuple
 from .escapes import ASCII_PUNCTUATION
 from .expressions import OPENER, expression_end, find_expressions
 from .tags import Markup, fast_tag, markup_at
 
-BACKTICKS = re.compile(r"`+")
-AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9+.\-]{1,31}:[^\s<>]*)>")
+BACKTICKS = compiled_re(r"`+")
+AUTOLINK = compiled_re(r"<([A-Za-z][A-Za-z0-9+.\-]{1,31}:[^\s<>]*)>")
 MAX_DESTINATION = 2048
 MAX_PARENS = 32
-SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")
-EXTENSION = re.compile(r"[^\s/]\.[A-Za-z][A-Za-z0-9]{0,4}$")
+SCHEME = compiled_re(r"[A-Za-z][A-Za-z0-9+.\-]*:")
+EXTENSION = compiled_re(r"[^\s/]\.[A-Za-z][A-Za-z0-9]{0,4}$")
 TEMPLATE_START = frozenset("{$<")
 # A run of destination characters that need no look: not a space, control
 # character, parenthesis, backslash or template opener.
-PLAIN_DESTINATION = re.compile(r"[^\x00-\x20\x7f()\\{$<]*")
+PLAIN_DESTINATION = compiled_re(r"[^\x00-\x20\x7f()\\{$<]*")
 # What parse_inline stops at, one match each: a whole common link,
 # ``[text](destination)`` (text with no bracket, backtick, "<" or
 # backslash, a plain destination as above, no title: the link the step by
@@ -51,8 +51,8 @@ _LINK = r"\[[^\[\]`<\\]*\]\((?P<link>[^\x00-\x20\x7f()\\{$<]+)\)"
 _OTHERS = AUTOLINK.pattern.replace("(", "(?P<auto>", 1) + r"|``*|\\[\s\S]?|<"
 # (Each alternative starts with its literal: `re` then searches for the
 # set of them instead of trying every alternative at every position.)
-TOKENS = re.compile(f"{_LINK}|{_OTHERS}|\\[|\\]")
-TOKENS_NO_LINKS = re.compile(_OTHERS)  # no "](" in the paragraph: brackets are text
+TOKENS = compiled_re(f"{_LINK}|{_OTHERS}|\\[|\\]")
+TOKENS_NO_LINKS = compiled_re(_OTHERS)  # no "](" in the paragraph: brackets are text
 
 
 class Link(NamedTuple):
@@ -312,7 +312,7 @@ def looks_like_reference(value: str) -> bool:
     return "/" in first or EXTENSION.search(first) is not None or EXTENSION.search(value) is not None
 
 
-HTML_TAG_START = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*[\s/>]")
+HTML_TAG_START = compiled_re(r"</?[A-Za-z][A-Za-z0-9-]*[\s/>]")
 
 
 def _without_title(text: str, start: int, end: int) -> int:

@@ -8,6 +8,7 @@ import re
 
 from ..compat import possessive
 from ..model import UriSpan
+from ..pattern_store import compiled_re
 from .combine import inside
 from .ends import trim
 from .escapes import merge_opaque
@@ -19,8 +20,8 @@ from .escapes import merge_opaque
 DELIMITER_ROW = possessive(
     r"^[ \t]{0,3}+(?=[^\n|]*+\|)\|?+[ \t]*+:?+-++:?+[ \t]*+(?:\|[ \t]*+:?+-++:?+[ \t]*+)*+\|?+[ \t]*+\r?$", re.M
 )
-_PIPE = re.compile(r"(?<!\\)\|")
-_ESCAPED_PIPE = re.compile(r"\\\|")
+_PIPE = compiled_re(r"(?<!\\)\|")
+_ESCAPED_PIPE = compiled_re(r"\\\|")
 
 
 def table_rows(text: str, paragraphs: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..pattern_store import compiled_re
+
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from typing import Iterable
@@ -47,7 +49,7 @@ def text_markers(hierarchical: bool, escaped_slashes: bool, opaque: tuple[str, .
     """The colons a scanner looks at: before ``//`` (and ``\\/\\/`` with
     `escaped_slashes`) when hierarchical schemes count, after each `opaque`
     scheme's name."""
-    return re.compile(marker_source(slashes(escaped_slashes) if hierarchical else [], opaque))
+    return compiled_re(marker_source(slashes(escaped_slashes) if hierarchical else [], opaque))
 
 
 @lru_cache(maxsize=None)

@@ -17,10 +17,10 @@ the next is dropped. A notebook that is not valid JSON is scanned as data.
 
 from __future__ import annotations
 
-import re
 from json.decoder import scanstring  # type: ignore[attr-defined]  # not in typeshed
 
 from ..model import UriSpan
+from ..pattern_store import compiled_re
 from . import data, markdown
 from .code import extract as extract_code
 from .combine import joined, merge_into, walls_of
@@ -30,9 +30,9 @@ TYPE_CHECKING = False  # as typing's, which a run the cache answers does not imp
 if TYPE_CHECKING:
     from typing import Any, Callable
 
-WHITESPACE = re.compile(r"[ \t\n\r]*")
-SCALAR = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?|true|false|null")
-ESCAPE = re.compile(r"\\(?:u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)")
+WHITESPACE = compiled_re(r"[ \t\n\r]*")
+SCALAR = compiled_re(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?|true|false|null")
+ESCAPE = compiled_re(r"\\(?:u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)")
 
 
 class _Piece:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from ..model import CODE, UriSpan
+from ..pattern_store import compiled_re
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
 from .escapes import merge_opaque
@@ -28,19 +29,19 @@ TYPE_CHECKING = False  # as typing's, which a run the cache answers does not imp
 if TYPE_CHECKING:
     from typing import Iterator
 
-LINK = re.compile(r"\[\[([^\[\]\n]+)\](?:\[[^\n]*?\])?\]")
+LINK = compiled_re(r"\[\[([^\[\]\n]+)\](?:\[[^\n]*?\])?\]")
 # A source or example block: its kind, its header's rest (a source block's
 # language first) and its body.
-BLOCK = re.compile(
+BLOCK = compiled_re(
     r"^[ \t]*#\+begin_(src|example)\b([^\n]*)\n(.*?)^[ \t]*#\+end_\1\b", re.IGNORECASE | re.MULTILINE | re.DOTALL
 )
-WHITESPACE = re.compile(r"\s")
-SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")
-NOT_A_URI = re.compile(r"[*#<]|id:|elisp:|shell:|help:|info:")
+WHITESPACE = compiled_re(r"\s")
+SCHEME = compiled_re(r"[A-Za-z][A-Za-z0-9+.\-]*:")
+NOT_A_URI = compiled_re(r"[*#<]|id:|elisp:|shell:|help:|info:")
 # A link abbreviation "#+LINK: name https://e.org/%s": "%s" and "%h" (the
 # tag, as is or encoded) and "%(function)" are where Org puts the tag.
-ABBREVIATION = re.compile(r"^[ \t]*#\+link:", re.IGNORECASE | re.MULTILINE)
-ABBREVIATION_SLOT = re.compile(r"%[sh]|%\([^()\s]*\)")
+ABBREVIATION = compiled_re(r"^[ \t]*#\+link:", re.IGNORECASE | re.MULTILINE)
+ABBREVIATION_SLOT = compiled_re(r"%[sh]|%\([^()\s]*\)")
 
 
 def find_links(text: str, schemes: frozenset[str] | None, blocks: list[tuple[int, int]]) -> Iterator[UriSpan]:

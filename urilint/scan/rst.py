@@ -14,7 +14,7 @@ import re
 import regex
 
 from ..model import ATTRIBUTE, CODE, UriSpan
-from ..pattern_store import compiled
+from ..pattern_store import compiled, compiled_re
 from ..positions import line_start
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 MAX_EMBEDDED = 2048
 WHITESPACE = compiled(r"\s")
 # A run up to whitespace (re's \s is str.isspace).
-NON_SPACE = re.compile(r"\S*")
+NON_SPACE = compiled_re(r"\S*")
 # ".. _name: target" (the name may be backquoted and hold colons, or hold
 # them escaped: "Chapter One\: Days"), or
 # ".. image:: target" / ".. figure:: target" / ":target: target".
@@ -85,7 +85,7 @@ def find_targets(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]
 
 
 # A code directive naming its language: ".. code-block:: python".
-CODE_BLOCK = re.compile(r"^([ \t]*)\.\.[ \t]+(?:code-block|code|sourcecode)[ \t]*::[ \t]+([\w.+#-]+)[ \t]*$", re.M | re.I)
+CODE_BLOCK = compiled_re(r"^([ \t]*)\.\.[ \t]+(?:code-block|code|sourcecode)[ \t]*::[ \t]+([\w.+#-]+)[ \t]*$", re.M | re.I)
 
 
 def code_blocks(text: str) -> Iterator[tuple[int, int, str]]:

@@ -20,19 +20,20 @@ from __future__ import annotations
 
 import re
 
+from ..pattern_store import compiled_re
 from .combine import inside, joined
 
 # "|name|", "|name|_", "|name|__" with docutils' inline markup boundaries.
-SUBSTITUTION = re.compile(
+SUBSTITUTION = compiled_re(
     r"""(?<![^\s\-:/'"<(\[{])\|(?=\S)[^|\n]*?(?<=\S)\|(?:__?)?(?=[\s\-.,:;!?\\/'")\]}>]|$)""", re.M
 )
 # Inline literals and interpreted text (roles, embedded links): no
 # substitution inside; neither runs over a blank line.
-BACKQUOTED = re.compile(r"``(?:[^`\n]|`(?!`)|\n(?![ \t]*\n))+?``|`(?:[^`\n]|\n(?![ \t]*\n))+`")
-VARIABLE_ROLE = re.compile(r":(?:samp|file):`((?:[^`\n]|\n(?![ \t]*\n))+)`")
-VARIABLE_PART = re.compile(r"(?<!\\)\{[^{}\n]*\}")
+BACKQUOTED = compiled_re(r"``(?:[^`\n]|`(?!`)|\n(?![ \t]*\n))+?``|`(?:[^`\n]|\n(?![ \t]*\n))+`")
+VARIABLE_ROLE = compiled_re(r":(?:samp|file):`((?:[^`\n]|\n(?![ \t]*\n))+)`")
+VARIABLE_PART = compiled_re(r"(?<!\\)\{[^{}\n]*\}")
 # A directive line; those whose body is shown as written.
-DIRECTIVE = re.compile(r"[ \t]*\.\.[ \t]+([\w:.+-]+)[ \t]*::(?:[ \t]|$)")
+DIRECTIVE = compiled_re(r"[ \t]*\.\.[ \t]+([\w:.+-]+)[ \t]*::(?:[ \t]|$)")
 CODE_DIRECTIVES = frozenset(
     ("code", "code-block", "sourcecode", "literalinclude", "doctest", "testcode", "testoutput", "ipython", "highlight")
 )

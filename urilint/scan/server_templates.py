@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from ..pattern_store import compiled_re
 from ..uri.templates import MAX_EXPRESSION
 from .combine import inside, joined
 
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 # start (not after a word character; "@@" is an escaped "@"), "{!!", and
 # the directives that take no arguments ("@else", "@endif", "@csrf"):
 # blanks beside them are the template's, and "%20@else" is no directive.
-BLADE_START = re.compile(
+BLADE_START = compiled_re(
     r"(?<![\w@])@php\b(?![ \t]*\()|(?<![\w@])@[A-Za-z_]\w*(?:::\w+)?[ \t]*\(|\{!!"
     r"|(?<![\w@])@(?:else|csrf|show|stop|append|overwrite|parent|break|continue|default|verbatim|end(?:if|foreach|for|while"
     r"|switch|isset|empty|auth|guest|section|push|once|verbatim|php|unless|can|cannot|canany|env|production|component"
@@ -45,15 +46,15 @@ BLADE_START = re.compile(
 # Razor: "@(", "@{", "@*", a C# block ("@code {", "@functions {"), or an
 # identifier (implicit expression), not after a word character (an
 # address); "@@" is an escaped "@".
-RAZOR_START = re.compile(r"(?<!\w)@(?:[@({*]|(?:code|functions)[ \t\r\n]*\{|[A-Za-z_])")
+RAZOR_START = compiled_re(r"(?<!\w)@(?:[@({*]|(?:code|functions)[ \t\r\n]*\{|[A-Za-z_])")
 # Svelte: any "{" may open an expression or a block tag.
-BRACE = re.compile(r"\{")
+BRACE = compiled_re(r"\{")
 # What a balanced walk steps over: brackets, and whole string literals.
-TOKEN = re.compile(r"""[()\[\]{}]|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'""")
+TOKEN = compiled_re(r"""[()\[\]{}]|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'""")
 OPENING = {"(": ")", "[": "]", "{": "}"}
 # An implicit Razor expression: a name, then members, calls and indexes.
-MEMBER = re.compile(r"\.[A-Za-z_]\w*|\??\[|\(")
-NAME = re.compile(r"[A-Za-z_]\w*")
+MEMBER = compiled_re(r"\.[A-Za-z_]\w*|\??\[|\(")
+NAME = compiled_re(r"[A-Za-z_]\w*")
 # Characters the bracket walks may read, per character of text, before
 # the rest of the file is left as markup: linear time on any input (a
 # file of "@a(" never closes one).
@@ -217,7 +218,7 @@ def _mask(text: str, regions: list[tuple[int, int]]) -> str:
     pieces: list[str] = []
     pos = 0
     for start, end in regions:
-        body = re.sub(r"[^\r\n]", "_", text[start:end])
+        body = compiled_re(r"[^\r\n]").sub("_", text[start:end])
         if end - start >= 4 and "_" == body[0] == body[1] == body[-2] == body[-1]:
             body = "{{" + body[2:-2] + "}}"
         pieces += [text[pos:start], body]

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 import regex
 
-from ..pattern_store import compiled
+from ..pattern_store import compiled, compiled_re
 from ..records import NamedTuple
 from .expressions import OPENER, expression_end, find_expressions
 
@@ -41,11 +41,11 @@ ELEMENTS_OF = {
 }
 RAW_TEXT = frozenset(("script", "style", "textarea", "title", "xmp", "noembed", "noframes"))
 # What may follow "<" in markup; anything else is text.
-MARKUP_START = re.compile(r"<(?:([A-Za-z][^\s/>]*)|(/)|(!--)|([!?%]))")
+MARKUP_START = compiled_re(r"<(?:([A-Za-z][^\s/>]*)|(/)|(!--)|([!?%]))")
 # Constructs whose bodies are not markup, which the walk skips whole
 # (template expressions in text are skipped too, see tokenize). One "<"
 # prefix for every branch: the search runs at memchr speed.
-SPECIAL = re.compile(r"<(?:!--|[?%]|(?:script|style|textarea|title|xmp|noembed|noframes)(?=[\s/>]))", re.IGNORECASE)
+SPECIAL = compiled_re(r"<(?:!--|[?%]|(?:script|style|textarea|title|xmp|noembed|noframes)(?=[\s/>]))", re.IGNORECASE)
 # A whole start tag without template expressions, in one possessive match
 # (most tags: read at C speed); only one naming a URI attribute is then
 # read attribute by attribute. Compiled on first use (a tag): `regex`
@@ -57,18 +57,18 @@ def fast_tag() -> regex.Pattern[str]:
     )
 
 
-ATTRIBUTE_NAME = re.compile(r"[^\s/>=]+|=[^\s/>=]*")
-SPACE = re.compile(r"[\s/]*")
-UNQUOTED = re.compile(r"[^\s>]*")
+ATTRIBUTE_NAME = compiled_re(r"[^\s/>=]+|=[^\s/>=]*")
+SPACE = compiled_re(r"[\s/]*")
+UNQUOTED = compiled_re(r"[^\s>]*")
 MAX_TAG = 16384
 # What may stand before an attribute name ("xlink:" is part of one) and
 # what follows a name that has a value.
 MARKERS = tuple(sorted(URI_ATTRIBUTES))
 NAME_BEFORE = frozenset(" \t\r\n/\"'")
-NAME_END = re.compile(r"\s*=")
+NAME_END = compiled_re(r"\s*=")
 # One attribute of a tag fast_tag matched: name, then a double-quoted,
 # single-quoted or unquoted value.
-ATTRIBUTE = re.compile(r"""([^\s/>"'=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"'=<`]*)))?""")
+ATTRIBUTE = compiled_re(r"""([^\s/>"'=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"'=<`]*)))?""")
 
 
 @lru_cache(maxsize=None)
@@ -308,6 +308,6 @@ def _unquoted_end(text: str, pos: int, limit: int) -> int:
 
 def _raw_text_end(text: str, element: str, pos: int, end: int) -> int:
     """Where the body of a raw text element ends: at its end tag."""
-    closing = re.compile(rf"</{element}[\s/>]", re.IGNORECASE)
+    closing = compiled_re(rf"</{element}[\s/>]", re.IGNORECASE)
     found = closing.search(text, pos, end)
     return end if found is None else found.start()

@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-import re
-
+from ..pattern_store import compiled_re
 from ..uri.templates import EXPRESSION_OPENER, MAX_CLOSED_EXPRESSION, expression_end, template_spans
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -59,7 +58,7 @@ _LAST: list[tuple[str, int, int, tuple[int, int, Templates]] | None] = [None]
 # The openers of expressions with a closer of their own, which may run over
 # lines ("{{ $x := dict" ... "}}"); a brace-balanced "${" is looked for on
 # the URI's line only (its walk is token by token).
-_CLOSED_OPENER = re.compile(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\[%(?=[\s\-+#~=])")
+_CLOSED_OPENER = compiled_re(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\[%(?=[\s\-+#~=])")
 
 
 def _spanning(text: str, start: int, line_start: int) -> int:

@@ -13,16 +13,16 @@ written). URIs in comments are read as a code comment's.
 from __future__ import annotations
 
 import bisect
-import re
 
 from ..model import CODE_COMMENT, PROSE, UriSpan
+from ..pattern_store import compiled_re
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
 from .escapes import escapes_opaque
 from .references import reference_span
 
 # A URL command and its argument: no nested braces, one line at most.
-COMMAND = re.compile(r"\\(?:url|href|path)[ \t]*\{([^{}\n]*)\}")
+COMMAND = compiled_re(r"\\(?:url|href|path)[ \t]*\{([^{}\n]*)\}")
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:

@@ -11,16 +11,15 @@ its last ``%`` is no part of a URI before it."""
 
 from __future__ import annotations
 
-import re
-
 from ..model import UriSpan
+from ..pattern_store import compiled_re
 from .bare import find_bare
 from .combine import inside
 from .escapes import escapes_opaque, merge_opaque
 
 # A man page's first line: a roff comment (``.\\"`` or ``'\\"``), or the
 # title (man's ``.TH``, mdoc's ``.Dd``) or ``.so`` (a page that includes another).
-ROFF_FIRST_LINE = re.compile(r"""[.'][ \t]*\\"|\.(?:TH|Dd|so)[ \t]""")
+ROFF_FIRST_LINE = compiled_re(r"""[.'][ \t]*\\"|\.(?:TH|Dd|so)[ \t]""")
 # Compiled on first use (re's own cache): only files holding "ewrite" need them.
 REWRITE_LINE = r"(?mi)^[ \t]*Rewrite(?:Rule|Cond)[ \t][^\n]*"
 BACK_REFERENCE = r"[%$][0-9]"
@@ -50,13 +49,13 @@ def _before_delimiter(text: str, span: UriSpan) -> UriSpan:
 
 def _back_references_opaque(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     """`spans` with the back-references of Apache's rewrite lines opaque."""
-    lines = [match.span() for match in re.finditer(REWRITE_LINE, text)]
+    lines = [match.span() for match in compiled_re(REWRITE_LINE).finditer(text)]
     if not lines:
         return spans
     result = []
     for span in spans:
         if inside(lines, span.start):
-            references = [match.span() for match in re.compile(BACK_REFERENCE).finditer(text, span.start, span.end)]
+            references = [match.span() for match in compiled_re(BACK_REFERENCE).finditer(text, span.start, span.end)]
             if references:
                 span = span._replace(opaque=merge_opaque(span.opaque, references))
         result.append(span)

@@ -21,6 +21,7 @@ import re
 
 from ..compat import possessive
 from ..model import IDENTIFIER, UriSpan
+from ..pattern_store import compiled_re
 from .combine import inside
 from .escapes import conversions_opaque, escapes_opaque, merge_opaque
 from .expressions import expression_end
@@ -52,7 +53,7 @@ PROLOG = possessive(
     re.S | re.I,
 )
 ROOT = possessive(r"<([A-Za-z_][\w.:-]*+)([^>]*+)>")
-NAMESPACE = re.compile(r"""\sxmlns(?::[\w.-]+)?\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+NAMESPACE = compiled_re(r"""\sxmlns(?::[\w.-]+)?\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:

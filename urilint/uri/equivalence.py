@@ -3,14 +3,13 @@ nothing a consumer would see (RFC 3986 6.2.2 and 6.2.3)."""
 
 from __future__ import annotations
 
-import re
-
 from ..model import UriSpan
+from ..pattern_store import compiled_re
 from .normalize import normalize_with, section2
 from .syntax import NotAUri, Uri
 
 # A percent-encoded octet, or a run of anything else.
-_TRIPLET_OR_TEXT = re.compile(r"%[0-9A-Fa-f]{2}|%|[^%]+")
+_TRIPLET_OR_TEXT = compiled_re(r"%[0-9A-Fa-f]{2}|%|[^%]+")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
 

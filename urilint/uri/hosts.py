@@ -4,11 +4,11 @@ host validation (RFC 3986 3.2.2, RFC 6874 zone IDs)."""
 from __future__ import annotations
 
 import functools
-import re
 
+from ..pattern_store import compiled_re
 from .syntax import SUB_DELIMS, UNRESERVED, NotAUri, Uri, is_triplet
 
-IPVFUTURE = re.compile(r"[vV][0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+")
+IPVFUTURE = compiled_re(r"[vV][0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+")
 REG_NAME_CHARS = UNRESERVED | SUB_DELIMS | frozenset("%")
 
 

@@ -14,6 +14,7 @@ from types import MappingProxyType
 
 from ..compat import possessive
 from ..model import UriSpan
+from ..pattern_store import compiled_re
 from ..records import NamedTuple
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -38,7 +39,7 @@ DISALLOWED_ASCII = frozenset(
 
 # RFC 3986 Appendix B, anchored; every group is a negated class or ".*", so
 # the match is linear in the length of the URI.
-_APPENDIX_B = re.compile(
+_APPENDIX_B = compiled_re(
     r"(?:([^:/?#]+):)?(?://([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?", re.S
 )
 
@@ -46,7 +47,7 @@ _APPENDIX_B = re.compile(
 # definition of the grammar, as characters and as a pattern (one class, no
 # nesting: linear).
 SCHEME_CHARS = ALPHA | DIGIT | frozenset("+-.")
-SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*")
+SCHEME = compiled_re(r"[A-Za-z][A-Za-z0-9+.\-]*")
 # A "|" or "," right before another "scheme://" separates two URIs
 # (GOPROXY="https://a|https://b", comma-separated lists): where the
 # scanners end a bare URI (scan/ends.py), and what no fix may write.

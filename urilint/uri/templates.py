@@ -27,6 +27,8 @@ import bisect
 import re
 from functools import lru_cache
 
+from ..pattern_store import compiled_re
+
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from typing import Sequence
@@ -43,7 +45,7 @@ MAX_CLOSED_EXPRESSION = 8192
 # or quote, so nothing splits inside it: find_placeholders finds it in URIs.
 # Template Toolkit's "[% %]" only before a blank or a chomping/comment
 # mark ("[%- x -%]", "[%# note %]"): "[%5B" is a bracket and an octet.
-EXPRESSION_OPENER = re.compile(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\$\{|\{\$|#\{|\{@|\[%(?=[\s\-+#~=])")
+EXPRESSION_OPENER = compiled_re(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\$\{|\{\$|#\{|\{@|\[%(?=[\s\-+#~=])")
 _EXPRESSION_OPENER = EXPRESSION_OPENER
 _CLOSERS = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>", "[%": "%]"}
 # Brace-balanced: JS/shell/Helm "${ }", OpenAPI "{$ }", Ruby/SCSS/CoffeeScript
@@ -51,7 +53,7 @@ _CLOSERS = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>", "[%": "%
 _BALANCED = frozenset(("${", "{$", "#{", "{@"))
 # Inside a brace-balanced expression: a brace, or a quoted string (skipped
 # whole, so a "}" in it closes nothing). Each alternative consumes input.
-_BRACE_TOKEN = re.compile(r"""[{}]|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`""", re.S)
+_BRACE_TOKEN = compiled_re(r"""[{}]|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`""", re.S)
 
 
 def template_spans(
@@ -101,7 +103,7 @@ def template_spans(
     return spans
 
 
-_WRITES_DELIMITER = re.compile(r"""\{[{%]-?\s*(?:templatetag\s+(open|close)|(['"])(?:(\{[{%#])|[}%#]\})\2\s*-?\}\})""")
+_WRITES_DELIMITER = compiled_re(r"""\{[{%]-?\s*(?:templatetag\s+(open|close)|(['"])(?:(\{[{%#])|[}%#]\})\2\s*-?\}\})""")
 
 
 find_expressions = template_spans
@@ -123,7 +125,7 @@ def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
         if close >= 0 and opener in _STRING_AWARE and (
             text.find('"', pos + 2, close) >= 0 or (opener == "<?" and text.find("'", pos + 2, close) >= 0)
         ):
-            close = _close_after_strings(text, pos + 2, bound, re.compile(_STRING_AWARE[opener]))
+            close = _close_after_strings(text, pos + 2, bound, compiled_re(_STRING_AWARE[opener]))
         return None if close < 0 else close + 2
     if opener in _BALANCED:
         return _balanced_end(text, pos + 2, min(limit, pos + MAX_EXPRESSION))
@@ -234,12 +236,12 @@ def placeholder_pattern(code: bool = False) -> regex.Pattern[str]:
 # Where a placeholder may start; ":" only after "/", checked by the walk
 # (the quick check below looks for "/:" directly, with str.find: a class
 # search plus a find cost half of one search for "[{$%<]|/:").
-_OPENER = re.compile(r"[:{$%<*]")
-_CODE_OPENER = re.compile(r"[:{$%<*\\]")
-_ANY = re.compile(r"[{$<*]")
-_ANY_FORMATS = re.compile(r"[{$%<*]")
-_CODE_ANY = re.compile(r"[{$<*\\]")
-_CODE_ANY_FORMATS = re.compile(r"[{$%<*\\]")
+_OPENER = compiled_re(r"[:{$%<*]")
+_CODE_OPENER = compiled_re(r"[:{$%<*\\]")
+_ANY = compiled_re(r"[{$<*]")
+_ANY_FORMATS = compiled_re(r"[{$%<*]")
+_CODE_ANY = compiled_re(r"[{$<*\\]")
+_CODE_ANY_FORMATS = compiled_re(r"[{$%<*\\]")
 
 
 def find_placeholders(
@@ -333,7 +335,7 @@ def find_placeholders(
 
 # Pelican's internal link prefixes, in the deprecated "|name|" spelling its
 # docs still support: "|filename|/a.md", "|static|/img/a.png".
-PELICAN_LINK = re.compile(r"\|(?:filename|static|attach|tag|category|author|index)\|")
+PELICAN_LINK = compiled_re(r"\|(?:filename|static|attach|tag|category|author|index)\|")
 # Ruby/GitLab/Rails i18n and Apache's "%{name}", Struts' OGNL "%{#url}"
 # (ModSecurity's
 # "%{request_headers.host}", dune's "%{dep:x-y}"), HCL's template directives
@@ -349,7 +351,7 @@ PELICAN_LINK = re.compile(r"\|(?:filename|static|attach|tag|category|author|inde
 # lower-case names of three letters or more, dotted names and Symfony's env
 # processors, Writerside's "%ktor_version%", "%sveltekit.assets%",
 # "%kernel.project_dir%", "%env(API_URL)%": group 2.
-PERCENT_NAME = re.compile(
+PERCENT_NAME = compiled_re(
     r"%(?:\{[^\W\d][\w.:-]*(?:\((?:[^(){}\n%]|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Za-z_][\w -]{0,60}[A-Za-z0-9_]%%|%=[^\n]{0,500}?=%%|%\[[^\n]{0,500}?\]%%"
     r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_]{2,}|env\([\w:.-]+\))%)"
 )
