@@ -8,13 +8,23 @@ Selectors compare attribute values as strings, case included (Selectors 4,
 6.1), and a filter's pattern is matched against the URL's text. Any rewrite
 there, an equivalence too, changes what it matches: uBlock Origin Lite's
 ``[href="https://setare.com/%d8%aa..."]`` hid an ad until its hex was
-upper-cased."""
+upper-cased.
+
+Two packaging files compare URLs too: a Debian watch file's URL, which
+uscan makes part of the pattern it matches a page's links with (a safe
+``%7E`` to ``~`` found no release), and an RPM spec's ``Source`` and
+``Patch`` URLs, whose last segment, as written, names the downloaded file
+(``%2b`` to ``%2B``: rpmbuild found no source)."""
 
 from __future__ import annotations
 
 from .pattern_store import compiled_re
 
 COMPARED = "unsafe fix: a CSS selector or a content filter compares this text as written"
+WATCHED = "unsafe fix: uscan matches the page's links with this URL as written"
+SOURCE_NAME = "unsafe fix: rpmbuild names the downloaded file after this URL as written"
+# An RPM spec's source or patch tag (tags are case-insensitive).
+_SOURCE_TAG = r"(?i)[ \t]*(?:Source|Patch)[0-9]*[ \t]*:"
 # A CSS attribute selector's name, operator and opening quote (escaped,
 # inside a string: ``[href=\"``) right before the URI.
 _SELECTOR_BEFORE = compiled_re(r"""\[[ \t]*[-\w|:*]+[ \t]*[~|^$*]?=[ \t]*(?:\\{0,2}["'])?\Z""")
@@ -27,14 +37,20 @@ _DOCUMENT_RULE = compiled_re(r"""\b(?:url-prefix|domain)\([ \t]*["']?\Z""")
 REACH = 160  # characters before the URI in which a selector's opening is looked for
 
 
-def compared_as_written(text: str, start: int, kind: str) -> bool:
-    """Whether the URI at `start` in `text` (a file of type `kind`) is a
-    selector's or a filter's text. A filter is looked for only in plain
-    text files, where filter lists are."""
+def compared_as_written(text: str, start: int, kind: str, filename: str = "") -> str | None:
+    """Why the URI at `start` in `text` (the file `filename`, of type
+    `kind`) is compared as written, or None: it is a selector's or a
+    filter's text, or a watch file's or a spec's source URL. A filter is
+    looked for only in plain text files, where filter lists are."""
     before = text[max(0, start - REACH) : start]
     if ("[" in before and _SELECTOR_BEFORE.search(before)) or ("(" in before and _DOCUMENT_RULE.search(before)):
-        return True
-    if kind != "text":
-        return False
+        return COMPARED
+    path = filename.replace("\\", "/")
+    if path.endswith("debian/watch") and (len(path) == 12 or path[-13] == "/"):
+        return WATCHED
     line_start = text.rfind("\n", 0, start) + 1
-    return _FILTER_BEFORE.match(text, line_start, start) is not None
+    if path.endswith(".spec") and compiled_re(_SOURCE_TAG).match(text, line_start, start) is not None:
+        return SOURCE_NAME
+    if kind == "text" and _FILTER_BEFORE.match(text, line_start, start) is not None:
+        return COMPARED
+    return None

@@ -19,7 +19,7 @@ from .records import NamedTuple
 from .rendering import (
     AUTOLINKED, FORMATTING_MARKS, KIND_NAMES, dropped_from_autolink, made_mark, made_sequence, spliced,
 )
-from .compared import COMPARED, compared_as_written
+from .compared import compared_as_written
 from .under_test import TEST_CODE, TEST_DATA, is_test_code, is_test_data, test_tables
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -181,8 +181,8 @@ QUOTED = "unsafe fix: Python-Markdown (MkDocs) reads a quoted destination as the
 def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "") -> str | None:
     """Why the safe `fix` of a URI at `span` in file `filename` (of type
     `kind`) is unsafe there after all, or None: it edits an ambiguous range
-    (UriSpan), a literal of a test, or text a selector or filter compares
-    (compared.py), writes a "~" where that starts a format directive, or
+    (UriSpan), a literal of a test, or text a selector, a filter or a
+    packaging tool compares (compared.py), writes a "~" where that starts a format directive, or
     encodes the quotes of a Markdown destination that is one quoted string
     (``[t]("title")``: a title to Python-Markdown, a link to CommonMark)."""
     if span.ambiguous and _edits_any(fix, span.ambiguous):
@@ -191,8 +191,9 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
         return TEST_CODE
     if filename.lower().endswith(TILDE_FORMAT_EXTENSIONS) and any("~" in edit.replacement for edit in fix.edits):
         return TILDE
-    if compared_as_written(text, span.start, kind):
-        return COMPARED
+    compared = compared_as_written(text, span.start, kind, filename)
+    if compared is not None:
+        return compared
     quote = text[span.start]
     if span.context == DESTINATION and span.end - span.start > 1 and quote in "\"'" and text[span.end - 1] == quote:
         return QUOTED

@@ -64,8 +64,10 @@ CASES = [
     # guru: 430 findings); the ebuild's other URIs keep theirs.
     pytest.param(EBUILD, "dev-util/foo/foo-1.0.ebuild", [(6, 27, "URI002")], EBUILD.replace("%7e", "~"),
                  EBUILD.replace("%7e", "~"), id="ebuild-git-crates"),
-    # F3: RPM macros, braced, conditional, shell and bare (terra: 57).
-    pytest.param(RPM_SPEC, "foo.spec", [(6, 46, "URI002")], RPM_SPEC.replace("%7e", "~"), RPM_SPEC.replace("%7e", "~"),
+    # F3: RPM macros, braced, conditional, shell and bare (terra: 57). The
+    # octet's fix is unsafe since sweep 31: rpmbuild names the downloaded
+    # patch after the URL as written.
+    pytest.param(RPM_SPEC, "foo.spec", [(6, 46, "URI002")], None, RPM_SPEC.replace("%7e", "~"),
                  id="rpm-spec-macros"),
     # F4: cmd.exe's expansions (MAS, batch.scripts) and AutoHotkey's
     # variables; a "|" inside quotes is sent as written.

@@ -204,7 +204,7 @@ _PLACEHOLDERS = r"""
     | <[A-Z][A-Z0-9]*+_[A-Z0-9_]*+>                # an upper-case name with "_" anywhere: VCR's 78<GITHUB_TEST_INSTALLATION>0067
     | (?<=/):[A-Za-z_][A-Za-z0-9_]*+             # /:id path parameters (Express, Rails)
     | \$relpath\^                               # Doxygen's header and footer: the path to the output's root
-    | \$[A-Za-z_][A-Za-z0-9_]*+(?:->[A-Za-z_][A-Za-z0-9_]*+)*+  # $VAR, PHP's "$this->id\"
+    | \$[A-Za-z_][A-Za-z0-9_]*+(?:->(?:[A-Za-z_][A-Za-z0-9_]*+|(?:\{[\w'"\-]*+\}|\[[\w\-]*+\])++))*+  # $VAR, PHP's "$this->id\", Perl's "$last->{pkg}{xref}"
 """
 # In source code also: any replacement field of an f-string, str.format or a
 # JS template literal ({}, {0}, {user.id!r}, {d['k']}), Ruby's %<name> and
