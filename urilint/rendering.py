@@ -45,7 +45,7 @@ def made_sequence(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
         if kind not in anywhere and (kind not in in_prose or span.context != PROSE):
             continue
         overlapping = f"(?={re.escape(sequence)})"  # "---" holds "--" twice
-        if len(re.findall(overlapping, after)) > len(re.findall(overlapping, before)):
+        if len(compiled_re(overlapping).findall(after)) > len(compiled_re(overlapping).findall(before)):
             return f"it would write {sequence!r}, {why}"
     return None
 
