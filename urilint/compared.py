@@ -14,7 +14,9 @@ Two packaging files compare URLs too: a Debian watch file's URL, which
 uscan makes part of the pattern it matches a page's links with (a safe
 ``%7E`` to ``~`` found no release), and an RPM spec's ``Source`` and
 ``Patch`` URLs, whose last segment, as written, names the downloaded file
-(``%2b`` to ``%2B``: rpmbuild found no source)."""
+(``%2b`` to ``%2B``: rpmbuild found no source). So does a HAR recording's
+replay: Playwright's ``routeFromHAR`` finds a recorded response by the
+request's URL, compared as written."""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from .pattern_store import compiled_re
 COMPARED = "unsafe fix: a CSS selector or a content filter compares this text as written"
 WATCHED = "unsafe fix: uscan matches the page's links with this URL as written"
 SOURCE_NAME = "unsafe fix: rpmbuild names the downloaded file after this URL as written"
+RECORDED = "unsafe fix: a HAR recording's replay finds its requests by their URLs as written"
 # An RPM spec's source or patch tag (tags are case-insensitive).
 _SOURCE_TAG = r"(?i)[ \t]*(?:Source|Patch)[0-9]*[ \t]*:"
 # A CSS attribute selector's name, operator and opening quote (escaped,
@@ -40,14 +43,17 @@ REACH = 160  # characters before the URI in which a selector's opening is looked
 def compared_as_written(text: str, start: int, kind: str, filename: str = "") -> str | None:
     """Why the URI at `start` in `text` (the file `filename`, of type
     `kind`) is compared as written, or None: it is a selector's or a
-    filter's text, or a watch file's or a spec's source URL. A filter is
-    looked for only in plain text files, where filter lists are."""
+    filter's text, a watch file's or a spec's source URL, or a recorded
+    request's. A filter is looked for only in plain text files, where
+    filter lists are."""
     before = text[max(0, start - REACH) : start]
     if ("[" in before and _SELECTOR_BEFORE.search(before)) or ("(" in before and _DOCUMENT_RULE.search(before)):
         return COMPARED
     path = filename.replace("\\", "/")
     if path.endswith("debian/watch") and (len(path) == 12 or path[-13] == "/"):
         return WATCHED
+    if path.lower().endswith(".har"):
+        return RECORDED
     line_start = text.rfind("\n", 0, start) + 1
     if path.endswith(".spec") and compiled_re(_SOURCE_TAG).match(text, line_start, start) is not None:
         return SOURCE_NAME

@@ -140,6 +140,13 @@ def _names_org_mode(text: str) -> bool:
     return False
 
 
+def _is_objective_c(text: str, filename: str) -> bool:
+    """Whether a ".m" file (Objective-C or MATLAB) is Objective-C: it
+    declares a class or imports a header, as MATLAB never does. Its
+    literals are then code (``stringWithFormat:@"...%2d"`` a format)."""
+    return filename.endswith(".m") and ("@implementation" in text or "@interface" in text or "#import" in text)
+
+
 def _is_makefile(filename: str) -> bool:
     base = os.path.basename(filename)
     return base in ("Makefile", "GNUmakefile", "makefile") or base.lower().endswith((".mk", ".make"))
@@ -160,13 +167,13 @@ def _extract(
 
         formats = conversions(QT)
         return [conversions_opaque(text, span, formats) for span in extract_xml(text, schemes)]  # type: ignore[arg-type]
-    if kind == "code" or (kind == "text" and text.startswith("#!")):
+    if kind == "code" or (kind == "text" and (text.startswith("#!") or _is_objective_c(text, filename))):
         # Code: its literals and comments depend on the language (a script
         # without an extension says it on its "#!" line).
         from .code import extract as extract_code
         from .languages import language_of_file, language_of_shebang
 
-        language = language_of_file(filename) if kind == "code" else language_of_shebang(text)
+        language = language_of_file(filename) if kind == "code" or not text.startswith("#!") else language_of_shebang(text)
         if language or kind == "code":
             return extract_code(text, schemes, language)
     if kind == "html" and made_name(os.path.basename(filename)).lower().endswith(XML_EXTENSIONS):

@@ -173,9 +173,10 @@ def code_language(name: str) -> str:
 # A literal that is a format string: the format argument of a printf-family
 # call (C, PHP, Perl, R, shell: `*printf`; Go: `Sprintf`, `t.Errorf`...;
 # Java, Ruby, Lua, Terraform: `format`; Terraform's `formatlist`;
-# SystemVerilog's `$display`, `$sformatf`...) or of strftime (and the
-# shell's `date +"..."`), seen on the text before it on
-# its line; or a literal followed by Python's or Ruby's `%` operator,
+# SystemVerilog's `$display`, `$sformatf`...; Swift's `String(format:`
+# and `localizedStringWithFormat(`, Objective-C's `stringWithFormat:@`,
+# `appendFormat:@` and `NSLog(@`) or of strftime (and the shell's
+# `date +"..."`), seen on the text before it on its line; or a literal followed by Python's or Ruby's `%` operator,
 # Java's `.formatted(`, Lua's `:format(`.
 @lru_cache(maxsize=None)
 def format_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
@@ -186,7 +187,8 @@ def format_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
             r"""(?:(?:\b(?:\w*printf|[A-Z]\w*f|format(?:list)?|\w*strftime)"""
             r"""|\$(?:display|write|strobe|monitor|fdisplay|fwrite|sformatf?|swrite|error|warning|info|fatal)[bho]?)"""
             r"""\s*\(\s*(?:(?:[^()'"\n]|\([^()'"\n]*\))*,\s*)?"""
-            r"""|\bprintf\s+|\bdate\b[^\n;|&'"]*\+)\Z"""
+            r"""|\bprintf\s+|\bdate\b[^\n;|&'"]*\+"""
+            r"""|\b(?:format|\w*Format):\s*@?|\b(?:NSLog|\w*WithFormat)\s*\(\s*@?)\Z"""
         ),
         compiled_re(r"[ \t]*(?:%(?!=)|[.:]format(?:ted)?\s*\()"),
     )
