@@ -28,15 +28,17 @@ SOURCE_NAME = "unsafe fix: rpmbuild names the downloaded file after this URL as 
 RECORDED = "unsafe fix: a HAR recording's replay finds its requests by their URLs as written"
 # An RPM spec's source or patch tag (tags are case-insensitive).
 _SOURCE_TAG = r"(?i)[ \t]*(?:Source|Patch)[0-9]*[ \t]*:"
+# Compiled where first used (the store's memo): a run the cache answers
+# imports this module and compiles nothing.
 # A CSS attribute selector's name, operator and opening quote (escaped,
 # inside a string: ``[href=\"``) right before the URI.
-_SELECTOR_BEFORE = compiled_re(r"""\[[ \t]*[-\w|:*]+[ \t]*[~|^$*]?=[ \t]*(?:\\{0,2}["'])?\Z""")
+_SELECTOR_BEFORE = r"""\[[ \t]*[-\w|:*]+[ \t]*[~|^$*]?=[ \t]*(?:\\{0,2}["'])?\Z"""
 # An ad-block filter line up to the URI: a cosmetic filter (``domains##``,
 # ``#@#``, ``#?#``, ``#$#``), an HTML filter (``$$``) or an anchored network
 # filter (``|``, ``||``, ``@@|``).
-_FILTER_BEFORE = compiled_re(r"""[\w.,~*:-]*(?:#[@?$%]{0,2}#|\$\$)[^\n]*\Z|(?:@@)?\|\|?\Z""")
+_FILTER_BEFORE = r"""[\w.,~*:-]*(?:#[@?$%]{0,2}#|\$\$)[^\n]*\Z|(?:@@)?\|\|?\Z"""
 # A Stylus (UserCSS) document rule's ``url-prefix(`` or ``domain(``.
-_DOCUMENT_RULE = compiled_re(r"""\b(?:url-prefix|domain)\([ \t]*["']?\Z""")
+_DOCUMENT_RULE = r"""\b(?:url-prefix|domain)\([ \t]*["']?\Z"""
 REACH = 160  # characters before the URI in which a selector's opening is looked for
 
 
@@ -47,7 +49,9 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "") ->
     request's. A filter is looked for only in plain text files, where
     filter lists are."""
     before = text[max(0, start - REACH) : start]
-    if ("[" in before and _SELECTOR_BEFORE.search(before)) or ("(" in before and _DOCUMENT_RULE.search(before)):
+    if ("[" in before and compiled_re(_SELECTOR_BEFORE).search(before)) or (
+        "(" in before and compiled_re(_DOCUMENT_RULE).search(before)
+    ):
         return COMPARED
     path = filename.replace("\\", "/")
     if path.endswith("debian/watch") and (len(path) == 12 or path[-13] == "/"):
@@ -57,6 +61,6 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "") ->
     line_start = text.rfind("\n", 0, start) + 1
     if path.endswith(".spec") and compiled_re(_SOURCE_TAG).match(text, line_start, start) is not None:
         return SOURCE_NAME
-    if kind == "text" and _FILTER_BEFORE.match(text, line_start, start) is not None:
+    if kind == "text" and compiled_re(_FILTER_BEFORE).match(text, line_start, start) is not None:
         return COMPARED
     return None
