@@ -176,14 +176,17 @@ TILDE_FORMAT_EXTENSIONS = (
 )
 TILDE = "unsafe fix: a decoded '~' starts a directive in this language's format strings"
 QUOTED = "unsafe fix: Python-Markdown (MkDocs) reads a quoted destination as the link's title"
+# "%%" is an escaped "%" in printf, logging, cmd and RPM: "%%7E" may be "%"
+# and "7E", and a decoded "%~" is an invalid conversion (bash's printf).
+DOUBLED = "unsafe fix: after a '%' this may be an escaped '%%' and text, not an octet"
 
 
 def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "") -> str | None:
     """Why the safe `fix` of a URI at `span` in file `filename` (of type
     `kind`) is unsafe there after all, or None: it edits an ambiguous range
-    (UriSpan), a literal of a test, or text a selector, a filter or a
-    packaging tool compares (compared.py), writes a "~" where that starts a format directive, or
-    encodes the quotes of a Markdown destination that is one quoted string
+    (UriSpan), a literal of a test, text a selector, a filter or a packaging
+    tool compares (compared.py), or a triplet after a "%" (DOUBLED), writes
+    a "~" where that starts a format directive, or encodes the quotes of a Markdown destination that is one quoted string
     (``[t]("title")``: a title to Python-Markdown, a link to CommonMark)."""
     if span.ambiguous and _edits_any(fix, span.ambiguous):
         return AMBIGUOUS
@@ -194,6 +197,8 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
     compared = compared_as_written(text, span.start, kind, filename)
     if compared is not None:
         return compared
+    if any(edit.start > 0 and text.startswith("%%", edit.start - 1) for edit in fix.edits):
+        return DOUBLED
     quote = text[span.start]
     if span.context == DESTINATION and span.end - span.start > 1 and quote in "\"'" and text[span.end - 1] == quote:
         return QUOTED
