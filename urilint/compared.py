@@ -16,7 +16,12 @@ uscan makes part of the pattern it matches a page's links with (a safe
 ``Patch`` URLs, whose last segment, as written, names the downloaded file
 (``%2b`` to ``%2B``: rpmbuild found no source). So does a HAR recording's
 replay: Playwright's ``routeFromHAR`` finds a recorded response by the
-request's URL, compared as written."""
+request's URL, compared as written.
+
+And a path in a scheme whose reader never percent-decodes: Godot's
+``res://`` and ``user://`` (``a%7ebc.gd`` fixed to ``a~bc.gd``: Godot
+found no resource), and object storage's ``s3://``, ``gs://``, ``abfs://``
+..., whose keys are literal and case-sensitive (404 after the fix)."""
 
 from __future__ import annotations
 
@@ -26,6 +31,11 @@ COMPARED = "unsafe fix: a CSS selector or a content filter compares this text as
 WATCHED = "unsafe fix: uscan matches the page's links with this URL as written"
 SOURCE_NAME = "unsafe fix: rpmbuild names the downloaded file after this URL as written"
 RECORDED = "unsafe fix: a HAR recording's replay finds its requests by their URLs as written"
+LITERAL_PATH = "unsafe fix: this scheme's path is read as written, never percent-decoded: a file name or an object key"
+LITERAL_SCHEMES = (
+    "res://", "user://", "s3://", "s3a://", "s3n://", "gs://", "gcs://", "abfs://", "abfss://", "wasb://", "wasbs://",
+    "az://", "adl://", "oss://", "cos://", "hdfs://",
+)
 # An RPM spec's source or patch tag (tags are case-insensitive).
 _SOURCE_TAG = r"(?i)[ \t]*(?:Source|Patch)[0-9]*[ \t]*:"
 # Compiled where first used (the store's memo): a run the cache answers
@@ -45,9 +55,11 @@ REACH = 160  # characters before the URI in which a selector's opening is looked
 def compared_as_written(text: str, start: int, kind: str, filename: str = "") -> str | None:
     """Why the URI at `start` in `text` (the file `filename`, of type
     `kind`) is compared as written, or None: it is a selector's or a
-    filter's text, a watch file's or a spec's source URL, or a recorded
-    request's. A filter is looked for only in plain text files, where
+    filter's text, a watch file's or a spec's source URL, a recorded
+    request's, or a path of a scheme that is never decoded. A filter is looked for only in plain text files, where
     filter lists are."""
+    if text[start : start + 8].lower().startswith(LITERAL_SCHEMES):
+        return LITERAL_PATH
     before = text[max(0, start - REACH) : start]
     if ("[" in before and compiled_re(_SELECTOR_BEFORE).search(before)) or (
         "(" in before and compiled_re(_DOCUMENT_RULE).search(before)
