@@ -245,3 +245,29 @@ def test_an_undecodable_byte_inside_a_uri_is_reported(
     (here / name).write_bytes(data)
     assert main(["check", "--isolated", "--output-format", "concise", "--select", "URI901", name]) == 1
     assert capsys.readouterr().out.splitlines()[0].startswith(f"{name}:1:{column}: URI901 not valid UTF-8 (byte 0xE9)")
+
+
+@pytest.mark.skipif(os.name == "nt", reason="symbolic links need privileges on Windows")
+def test_what_discovery_leaves_out_is_said_with_verbose(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found on sweep 36: a MapServer .map file (the default excludes'
+    source maps) was skipped without a word, even with -vv. -v names what
+    the excludes keep out and the links to folders not followed."""
+    (here / "docs").mkdir()
+    (here / "docs" / "a.md").write_text("see https://e.com/a\n")
+    (here / "world.map").write_text('"http://e.com/%7e"\n')
+    (here / "node_modules" / "x").mkdir(parents=True)
+    (here / "node_modules" / "x" / "b.md").write_text("https://e.com/%7e\n")
+    (here / "linked").symlink_to(here / "docs", target_is_directory=True)
+    assert main(["check", "--isolated", "-v", "--no-cache", "."]) == 0
+    assert capsys.readouterr() == ("All checks passed!\n", (
+        "urilint: config: none found; using the defaults\n"
+        "urilint: skipped excluded file world.map\n"
+        "urilint: skipped linked folder linked\n"
+        "urilint: skipped excluded folder node_modules/\n"
+    ))
+    (here / "a.min.js").write_text("x\n")
+    (here / "b.min.js").write_text("x\n")
+    assert main(["check", "--isolated", "-v", "--no-cache", "."]) == 0
+    assert "urilint: skipped 3 excluded files: a.min.js, b.min.js, world.map\n" in capsys.readouterr().err
+    assert main(["check", "--isolated", "--no-cache", "."]) == 0
+    assert capsys.readouterr().err == ""  # without -v: quiet, as before

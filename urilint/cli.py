@@ -229,7 +229,10 @@ def _check_paths(args: SimpleNamespace, stdin: bool, paths: list[str], started: 
     from .pipeline.batch import batches, cache_for, check_paths, unanswered
 
     named = {os.path.normpath(p) for p in paths}
-    walked: Iterable[Listing | Problem] = discover_listings(paths, resolver, args.force_exclude, started)
+    skipped: dict[str, list[str]] = {}  # reason -> paths, said with -v
+    walked: Iterable[Listing | Problem] = discover_listings(
+        paths, resolver, args.force_exclude, started, skipped if args.verbose else None
+    )
     if mode is not Mode.CHECK or args.add_noqa:
         walked = list(walked)
         for item in walked:  # every config is loaded and valid before any file is written
@@ -244,7 +247,6 @@ def _check_paths(args: SimpleNamespace, stdin: bool, paths: list[str], started: 
     cache = None if args.no_cache else cache_for(settings, rules.values(), settings.cache_dir, settings.root)
     results: list[FileResult] = []
     errors: list[str] = []
-    skipped: dict[str, list[str]] = {}  # reason -> paths
     # Batch by batch, as discovery goes: the run holds one batch's files and
     # results at a time, and only the results with something to report.
     for items in batches(walked):

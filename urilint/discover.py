@@ -95,6 +95,10 @@ _INODE = itemgetter(3)
 _PATH = attrgetter("path")
 
 
+# Why discovery left a path out, for -v (verbose.say_skipped).
+EXCLUDED_FILE, EXCLUDED_FOLDER, FOLDER_LINK = "excluded file", "excluded folder", "linked folder"
+
+
 def discover(paths: list[str], resolver: Resolver, force_exclude: bool = False) -> Iterator[Found | Problem]:
     """Yield each file to check once, or a Problem for a bad path: the
     files of discover_listings one by one."""
@@ -106,12 +110,15 @@ def discover(paths: list[str], resolver: Resolver, force_exclude: bool = False) 
 
 
 def discover_listings(paths: list[str], resolver: Resolver, force_exclude: bool = False,
-                      started: dict[str, git_files.Listing] | None = None) -> Iterator[Listing | Problem]:
+                      started: dict[str, git_files.Listing] | None = None,
+                      skipped: dict[str, list[str]] | None = None) -> Iterator[Listing | Problem]:
     """Yield the files to check, each once, folder by folder, or a Problem
     for a bad path. The resolver remembers each file's settings. `started`:
     git's listings of named folders, by normalized path, started early
     (git_files.start); each is read, and removed, as its folder is reached
-    (the caller closes what an early end leaves).
+    (the caller closes what an early end leaves). `skipped`, when given
+    (-v), gains the paths the excludes keep out, and the links to folders
+    not followed, by reason.
 
     A named path that does not exist (or is a broken link or a link loop)
     is a Problem, yielded first; the other paths are still checked (and
@@ -132,8 +139,10 @@ def discover_listings(paths: list[str], resolver: Resolver, force_exclude: bool 
     for path, status in named:
         if stat.S_ISDIR(status.st_mode):
             folder = os.path.normpath(path)
-            found: Walked = _walk(folder, resolver, started.pop(folder, None) if started else None)
+            found: Walked = _walk(folder, resolver, started.pop(folder, None) if started else None, skipped)
         elif force_exclude and resolver.is_excluded(path):
+            if skipped is not None:
+                skipped.setdefault(EXCLUDED_FILE, []).append(path)
             continue
         else:
             file = Found(os.path.normpath(path), Status.of(status), os.path.abspath(path))
@@ -226,17 +235,17 @@ class _Folder:
         ))))
 
 
-def _walk(folder: str, resolver: Resolver, started: git_files.Listing | None) -> Walked:
+def _walk(folder: str, resolver: Resolver, started: git_files.Listing | None, skipped: dict[str, list[str]] | None) -> Walked:
     listed = (started or git_files.Listing(folder)).names()
     # An empty listing means an empty or git-ignored folder: a folder the
     # user names explicitly is checked even when git ignores it.
     if listed:
-        yield from _listed(folder, listed, resolver)
+        yield from _listed(folder, listed, resolver, skipped)
     else:
-        yield from _scan(folder, resolver)
+        yield from _scan(folder, resolver, skipped)
 
 
-def _listed(top: str, listed: list[str], resolver: Resolver) -> Walked:
+def _listed(top: str, listed: list[str], resolver: Resolver, skipped: dict[str, list[str]] | None = None) -> Walked:
     """The regular files among git's listing (names relative to `top`;
     deleted files are listed until committed), outside the excludes: one
     Listing per run of names in the same folder."""
@@ -254,6 +263,8 @@ def _listed(top: str, listed: list[str], resolver: Resolver) -> Walked:
                 yield place.found(names, statuses)  # type: ignore[union-attr]
             place, names, statuses = here, [], []
         if here.excluded(name):
+            if skipped is not None:
+                skipped.setdefault(EXCLUDED_FILE, []).append(here.prefix + name)
             continue
         try:
             status = os.stat(here.prefix + name)
@@ -266,7 +277,7 @@ def _listed(top: str, listed: list[str], resolver: Resolver) -> Walked:
         yield place.found(names, statuses)  # type: ignore[union-attr]
 
 
-def _scan(folder: str, resolver: Resolver) -> Walked:
+def _scan(folder: str, resolver: Resolver, skipped: dict[str, list[str]] | None = None) -> Walked:
     """The files under `folder` in os.walk's order (top-down; a folder's
     files by name, then its subfolders by name; links to folders not
     followed), from one scandir per folder: the listing tells regular files,
@@ -295,6 +306,8 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
         files = list(compress(entries, map(not_, is_dir)))
         names = set(map(_BY_NAME, entries))
         if parent is not None and not names.isdisjoint(CONFIG_FILES) and resolver.is_excluded(root):
+            if skipped is not None:
+                skipped.setdefault(EXCLUDED_FOLDER, []).append(root + os.sep)
             continue  # its own config excludes it (see _descend)
         place = _Folder.at(root, resolver, names) if parent is None else parent.child(name, names)
         files.sort(key=_BY_NAME)
@@ -304,13 +317,15 @@ def _scan(folder: str, resolver: Resolver) -> Walked:
             excluded = list(map(place.excluded, file_names))
             if any(excluded):
                 files = list(compress(files, map(not_, excluded)))
+                if skipped is not None:
+                    skipped.setdefault(EXCLUDED_FILE, []).extend(map(place.prefix.__add__, compress(file_names, excluded)))
         if files:
             found = _regular(place, files)
             if found.files:
                 yield found
         yield from problems
         problems.clear()
-        below = sorted(e.name for e in compress(entries, is_dir) if _descend(place, e))
+        below = sorted(e.name for e in compress(entries, is_dir) if _descend(place, e, skipped))
         stack.extend((below_name, place) for below_name in reversed(below))
     yield from problems
 
@@ -345,14 +360,20 @@ def _regular(place: _Folder, files: list[os.DirEntry[str]]) -> Listing:
     return place.found(list(map(_BY_NAME, files)), statuses)
 
 
-def _descend(place: _Folder, entry: os.DirEntry[str]) -> bool:
+def _descend(place: _Folder, entry: os.DirEntry[str], skipped: dict[str, list[str]] | None = None) -> bool:
     """Whether to walk subfolder `entry` of `place`: unless it is a link or
     excluded. A folder is judged by the config that applies to it: the one
     it inherits (no system call needed), or one it holds itself, which is
     looked for only when the inherited one excludes it; otherwise once its
     listing shows one (see _scan)."""
     if entry.is_symlink():
+        if skipped is not None:
+            skipped.setdefault(FOLDER_LINK, []).append(place.prefix + entry.name)
         return False
     if not place.excluded(entry.name):
         return True
-    return place.resolver.has_own_config(entry.path) and not place.resolver.is_excluded(entry.path)
+    if place.resolver.has_own_config(entry.path) and not place.resolver.is_excluded(entry.path):
+        return True
+    if skipped is not None:
+        skipped.setdefault(EXCLUDED_FOLDER, []).append(place.prefix + entry.name + os.sep)
+    return False
