@@ -15,14 +15,15 @@ if TYPE_CHECKING:
     import re
     from typing import Callable
 
-# Version control and tools' folders; builds; vendored code, minified code
-# and source maps (a fixed .min.js fails its integrity hash); lock files;
-# logs (a program's output; a committed one is a test's expected output,
-# which a fix breaks: TEI's validator logs, l3build's .tlg).
+# Version control and tools' folders (an Obsidian vault's .obsidian holds
+# its settings and third-party plugins' bundles); builds; vendored code,
+# minified code and source maps (a fixed .min.js fails its integrity hash);
+# lock files; logs (a program's output; a committed one is a test's
+# expected output, which a fix breaks: TEI's validator logs, l3build's .tlg).
 DEFAULT_EXCLUDE = (
     ".git", ".hg", ".svn", ".bzr", ".tox", ".nox", ".venv", "venv", "node_modules", "__pycache__", ".mypy_cache",
-    ".pytest_cache", ".ruff_cache", ".urilint_cache", "build", "dist", "*.egg-info", "vendor", "third_party", "*.min.js",
-    "*.min.css", "*.map", "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "Cargo.lock",
+    ".pytest_cache", ".ruff_cache", ".urilint_cache", ".obsidian", "build", "dist", "*.egg-info", "vendor", "third_party",
+    "*.min.js", "*.min.css", "*.map", "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "Cargo.lock",
     "poetry.lock", "Pipfile.lock", "uv.lock", "Gemfile.lock", "composer.lock", "go.sum", "Package.resolved",
     "packages.lock.json", "packages-lock.json", "mix.lock", "pubspec.lock", "deno.lock", "bun.lock", "flake.lock",
     ".terraform.lock.hcl", "gradle.lockfile", "Podfile.lock", "pixi.lock", "pdm.lock", "conda-lock.yml", "renv.lock",
