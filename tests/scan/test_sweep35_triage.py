@@ -9,18 +9,18 @@ from helpers import assert_triaged
 
 # GaoZ1en/obsidian_note (6 safe hunks): in TeX math "[a+b](1+r^{2})" is an
 # interval and a product, not a link; the safe "%5E" started a TeX comment
-# and KaTeX showed "[a+b](1+r". Display math, inline math, \[ \] and an
-# environment; a link beside dollar amounts (no math: "$5 ... $10") keeps
-# its fix.
+# and KaTeX showed "[a+b](1+r". Display math (an align environment in it,
+# as there), inline math; a link beside dollar amounts (no math: "$5 ...
+# $10") keeps its fix.
 MATH = (
-    "$$\n[a+b](1+r^{2})\n$$\n\nInline $[a,b](x^2)$ math.\n\n\\[\n[a,b](x^2)\n\\]\n\n"
-    "\\begin{equation}\n[a,b](x^{2})\n\\end{equation}\n\nCosts $5 or [see](https://e.com/a^b) $10.\n"
+    "$$\n\\begin{align}\n[a+b](1+r^{2})\n\\end{align}\n$$\n\nInline $[a,b](x^2)$ math.\n\n"
+    "Costs $5 or [see](https://e.com/a^b) $10.\n"
 )
 
 
 def test_a_link_in_tex_math_is_no_link() -> None:
     fixed = MATH.replace("a^b", "a%5Eb")
-    assert_triaged(MATH, "note.md", [(15, 34, "URI004")], fixed, fixed)
+    assert_triaged(MATH, "note.md", [(9, 34, "URI004")], fixed, fixed)
 
 
 def test_math_in_a_notebook_cell_too() -> None:

@@ -271,7 +271,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     spans = merge_into(taken, walls, end_at_cells(text, bare, table_rows(text, blocks.paragraphs)) if bare else bare)
     if inline.code:
         spans = _in_code_spans(spans, inline.code)
-    if inline.links and (find("$") >= 0 or find("\\") >= 0):
+    if inline.links and find("$") >= 0:
         spans = _outside_math(text, spans, blocks.paragraphs)
     quiet = MAY_BE_OPAQUE.search
     spans = [
@@ -286,27 +286,33 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
 
 
 # TeX math, as note vaults and books render Markdown (Obsidian, Quartz,
-# Jupyter Book, MkDocs' arithmatex): "$$...$$", "\[...\]" and
-# "\begin{x}...\end{x}" (each at most 4,000 characters), and "$...$" on
-# one line, opened by a "$" before a non-blank and closed by one after a
-# non-blank and before no digit (Pandoc's rule: "$5 and $10" is no math).
+# Jupyter Book, MkDocs' arithmatex): "$$...$$" (at most 4,000 characters,
+# an align environment in it too), and "$...$" on one line, opened by a "$"
+# before a non-blank and closed by one after a non-blank and before no
+# digit (Pandoc's rule: "$5 and $10" is no math). Each is searched for by
+# its literal "$" (a class of openers is searched character by character).
 _MATH = (
-    r"\$\$[^$]{1,4000}?\$\$|\\\[[\s\S]{1,4000}?\\\]|\\begin\{([A-Za-z]+\*?)\}[\s\S]{1,4000}?\\end\{\1\}"
-    r"|(?<![\\$])\$(?=[^\s$])[^$\n]{1,1000}?(?<=[^\s\\])\$(?![\d$])"
+    r"\$\$[^$]{1,4000}?\$\$",
+    r"\$(?<!\\\$)(?<!\$\$)(?=[^\s$])[^$\n]{1,1000}?(?<=[^\s\\])\$(?![\d$])",
 )
 
 
 def _outside_math(text: str, spans: list[UriSpan], paragraphs: list[tuple[int, int]]) -> list[UriSpan]:
-    """`spans` less the link destinations inside TeX math: "[a](r^{2})"
-    there is an interval and a product, and encoding its "^" as "%5E"
-    started a TeX comment that hid the rest of the formula (a vault's
-    notes: KaTeX showed "[a+b](1+r"). A bare URI there is kept."""
-    math = compiled_re(_MATH).finditer
-    ranges = [
-        found.span() for start, end in paragraphs if text.find("](", start, end) >= 0 for found in math(text, start, end)
-    ]
-    if not ranges:
+    """`spans` less the link destinations inside TeX math (in a paragraph):
+    "[a](r^{2})" there is an interval and a product, and encoding its "^"
+    as "%5E" started a TeX comment that hid the rest of the formula (a
+    vault's notes: KaTeX showed "[a+b](1+r"). A bare URI there is kept."""
+    found = sorted(
+        match.span() for form in _MATH for match in compiled_re(form).finditer(text) if inside(paragraphs, match.start())
+    )
+    if not found:
         return spans
+    ranges = [found[0]]
+    for start, end in found[1:]:  # merged: inside() wants ranges that do not overlap
+        if start < ranges[-1][1]:
+            ranges[-1] = (ranges[-1][0], max(end, ranges[-1][1]))
+        else:
+            ranges.append((start, end))
     return [span for span in spans if span.context not in (DESTINATION, BROKEN_LINK) or not inside(ranges, span.start)]
 
 
