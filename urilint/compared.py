@@ -56,8 +56,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "") ->
     """Why the URI at `start` in `text` (the file `filename`, of type
     `kind`) is compared as written, or None: it is a selector's or a
     filter's text, a watch file's or a spec's source URL, a recorded
-    request's, or a path of a scheme that is never decoded. A filter is looked for only in plain text files, where
-    filter lists are."""
+    request's, or a path of a scheme that is never decoded. A filter is
+    looked for only in plain text files, where filter lists are."""
     if text[start : start + 8].lower().startswith(LITERAL_SCHEMES):
         return LITERAL_PATH
     before = text[max(0, start - REACH) : start]

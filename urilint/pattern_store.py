@@ -11,9 +11,9 @@ which are how it pickles a pattern; for `re`, the arguments of
 `compiled` and `compiled_re` answer from one store in the user's cache
 folder (``$XDG_CACHE_HOME/urilint``, else ``~/.cache/urilint``), named by
 the Python and urilint versions; a pattern is found by its engine (with
-`regex`'s version), source and flags, and a stored entry is used only for the same
-source. `save` adds what the run compiled anew. Deleting the store is
-always safe.
+`regex`'s version), source and flags, and a stored entry is used only for
+the same source. `save` adds what the run compiled anew. Deleting the
+store is always safe.
 
 Only that store is read, never a file in a project (a repository could
 supply one), and it holds plain values (marshal): nothing in it is called,

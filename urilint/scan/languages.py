@@ -176,8 +176,9 @@ def code_language(name: str) -> str:
 # SystemVerilog's `$display`, `$sformatf`...; Swift's `String(format:`
 # and `localizedStringWithFormat(`, Objective-C's `stringWithFormat:@`,
 # `appendFormat:@` and `NSLog(@`) or of strftime (and the shell's
-# `date +"..."`), seen on the text before it on its line; or a literal followed by Python's or Ruby's `%` operator,
-# Java's `.formatted(`, Lua's `:format(`.
+# `date +"..."`), seen on the text before it on its line; or a literal
+# followed by Python's or Ruby's `%` operator, Java's `.formatted(`, Lua's
+# `:format(`.
 @lru_cache(maxsize=None)
 def format_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """(the printf-family call before a literal, the operator after one):
