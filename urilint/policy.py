@@ -186,8 +186,9 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
     `kind`) is unsafe there after all, or None: it edits an ambiguous range
     (UriSpan), a literal of a test, text a selector, a filter or a packaging
     tool compares (compared.py), or a triplet after a "%" (DOUBLED), writes
-    a "~" where that starts a format directive, or encodes the quotes of a Markdown destination that is one quoted string
-    (``[t]("title")``: a title to Python-Markdown, a link to CommonMark)."""
+    a "~" where that starts a format directive, or encodes the quotes of a
+    Markdown destination that is one quoted string (``[t]("title")``: a
+    title to Python-Markdown, a link to CommonMark)."""
     if span.ambiguous and _edits_any(fix, span.ambiguous):
         return AMBIGUOUS
     if span.context == CODE and is_test_code(filename):

@@ -173,7 +173,7 @@ def _extract(
         from .code import extract as extract_code
         from .languages import language_of_file, language_of_shebang
 
-        language = language_of_file(filename) if kind == "code" or not text.startswith("#!") else language_of_shebang(text)
+        language = language_of_shebang(text) if kind == "text" and text.startswith("#!") else language_of_file(filename)
         if language or kind == "code":
             return extract_code(text, schemes, language)
     if kind == "html" and made_name(os.path.basename(filename)).lower().endswith(XML_EXTENSIONS):

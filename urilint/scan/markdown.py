@@ -20,7 +20,7 @@ from ..model import BROKEN_LINK, CODE, DESTINATION, PROSE, UriSpan
 from ..pattern_store import compiled, compiled_re
 from ..positions import line_start
 from .bare import find_bare
-from .combine import inside, merge_into, walls_of
+from .combine import inside, joined, merge_into, walls_of
 from .expressions import expression_end
 from .fences import code_spans
 from .html import find_markup, markup_opaque, union
@@ -302,17 +302,11 @@ def _outside_math(text: str, spans: list[UriSpan], paragraphs: list[tuple[int, i
     "[a](r^{2})" there is an interval and a product, and encoding its "^"
     as "%5E" started a TeX comment that hid the rest of the formula (a
     vault's notes: KaTeX showed "[a+b](1+r"). A bare URI there is kept."""
-    found = sorted(
+    ranges = joined(
         match.span() for form in _MATH for match in compiled_re(form).finditer(text) if inside(paragraphs, match.start())
     )
-    if not found:
+    if not ranges:
         return spans
-    ranges = [found[0]]
-    for start, end in found[1:]:  # merged: inside() wants ranges that do not overlap
-        if start < ranges[-1][1]:
-            ranges[-1] = (ranges[-1][0], max(end, ranges[-1][1]))
-        else:
-            ranges.append((start, end))
     return [span for span in spans if span.context not in (DESTINATION, BROKEN_LINK) or not inside(ranges, span.start)]
 
 
