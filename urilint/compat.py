@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-import re
 import sys
 
 from .pattern_store import compiled_re
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    import re
 
 
 def possessive(pattern: str, flags: int = 0) -> re.Pattern[str]:

@@ -11,7 +11,7 @@ which are how it pickles a pattern; for `re`, the arguments of
 `compiled` and `compiled_re` answer from one store in the user's cache
 folder (``$XDG_CACHE_HOME/urilint``, else ``~/.cache/urilint``), named by
 the Python and urilint versions; a pattern is found by its engine (with
-`regex`'s version), source and flags, and a stored entry is used only for
+`regex`'s build), source and flags, and a stored entry is used only for
 the same source. `save` adds what the run compiled anew. Deleting the
 store is always safe.
 
@@ -35,11 +35,15 @@ from . import __version__
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     import re
-    from typing import Any, Callable
+    from typing import Any
 
     import regex
 
-    Key = tuple[str, str, int]  # the engine ("regex <version>" or "re"), the source, the flags
+    Key = tuple[str, str, int]  # the engine ("regex <build>" or "re"), the source, the flags
+
+# Flags, as both engines number them: a module names them without
+# importing either engine (which a run the store answers need not load).
+IGNORECASE, MULTILINE, DOTALL, VERBOSE = 2, 8, 16, 64
 
 FORMAT = 2
 # A store past this many patterns (mostly those of builds long replaced,
@@ -48,30 +52,33 @@ MAX_PATTERNS = 1000
 
 _stored: dict[Key, tuple[Any, ...]] | None = None  # read on first use
 _new: dict[Key, tuple[Any, ...]] = {}  # compiled by this process, not stored yet
-_engine: list[Callable[..., regex.Pattern[str]]] = []  # the engine's compile, once known
+_identity: list[str] = []  # the `regex` engine's part of a key, once known
 _made_re: dict[Key, re.Pattern[str]] = {}  # this process's `re` patterns, as re.compile's own memo
 _WATCHING = _thread.allocate_lock()  # one stand-in for `_sre` at a time (the language server has threads)
 
 
 def compiled(source: str, flags: int = 0) -> regex.Pattern[str]:
     """``regex.compile(source, flags)``, from the store when it holds it."""
-    import regex  # here: importing this module (cli, the workers) stays cheap in a run that compiles nothing
-
-    key = ("regex " + regex.__version__, source, int(flags))
+    engine = _regex_engine()
+    identity = _regex_identity(engine)
+    key = (identity, source, int(flags))
     arguments = _store().get(key)
     if arguments is not None and arguments[:1] == (source,):
         try:
-            return _engine_compile()(*arguments)
+            pattern: regex.Pattern[str] = engine.compile(*arguments)
+            return pattern
         except Exception:  # written by another build of the engine: compile anew
             pass
+    import regex  # here: its compiler is needed only for a pattern the store lacks
+
+    if getattr(regex, "_regex", None) is not engine:  # loaded alone: as importing it there sets
+        regex._regex = engine
     pattern = regex.compile(source, flags)
     reduce = copyreg.dispatch_table.get(type(pattern))
-    if reduce is not None:
+    if reduce is not None and identity:
         reduced: Any = reduce(pattern)  # regex's: (the engine's compile, its arguments)
-        engine, made_with = reduced
-        if not _engine:
-            _engine.append(engine)
-        if engine is _engine[0]:
+        made_by, made_with = reduced
+        if made_by is engine.compile:
             _new[key] = made_with
     return pattern
 
@@ -181,8 +188,8 @@ def store_path() -> str | None:
     if not os.path.isabs(base):
         return None
     # The exact Python (hexversion): `re` patterns are its compiler's output.
-    # (`regex` patterns carry that engine's version in their key: a run that
-    # compiles only `re` patterns does not import `regex`.)
+    # (`regex` patterns carry that engine's build in their key: a run that
+    # compiles only `re` patterns does not load `regex`.)
     name = f"patterns-{sys.implementation.cache_tag}-{sys.hexversion:x}-{__version__}.marshal"
     return os.path.join(base, "urilint", name)
 
@@ -204,13 +211,56 @@ def _read(path: str) -> dict[Key, tuple[Any, ...]]:
     return patterns if form == FORMAT and isinstance(patterns, dict) else {}
 
 
-def _engine_compile() -> Callable[..., regex.Pattern[str]]:
-    """The engine's compile: what `regex` pickles a pattern with (learnt
-    from a pattern of no characters, which `regex` compiles at once)."""
-    if not _engine:
-        import regex
+def _regex_engine() -> Any:
+    """`regex`'s engine, its C module ``regex._regex``, whose ``compile`` is
+    what `regex` pickles a pattern with. Loaded alone while `regex` is not
+    imported: its Python layer, the compiler, is a third of an editor's
+    on-save run's imports, and is needed only for a pattern the store
+    lacks. (`regex` imported later finds this module and uses it.)"""
+    engine = sys.modules.get("regex._regex")
+    if engine is None:
+        engine = _load_alone("regex", "_regex")
+    if engine is None:  # not where a plain install puts it: as `regex` finds it
+        import regex._regex as engine
+    return engine
 
-        pattern = regex.compile("")
-        reduced: Any = copyreg.dispatch_table[type(pattern)](pattern)
-        _engine.append(reduced[0])
-    return _engine[0]
+
+def _load_alone(package: str, name: str) -> Any:
+    """The extension module `name` of `package` as ``package.name``, loaded
+    without running the package's ``__init__``; None when either is not
+    found as a plain install has them (a folder holding the extension)."""
+    from importlib.machinery import ExtensionFileLoader, ModuleSpec, PathFinder, SourceFileLoader
+
+    try:
+        found = PathFinder.find_spec(package)
+        if found is None or not isinstance(found.loader, SourceFileLoader) or not found.submodule_search_locations:
+            return None
+        extension = PathFinder.find_spec(name, list(found.submodule_search_locations))
+        if extension is None or not isinstance(extension.loader, ExtensionFileLoader) or not extension.origin:
+            return None
+        full_name = f"{package}.{name}"
+        loader = ExtensionFileLoader(full_name, extension.origin)
+        spec = ModuleSpec(full_name, loader, origin=extension.origin)
+        module = loader.create_module(spec)
+        loader.exec_module(module)
+    except (ImportError, OSError):
+        return None
+    module.__spec__, module.__loader__ = spec, loader
+    return sys.modules.setdefault(full_name, module)
+
+
+def _regex_identity(engine: Any) -> str:
+    """The part of a `regex` pattern's key naming the engine's build: the
+    size and time of its extension and of its compiler's module, which
+    change with every release (`regex.__version__` would need the module
+    whose import this spares). Empty when they cannot be read: nothing is
+    then read from the store or added to it."""
+    if not _identity:
+        try:
+            folder = os.path.dirname(engine.__file__)
+            files = (engine.__file__, os.path.join(folder, "_regex_core.py"))
+            stats = [os.stat(path) for path in files]
+            _identity.append("regex " + " ".join(f"{s.st_size}:{s.st_mtime_ns}" for s in stats))
+        except (AttributeError, TypeError, OSError):
+            _identity.append("")
+    return _identity[0]

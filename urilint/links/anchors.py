@@ -19,13 +19,12 @@ import html
 import re
 import unicodedata
 
-import regex
-
 from ..pattern_store import compiled, compiled_re
 from .blocks import ATTR_ID, ATTRS, CODE_ID, HEADING, TERM, markdown_blocks
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    import regex
     from typing import Callable, Iterable, Iterator
 
 MARKDOWN = frozenset(("md", "markdown", "mdx", "mkd"))

@@ -7,7 +7,6 @@ by start, never overlapping.
 
 from __future__ import annotations
 
-import fnmatch
 import importlib
 import os
 
@@ -69,6 +68,8 @@ def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> 
     """The file type for `filename`: the first matching override pattern,
     else by extension, else "text"."""
     base = os.path.basename(filename)
+    if overrides:
+        import fnmatch  # here: it imports re, which a run with no overrides need not
     for pattern, kind in (overrides or {}).items():
         if fnmatch.fnmatch(base, pattern) or fnmatch.fnmatch(filename, pattern):
             return kind

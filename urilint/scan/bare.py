@@ -11,13 +11,10 @@ closing delimiter ends it.
 from __future__ import annotations
 
 import bisect
-import re
 from functools import lru_cache
 
-import regex
-
 from ..model import PROSE, UriSpan
-from ..pattern_store import compiled, compiled_re
+from ..pattern_store import VERBOSE, compiled, compiled_re
 from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end
 from .languages import TEMPLATE, after_format_call, conversions
 from .ends import (
@@ -28,6 +25,8 @@ from .template_lines import NO_TEMPLATES, line_templates
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    import re
+    import regex
     from typing import Iterator, Sequence
 
     from .template_lines import Templates
@@ -91,7 +90,7 @@ def body_pattern(stop: str = "", code: bool = False, quote: str = "") -> regex.P
     quoted = _QUOTED.get(quote, _QUOTED[""])
     code_part = _CODE_ALTERNATIVES.replace("<QUOTED>", quoted) if code else _TEXT_BACKSLASH
     source = _BODY.replace("<CODE>", code_part).replace("<STOP>", stop).replace("<CJK>", CJK_ENDS).replace("<QUOTES>", QUOTE_ENDS)
-    return compiled(source, regex.VERBOSE)
+    return compiled(source, VERBOSE)
 
 
 def find_bare(

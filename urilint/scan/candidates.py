@@ -8,7 +8,6 @@ letter.
 
 from __future__ import annotations
 
-import re
 from operator import itemgetter
 
 from ..pattern_store import compiled, compiled_re
@@ -17,6 +16,7 @@ from .markers import text_markers
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    import re
     from typing import Iterable, Iterator, Sequence
 
 ASCII_LETTERS = ALPHA

@@ -19,8 +19,6 @@ end the URI.
 
 from __future__ import annotations
 
-import re
-
 from ..model import CODE, CODE_COMMENT, UriSpan
 from ..pattern_store import compiled_re
 from ..uri.templates import covering, find_placeholders, is_hex_pair
@@ -31,6 +29,10 @@ from .escapes import merge_opaque
 from .languages import TEMPLATE, after_format_call, conversions, format_patterns
 from .literals import LITERAL, Token, Tokens, has_family
 from .template_lines import NO_TEMPLATES, line_templates
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    import re
 
 ENCLOSERS = "<\"'`"
 # A backslash escape in a literal: a quote or backslash (the character is

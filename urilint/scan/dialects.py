@@ -23,10 +23,9 @@ refined (and the patterns compiled where first used).
 from __future__ import annotations
 
 import bisect
-import re
 
 from ..model import DATA, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS, UriSpan, is_locale_catalog
-from ..pattern_store import compiled_re
+from ..pattern_store import MULTILINE, compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -176,7 +175,7 @@ def _bikeshed(text: str, span: UriSpan) -> UriSpan:
 
 # A gettext catalog's keywords at a line's start; a message's string goes
 # on over the lines after its keyword that start with '"'.
-_GETTEXT_KEYWORD = compiled_re(r"^msg(?:ctxt|id_plural|id|str)", re.M)
+_GETTEXT_KEYWORD = compiled_re(r"^msg(?:ctxt|id_plural|id|str)", MULTILINE)
 _KEYWORDS_OF: list[tuple[str, list[int]] | None] = [None]  # the last text's keyword lines (by identity)
 
 

@@ -7,12 +7,13 @@ attribute value a reference also says the character it stands for
 
 from __future__ import annotations
 
-import html
-import re
-
 from ..model import UriSpan
 from ..pattern_store import compiled
 from ..uri.templates import find_placeholders
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    import re
 
 ASCII_PUNCTUATION = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")  # CommonMark's (string.punctuation)
 # A named, decimal or hexadecimal character reference; possessive runs of
@@ -41,6 +42,8 @@ def attribute_references(
     for match in CHARACTER_REFERENCE.finditer(text, start, end):
         if match.span() not in opaque:
             continue  # inside a template expression
+        import html  # here, at a reference: it imports re, which a run may otherwise not
+
         char = html.unescape(match.group())
         if len(char) == 1 and char not in "\t\n\r":
             found.append((match.start(), match.end(), char))

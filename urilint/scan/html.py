@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-import regex
-
 from ..model import ATTRIBUTE, CODE, UriSpan
 from ..pattern_store import compiled, compiled_re
 from .bare import find_bare
@@ -29,6 +27,7 @@ from .tags import Attribute, Markup, tokenize
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    import regex
     from typing import Iterable, Iterator, Sequence
 
 UNQUOTED_END = frozenset(" \t\r\n\"'=<>`")

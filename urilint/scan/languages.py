@@ -11,13 +11,13 @@ and ``%G0`` is malformed.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from ..pattern_store import compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    import re
     from typing import Container
 
 # Language of a source file, by extension.

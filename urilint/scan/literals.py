@@ -11,16 +11,18 @@ tokens that span lines are lexed (see Tokens).
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from ..compat import possessive
-from ..pattern_store import compiled_re
+from ..pattern_store import DOTALL, MULTILINE, compiled_re
 from ..records import NamedTuple
 from ..uri.templates import template_spans
 
-LITERAL = "literal"
-COMMENT = "comment"
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    import re
+
+LITERAL, COMMENT = "literal", "comment"  # a token's kinds
 
 _LINE = r"[^\n]*"
 _BLOCK_COMMENT = r"/\*[^*]*(?:\*+[^*/][^*]*)*(?:\*+/|\**\Z)"  # an unclosed one runs to the end
@@ -110,7 +112,7 @@ _FAMILIES["data-lines"] = _FAMILIES["data"].replace(f"|{_DOUBLE}|", f"|{_DATA_DO
 # ends inside a double-quoted string (possessive: linear). Quotes in a
 # comment or a single-quoted string may fire it, which costs only time.
 DATA_STRING_OVER_LINES = possessive(
-    r'^(?:[^"\n]++|"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+")*+"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+\\?$', re.M
+    r'^(?:[^"\n]++|"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+")*+"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+\\?$', MULTILINE
 )
 # Where a token of each family may start: the lexer searches for these
 # (one C-speed search) and tries its pattern only there.
@@ -158,7 +160,7 @@ class Token(NamedTuple):
 
 @lru_cache(maxsize=None)
 def _patterns(family: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    return compiled_re(_FAMILIES[family], re.M if family.startswith("data") else re.M | re.S), compiled_re(_FIRST[family])
+    return compiled_re(_FAMILIES[family], MULTILINE if family.startswith("data") else MULTILINE | DOTALL), compiled_re(_FIRST[family])
 
 
 def has_family(language: str) -> bool:
@@ -337,9 +339,7 @@ class Tokens:
         return self._region
 
 
-def _covering(
-    text: str, first: re.Pattern[str], pattern: re.Pattern[str], start: int, pos: int
-) -> tuple[Token | None, int]:
+def _covering(text: str, first: re.Pattern[str], pattern: re.Pattern[str], start: int, pos: int) -> tuple[Token | None, int]:
     """Lexing `text` from `start` (in code): the token holding `pos`, if
     any, and where lexing may go on from (in code) for a later offset."""
     search, match = first.search, pattern.match

@@ -16,23 +16,25 @@ inline offsets and costs 4x this whole scanner on a link-dense README.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
-import regex
-
-from ..pattern_store import compiled, compiled_re
+from ..pattern_store import IGNORECASE, MULTILINE, compiled, compiled_re
 from ..records import NamedTuple
 from .fences import language_of
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    import re
+    import regex
 
 FENCE = compiled(r"[ \t]*+(?:>[ \t]?+)*+[ \t]*+(`{3,}+|~{3,}+)([^\n]*+)")
 # A list item, or a definition list's ":   definition" (PHP Markdown
 # Extra, Python-Markdown, kramdown): what is indented under one is its
 # content, not indented code.
-LIST_ITEM = compiled_re(r"[ ]{0,3}(?:[-+*:]|[0-9]{1,9}[.)])(?:[ \t]|\r?$)", re.MULTILINE)
+LIST_ITEM = compiled_re(r"[ ]{0,3}(?:[-+*:]|[0-9]{1,9}[.)])(?:[ \t]|\r?$)", MULTILINE)
 INDENT = compiled_re(r"(?: {4}|[ ]{0,3}\t)")
-HTML_BLOCK_1 = compiled_re(r"[ ]{0,3}<(script|pre|style|textarea)(?:[\s>]|$)", re.IGNORECASE | re.MULTILINE)
-HTML_END_1 = compiled_re(r"</(?:script|pre|style|textarea)>", re.IGNORECASE)
+HTML_BLOCK_1 = compiled_re(r"[ ]{0,3}<(script|pre|style|textarea)(?:[\s>]|$)", IGNORECASE | MULTILINE)
+HTML_END_1 = compiled_re(r"</(?:script|pre|style|textarea)>", IGNORECASE)
 HTML_OTHER_ENDS = (("<!--", "-->"), ("<?", "?>"), ("<![CDATA[", "]]>"))
 BLOCK_TAGS = (
     "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|"
@@ -50,10 +52,10 @@ def _html_blocks_6_7() -> tuple[re.Pattern[str], re.Pattern[str]]:
     line), compiled on first use: a line starting with "<" that is no
     comment, declaration or processing instruction."""
     return (
-        compiled_re(rf"[ ]{{0,3}}</?(?:{BLOCK_TAGS})(?:[\s>]|/>|$)", re.IGNORECASE | re.MULTILINE),
+        compiled_re(rf"[ ]{{0,3}}</?(?:{BLOCK_TAGS})(?:[\s>]|/>|$)", IGNORECASE | MULTILINE),
         compiled_re(
             rf"[ ]{{0,3}}(?:<[A-Za-z][A-Za-z0-9-]*(?:{_ATTRIBUTE})*\s*/?>|</[A-Za-z][A-Za-z0-9-]*\s*>)[ \t]*\r?$",
-            re.MULTILINE,
+            MULTILINE,
         ),
     )
 LEAD = compiled_re(r"[ \t]*")
@@ -72,7 +74,7 @@ TAG_CODE = compiled_re(
     r"""|\{\{([<%])[ \t]*highlight[ \t]+"?(?P<hugo>[\w+#.-]*)"?[^\n]*?[>%]\}\}"""
 )
 # LIST_ITEM at the start of any line of a run.
-LIST_LINE = compiled_re(r"^" + LIST_ITEM.pattern, re.MULTILINE)
+LIST_LINE = compiled_re(r"^" + LIST_ITEM.pattern, MULTILINE)
 BLANK_RUN = compiled_re(r"(?:[ \t]*\r?\n)+")
 # The kinds of HTML block that end at a blank line (a <div>, an MDX
 # component <Note>) are paragraphs here: MDX, kramdown's markdown="1" and
@@ -98,7 +100,8 @@ class Blocks(NamedTuple):
 
 @lru_cache(maxsize=16)
 def _closing_fence(fence: str) -> regex.Pattern[str]:
-    return compiled(rf"^[ \t]*+(?:>[ \t]?+)*+[ \t]*+{re.escape(fence)}{re.escape(fence[0])}*+[ \t]*+\r?$", regex.MULTILINE)
+    mark = "\\~" if fence[0] == "~" else "`"  # a fence is all ` or all ~ (spelt as re.escape does)
+    return compiled(rf"^[ \t]*+(?:>[ \t]?+)*+[ \t]*+{mark * len(fence)}{mark}*+[ \t]*+\r?$", MULTILINE)
 
 
 # The last few texts parsed, and their blocks: --fix's proof of a fix

@@ -4,11 +4,9 @@ ends where its cell does (``|hpe|https://e.com/doc?id=1|tags|``)."""
 
 from __future__ import annotations
 
-import re
-
 from ..compat import possessive
 from ..model import UriSpan
-from ..pattern_store import compiled_re
+from ..pattern_store import MULTILINE, compiled_re
 from .combine import inside
 from .ends import trim
 from .escapes import merge_opaque
@@ -18,7 +16,7 @@ from .escapes import merge_opaque
 # underline or a thematic break). Possessive: adjacent runs of blanks
 # made one long line quadratic.
 DELIMITER_ROW = possessive(
-    r"^[ \t]{0,3}+(?=[^\n|]*+\|)\|?+[ \t]*+:?+-++:?+[ \t]*+(?:\|[ \t]*+:?+-++:?+[ \t]*+)*+\|?+[ \t]*+\r?$", re.M
+    r"^[ \t]{0,3}+(?=[^\n|]*+\|)\|?+[ \t]*+:?+-++:?+[ \t]*+(?:\|[ \t]*+:?+-++:?+[ \t]*+)*+\|?+[ \t]*+\r?$", MULTILINE
 )
 _PIPE = compiled_re(r"(?<!\\)\|")
 _ESCAPED_PIPE = compiled_re(r"\\\|")

@@ -11,13 +11,13 @@ separate search for each marker.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from ..pattern_store import compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    import re
     from typing import Iterable
 
 # What a suppression comment starts with: a file holding one must be decoded
@@ -27,7 +27,7 @@ SUPPRESSION_MARKER = "urilint"
 
 def any_case(name: str) -> str:
     """A fixed-width pattern of ASCII `name` in any letter case."""
-    return "".join(f"[{c.lower()}{c.upper()}]" if c.isalpha() else re.escape(c) for c in name)
+    return "".join(f"[{c.lower()}{c.upper()}]" if c.isalpha() else c if c.isdigit() else "\\" + c for c in name)
 
 
 def marker_source(after: Iterable[str], names_before: Iterable[str]) -> str:
@@ -41,7 +41,7 @@ def marker_source(after: Iterable[str], names_before: Iterable[str]) -> str:
 def slashes(escaped: bool) -> list[str]:
     """What follows the colon of a hierarchical scheme: ``//``, and JSON's
     escaped ``\\/\\/`` when `escaped`."""
-    return ["//", re.escape("\\/\\/")] if escaped else ["//"]
+    return ["//", r"\\/\\/"] if escaped else ["//"]
 
 
 @lru_cache(maxsize=None)
@@ -63,4 +63,6 @@ def byte_prefilter(schemes: frozenset[str] | None, escaped_slashes: bool) -> re.
     if not all(name.isascii() for name in opaque):  # cannot be told in bytes
         return None
     source = marker_source(slashes(escaped_slashes), [SUPPRESSION_MARKER, *sorted(opaque)])
+    import re  # here: the store keeps `str` patterns, and the editor's run reads no file
+
     return re.compile(source.encode("ascii"))

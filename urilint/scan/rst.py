@@ -11,10 +11,8 @@ from __future__ import annotations
 
 import re
 
-import regex
-
 from ..model import ATTRIBUTE, CODE, UriSpan
-from ..pattern_store import compiled, compiled_re
+from ..pattern_store import IGNORECASE, compiled, compiled_re
 from ..positions import line_start
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
@@ -35,7 +33,7 @@ NON_SPACE = compiled_re(r"\S*")
 # ".. image:: target" / ".. figure:: target" / ":target: target".
 TARGET = compiled(
     r"""[ \t]*+(?:\.\.[ \t]++(?:_(?:`[^`\n]++`|(?:[^`:\n\\]|\\.)++):|(?:image|figure)::)|:target:)[ \t]++""",
-    regex.IGNORECASE,
+    IGNORECASE,
 )
 
 

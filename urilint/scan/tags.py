@@ -13,14 +13,15 @@ literal of the template language) is not a tag of this file.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
-import regex
-
-from ..pattern_store import compiled, compiled_re
+from ..pattern_store import IGNORECASE, compiled, compiled_re
 from ..records import NamedTuple
 from .expressions import OPENER, expression_end, find_expressions
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    import regex
 
 # Not "longdesc" (obsolete): pages write a description there, not a link
 # (json-ld.org: "An example of a linked data graph ..." was encoded).
@@ -45,7 +46,7 @@ MARKUP_START = compiled_re(r"<(?:([A-Za-z][^\s/>]*)|(/)|(!--)|([!?%]))")
 # Constructs whose bodies are not markup, which the walk skips whole
 # (template expressions in text are skipped too, see tokenize). One "<"
 # prefix for every branch: the search runs at memchr speed.
-SPECIAL = compiled_re(r"<(?:!--|[?%]|(?:script|style|textarea|title|xmp|noembed|noframes)(?=[\s/>]))", re.IGNORECASE)
+SPECIAL = compiled_re(r"<(?:!--|[?%]|(?:script|style|textarea|title|xmp|noembed|noframes)(?=[\s/>]))", IGNORECASE)
 # A whole start tag without template expressions, in one possessive match
 # (most tags: read at C speed); only one naming a URI attribute is then
 # read attribute by attribute. Compiled on first use (a tag): `regex`
@@ -77,7 +78,7 @@ def uri_name() -> regex.Pattern[str]:
     Longest names first, and in a fixed order: the same pattern in every
     run, which the pattern store finds again (a set's order is the hash's)."""
     names = sorted(URI_ATTRIBUTES, key=lambda name: (-len(name), name))
-    return compiled(r"(?<![^\s/\"'])(?:" + "|".join(names) + r")\s*+=", regex.IGNORECASE)
+    return compiled(r"(?<![^\s/\"'])(?:" + "|".join(names) + r")\s*+=", IGNORECASE)
 
 
 class Attribute(NamedTuple):
@@ -308,6 +309,6 @@ def _unquoted_end(text: str, pos: int, limit: int) -> int:
 
 def _raw_text_end(text: str, element: str, pos: int, end: int) -> int:
     """Where the body of a raw text element ends: at its end tag."""
-    closing = compiled_re(rf"</{element}[\s/>]", re.IGNORECASE)
+    closing = compiled_re(rf"</{element}[\s/>]", IGNORECASE)
     found = closing.search(text, pos, end)
     return end if found is None else found.start()

@@ -9,12 +9,11 @@ encoding) and never need to re-parse.
 
 from __future__ import annotations
 
-import re
 from types import MappingProxyType
 
 from ..compat import possessive
 from ..model import UriSpan
-from ..pattern_store import compiled_re
+from ..pattern_store import DOTALL, compiled_re
 from ..records import NamedTuple
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -40,7 +39,7 @@ DISALLOWED_ASCII = frozenset(
 # RFC 3986 Appendix B, anchored; every group is a negated class or ".*", so
 # the match is linear in the length of the URI.
 _APPENDIX_B = compiled_re(
-    r"(?:([^:/?#]+):)?(?://([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?", re.S
+    r"(?:([^:/?#]+):)?(?://([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?", DOTALL
 )
 
 # scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (RFC 3986 3.1): the one

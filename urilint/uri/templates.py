@@ -24,13 +24,13 @@ characters: matching is linear.
 from __future__ import annotations
 
 import bisect
-import re
 from functools import lru_cache
 
-from ..pattern_store import compiled_re
+from ..pattern_store import DOTALL, VERBOSE, compiled, compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
+    import re
     from typing import Sequence
     import regex
 
@@ -53,7 +53,7 @@ _CLOSERS = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>", "[%": "%
 _BALANCED = frozenset(("${", "{$", "#{", "{@"))
 # Inside a brace-balanced expression: a brace, or a quoted string (skipped
 # whole, so a "}" in it closes nothing). Each alternative consumes input.
-_BRACE_TOKEN = compiled_re(r"""[{}]|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`""", re.S)
+_BRACE_TOKEN = compiled_re(r"""[{}]|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`""", DOTALL)
 
 
 def template_spans(
@@ -226,11 +226,7 @@ def placeholder_pattern(code: bool = False) -> regex.Pattern[str]:
     """One placeholder (`code`: or a source code field or escape). Compiled
     on first use, not at import: compiling costs ~2 ms each, most of an
     editor's on-save run, and most URIs never need it."""
-    import regex  # here: the rules import this module, and a cached run never scans
-
-    from ..pattern_store import compiled
-
-    return compiled(_CODE_PLACEHOLDERS if code else _PLACEHOLDERS, regex.VERBOSE)
+    return compiled(_CODE_PLACEHOLDERS if code else _PLACEHOLDERS, VERBOSE)
 
 
 # Where a placeholder may start; ":" only after "/", checked by the walk
