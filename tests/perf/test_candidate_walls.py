@@ -99,3 +99,10 @@ def test_a_markdown_file_of_links_lints_as_before() -> None:
     assert [(*index.line_col(f.start), f.code) for f in urilint.lint_text(text, "doc.md")] == [
         (1, 21, "URI002"), (1, 40, "URI002"), (2, 19, "URI001"), (2, 39, "URI001"), (3, 20, "URI002"),
     ]
+
+
+@given(st.text(alphabet=' \t\n{}"`ab/:', max_size=30), st.integers(0, 30), st.integers(0, 30))
+def test_a_body_ends_within_a_range_where_its_first_stop_is_no_brace(text: str, start: int, end: int) -> None:
+    """The space looked for first settles only what the search would."""
+    stops = [c for c in text[start:end] if c in ' \t\n"`{']
+    assert candidates_module.body_ends_within(text, start, end) == (bool(stops) and stops[0] != "{")

@@ -37,7 +37,12 @@ BODY_STOP = compiled_re(r'[\s"`{]')
 def body_ends_within(text: str, start: int, end: int) -> bool:
     """Whether a body running from `start` surely ends before `end`: the
     first BODY_STOP character between them is not a "{" (which may open a
-    field the body goes on through)."""
+    field the body goes on through). A space with no "{" before it is
+    looked for first: it settles most calls (link-dense Markdown makes one
+    per link) at half the cost of the search."""
+    space = text.find(" ", start, end)
+    if space >= 0 and text.find("{", start, space) < 0:
+        return True
     stop = BODY_STOP.search(text, start, end)
     return stop is not None and text[stop.start()] != "{"
 
