@@ -18,9 +18,11 @@ fix decodes them all (``%2F%7E%41%3A`` -> ``%2F~A%3A``).
 
 Fix (safe everywhere, also in code): replace each triplet by its character
 (RFC 3986 6.2.2.2). The fix is unsafe when decoding would turn a path
-segment into ``.`` or ``..``, or decode two encoded dots side by side:
-servers and filters often treat ``%2E%2E`` and ``..`` differently,
-whatever the RFC says about their equivalence. It is unsafe too for an
+segment into ``.`` or ``..``, or decode two encoded dots or dashes side by
+side: servers and filters often treat ``%2E%2E`` and ``..`` (or
+``%2D%2D`` and ``--``, an SQL comment) differently, whatever the RFC says
+about their equivalence. So is decoding a ``%2E`` in the host, which no
+encoder writes (an open-redirect payload's ``e.com%2Eevil.org``). It is unsafe too for an
 encoded letter or digit (``%61``, ``%41``): no encoder writes one, so it
 was written on purpose (a URL library's test, a payload that passes a
 filter comparing bytes, an obfuscated link), and decoding it would take
@@ -96,7 +98,9 @@ def check(uri: Uri) -> Iterator[Violation]:
         kind = FixKind.EQUIVALENCE
         if char in _WRITTEN_ON_PURPOSE:
             kind = FixKind.GUESS
-        elif char == "." and (_becomes_dot_segment(uri, start) or _beside_encoded_dot(uri, start)):
+        elif char == "." and (_becomes_dot_segment(uri, start) or _beside_same(uri, start) or _in_host(uri, start)):
+            kind = FixKind.GUESS
+        elif char == "-" and _beside_same(uri, start):
             kind = FixKind.GUESS
         tail = "".join(written[-4:])[-4:]
         in_port = port is not None and port[0] <= start < port[1]
@@ -255,12 +259,23 @@ def _shifted(ranges: tuple[tuple[int, int], ...], rel: int) -> tuple[tuple[int, 
     return tuple((s - 2 if s > rel else s, e - 2 if e > rel else e) for s, e in ranges)
 
 
-def _beside_encoded_dot(uri: Uri, offset: int) -> bool:
-    """True when the triplet at `offset` (a "%2E") has another one right
-    before or after it: ``%2e%2e%2f`` is a path traversal written to pass
-    a filter that compares bytes."""
+def _beside_same(uri: Uri, offset: int) -> bool:
+    """True when the triplet at `offset` (a "%2E" or "%2D") has the same
+    one right before or after it: ``%2e%2e%2f`` is a path traversal, and
+    ``%2D%2D`` an SQL comment, written to pass a filter that compares
+    bytes."""
     text, rel = uri.text, offset - uri.start
-    return text[rel + 3 : rel + 6].upper() == "%2E" or (rel >= 3 and text[rel - 3 : rel].upper() == "%2E")
+    same = text[rel : rel + 3].upper()
+    return text[rel + 3 : rel + 6].upper() == same or (rel >= 3 and text[rel - 3 : rel].upper() == same)
+
+
+def _in_host(uri: Uri, offset: int) -> bool:
+    """True when the triplet at `offset` stands in the host: no encoder
+    writes a "%2E" there (a dot separates labels), so it was written on
+    purpose (an open-redirect payload: parsers disagree on where such a
+    host ends, which is what the payload tests)."""
+    host = uri.component("host")
+    return host is not None and host.start <= offset < host.end
 
 
 def _becomes_dot_segment(uri: Uri, offset: int) -> bool:

@@ -15,9 +15,9 @@ from .pattern_store import compiled_re
 # against). Any rewrite, an equivalence too, fails the test.
 TEST_DATA_FOLDERS = frozenset((
     "testdata", "test-data", "test_data", "__snapshots__", "snapshots", "__fixtures__", "fixtures", "golden", "goldens",
-    "cassettes", "vcr_cassettes",
+    "cassettes", "vcr_cassettes", "test_vectors", "test-vectors", "testvectors",
 ))
-TEST_DATA_EXTENSIONS = (".snap", ".golden")
+TEST_DATA_EXTENSIONS = (".snap", ".golden", ".vtc")  # a .vtc is a varnishtest/HAProxy script: text and checks
 TEST_DATA = "unsafe fix: test data, which a test compares as written"
 # A test's code: its string literals are inputs and expected values,
 # compared as written. An equivalence fix there makes a URL library's
@@ -25,7 +25,8 @@ TEST_DATA = "unsafe fix: test data, which a test compares as written"
 # exact output (URLSearchParams writes "~" as "%7E").
 TEST_FOLDERS = frozenset((
     "test", "tests", "spec", "specs", "__tests__", "__test__", "testing", "unittests", "e2e", "t",
-    "integration-tests", "integration_tests", "testsuite", "test-suite",
+    "integration-tests", "integration_tests", "testsuite", "test-suite", "testcases", "test-cases", "test_cases",
+    "reg-tests", "regress", "regression", "regressions", "regression-tests", "regression_tests",  # HAProxy's, BSDs'
 ))
 TEST_STEMS = frozenset(("test", "tests"))  # Django's tests.py, Rust's tests.rs
 TEST_STEM_STARTS = ("test_", "test-", "tst_")  # pytest's, dovecot's test-uri.c, Qt's tst_qurl.cpp
