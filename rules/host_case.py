@@ -17,6 +17,11 @@ case-sensitive and keep their case, and so do the hex digits of a
 percent-encoding (URI001 wants them uppercase), an IPv6 zone ID and an
 IPvFuture literal.
 
+Only the host of a scheme that names a DNS host (http, https, ftp, ws,
+ssh, git, ldap, ...) is looked at: another scheme's authority may be no
+host name at all, and its case may count (``ipfs://`` and ``ar://`` name
+content by a case-sensitive hash: a lowercased CID no longer decodes).
+
 Off by default; turn it on with ``--extend-select URI102`` or ``URI1``.
 
 Fix (safe): lowercase the host's ASCII letters. The URI is equivalent by
@@ -44,10 +49,10 @@ FIXES = (FixKind.NORMALIZATION,)
 
 
 def check(uri: Uri) -> Iterator[Violation]:
-    from urilint.uri.hosts import lower_host  # on first use, not at start-up
+    from urilint.uri.hosts import dns_host_of, lower_host  # on first use, not at start-up
 
     literal = uri.literal("host")
-    if literal is None:
+    if literal is None or not dns_host_of(uri):
         return
     host, text = literal
     lower = lower_host(text)

@@ -167,6 +167,7 @@ class Linter:
         findings = self._file_findings(text, suppressions.invalid, undecodable, spans)
         if self.link_rules:
             findings += self._link_findings(text, filename, spans)
+        all_spans = spans
         gate = self.gate
         if gate is not None:  # most URIs are plain ASCII, no "%", nothing disallowed
             search = gate.search
@@ -199,7 +200,9 @@ class Linter:
             if reason is not None:
                 findings = [f if f.fix is None else f._replace(fix=None, message=f"{f.message} ({reason})") for f in findings]
             else:
-                findings = unsafe_in_tests(text, filename, findings)
+                from .spellings import contrasted
+
+                findings = contrasted(text, all_spans, unsafe_in_tests(text, filename, findings))
         if suppressions.by_line and findings:
             from .positions import LineIndex
 

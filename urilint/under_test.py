@@ -15,7 +15,7 @@ from .pattern_store import compiled_re
 # against). Any rewrite, an equivalence too, fails the test.
 TEST_DATA_FOLDERS = frozenset((
     "testdata", "test-data", "test_data", "__snapshots__", "snapshots", "__fixtures__", "fixtures", "golden", "goldens",
-    "cassettes", "vcr_cassettes", "test_vectors", "test-vectors", "testvectors",
+    "cassettes", "vcr_cassettes", "test_vectors", "test-vectors", "testvectors", "fuzz", "fuzzing",
 ))
 TEST_DATA_EXTENSIONS = (".snap", ".golden", ".vtc")  # a .vtc is a varnishtest/HAProxy script: text and checks
 TEST_DATA = "unsafe fix: test data, which a test compares as written"
@@ -57,9 +57,13 @@ def _path_parts(filename: str) -> tuple[list[str], str]:
 def is_test_data(filename: str) -> bool:
     """Whether `filename` is a test's data: in a TEST_DATA_FOLDERS folder,
     or any file in a test folder (a snapshot under tests/_data/, which
-    cyclonedx-python-lib's tests compare as written)."""
+    cyclonedx-python-lib's tests compare as written), or named by its
+    content's hash (a fuzzer's seed: wget's fuzz/*.in/<SHA-1>)."""
     folders, name = _path_parts(filename)
-    return name.endswith(TEST_DATA_EXTENSIONS) or not TEST_DATA_FOLDERS.isdisjoint(folders) or _in_test_folder(folders)
+    return (
+        name.endswith(TEST_DATA_EXTENSIONS) or not TEST_DATA_FOLDERS.isdisjoint(folders) or _in_test_folder(folders)
+        or (len(name) in (40, 64) and name.strip("0123456789abcdef") == "")
+    )
 
 
 def is_test_code(filename: str) -> bool:

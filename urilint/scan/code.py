@@ -45,8 +45,10 @@ _ESCAPE = compiled_re(r"""\\(?:(["'\\`])|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|x[0-9A-
 _BACKTICK_ESCAPE = compiled_re(r"`(?:([^0abefnrtuv])|u\{[0-9A-Fa-f]{1,6}\})?")
 _ESCAPES = {"powershell": ("`", _BACKTICK_ESCAPE)}
 _SPACE = compiled_re(r"\s")
-# SQL: a literal after LIKE (ILIKE, SIMILAR TO) is a pattern, "%" its wildcard.
-LIKE = r"(?i)\b(?:I?LIKE|SIMILAR[ \t]+TO)[ \t]*\Z"
+# SQL: a literal after LIKE (ILIKE, RLIKE, SIMILAR TO, LIKE ANY (...),
+# PostgreSQL's ~~ and ~ operators; on the same line or the next) is a
+# pattern, "%" its wildcard (or a regular expression's plain "%").
+LIKE = r"(?i)(?:\b(?:[IR]?LIKE|SIMILAR\s+TO)(?:\s+(?:ANY|ALL|SOME)\s*\((?:\s*'[^'\n]*'\s*,)*)?|!?~~?\*?)\s*\Z"
 WILDCARD = compiled_re("%")
 # Raw ASCII characters RFC 3986 forbids that the body pattern lets through
 # (the others end it): in a URI that is only part of a literal they are
@@ -132,7 +134,7 @@ def find_in_source(
         in_template = bool(templates[0]) and covering(templates[0], templates[1], start) is not None
         fields = conversions(TEMPLATE) if in_template else formats if literal else value_formats
         format_string = fields is not None and _is_format_string(text, start, end, token if literal else None, line_start)
-        if family == "sql" and literal and compiled_re(LIKE).search(text[max(line_start, token.start - 40) : token.start]):  # type: ignore[union-attr]
+        if family == "sql" and literal and compiled_re(LIKE).search(text[max(0, token.start - 80) : token.start]):  # type: ignore[union-attr]
             fields, format_string = WILDCARD, True  # a LIKE pattern: each "%" is its wildcard
         opaque = find_placeholders(text, start, end, True, fields, format_string)
         forbidden = _SHELL_WORD_END if token is None and family == "shell" else _FORBIDDEN if literal and not whole else None

@@ -37,7 +37,7 @@ BY_EXTENSION: dict[str, str] = {
     "bzl": "python", "bazel": "python", "star": "python",  # Starlark (Bazel): Python's syntax
     "tf": "hcl", "tfvars": "hcl", "hcl": "hcl",  # Terraform, HashiCorp's configuration language
     "awk": "perl",  # Perl's shape: "#" comments, quoted strings, printf's conversions
-    "sql": "sql",
+    "sql": "sql", "hql": "sql", "sqlx": "sql", "pgsql": "sql", "psql": "sql", "mysql": "sql", "tsql": "sql", "bq": "sql",
     "jsonnet": "python", "libsonnet": "python",  # strings '...' and "...", Python's "%" formatting
     "cue": "swift",  # CUE: "//" comments, "..." and """...""" strings, "\(x)" interpolation
     "vala": "c", "vapi": "c",  # Vala: C's comments, strings and printf formats ("...%s".printf (x))
