@@ -16,7 +16,7 @@ import bisect
 
 from .model import Applicability, Finding, UriSpan
 from .uri.decoded import reading
-from .uri.equivalence import equivalent
+from .uri.equivalence import comparison_key
 
 # How far apart two spellings may stand: lines before and after.
 NEAR_LINES = 3
@@ -32,9 +32,8 @@ def contrasted(text: str, spans: list[UriSpan], findings: list[Finding]) -> list
     starts = {f.uri_start for f in findings if f.fix is not None and f.fix.applicability is Applicability.SAFE}
     if not starts or len(spans) < 2:
         return findings
-    ordered = sorted(spans, key=_start)
-    positions = [span.start for span in ordered]
-    marked = {start for start in starts if _has_other_spelling(text, ordered, positions, start)}
+    spellings = _Spellings(text, sorted(spans, key=_start))
+    marked = {start for start in starts if spellings.has_other(start)}
     if not marked:
         return findings
     return [
@@ -49,22 +48,61 @@ def _start(span: UriSpan) -> int:
     return span.start
 
 
-def _has_other_spelling(text: str, ordered: list[UriSpan], positions: list[int], start: int) -> bool:
-    index = bisect.bisect_left(positions, start)
-    if index == len(ordered) or positions[index] != start:
+class _Spellings:
+    """The URIs of a text, each normalized at most once, and only when
+    one near it has the same scheme and host (a cheap look first: a
+    link-dense page has dozens of URIs within three lines)."""
+
+    def __init__(self, text: str, ordered: list[UriSpan]) -> None:
+        self.text, self.ordered = text, ordered
+        self.positions = [span.start for span in ordered]
+        self.keys: dict[int, object] = {}
+
+    def has_other(self, start: int) -> bool:
+        """Whether the URI at `start` has an equivalent one, written
+        otherwise, near it."""
+        text, positions = self.text, self.positions
+        index = bisect.bisect_left(positions, start)
+        if index == len(positions) or positions[index] != start:
+            return False
+        span = self.ordered[index]
+        written = text[span.start : span.end]
+        origin = _origin(written)
+        low, high = _near(text, span.start, span.end)
+        for other in self.ordered[bisect.bisect_left(positions, low) : bisect.bisect_left(positions, high)]:
+            seen = text[other.start : other.end]
+            if other is span or seen == written or _origin(seen) != origin or _one_link(text, span, other):
+                continue
+            mine = self._key(span)
+            if mine is not None and mine == self._key(other):
+                return True
         return False
-    span = ordered[index]
-    low, high = _near(text, span.start, span.end)
-    written = text[span.start : span.end]
-    uri = None
-    for other in ordered[bisect.bisect_left(positions, low) : bisect.bisect_left(positions, high)]:
-        if other is span or text[other.start : other.end] == written or _one_link(text, span, other):
-            continue
-        if uri is None:
-            uri = reading(text, span)
-        if equivalent(uri, reading(text, other)):
-            return True
-    return False
+
+    def _key(self, span: UriSpan) -> object:
+        key = self.keys.get(span.start, _UNSEEN)
+        if key is _UNSEEN:
+            key = self.keys[span.start] = comparison_key(reading(self.text, span))
+        return key
+
+
+_UNSEEN = object()
+
+
+def _origin(written: str) -> str:
+    """A URI's scheme and host, lowercased, without userinfo or port:
+    what two equivalent spellings surely share (``EXAMPLE.com:80`` and
+    ``example.com``). A host with a "%" (rare) is kept whole."""
+    head, slashes, rest = written.partition("//")
+    if not slashes:
+        return head.lower()
+    for end, char in enumerate(rest):
+        if char in "/?#":
+            rest = rest[:end]
+            break
+    host = rest.rpartition("@")[2]
+    if not host.endswith("]"):
+        host = host.rstrip("0123456789").rstrip(":") if ":" in host else host
+    return (head + host).lower()
 
 
 def _near(text: str, start: int, end: int) -> tuple[int, int]:

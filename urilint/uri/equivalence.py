@@ -61,6 +61,17 @@ def same_normal_form(a: Uri, b: Uri) -> bool:
         return False
 
 
+def comparison_key(uri: Uri) -> tuple[tuple[str, ...], str] | None:
+    """What URIs equivalent under 6.2.2 and 6.2.3 share: their opaque
+    parts as written and their full normal form (None when the normalizer
+    rejects the URI); for comparing many URIs, each normalized once."""
+    try:
+        normal = _stand_in(uri)
+    except NotAUri:
+        return None
+    return tuple(uri.text[s - uri.start : e - uri.start] for s, e in uri.span.opaque), normal
+
+
 def parse_problem(uri: Uri) -> str | None:
     """Why the normalizer rejects `uri` (``http://2001::1``, a bad IPv6
     literal), or None: a rule offers no normalization fix on such a URI,
