@@ -25,6 +25,8 @@ ATOM = (
     'For example, "http://www.example.com/~bob", "http://www.example.com/%7ebob" and\n'
     '"http://www.example.com/%7Ebob" will all be considered different identifiers.\n'
 )
+# RFC 3986 6.2.2: case, "%63" and dot segments all differ (libwww-perl/URI's rfc3986.txt).
+RFC3986 = "   For example, the URI\n      eXAMPLE://a/./b/../b/%63/%7bfoo%7d\n   is equivalent to\n      example://a/b/c/%7Bfoo%7D\n"
 # Controls: a link's text and its own address are one link; spellings
 # five lines apart are no pair.
 LINK = "[https://e.org/~a](https://e.org/%7Ea)\n"
@@ -54,6 +56,7 @@ SQL = (
 CASES = [
     (ARTWORK, "draft.xml", [(3, 23, "URI002"), (4, 24, "URI002")], None, ARTWORK.replace("%7E", "~").replace("%7e", "~")),
     (ATOM, "draft.txt", [(1, 69, "URI002"), (2, 25, "URI002")], None, ATOM.replace("%7e", "~").replace("%7E", "~")),
+    (RFC3986, "rfc3986.txt", [(2, 28, "URI002"), (2, 32, "URI001")], None, RFC3986.replace("%63/%7bfoo%7d", "c/%7Bfoo%7D")),
     (LINK, "a.md", [(1, 34, "URI002")], LINK.replace("%7E", "~"), LINK.replace("%7E", "~")),
     (FAR, "a.txt", [(6, 15, "URI002")], FAR.replace("%7E", "~"), FAR.replace("%7E", "~")),
     (PAIR, "url.c", [(2, 62, "URI002")], None, PAIR.replace("%7e", "~")),
