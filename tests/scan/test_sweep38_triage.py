@@ -46,6 +46,12 @@ SEED = "GET http://e.com/%7ea HTTP/1.1\n"
 # Sweep 39 (proven with sqlite3, no real instance): a LIKE pattern's "%" is
 # its wildcard, after LIKE on the line before, RLIKE, LIKE ANY, ~~; and in
 # Hive's .hql. A plain literal keeps its fix.
+# Sweep 39 (proven with rdflib on a made-up page): a page's JSON-LD is RDF,
+# as a .jsonld file is: its values are identifiers.
+JSON_LD = (
+    '<script type="application/ld+json">\n{"@context": "https://schema.org/", "@id": "https://e.org/p/a%7eb"}\n'
+    '</script>\n<a href="https://e.org/p/a%7eb">lamp</a>\n'
+)
 SQL = (
     "select * from p where url like\n  'https://example.com/%7euser%';\n"
     "select * from p where url rlike 'https://e.com/%7e';\n"
@@ -64,6 +70,8 @@ CASES = [
     (XSLT, "rfc9110.html", [(1, 12172, "URI002")], None, None),
     (RFCDIFF, "draft.diff.html", [(3, 36, "URI002")], None, None),
     (SEED, "fuzz_url.in/db68abab10a56c3c91d1ed0887a647aa649a17c0", [(1, 18, "URI002")], None, SEED.replace("%7e", "~")),
+    (JSON_LD, "product.html", [(2, 62, "URI002"), (4, 27, "URI002")], JSON_LD.replace('href="https://e.org/p/a%7eb', 'href="https://e.org/p/a~b'),
+     JSON_LD.replace("%7e", "~")),
     (SQL, "pages.sql", [(6, 23, "URI002")], SQL.replace("'https://e.com/%7e' as", "'https://e.com/~' as"),
      SQL.replace("'https://e.com/%7e' as", "'https://e.com/~' as")),
     (SQL, "pages.hql", [(6, 23, "URI002")], SQL.replace("'https://e.com/%7e' as", "'https://e.com/~' as"),

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..model import ATTRIBUTE, CODE, UriSpan
+from ..model import ATTRIBUTE, CODE, IDENTIFIER, UriSpan
 from ..pattern_store import compiled, compiled_re
 from .bare import find_bare
 from .combine import joined, merge_into, walls_of
@@ -185,6 +185,10 @@ def find_markup(
     for element, start, end in markup.raw_text:
         if element == "style":
             code.extend(style_spans(text, start, end, schemes))
+        elif element == "script" and "ld+json" in text[text.rfind("<", 0, start) : start].lower():
+            # JSON-LD (schema.org's markup) is RDF, as a .jsonld file is:
+            # every value an identifier (rdflib merged no node after a fix).
+            code.extend(s._replace(context=IDENTIFIER) for s in code_spans(text, start, end, "json", schemes))
         else:
             code.extend(code_spans(text, start, end, RAW_TEXT_LANGUAGES.get(element, element), schemes))
         blocked.append((start, end))
