@@ -32,7 +32,7 @@ def contrasted(text: str, spans: list[UriSpan], findings: list[Finding]) -> list
     starts = {f.uri_start for f in findings if f.fix is not None and f.fix.applicability is Applicability.SAFE}
     if not starts or len(spans) < 2:
         return findings
-    spellings = _Spellings(text, sorted(spans, key=_start))
+    spellings = _Spellings(text, sorted(spans))  # by start (tuples: compared in C)
     marked = {start for start in starts if spellings.has_other(start)}
     if not marked:
         return findings
@@ -42,10 +42,6 @@ def contrasted(text: str, spans: list[UriSpan], findings: list[Finding]) -> list
         else f
         for f in findings
     ]
-
-
-def _start(span: UriSpan) -> int:
-    return span.start
 
 
 class _Spellings:

@@ -46,6 +46,13 @@ SEED = "GET http://e.com/%7ea HTTP/1.1\n"
 # Sweep 39 (proven with sqlite3, no real instance): a LIKE pattern's "%" is
 # its wildcard, after LIKE on the line before, RLIKE, LIKE ANY, ~~; and in
 # Hive's .hql. A plain literal keeps its fix.
+# Placeholders a later step fills (argued from each tool's syntax; the
+# i-d-template one real, dmarcbis' CONTRIBUTING.md): Lyris' dotted merge
+# tag, Polymer's [[binding]], an upper-case |NAME|. A raw "|" still counts.
+LYRIS = '<a href="http://e.com/?n=%%merge members_.fullname_%%">2</a>\n'
+POLYMER = '<a href="[[_appendQuery(pdUrl, pdQuery)]]">P</a>\n<a href="https://example.com/[[ path ]]/x">p</a>\n'
+WG_NAME = "[home](|WG-HOMEPAGE|) and [list](https://www.ietf.org/mailman/listinfo/|WG-NAME|).\n"
+RAW_BAR = "[list](https://e.org/a|b|c)\n"
 # Sweep 39 (proven with rdflib on a made-up page): a page's JSON-LD is RDF,
 # as a .jsonld file is: its values are identifiers.
 JSON_LD = (
@@ -70,6 +77,10 @@ CASES = [
     (XSLT, "rfc9110.html", [(1, 12172, "URI002")], None, None),
     (RFCDIFF, "draft.diff.html", [(3, 36, "URI002")], None, None),
     (SEED, "fuzz_url.in/db68abab10a56c3c91d1ed0887a647aa649a17c0", [(1, 18, "URI002")], None, SEED.replace("%7e", "~")),
+    (LYRIS, "mail.html", [], None, None),
+    (POLYMER, "x-nav.html", [], None, None),
+    (WG_NAME, "CONTRIBUTING.md", [], None, None),
+    (RAW_BAR, "a.md", [(1, 23, "URI004")], RAW_BAR.replace("|", "%7C"), RAW_BAR.replace("|", "%7C")),
     (JSON_LD, "product.html", [(2, 62, "URI002"), (4, 27, "URI002")], JSON_LD.replace('href="https://e.org/p/a%7eb', 'href="https://e.org/p/a~b'),
      JSON_LD.replace("%7e", "~")),
     (SQL, "pages.sql", [(6, 23, "URI002")], SQL.replace("'https://e.com/%7e' as", "'https://e.com/~' as"),

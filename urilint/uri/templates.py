@@ -199,6 +199,8 @@ _PLACEHOLDERS = r"""
     | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+(?::[\w\-]++)?+\}  # prose placeholders {hôte} {your host} {IP address:port}
     | \{\}                                       # {}: find -exec, xargs -I, a browser's search URL
     | \*\|[A-Za-z0-9_:\-]++\|\*                  # *|ARCHIVE|*: Mailchimp's merge tags
+    | \|[A-Z][A-Z0-9_\-]*+\|                     # |WG-HOMEPAGE|: i-d-template's CONTRIBUTING.md, substituted later
+    | \[\[[^\[\]\n]++\]\]                         # [[_url(a, b)]]: a Polymer binding
     | (?<=[/=:?&])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+(?:\|[^\W\d][\w\-]*+)*+>  # /<int:id>, <user-name>, :<port>, <ip|name>, ?<options>
     | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@]|$)  # a host label <REGION>.example.com (not .<br>Text)
     | <[A-Z][A-Z0-9]*+_[A-Z0-9_]*+>                # an upper-case name with "_" anywhere: VCR's 78<GITHUB_TEST_INSTALLATION>0067
@@ -232,12 +234,12 @@ def placeholder_pattern(code: bool = False) -> regex.Pattern[str]:
 # Where a placeholder may start; ":" only after "/", checked by the walk
 # (the quick check below looks for "/:" directly, with str.find: a class
 # search plus a find cost half of one search for "[{$%<]|/:").
-_OPENER = compiled_re(r"[:{$%<*]")
-_CODE_OPENER = compiled_re(r"[:{$%<*\\]")
-_ANY = compiled_re(r"[{$<*]")
-_ANY_FORMATS = compiled_re(r"[{$%<*]")
-_CODE_ANY = compiled_re(r"[{$<*\\]")
-_CODE_ANY_FORMATS = compiled_re(r"[{$%<*\\]")
+_OPENER = compiled_re(r"[:{$%<*|[]")
+_CODE_OPENER = compiled_re(r"[:{$%<*|[\\]")
+_ANY = compiled_re(r"[{$<*|[]")
+_ANY_FORMATS = compiled_re(r"[{$%<*|[]")
+_CODE_ANY = compiled_re(r"[{$<*|[\\]")
+_CODE_ANY_FORMATS = compiled_re(r"[{$%<*|[\\]")
 
 
 def find_placeholders(
@@ -338,7 +340,8 @@ PELICAN_LINK = compiled_re(r"\|(?:filename|static|attach|tag|category|author|ind
 # "%{ if var.x }" / "%{~ endfor ~}" (a space or "~" after the brace),
 # Python's "%(name)s" (a Zulip linkifier in a JS string), docker-library's
 # "%%GITHUB-REPO%%" ("%%" is no octet; Pardot's and Salesforce Marketing
-# Cloud's "%%view_online%%", "%%First Name%%", and AMPscript's inline
+# Cloud's "%%view_online%%", "%%First Name%%", Lyris ListManager's
+# "%%merge members_.fullname_%%", and AMPscript's inline
 # "%%=v(@id)=%%" and block "%%[ ... ]%%", which the mail platform
 # evaluates before any browser sees the link), HAProxy's sample fetches
 # "%[req.hdr(host)]", LuaRocks' test files' "%{url(%{tmpdir})}" (a
@@ -348,7 +351,7 @@ PELICAN_LINK = compiled_re(r"\|(?:filename|static|attach|tag|category|author|ind
 # processors, Writerside's "%ktor_version%", "%sveltekit.assets%",
 # "%kernel.project_dir%", "%env(API_URL)%": group 2.
 PERCENT_NAME = compiled_re(
-    r"%(?:\{[^\W\d][\w.:-]*(?:\((?:[^(){}\n%]|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Za-z_][\w -]{0,60}[A-Za-z0-9_]%%|%=[^\n]{0,500}?=%%|%\[[^\n]{0,500}?\]%%"
+    r"%(?:\{[^\W\d][\w.:-]*(?:\((?:[^(){}\n%]|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Za-z_][\w .-]{0,60}[A-Za-z0-9_]%%|%=[^\n]{0,500}?=%%|%\[[^\n]{0,500}?\]%%"
     r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_]{2,}|env\([\w:.-]+\))%)"
 )
 _HEX = frozenset("0123456789ABCDEF")
