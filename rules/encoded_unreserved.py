@@ -56,6 +56,7 @@ import bisect
 
 from urilint.grouping import Spot, one_finding
 from urilint.model import Violation
+from urilint.pattern_store import compiled_re
 from urilint.policy import FixKind
 from urilint.uri.templates import find_placeholders
 from urilint.uri import (
@@ -189,10 +190,20 @@ def _trailing_dots(uri: Uri) -> int:
 def _joins_placeholder(uri: Uri, offset: int, char: str) -> bool:
     """True when decoding would change the URI's template placeholders
     (``$%41`` decoded is ``$A``, a shell variable; ``/:%41`` is ``/:A``,
-    a path parameter): no fix is offered then. Compared around the
-    triplet (`_around`)."""
+    a path parameter; ``$build%2efa`` is Cheetah's ``$build.fa``;
+    ``%7e{s}`` WDL's ``~{s}``): no fix is offered then. Compared around
+    the triplet (`_around`)."""
     old, new, rel = _around(uri, offset, char)
+    if char == "." and _DOTTED_NAME.search(old, 0, rel) and _DOTTED_NAME_GOES_ON.match(old, rel + 3):
+        return True  # Cheetah's and Groovy's "$build.fa": the "." would join the name (Galaxy, Nextflow)
+    if char == "~" and old.startswith("{", rel + 3) and not old.startswith(("{{", "{%", "{#"), rel + 3):
+        return True  # "~{s}" is WDL's interpolation (miniwdl read one that was not there)
     return find_placeholders(new, 0, len(new)) != _shifted(find_placeholders(old, 0, len(old)), rel)
+
+
+# A "$name" right before a triplet, and a name's character right after it.
+_DOTTED_NAME = compiled_re(r"\$[A-Za-z_][A-Za-z0-9_]*\Z")
+_DOTTED_NAME_GOES_ON = compiled_re(r"[A-Za-z_]")
 
 
 def _makes_separator(uri: Uri, offset: int, char: str) -> bool:

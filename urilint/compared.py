@@ -18,6 +18,12 @@ uscan makes part of the pattern it matches a page's links with (a safe
 replay: Playwright's ``routeFromHAR`` finds a recorded response by the
 request's URL, compared as written.
 
+Two developer configs compare URLs as prefixes: npm finds a registry's
+token by a ``//host/path/:_authToken`` key written from the registry's
+URL (``acme%2fweb`` fixed to ``acme%2Fweb``: npm sent no token), and git
+rewrites the URLs that start with an ``insteadOf`` value, as written (the
+fixed prefix rewrote nothing).
+
 And a path in a scheme whose reader never percent-decodes: Godot's
 ``res://`` and ``user://`` (``a%7ebc.gd`` fixed to ``a~bc.gd``: Godot
 found no resource), and object storage's ``s3://``, ``gs://``, ``abfs://``
@@ -32,6 +38,10 @@ WATCHED = "unsafe fix: uscan matches the page's links with this URL as written"
 SOURCE_NAME = "unsafe fix: rpmbuild names the downloaded file after this URL as written"
 RECORDED = "unsafe fix: a HAR recording's replay finds its requests by their URLs as written"
 LITERAL_PATH = "unsafe fix: this scheme's path is read as written, never percent-decoded: a file name or an object key"
+REGISTRY = "unsafe fix: npm finds this registry's token by its URL as written"
+REWRITTEN = "unsafe fix: git rewrites the URLs that start with this one as written (insteadOf)"
+NPM_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml")
+GIT_CONFIGS = (".gitconfig", "gitconfig", ".git/config")
 LITERAL_SCHEMES = (
     "res://", "user://", "s3://", "s3a://", "s3n://", "gs://", "gcs://", "abfs://", "abfss://", "wasb://", "wasbs://",
     "az://", "adl://", "oss://", "cos://", "hdfs://",
@@ -47,6 +57,8 @@ _SELECTOR_BEFORE = r"""\[[ \t]*[-\w|:*]+[ \t]*[~|^$*]?=[ \t]*(?:\\{0,2}["'])?\Z"
 # ``#@#``, ``#?#``, ``#$#``), an HTML filter (``$$``) or an anchored network
 # filter (``|``, ``||``, ``@@|``).
 _FILTER_BEFORE = r"""[\w.,~*:-]*(?:#[@?$%]{0,2}#|\$\$)[^\n]*\Z|(?:@@)?\|\|?\Z"""
+# A git config's [url "<base>"] section or its insteadOf value.
+_GIT_URL_BEFORE = r"""(?i)[ \t]*(?:\[url[ \t]+"|(?:push)?insteadof[ \t]*=[ \t]*"?)\Z"""
 # A Stylus (UserCSS) document rule's ``url-prefix(`` or ``domain(``.
 _DOCUMENT_RULE = r"""\b(?:url-prefix|domain)\([ \t]*["']?\Z"""
 REACH = 160  # characters before the URI in which a selector's opening is looked for
@@ -56,7 +68,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "") ->
     """Why the URI at `start` in `text` (the file `filename`, of type
     `kind`) is compared as written, or None: it is a selector's or a
     filter's text, a watch file's or a spec's source URL, a recorded
-    request's, or a path of a scheme that is never decoded. A filter is
+    request's, an npm registry's or a git insteadOf prefix, or a path of a
+    scheme that is never decoded. A filter is
     looked for only in plain text files, where filter lists are."""
     if text[start : start + 8].lower().startswith(LITERAL_SCHEMES):
         return LITERAL_PATH
@@ -70,7 +83,12 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "") ->
         return WATCHED
     if path.lower().endswith(".har"):
         return RECORDED
+    name = path.rpartition("/")[2]
+    if name in NPM_CONFIGS:
+        return REGISTRY
     line_start = text.rfind("\n", 0, start) + 1
+    if (name in GIT_CONFIGS or path.endswith(GIT_CONFIGS[2])) and compiled_re(_GIT_URL_BEFORE).match(text, line_start, start):
+        return REWRITTEN
     if path.endswith(".spec") and compiled_re(_SOURCE_TAG).match(text, line_start, start) is not None:
         return SOURCE_NAME
     if kind == "text" and compiled_re(_FILTER_BEFORE).match(text, line_start, start) is not None:

@@ -16,6 +16,7 @@ from .pattern_store import compiled_re
 TEST_DATA_FOLDERS = frozenset((
     "testdata", "test-data", "test_data", "__snapshots__", "snapshots", "__fixtures__", "fixtures", "golden", "goldens",
     "cassettes", "vcr_cassettes", "test_vectors", "test-vectors", "testvectors", "fuzz", "fuzzing",
+    "pacts",  # Pact contracts: the provider's responses are verified against them as written
 ))
 TEST_DATA_EXTENSIONS = (".snap", ".golden", ".vtc")  # a .vtc is a varnishtest/HAProxy script: text and checks
 TEST_DATA = "unsafe fix: test data, which a test compares as written"

@@ -23,10 +23,10 @@ if TYPE_CHECKING:
 
 # XML vocabularies, read by xml.py (the root decides what holds URIs): Qt
 # Designer and .NET (resources, XAML, MSBuild, NuGet), DITA, OPML, feeds,
-# KML/GPX, WSDL/XSD, XLIFF.
+# KML/GPX, WSDL/XSD, XLIFF, VOTable (astronomy).
 XML_EXTENSIONS = (
     ".xml", ".xsl", ".xslt", ".ui", ".resx", ".xaml", ".csproj", ".vbproj", ".fsproj", ".props", ".targets", ".nuspec",
-    ".dita", ".ditamap", ".opml", ".rss", ".atom", ".kml", ".gpx", ".wsdl", ".xsd", ".xlf", ".xliff",
+    ".dita", ".ditamap", ".opml", ".rss", ".atom", ".kml", ".gpx", ".wsdl", ".xsd", ".xlf", ".xliff", ".vot",
 )
 # What templates make that is plain text ("nginx.conf.j2", "app.service.tmpl").
 TEXT_MADE = frozenset(("txt", "text", "conf", "service", "socket", "timer", "properties", "csv", "tsv", "cnf", "list"))

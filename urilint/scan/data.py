@@ -51,6 +51,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = _invalid_cases(text, spans)
     if spans and '"@context"' in text[:JSON_LD_REACH] and text.lstrip()[:1] in "{[":
         spans = [span._replace(context=IDENTIFIER) if span.context == DATA else span for span in spans]
+    elif spans and '"graphs"' in text[:JSON_LD_REACH] and compiled_re(OBO_GRAPHS).match(text) is not None:
+        spans = [span._replace(context=IDENTIFIER) for span in spans]  # an xref's "URL:http://..." too
     elif spans and ("id" in text or "$ref" in text):
         spans = _identifiers(text, spans)
     blocks = block_scalars(text) if spans else []
@@ -69,7 +71,12 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
 # and made anew; a "$ref" fixed apart from its "$id" dangles), as an Atom
 # <id> or an RDF IRI: no fix is safe (model.IDENTIFIER). The key is looked
 # for at most KEY_REACH characters before the value. A JSON-LD document (a
-# "@context" near its start: SPDX 3, DCAT catalogs) is RDF: every value.
+# "@context" near its start: SPDX 3, DCAT catalogs) is RDF: every value;
+# so is an OBO Graphs document.
+# An OBO Graphs document (an ontology as JSON: ROBOT's and the OBO Foundry's
+# releases) is RDF too: its edges' "sub" and "obj" name nodes by their "id"
+# (after a fix of one, pronto made up a parent term).
+OBO_GRAPHS = r'\ufeff?\s*\{\s*"graphs"\s*:\s*\['
 IDENTIFIER_KEY = r"""(?:^|[\s{,\[])["']?(?:@id|\$id|\$ref|id|identifier|guid)["']?[ \t]*[:=][ \t]*["']?\Z"""  # compiled where first used
 JSON_LD_REACH = 2048
 KEY_REACH = 64

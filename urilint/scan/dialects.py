@@ -86,6 +86,15 @@ def _rdf(text: str, span: UriSpan) -> UriSpan:
     return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
 
 
+def _obo(text: str, span: UriSpan) -> UriSpan:
+    """An OBO term's IRI or a definition's xref: an identifier (an OWL
+    class once translated: fastobo's), every backslash escape in it
+    (``url:http\\://e.org/a\\,b``) OBO's syntax."""
+    from .escapes import escapes_opaque
+
+    return escapes_opaque(text, span._replace(context=IDENTIFIER), None)
+
+
 def _cut_before(char: str) -> Refinement:
     """Spans ending before the first `char` in them."""
     def refine(text: str, span: UriSpan) -> UriSpan:
@@ -240,7 +249,7 @@ def refinement(filename: str, kind: str) -> Refinement | None:
     if not name.endswith(SUFFIXES):
         return _shown if kind == "data" and is_locale_catalog(name) else None
     if name.endswith(RDF_EXTENSIONS):
-        return _rdf
+        return _obo if name.endswith(".obo") else _rdf
     if kind != "text":
         return None
     return next(refine for suffixes, refine in TEXT_DIALECTS if name.endswith(suffixes))

@@ -69,7 +69,24 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = [_templates_opaque(text, span) for span in spans]
     if root is not None and root.group(1).rpartition(":")[2].lower() in FEED_ROOTS and spans:
         spans = _feed_ids(text, spans)
+    if spans and ("xmlns" in text or "amespace" in text):
+        spans = _namespace_names(text, spans)
     return spans
+
+
+# A namespace name (xmlns, xmlns:p; an XML Schema's targetNamespace and
+# an import's namespace): compared as a string, "no %-escaping is done or
+# undone" (Namespaces in XML 1.0, 2.3: ".../~wilbur" and ".../%7ewilbur"
+# are two namespaces; lxml's schema no longer matched after a fix).
+NAMESPACE_NAME = compiled_re(r"""\s(?:xmlns(?::[\w.-]+)?|targetNamespace|namespace)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+
+
+def _namespace_names(text: str, spans: list[UriSpan]) -> list[UriSpan]:
+    """`spans`, those that are namespace names made identifiers."""
+    names = [m.span(1) if m.group(1) is not None else m.span(2) for m in NAMESPACE_NAME.finditer(text)]
+    if not names:
+        return spans
+    return [span._replace(context=IDENTIFIER) if inside(names, span.start) else span for span in spans]
 
 
 # A feed's entry ids: Atom's <id> (RFC 4287 4.2.6.1: compared character by

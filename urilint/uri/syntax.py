@@ -47,10 +47,11 @@ _APPENDIX_B = compiled_re(
 # nesting: linear).
 SCHEME_CHARS = ALPHA | DIGIT | frozenset("+-.")
 SCHEME = compiled_re(r"[A-Za-z][A-Za-z0-9+.\-]*")
-# A "|" or "," right before another "scheme://" separates two URIs
-# (GOPROXY="https://a|https://b", comma-separated lists): where the
+# A "|" or "," (or a full-width "，", "、", "；") right before another
+# "scheme://" separates two URIs (GOPROXY="https://a|https://b",
+# comma-separated lists, hoothin/UserScripts' rule lists): where the
 # scanners end a bare URI (scan/ends.py), and what no fix may write.
-SEPARATED_SCHEME = possessive(r"[|,](?=[A-Za-z][A-Za-z0-9+.-]*+://)")
+SEPARATED_SCHEME = possessive(r"[|,\uFF0C\u3001\uFF1B](?=[A-Za-z][A-Za-z0-9+.-]*+://)")
 
 
 class NotAUri(ValueError):
