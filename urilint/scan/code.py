@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from ..model import CODE, CODE_COMMENT, UriSpan
 from ..pattern_store import compiled_re
-from ..uri.templates import covering, find_placeholders, is_hex_pair
+from ..uri.percent_names import is_hex_pair
+from ..uri.templates import covering, find_placeholders
 from .bare import find_bare, match_body
 from .ends import SEPARATOR, TAG, looks_like_regex, trim
 from .candidates import candidates

@@ -17,7 +17,7 @@ from ..pattern_store import compiled_re
 from ..uri import templates
 
 # Where a template expression may start in markup.
-OPENER = compiled_re(r"\{[{%#$]|\$\{|<[%?]|\[%(?=[\s\-+#~=])")
+OPENER = compiled_re(r"\{[{%#$]|\$\{|<[%?]|\[%(?=[\s\-+#~=])|" + templates.TMPL_OPENER)
 WHITESPACE = frozenset(" \t\r\n")
 # The closer of each opener that has one (brace-balanced "${" and "{$"
 # have none: one left open is taken to mean the rest is too, which keeps

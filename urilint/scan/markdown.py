@@ -29,7 +29,7 @@ from .markdown_inline import Inline, parse_inline
 from .markdown_tables import end_at_cells, table_rows
 from .escapes import escapes_opaque, with_character_references
 from .references import is_linted, reference_span
-from ..uri.templates import PERCENT_NAME
+from ..uri.percent_names import PERCENT_NAME
 from .tags import Markup, tokenize
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import

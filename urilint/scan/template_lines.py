@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..pattern_store import compiled_re
-from ..uri.templates import EXPRESSION_OPENER, MAX_CLOSED_EXPRESSION, expression_end, template_spans
+from ..uri.templates import EXPRESSION_OPENER, MAX_CLOSED_EXPRESSION, TMPL_OPENER, expression_end, template_spans
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ _LAST: list[tuple[str, int, int, tuple[int, int, Templates]] | None] = [None]
 # The openers of expressions with a closer of their own, which may run over
 # lines ("{{ $x := dict" ... "}}"); a brace-balanced "${" is looked for on
 # the URI's line only (its walk is token by token).
-_CLOSED_OPENER = compiled_re(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\[%(?=[\s\-+#~=])")
+_CLOSED_OPENER = compiled_re(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\[%(?=[\s\-+#~=])|" + TMPL_OPENER)
 
 
 def _spanning(text: str, start: int, line_start: int) -> int:
@@ -79,9 +79,10 @@ def _spanning(text: str, start: int, line_start: int) -> int:
 
 def _may_open(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] may hold an expression opener: every one
-    holds "{" but "<%", "<?" and "[%". (Searches for these run at C speed;
-    the opener pattern tries its alternatives at each character.)"""
-    return any(text.find(part, start, end) >= 0 for part in ("{", "<%", "<?", "[%"))
+    holds "{" but "<%", "<?", "[%" and HTML::Template's tags. (Searches
+    for these run at C speed; the opener pattern tries its alternatives at
+    each character.)"""
+    return any(text.find(part, start, end) >= 0 for part in ("{", "<%", "<?", "[%", "TMPL_", "tmpl_"))
 
 
 def template_index(text: str, start: int = 0, end: int | None = None, limit: int | None = None) -> Templates:

@@ -27,6 +27,7 @@ import bisect
 from functools import lru_cache
 
 from ..pattern_store import DOTALL, VERBOSE, compiled, compiled_re
+from .percent_names import PERCENT_NAME, in_ip_literal, is_hex_pair, is_percent_placeholder
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -41,11 +42,17 @@ if TYPE_CHECKING:
 # brace-balanced "${" is walked token by token.
 MAX_EXPRESSION = 2048
 MAX_CLOSED_EXPRESSION = 8192
+# Perl's HTML::Template (Koha's .tmpl pages): <TMPL_VAR NAME="x">,
+# </TMPL_IF>, and the comment form <!-- TMPL_VAR NAME="x" -->, any case.
+TMPL_OPENER = r"(?i:<!--[ \t]*+/?TMPL_|</?TMPL_)"
+_TMPL_TAG = r"(?i)<(?:!--[ \t]*+)?/?TMPL_[A-Z]++\b[^>]{0,2000}+>"  # the comment form's "--" is optional
+# A template's "else" (or "elif"): the text after it is another branch.
+_ELSE = compiled_re(r"(?i)(?:\{[{%]-?|<%-?|<!--|<)[ \t]*+(?:TMPL_ELSE|else|elif|elsif|elseif)\b")
 # Where an expression may open. RFC 6570's one-brace "{x}" holds no space
 # or quote, so nothing splits inside it: find_placeholders finds it in URIs.
 # Template Toolkit's "[% %]" only before a blank or a chomping/comment
 # mark ("[%- x -%]", "[%# note %]"): "[%5B" is a bracket and an octet.
-EXPRESSION_OPENER = compiled_re(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\$\{|\{\$|#\{|\{@|\[%(?=[\s\-+#~=])")
+EXPRESSION_OPENER = compiled_re(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\$\{|\{\$|#\{|\{@|\[%(?=[\s\-+#~=])|" + TMPL_OPENER)
 _EXPRESSION_OPENER = EXPRESSION_OPENER
 _CLOSERS = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>", "[%": "%]"}
 # Brace-balanced: JS/shell/Helm "${ }", OpenAPI "{$ }", Ruby/SCSS/CoffeeScript
@@ -114,6 +121,9 @@ def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
     none opens there."""
     limit = len(text) if limit is None else limit
     opener = text[pos : pos + 2]
+    if opener in ("<!", "</", "<T", "<t"):
+        tag = compiled_re(_TMPL_TAG).match(text, pos, limit)
+        return None if tag is None else tag.end()
     closer = _CLOSERS.get(opener)
     if closer is not None:
         bound = min(limit, pos + MAX_CLOSED_EXPRESSION)
@@ -206,6 +216,7 @@ _PLACEHOLDERS = r"""
     | <[A-Z][A-Z0-9]*+_[A-Z0-9_]*+>                # an upper-case name with "_" anywhere: VCR's 78<GITHUB_TEST_INSTALLATION>0067
     | (?<=/):[A-Za-z_][A-Za-z0-9_]*+             # /:id path parameters (Express, Rails)
     | \$relpath\^                               # Doxygen's header and footer: the path to the output's root
+    | \$(?:[A-Za-z_][A-Za-z0-9_]*+(?:\.[A-Za-z_][A-Za-z0-9_]*+)*+)?+\([^()\n]*+\)(?:\.[A-Za-z_][A-Za-z0-9_]*+(?:\([^()\n]*+\))?+)*+  # a call: Templetor's and Cheetah's $f(a - 1), $p.replace(' ', '_'), $(expr)
     | \$[A-Za-z_][A-Za-z0-9_]*+(?:->(?:[A-Za-z_][A-Za-z0-9_]*+|(?:\{[\w'"\-]*+\}|\[[\w\-]*+\])++))*+  # $VAR, PHP's "$this->id\", Perl's "$last->{pkg}{xref}"
 """
 # In source code also: any replacement field of an f-string, str.format or a
@@ -284,6 +295,11 @@ def find_placeholders(
         while index < len(expressions) and expressions[index][1] <= pos:
             index += 1
         if index < len(expressions) and expressions[index][0] <= pos:
+            if _ELSE.match(text, expressions[index][0], expressions[index][1]):
+                # What follows an "else" is another branch, not this URI
+                # (Koha's src="https://a?isbn=<!-- TMPL_ELSE --><img src="http://b...").
+                found.append((expressions[index][0], end))
+                break
             found.append(expressions[index])
             pos = expressions[index][1]
             index += 1
@@ -292,8 +308,8 @@ def find_placeholders(
         char = text[pos]
         named = PERCENT_NAME.match(text, pos, end) if char == "%" else None
         if (
-            named is not None and _is_percent_placeholder(text, start, pos, named.group(1), named.group(2))
-            and not _in_ip_literal(text, start, pos, end)
+            named is not None and is_percent_placeholder(text, start, pos, named.group(1), named.group(2))
+            and not in_ip_literal(text, start, pos, end)
         ):
             found.append(named.span())
             pos = named.end()
@@ -304,7 +320,7 @@ def find_placeholders(
                 conversion = (
                     formats.match(text, pos, end)
                     if formats is not None and (
-                        format_string or text[pos - 1] == "[" or not _in_ip_literal(text, start, pos, end)
+                        format_string or text[pos - 1] == "[" or not in_ip_literal(text, start, pos, end)
                     ) else None
                 )
                 pos = conversion.end() if conversion else pos + 3 if is_hex_pair(text, pos + 1, end) else pos + 1
@@ -334,65 +350,3 @@ def find_placeholders(
 # Pelican's internal link prefixes, in the deprecated "|name|" spelling its
 # docs still support: "|filename|/a.md", "|static|/img/a.png".
 PELICAN_LINK = compiled_re(r"\|(?:filename|static|attach|tag|category|author|index)\|")
-# Ruby/GitLab/Rails i18n and Apache's "%{name}", Struts' OGNL "%{#url}"
-# (ModSecurity's
-# "%{request_headers.host}", dune's "%{dep:x-y}"), HCL's template directives
-# "%{ if var.x }" / "%{~ endfor ~}" (a space or "~" after the brace),
-# Python's "%(name)s" (a Zulip linkifier in a JS string), docker-library's
-# "%%GITHUB-REPO%%" ("%%" is no octet; Pardot's and Salesforce Marketing
-# Cloud's "%%view_online%%", "%%First Name%%", Lyris ListManager's
-# "%%merge members_.fullname_%%", and AMPscript's inline
-# "%%=v(@id)=%%" and block "%%[ ... ]%%", which the mail platform
-# evaluates before any browser sees the link), HAProxy's sample fetches
-# "%[req.hdr(host)]", LuaRocks' test files' "%{url(%{tmpdir})}" (a
-# function of placeholders); "%NAME%" (Create React App's
-# %PUBLIC_URL%, sed-replaced markers, "%GITHUB-REPO%"): group 1 is the NAME;
-# lower-case names of three letters or more, dotted names and Symfony's env
-# processors, Writerside's "%ktor_version%", "%sveltekit.assets%",
-# "%kernel.project_dir%", "%env(API_URL)%": group 2.
-PERCENT_NAME = compiled_re(
-    r"%(?:\{[^\W\d][\w.:-]*(?:\((?:[^(){}\n%]|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Za-z_][\w .-]{0,60}[A-Za-z0-9_]%%|%=[^\n]{0,500}?=%%|%\[[^\n]{0,500}?\]%%"
-    r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_]{2,}|env\([\w:.-]+\))%)"
-)
-_HEX = frozenset("0123456789ABCDEF")
-_HEX_LOWER = frozenset("0123456789abcdef")
-
-
-def _is_percent_placeholder(text: str, start: int, pos: int, name: str | None, dotted: str | None = None) -> bool:
-    """Whether the ``%{name}`` or ``%NAME%`` at `pos` is a placeholder.
-    ``%NAME%`` is not when it may be percent-encoded octets: NAME is two
-    hex digits (``%C3%A9``: an escape, then the next one), or the ``%``
-    follows an escape of a non-ASCII octet (``%C3%A9X%``: ``%A9``
-    continues a UTF-8 sequence; after ``%25`` nothing continues, so
-    encoding the "%" of ``%%AX%`` leaves ``%AX%`` what it was).
-    Neither is one in an IP literal, where ``%`` is the zone separator
-    (``[fe80::1%{zone}]``: the caller's code field follows it). A `dotted`
-    (or lower-case) name is one only where a value starts (the URI's start, after "/", "=",
-    ":", "?", "&" or "+"), and not when it starts with two hex digits
-    (``%de.x%``): ECMAScript's ``#sec-array.prototype-%symbol.iterator%``
-    is a fragment's text."""
-    if dotted is not None:
-        if pos > start and text[pos - 1] not in "/=:?&+":
-            return False
-        return not (dotted[0] in _HEX_LOWER and dotted[1] in _HEX_LOWER)
-    if name is None:
-        return True
-    if len(name) == 2 and name[0] in _HEX and name[1] in _HEX:
-        return False
-    return not (
-        pos - 3 >= start and text[pos - 3] == "%" and is_hex_pair(text, pos - 2, pos) and text[pos - 2] in "89ABCDEFabcdef"
-    )
-
-
-def _in_ip_literal(text: str, start: int, pos: int, end: int) -> bool:
-    """True when `pos` is inside a ``[...]`` host (``http://[fe80::1%eth0]/``):
-    there ``%`` is RFC 6874's zone separator, never a format conversion."""
-    bracket = text.rfind("[", start, pos)
-    if bracket < 0 or not (text.startswith("//", bracket - 2) or text.startswith("@", bracket - 1)):
-        return False  # an IP literal opens the host ("//[", "@[")
-    return text.find("]", pos, end) >= 0 and text.find("/", text.find("//", start, bracket) + 2, pos) < 0
-
-
-def is_hex_pair(text: str, pos: int, end: int) -> bool:
-    """Whether text[pos:pos + 2], before `end`, is two hex digits."""
-    return pos + 2 <= end and all(c in "0123456789abcdefABCDEF" for c in text[pos : pos + 2])

@@ -1,0 +1,70 @@
+"""Percent-led placeholders in a URI (``%{name}``, ``%NAME%``,
+``%%merge x%%``, ``%(name)s``...) told apart from percent-encoded octets,
+and the checks that tell them (an IP literal's zone, a hex pair)."""
+
+from __future__ import annotations
+
+from ..pattern_store import compiled_re
+
+# Ruby/GitLab/Rails i18n and Apache's "%{name}", Struts' OGNL "%{#url}"
+# (ModSecurity's
+# "%{request_headers.host}", dune's "%{dep:x-y}"), HCL's template directives
+# "%{ if var.x }" / "%{~ endfor ~}" (a space or "~" after the brace),
+# Python's "%(name)s" (a Zulip linkifier in a JS string), docker-library's
+# "%%GITHUB-REPO%%" ("%%" is no octet; Pardot's and Salesforce Marketing
+# Cloud's "%%view_online%%", "%%First Name%%", Lyris ListManager's
+# "%%merge members_.fullname_%%", and AMPscript's inline
+# "%%=v(@id)=%%" and block "%%[ ... ]%%", which the mail platform
+# evaluates before any browser sees the link), HAProxy's sample fetches
+# "%[req.hdr(host)]", LuaRocks' test files' "%{url(%{tmpdir})}" (a
+# function of placeholders); "%NAME%" (Create React App's
+# %PUBLIC_URL%, sed-replaced markers, "%GITHUB-REPO%"): group 1 is the NAME;
+# lower-case names of three letters or more, dotted names and Symfony's env
+# processors, Writerside's "%ktor_version%", "%sveltekit.assets%",
+# "%kernel.project_dir%", "%env(API_URL)%": group 2.
+PERCENT_NAME = compiled_re(
+    r"%(?:\{[^\W\d][\w.:-]*(?:\((?:[^(){}\n%]|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Za-z_][\w .-]{0,60}[A-Za-z0-9_]%%|%=[^\n]{0,500}?=%%|%\[[^\n]{0,500}?\]%%"
+    r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_]{2,}|env\([\w:.-]+\))%)"
+)
+_HEX = frozenset("0123456789ABCDEF")
+_HEX_LOWER = frozenset("0123456789abcdef")
+
+
+def is_percent_placeholder(text: str, start: int, pos: int, name: str | None, dotted: str | None = None) -> bool:
+    """Whether the ``%{name}`` or ``%NAME%`` at `pos` is a placeholder.
+    ``%NAME%`` is not when it may be percent-encoded octets: NAME is two
+    hex digits (``%C3%A9``: an escape, then the next one), or the ``%``
+    follows an escape of a non-ASCII octet (``%C3%A9X%``: ``%A9``
+    continues a UTF-8 sequence; after ``%25`` nothing continues, so
+    encoding the "%" of ``%%AX%`` leaves ``%AX%`` what it was).
+    Neither is one in an IP literal, where ``%`` is the zone separator
+    (``[fe80::1%{zone}]``: the caller's code field follows it). A `dotted`
+    (or lower-case) name is one only where a value starts (the URI's start, after "/", "=",
+    ":", "?", "&" or "+"), and not when it starts with two hex digits
+    (``%de.x%``): ECMAScript's ``#sec-array.prototype-%symbol.iterator%``
+    is a fragment's text."""
+    if dotted is not None:
+        if pos > start and text[pos - 1] not in "/=:?&+":
+            return False
+        return not (dotted[0] in _HEX_LOWER and dotted[1] in _HEX_LOWER)
+    if name is None:
+        return True
+    if len(name) == 2 and name[0] in _HEX and name[1] in _HEX:
+        return False
+    return not (
+        pos - 3 >= start and text[pos - 3] == "%" and is_hex_pair(text, pos - 2, pos) and text[pos - 2] in "89ABCDEFabcdef"
+    )
+
+
+def in_ip_literal(text: str, start: int, pos: int, end: int) -> bool:
+    """True when `pos` is inside a ``[...]`` host (``http://[fe80::1%eth0]/``):
+    there ``%`` is RFC 6874's zone separator, never a format conversion."""
+    bracket = text.rfind("[", start, pos)
+    if bracket < 0 or not (text.startswith("//", bracket - 2) or text.startswith("@", bracket - 1)):
+        return False  # an IP literal opens the host ("//[", "@[")
+    return text.find("]", pos, end) >= 0 and text.find("/", text.find("//", start, bracket) + 2, pos) < 0
+
+
+def is_hex_pair(text: str, pos: int, end: int) -> bool:
+    """Whether text[pos:pos + 2], before `end`, is two hex digits."""
+    return pos + 2 <= end and all(c in "0123456789abcdefABCDEF" for c in text[pos : pos + 2])
