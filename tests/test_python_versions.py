@@ -23,16 +23,40 @@ NEW_IN_311 = {"POSSESSIVE_REPEAT", "ATOMIC_GROUP"}
 
 
 def _re_calls(path: Path) -> list[tuple[int, str]]:
-    """(line, pattern) of each call re.NAME("literal", ...) in `path`."""
-    found = []
-    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
-        if (
-            isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-            and isinstance(node.func.value, ast.Name) and node.func.value.id == "re"
-            and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
-        ):
-            found.append((node.lineno, node.args[0].value))
-    return found
+    """(line, pattern) of each `re` pattern in `path`: a call re.NAME(...)
+    or compiled_re(...) (the pattern store's, which compiles with `re`)
+    whose pattern is a literal, or a module constant made of literals."""
+    tree = ast.parse(path.read_text("utf-8"))
+    constants: dict[str, str] = {}
+
+    def value(node: ast.expr) -> str | None:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return node.value
+        if isinstance(node, ast.Name):
+            return constants.get(node.id)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            left, right = value(node.left), value(node.right)
+            return None if left is None or right is None else left + right
+        return None
+
+    for statement in tree.body:
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and isinstance(statement.targets[0], ast.Name):
+            found = value(statement.value)
+            if found is not None:
+                constants[statement.targets[0].id] = found
+    calls = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        func = node.func
+        is_re = isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "re"
+        is_store = (isinstance(func, ast.Name) and func.id == "compiled_re") or (
+            isinstance(func, ast.Attribute) and func.attr == "compiled_re"
+        )
+        pattern = value(node.args[0]) if is_re or is_store else None
+        if pattern is not None:
+            calls.append((node.lineno, pattern))
+    return calls
 
 
 def _opcodes(pattern: str) -> set[str]:
@@ -62,6 +86,12 @@ def test_no_re_pattern_needs_python_311() -> None:
         if _opcodes(pattern) & NEW_IN_311
     ]
     assert offending == [], "compile these with urilint.compat.possessive"
+
+
+def test_the_scan_sees_the_pattern_stores_patterns(tmp_path: Path) -> None:
+    source = tmp_path / "m.py"
+    source.write_text('A = r"x*+"\nB = A + "y"\nP = compiled_re(B)\nQ = compiled_re(r"(?>z)")\nR = re.compile("a+b")\n')
+    assert [(line, pattern) for line, pattern in _re_calls(source)] == [(3, "x*+y"), (4, "(?>z)"), (5, "a+b")]
 
 
 def test_the_scan_finds_the_syntax_it_guards_against() -> None:

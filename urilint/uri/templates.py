@@ -44,10 +44,10 @@ MAX_EXPRESSION = 2048
 MAX_CLOSED_EXPRESSION = 8192
 # Perl's HTML::Template (Koha's .tmpl pages): <TMPL_VAR NAME="x">,
 # </TMPL_IF>, and the comment form <!-- TMPL_VAR NAME="x" -->, any case.
-TMPL_OPENER = r"(?i:<!--[ \t]*+/?TMPL_|</?TMPL_)"
-_TMPL_TAG = r"(?i)<(?:!--[ \t]*+)?/?TMPL_[A-Z]++\b[^>]{0,2000}+>"  # the comment form's "--" is optional
+TMPL_OPENER = r"(?i:<!--[ \t]*/?TMPL_|</?TMPL_)"
+_TMPL_TAG = r"(?i)<(?:!--[ \t]*)?/?TMPL_[A-Z]+\b[^>]{0,2000}>"  # the comment form's "--" is optional
 # A template's "else" (or "elif"): the text after it is another branch.
-_ELSE = compiled_re(r"(?i)(?:\{[{%]-?|<%-?|<!--|<)[ \t]*+(?:TMPL_ELSE|else|elif|elsif|elseif)\b")
+_ELSE = compiled_re(r"(?i)(?:\{[{%]-?|<%-?|<!--|<)[ \t]*(?:TMPL_ELSE|else|elif|elsif|elseif)\b")
 # Where an expression may open. RFC 6570's one-brace "{x}" holds no space
 # or quote, so nothing splits inside it: find_placeholders finds it in URIs.
 # Template Toolkit's "[% %]" only before a blank or a chomping/comment
