@@ -42,10 +42,24 @@ if TYPE_CHECKING:
 # brace-balanced "${" is walked token by token.
 MAX_EXPRESSION = 2048
 MAX_CLOSED_EXPRESSION = 8192
-# Perl's HTML::Template (Koha's .tmpl pages): <TMPL_VAR NAME="x">,
-# </TMPL_IF>, and the comment form <!-- TMPL_VAR NAME="x" -->, any case.
-TMPL_OPENER = r"(?i:<!--[ \t]*/?TMPL_|</?TMPL_)"
-_TMPL_TAG = r"(?i)<(?:!--[ \t]*)?/?TMPL_[A-Z]+\b[^>]{0,2000}>"  # the comment form's "--" is optional
+# Templates written as tags: Perl's HTML::Template (Koha's .tmpl pages:
+# <TMPL_VAR NAME="x">, </TMPL_IF>, <!-- TMPL_VAR NAME="x" -->, any case),
+# FreeMarker's directives and macro calls (<#if x>, </#if>, <@spring.url
+# '/a'/>) and JSP's tag libraries (<c:if test="${x}">, <c:out value=
+# "${id}"/>, <fmt:...>, <s:property/>, ASP.NET's <asp:...>). In an
+# attribute value they choose or write its text: a fix that encoded one
+# made FreeMarker print it, and Jasper refuse the page.
+TMPL_OPENER = (
+    r"(?i:<!--[ \t]*/?TMPL_|</?TMPL_|</?[#@][A-Za-z]"
+    r"|</?(?:c|fmt|fn|s|sx|sj|spring|form|sec|security|html|bean|logic|tiles|asp|jsp|x|sql):[A-Za-z])"
+)
+_QUOTED_OR = r"""(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)|[^>"'()\n])"""
+_TMPL_TAG = (
+    r"(?i)<(?:!--[ \t]*)?/?TMPL_[A-Z]+\b[^>]{0,2000}>"  # the comment form's "--" is optional
+    rf"|</?[#@][A-Za-z][\w.]*{_QUOTED_OR}{{0,2000}}>"  # FreeMarker: a ">" only inside (...) or quotes
+    r"|</?(?:c|fmt|fn|s|sx|sj|spring|form|sec|security|html|bean|logic|tiles|asp|jsp|x|sql):[A-Za-z][\w-]*"
+    rf"{_QUOTED_OR}{{0,2000}}>"
+)
 # A template's "else" (or "elif"): the text after it is another branch.
 _ELSE = compiled_re(r"(?i)(?:\{[{%]-?|<%-?|<!--|<)[ \t]*(?:TMPL_ELSE|else|elif|elsif|elseif)\b")
 # Where an expression may open. RFC 6570's one-brace "{x}" holds no space
@@ -121,7 +135,7 @@ def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
     none opens there."""
     limit = len(text) if limit is None else limit
     opener = text[pos : pos + 2]
-    if opener in ("<!", "</", "<T", "<t"):
+    if opener[:1] == "<" and opener not in _CLOSERS:
         tag = compiled_re(_TMPL_TAG).match(text, pos, limit)
         return None if tag is None else tag.end()
     closer = _CLOSERS.get(opener)
