@@ -56,6 +56,18 @@ class Source(NamedTuple):
 BINARY_MAGIC = (b"%PDF-",)
 
 
+def _wide_binary(body: bytes, encoding: str) -> bool:
+    """Whether `body`, not valid `encoding` (UTF-16) after its byte order
+    mark, is binary data rather than damaged text: an odd length, or
+    fewer than half its first code units printable ASCII."""
+    if len(body) % 2:
+        return True
+    sample = body[:BINARY_SNIFF]
+    low, high = (sample[0::2], sample[1::2]) if encoding.endswith("le") else (sample[1::2], sample[0::2])
+    ascii_units = sum(1 for lo, hi in zip(low, high) if hi == 0 and (32 <= lo < 127 or lo in (9, 10, 13)))
+    return ascii_units * 2 < len(sample) // 2
+
+
 class Binary(Exception):
     """The content looks binary: a NUL byte in its first BINARY_SNIFF bytes
     without a UTF-16/32 BOM, or anywhere in content that is not UTF-8; or
@@ -69,9 +81,12 @@ def decode(data: bytes) -> Source:
             try:
                 return Source(data[len(bom) :].decode(encoding), encoding, bom, "strict")
             except UnicodeDecodeError as exc:
-                if encoding.startswith("utf-32"):
+                if encoding.startswith("utf-32") or _wide_binary(data[len(bom) :], encoding):
                     # UTF-32 text is rare, and FF FE 00 00 starts binary data
                     # too (vim's test sample "test000"): binary, not an error.
+                    # So do FE FF and FF FE: a UTF-16 "text" of an odd
+                    # length (wget2's fuzz seed) or mostly not ASCII (Home
+                    # Assistant's raw audio, problem.pcm) is binary data.
                     raise Binary from None
                 raise SourceError(f"invalid {encoding} after its byte order mark: {exc.reason} at byte {exc.start + len(bom)}") from None
     wide = bomless_utf16(data)

@@ -106,6 +106,23 @@ def test_invalid_utf32_after_bom_is_binary(tmp_path: Path, capsys: pytest.Captur
     assert "urilint: error" not in err and f"skipped binary file {tmp_path / 'test000'}" in err, err
 
 
+@pytest.mark.parametrize(("name", "data"), [
+    ("problem.pcm", b"\xfe\xff\x04\x00\x05\x00\xdc\x00\xdc\x00\xdc\x00\xdc\x00"),  # Home Assistant's raw audio
+    ("afd61ea7a69bbc55137879583c46532e196cc901", b"\xfe\xff\x00h\x00"),  # wget2's fuzz seed: an odd length
+])
+def test_invalid_utf16_that_is_binary_data_is_skipped(tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str,
+                                                      data: bytes) -> None:
+    """FE FF and FF FE start binary data too: invalid "UTF-16" of an odd
+    length, or mostly not ASCII, is skipped as binary (every run over
+    Home Assistant's core failed with an error), while damaged UTF-16
+    text stays an error (above)."""
+    (tmp_path / name).write_bytes(data)
+    (tmp_path / "good.txt").write_bytes(b"http://x.org/a%2f\n")
+    assert main(["check", "--isolated", "--no-cache", "-v", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "urilint: error" not in err and f"skipped binary file {tmp_path / name}" in err, err
+
+
 @pytest.mark.parametrize(
     "newline_mix",
     [
