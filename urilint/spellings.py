@@ -118,6 +118,8 @@ def _near(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _one_link(text: str, a: UriSpan, b: UriSpan) -> bool:
-    """Whether `a` and `b` are a link's text and its address."""
+    """Whether `a` and `b` are a link's text and its address (in HTML,
+    the rest of the start tag may stand between them)."""
     first, second = (a, b) if a.start < b.start else (b, a)
-    return text[first.end : second.start].strip() in LINK_JOINTS
+    gap = text[first.end : second.start].strip()
+    return gap in LINK_JOINTS or (gap[:1] in "\"'" and gap.endswith(">") and not any(c in gap[1:-1] for c in "<>"))
