@@ -78,7 +78,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
 # an import's namespace): compared as a string, "no %-escaping is done or
 # undone" (Namespaces in XML 1.0, 2.3: ".../~wilbur" and ".../%7ewilbur"
 # are two namespaces; lxml's schema no longer matched after a fix).
-NAMESPACE_NAME = compiled_re(r"""\s(?:xmlns(?::[\w.-]+)?|targetNamespace|namespace)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+NAMESPACE_NAME = compiled_re(r"""(?<=\s)(?:xmlns(?::[\w.-]+)?|targetNamespace|namespace)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 
 
 def _namespace_names(text: str, spans: list[UriSpan]) -> list[UriSpan]:

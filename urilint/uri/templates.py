@@ -49,9 +49,11 @@ MAX_CLOSED_EXPRESSION = 8192
 # "${id}"/>, <fmt:...>, <s:property/>, ASP.NET's <asp:...>). In an
 # attribute value they choose or write its text: a fix that encoded one
 # made FreeMarker print it, and Jasper refuse the page.
+# (One "<" first, and the case spelt out: a case-blind group made the
+# search for every opener, over a whole file, five times as slow.)
 TMPL_OPENER = (
-    r"(?i:<!--[ \t]*/?TMPL_|</?TMPL_|</?[#@][A-Za-z]"
-    r"|</?(?:c|fmt|fn|s|sx|sj|spring|form|sec|security|html|bean|logic|tiles|asp|jsp|x|sql):[A-Za-z])"
+    r"<(?:!--[ \t]*/?[Tt][Mm][Pp][Ll]_|/?[Tt][Mm][Pp][Ll]_|/?[#@][A-Za-z]"
+    r"|/?(?:c|fmt|fn|s|sx|sj|spring|form|sec|security|html|bean|logic|tiles|asp|jsp|x|sql):[A-Za-z])"
 )
 _QUOTED_OR = r"""(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)|[^>"'()\n])"""
 _TMPL_TAG = (
