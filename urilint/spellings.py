@@ -18,8 +18,11 @@ from .model import Applicability, Finding, UriSpan
 from .uri.decoded import reading
 from .uri.equivalence import comparison_key
 
-# How far apart two spellings may stand: lines before and after.
+# How far apart two spellings may stand: lines before and after, and at
+# most so many characters (a minified file's one line holds thousands of
+# URIs: each looks at a bounded stretch, so the work stays linear).
 NEAR_LINES = 3
+NEAR_CHARACTERS = 1000
 # What stands between a link's text and its address (Markdown, HTML,
 # reStructuredText, AsciiDoc), spaces aside.
 LINK_JOINTS = frozenset(("](", '">', "'>", ">", "<", "["))
@@ -103,18 +106,28 @@ def _origin(written: str) -> str:
 
 def _near(text: str, start: int, end: int) -> tuple[int, int]:
     """Where the line NEAR_LINES lines before `start`'s begins, and where
-    the one NEAR_LINES lines after `end`'s ends."""
-    low = text.rfind("\n", 0, start) + 1
-    for _ in range(NEAR_LINES):
-        if low == 0:
+    the one NEAR_LINES lines after `end`'s ends, at most NEAR_CHARACTERS
+    away (every search bounded by that: one long line stays linear)."""
+    floor, ceiling = max(0, start - NEAR_CHARACTERS), min(len(text), end + NEAR_CHARACTERS)
+    low = start
+    for _ in range(NEAR_LINES + 1):  # the line's start, then NEAR_LINES lines back
+        newline = text.rfind("\n", floor, low)
+        if newline < 0:
+            low = floor
             break
-        low = text.rfind("\n", 0, low - 1) + 1
-    high = text.find("\n", end)
-    for _ in range(NEAR_LINES):
-        if high < 0:
+        low = newline
+    else:
+        low += 1
+    high = end
+    for _ in range(NEAR_LINES + 1):  # the line's end, then NEAR_LINES lines on
+        newline = text.find("\n", high, ceiling)
+        if newline < 0:
+            high = ceiling
             break
-        high = text.find("\n", high + 1)
-    return low, len(text) if high < 0 else high
+        high = newline + 1
+    else:
+        high -= 1
+    return low, high
 
 
 def _one_link(text: str, a: UriSpan, b: UriSpan) -> bool:

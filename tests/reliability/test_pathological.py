@@ -56,6 +56,9 @@ SHAPES = [
     pytest.param(lambda n: b"http://x/" + b"[(" * (n // 2), "a.txt", 125_000, id="open-brackets"),
     pytest.param(lambda n: b"http://a.b/c " * (n // 13), "a.txt", 65_000, id="many-uris"),
     pytest.param(lambda n: b"<http://a.b/c%2f> " * (n // 18), "a.md", 12_000, id="many-fixes-md"),
+    # Spellings of one URI side by side on one line (spellings.py looked at
+    # every URI of the line from each: quadratic until bounded).
+    pytest.param(lambda n: b"<http://a.b/c%7e> <http://a.b/c~> " * (n // 34), "a.md", 12_000, id="many-spellings-on-one-line"),
     pytest.param(lambda n: (MINIFIED * (n // len(MINIFIED))).encode(), "app.min.js", 30_000, id="minified"),
     pytest.param(lambda n: b"[" * (n // 2) + b"](" + b"(" * (n // 2), "a.md", 125_000, id="nested-md"),
     pytest.param(lambda n: b'<a href="' * (n // 9), "a.html", 15_000, id="nested-html"),
