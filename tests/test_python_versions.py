@@ -37,6 +37,9 @@ def _re_calls(path: Path) -> list[tuple[int, str]]:
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
             left, right = value(node.left), value(node.right)
             return None if left is None or right is None else left + right
+        if isinstance(node, ast.JoinedStr):  # an f-string of constants
+            parts = [value(part.value if isinstance(part, ast.FormattedValue) else part) for part in node.values]
+            return None if None in parts else "".join(parts)  # type: ignore[arg-type]
         return None
 
     for statement in tree.body:
@@ -90,8 +93,13 @@ def test_no_re_pattern_needs_python_311() -> None:
 
 def test_the_scan_sees_the_pattern_stores_patterns(tmp_path: Path) -> None:
     source = tmp_path / "m.py"
-    source.write_text('A = r"x*+"\nB = A + "y"\nP = compiled_re(B)\nQ = compiled_re(r"(?>z)")\nR = re.compile("a+b")\n')
-    assert [(line, pattern) for line, pattern in _re_calls(source)] == [(3, "x*+y"), (4, "(?>z)"), (5, "a+b")]
+    source.write_text(
+        'A = r"x*+"\nB = A + "y"\nP = compiled_re(B)\nQ = compiled_re(r"(?>z)")\nR = re.compile("a+b")\n'
+        'C = rf"<{A}{{2}}>"\nS = compiled_re(C)\n'
+    )
+    assert [(line, pattern) for line, pattern in _re_calls(source)] == [
+        (3, "x*+y"), (4, "(?>z)"), (5, "a+b"), (7, "<x*+{2}>"),
+    ]
 
 
 def test_the_scan_finds_the_syntax_it_guards_against() -> None:
