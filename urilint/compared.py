@@ -41,7 +41,7 @@ LITERAL_PATH = "unsafe fix: this scheme's path is read as written, never percent
 REGISTRY = "unsafe fix: npm finds this registry's token by its URL as written"
 REWRITTEN = "unsafe fix: git rewrites the URLs that start with this one as written (insteadOf)"
 NPM_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml")
-GIT_CONFIGS = (".gitconfig", "gitconfig", ".git/config")
+GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
 LITERAL_SCHEMES = (
     "res://", "user://", "s3://", "s3a://", "s3n://", "gs://", "gcs://", "abfs://", "abfss://", "wasb://", "wasbs://",
     "az://", "adl://", "oss://", "cos://", "hdfs://",
@@ -87,7 +87,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "") ->
     if name in NPM_CONFIGS:
         return REGISTRY
     line_start = text.rfind("\n", 0, start) + 1
-    if (name in GIT_CONFIGS or path.endswith(GIT_CONFIGS[2])) and compiled_re(_GIT_URL_BEFORE).match(text, line_start, start):
+    git_config = name in GIT_CONFIG_NAMES or path.endswith(".git/config")
+    if git_config and compiled_re(_GIT_URL_BEFORE).match(text, line_start, start):
         return REWRITTEN
     if path.endswith(".spec") and compiled_re(_SOURCE_TAG).match(text, line_start, start) is not None:
         return SOURCE_NAME

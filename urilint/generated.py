@@ -23,6 +23,7 @@ REASON = "no fix: the file says it is generated; fix what generates it"
 SIGNED = "no fix: the file is signed, and a change breaks its signature"
 PATCH = "no fix: the file is a patch, whose lines must match the file it patches; fix that file"
 RECORDS = "no fix: the file's records state their own lengths (and digests), which a change breaks"
+MARC_REACH = 100_000  # a MARC record is at most 99,999 bytes
 # Kinds whose comments can hold the marker; prose kinds only quote it
 # (Markdown's HTML comments and a man page's roff comments aside).
 CODE_KINDS = frozenset(("code", "data", "html", "css"))
@@ -106,8 +107,6 @@ def _is_records(text: str) -> bool:
         return True
     return text[:5].isdigit() and "\x1e" in text[:MARC_REACH] and "\x1d" in text[:MARC_REACH]
 
-
-MARC_REACH = 100_000  # a record is at most 99,999 bytes
 
 
 def _is_patch(text: str, kind: str) -> bool:

@@ -32,19 +32,26 @@ REASON = "unsafe fix: another spelling of this URI stands beside it (an example 
 def contrasted(text: str, spans: list[UriSpan], findings: list[Finding]) -> list[Finding]:
     """`findings`, those with a safe fix on a URI set beside another
     spelling of itself made unsafe, saying why."""
-    starts = {f.uri_start for f in findings if f.fix is not None and f.fix.applicability is Applicability.SAFE}
+    starts = {f.uri_start for f in findings if _safe(f)}
     if not starts or len(spans) < 2:
         return findings
     spellings = _Spellings(text, sorted(spans))  # by start (tuples: compared in C)
     marked = {start for start in starts if spellings.has_other(start)}
     if not marked:
         return findings
-    return [
-        f._replace(fix=f.fix._replace(applicability=Applicability.UNSAFE), message=f"{f.message} ({REASON})")
-        if f.uri_start in marked and f.fix is not None and f.fix.applicability is Applicability.SAFE
-        else f
-        for f in findings
-    ]
+    return [_made_unsafe(f) if f.uri_start in marked else f for f in findings]
+
+
+def _safe(finding: Finding) -> bool:
+    return finding.fix is not None and finding.fix.applicability is Applicability.SAFE
+
+
+def _made_unsafe(finding: Finding) -> Finding:
+    """`finding` with its safe fix made unsafe, saying why (others as they are)."""
+    fix = finding.fix
+    if fix is None or fix.applicability is not Applicability.SAFE:
+        return finding
+    return finding._replace(fix=fix._replace(applicability=Applicability.UNSAFE), message=f"{finding.message} ({REASON})")
 
 
 class _Spellings:

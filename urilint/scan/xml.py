@@ -84,9 +84,7 @@ NAMESPACE_NAME = compiled_re(r"""(?<=\s)(?:xmlns(?::[\w.-]+)?|targetNamespace|na
 def _namespace_names(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     """`spans`, those that are namespace names made identifiers."""
     names = [m.span(1) if m.group(1) is not None else m.span(2) for m in NAMESPACE_NAME.finditer(text)]
-    if not names:
-        return spans
-    return [span._replace(context=IDENTIFIER) if inside(names, span.start) else span for span in spans]
+    return _identifiers_inside(spans, names)
 
 
 # A feed's entry ids: Atom's <id> (RFC 4287 4.2.6.1: compared character by
@@ -103,11 +101,16 @@ FEED_ID = possessive(
 
 def _feed_ids(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     """`spans`, those inside a feed's entry ids made identifiers."""
-    ids = [match.span(2) for match in FEED_ID.finditer(text)]  # in order, disjoint
-    if not ids:
-        return spans
     # A URI in an id's text ends where the text does (at the "<" of its end tag).
-    return [span._replace(context=IDENTIFIER) if inside(ids, span.start) else span for span in spans]
+    return _identifiers_inside(spans, [match.span(2) for match in FEED_ID.finditer(text)])
+
+
+def _identifiers_inside(spans: list[UriSpan], ranges: list[tuple[int, int]]) -> list[UriSpan]:
+    """`spans`, those starting inside one of `ranges` (sorted, disjoint)
+    made identifiers."""
+    if not ranges:
+        return spans
+    return [span._replace(context=IDENTIFIER) if inside(ranges, span.start) else span for span in spans]
 
 
 # An XSLT attribute value template's expression ("{{" is a brace).
