@@ -24,6 +24,13 @@ URL (``acme%2fweb`` fixed to ``acme%2Fweb``: npm sent no token), and git
 rewrites the URLs that start with an ``insteadOf`` value, as written (the
 fixed prefix rewrote nothing).
 
+A translation's key is compared as written too: the string a program
+passes to gettext's ``_()`` (Django's, Jinja's, Qt's, WordPress's,
+vue-i18n's ``$t()`` and i18next's ``t()`` alike), or a template's
+``{% trans %}``, is looked up in a catalog whose msgid must equal it
+(``%7E`` fixed to ``~`` in ``_("...")``: Python's gettext printed the
+English string, the German translation lost).
+
 And a path in a scheme whose reader never percent-decodes: Godot's
 ``res://`` and ``user://`` (``a%7ebc.gd`` fixed to ``a~bc.gd``: Godot
 found no resource), and object storage's ``s3://``, ``gs://``, ``abfs://``
@@ -40,6 +47,7 @@ RECORDED = "unsafe fix: a HAR recording's replay finds its requests by their URL
 LITERAL_PATH = "unsafe fix: this scheme's path is read as written, never percent-decoded: a file name or an object key"
 REGISTRY = "unsafe fix: npm finds this registry's token by its URL as written"
 REWRITTEN = "unsafe fix: git rewrites the URLs that start with this one as written (insteadOf)"
+TRANSLATED = "unsafe fix: a translation key, which a catalog's msgid must match as written"
 NPM_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml")
 GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
 LITERAL_SCHEMES = (
@@ -61,15 +69,25 @@ _FILTER_BEFORE = r"""[\w.,~*:-]*(?:#[@?$%]{0,2}#|\$\$)[^\n]*\Z|(?:@@)?\|\|?\Z"""
 _GIT_URL_BEFORE = r"""(?i)[ \t]*(?:\[url[ \t]+"|(?:push)?insteadof[ \t]*=[ \t]*"?)\Z"""
 # A Stylus (UserCSS) document rule's ``url-prefix(`` or ``domain(``.
 _DOCUMENT_RULE = r"""\b(?:url-prefix|domain)\([ \t]*["']?\Z"""
+# A translation call's string up to the URI (pgettext's context before it),
+# or a template's trans tag: Django's {% trans "..." %}, the block forms
+# {% blocktrans %}...{% endblocktrans %} and Jinja's {% trans %}...
+_TRANSLATED_BEFORE = (
+    r"""(?:\b(?:_|N_|_[lnx]|__|_e|[dnp]?gettext|n?pgettext|dngettext|u?gettext_lazy|gettext_noop|ugettext|"""
+    r"""ngettext_lazy|pgettext_lazy|tr|qsTr|i18n|trans|translate|t|esc_(?:html|attr)_[_e])|\$tc?)[ \t]*\([ \t]*"""
+    r"""(?:["'][^"'\n]*["'][ \t]*,[ \t]*)?[A-Za-z]{0,2}["'`][^"'`\n]*\Z"""
+    r"""|\{%-?[ \t]*(?:trans|translate)[ \t]+["'][^"'\n]*\Z"""
+    r"""|\{%-?[ \t]*(?:blocktrans|blocktranslate|trans)\b[^%"'\n]*%\}(?:[^{]|\{\{[^{}]*\}\})*\Z"""
+)
 REACH = 160  # characters before the URI in which a selector's opening is looked for
 
 
 def compared_as_written(text: str, start: int, kind: str, filename: str = "") -> str | None:
     """Why the URI at `start` in `text` (the file `filename`, of type
     `kind`) is compared as written, or None: it is a selector's or a
-    filter's text, a watch file's or a spec's source URL, a recorded
-    request's, an npm registry's or a git insteadOf prefix, or a path of a
-    scheme that is never decoded. A filter is
+    filter's text, a translation's key, a watch file's or a spec's source
+    URL, a recorded request's, an npm registry's or a git insteadOf prefix,
+    or a path of a scheme that is never decoded. A filter is
     looked for only in plain text files, where filter lists are."""
     if text[start : start + 8].lower().startswith(LITERAL_SCHEMES):
         return LITERAL_PATH
@@ -78,6 +96,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "") ->
         "(" in before and compiled_re(_DOCUMENT_RULE).search(before)
     ):
         return COMPARED
+    if ("(" in before or "{%" in before) and compiled_re(_TRANSLATED_BEFORE).search(before):
+        return TRANSLATED
     path = filename.replace("\\", "/")
     if path.endswith("debian/watch") and (len(path) == 12 or path[-13] == "/"):
         return WATCHED

@@ -19,6 +19,15 @@ TEST_DATA_FOLDERS = frozenset((
     "pacts",  # Pact contracts: the provider's responses are verified against them as written
 ))
 TEST_DATA_EXTENSIONS = (".snap", ".golden", ".vtc")  # a .vtc is a varnishtest/HAProxy script: text and checks
+# A name that says it holds test data (the web platform's urltestdata.json,
+# okhttp's web-platform-test-urltestdata.txt: inputs and expected parts).
+TEST_DATA_NAMES = ("testdata", "test_data", "test-data")
+# Data a test reads when the file is named as a test is (trurl's tests.json:
+# each case's command and its expected output, which 10 of 213 cases no
+# longer matched after a fix of an expected hex case).
+TEST_NAMED_DATA_EXTENSIONS = (
+    ".json", ".jsonl", ".ndjson", ".yaml", ".yml", ".toml", ".xml", ".txt", ".csv", ".tsv", ".html", ".htm",
+)
 TEST_DATA = "unsafe fix: test data, which a test compares as written"
 # A test's code: its string literals are inputs and expected values,
 # compared as written. An equivalence fix there makes a URL library's
@@ -61,9 +70,12 @@ def is_test_data(filename: str) -> bool:
     cyclonedx-python-lib's tests compare as written), or named by its
     content's hash (a fuzzer's seed: wget's fuzz/*.in/<SHA-1>)."""
     folders, name = _path_parts(filename)
+    lower = name.lower()
     return (
         name.endswith(TEST_DATA_EXTENSIONS) or not TEST_DATA_FOLDERS.isdisjoint(folders) or _in_test_folder(folders)
         or (len(name) in (40, 64) and name.strip("0123456789abcdef") == "")
+        or any(part in lower for part in TEST_DATA_NAMES)
+        or (lower.endswith(TEST_NAMED_DATA_EXTENSIONS) and _test_named(name))
     )
 
 
@@ -72,19 +84,38 @@ def is_test_code(filename: str) -> bool:
     x.test.js, XTest.java, TestX.java, XIT.java, x_spec.rb, tests.py, a
     Perl .t), or stands in a test folder."""
     folders, name = _path_parts(filename)
+    return name.endswith(TEST_EXTENSIONS) or _test_named(name) or _in_test_folder(folders)
+
+
+def _test_named(name: str) -> bool:
+    """Whether the file `name` is named as a test is (its stem)."""
     stem = name.rpartition(".")[0] or name
     lower = stem.lower()
     return (
-        name.endswith(TEST_EXTENSIONS) or lower in TEST_STEMS or lower.startswith(TEST_STEM_STARTS)
+        lower in TEST_STEMS or lower.startswith(TEST_STEM_STARTS)
         or lower.endswith(TEST_STEM_ENDS) or stem.endswith(TEST_STEM_ENDS_CASED)
         or (stem.startswith("Test") and stem[4:5].isupper())
         or (stem.endswith("IT") and stem[-3:-2].islower())
-        or _in_test_folder(folders)
     )
 
 
 def _in_test_folder(folders: list[str]) -> bool:
-    return not TEST_FOLDERS.isdisjoint(map(str.lower, folders))
+    return (
+        not TEST_FOLDERS.isdisjoint(map(str.lower, folders)) or any(map(_test_source_set, folders))
+        or any(a == "src" and b == "it" for a, b in zip(folders, folders[1:]))  # Maven Failsafe's integration tests
+    )
+
+
+def _test_source_set(folder: str) -> bool:
+    """Whether `folder` is a test source set by its name: Gradle's and
+    Kotlin Multiplatform's (jvmTest, commonTest, androidTest,
+    integrationTest, testFixtures; okhttp keeps the web platform's URL test
+    data in src/jvmTest/resources), Xcode's test targets (AlamofireTests)
+    and .NET's test projects (MyLib.Tests, MyLib.UnitTests)."""
+    if folder == "testFixtures":
+        return True
+    head = folder[:-5] if folder.endswith("Tests") else folder[:-4] if folder.endswith("Test") else ""
+    return head[-1:].islower() or head.endswith(".")
 
 
 # Test cases kept beside the code they test: youtube-dl's and yt-dlp's

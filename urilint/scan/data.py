@@ -53,7 +53,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = [span._replace(context=IDENTIFIER) if span.context == DATA else span for span in spans]
     elif spans and '"graphs"' in text[:JSON_LD_REACH] and compiled_re(OBO_GRAPHS).match(text) is not None:
         spans = [span._replace(context=IDENTIFIER) for span in spans]  # an xref's "URL:http://..." too
-    elif spans and ("id" in text or "$ref" in text):
+    elif spans and ("id" in text or "ef" in text or "$schema" in text):  # @id, $id, ...; $ref, $dynamicRef, operationRef
         spans = _identifiers(text, spans)
     blocks = block_scalars(text) if spans else []
     if not blocks:
@@ -64,9 +64,11 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     return [span._replace(context=PROSE) if span.context == DATA and inside(blocks, span.start) else span for span in spans]
 
 
-# A value under an identifier's key (JSON-LD's "@id", JSON Schema's "$id"
-# and the "$ref" that names one, a JSON Feed item's "id", DCAT's
-# "identifier", "guid"): whoever reads it compares it as written
+# A value under an identifier's key (JSON-LD's "@id", JSON Schema's "$id",
+# the "$ref", "$dynamicRef" or "$recursiveRef" that names one and the
+# "$schema" dialect a validator is looked up by, OpenAPI's "operationRef",
+# a JSON Feed item's "id", DCAT's "identifier", "guid"; at a line's start
+# too, as YAML writes a top-level key): whoever reads it compares it as written
 # (ckanext-dcat keys a harvested dataset by it, so a changed one is deleted
 # and made anew; a "$ref" fixed apart from its "$id" dangles), as an Atom
 # <id> or an RDF IRI: no fix is safe (model.IDENTIFIER). The key is looked
@@ -77,7 +79,10 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
 # releases) is RDF too: its edges' "sub" and "obj" name nodes by their "id"
 # (after a fix of one, pronto made up a parent term).
 OBO_GRAPHS = r'\ufeff?\s*\{\s*"graphs"\s*:\s*\['
-IDENTIFIER_KEY = r"""(?:^|[\s{,\[])["']?(?:@id|\$id|\$ref|id|identifier|guid)["']?[ \t]*[:=][ \t]*["']?\Z"""  # compiled where first used
+IDENTIFIER_KEY = (  # compiled where first used
+    r"""(?m:^|[\s{,\[])["']?(?:@id|\$id|\$ref|\$dynamicRef|\$recursiveRef|\$schema|operationRef|id|identifier|guid)"""
+    r"""["']?[ \t]*[:=][ \t]*["']?\Z"""
+)
 JSON_LD_REACH = 2048
 KEY_REACH = 64
 

@@ -103,7 +103,7 @@ def _cut_before(char: str) -> Refinement:
     return refine
 
 
-_cmd_expansions = _conversions(_CMD_EXPANSION)
+_ahk_variables = _conversions(_CMD_EXPANSION)
 # Where the last batch-file span's caret walk stopped: (text, position,
 # inside double quotes), so the spans of one long line are walked once.
 _CARET_WALK: list[tuple[str, int, bool] | None] = [None]
@@ -112,8 +112,17 @@ _CARET_WALK: list[tuple[str, int, bool] | None] = [None]
 def _batch(text: str, span: UriSpan) -> UriSpan:
     """A URI in a batch file: cmd.exe's expansions opaque, and outside
     double quotes a caret and the character it escapes (``php^?id^=1``
-    runs as ``php?id=1``; inside quotes a caret is sent as written)."""
-    span = _cmd_expansions(text, span)
+    runs as ``php?id=1``; inside quotes a caret is sent as written).
+
+    Every expansion, a "%XX" octet's look-alike too: cmd.exe reads
+    ``%7e`` as the parameter ``%7`` and an ``e`` (Wine's cmd echoed
+    ``/ejdoe/`` for ``/%7ejdoe/``), so no fix may decode or recase it."""
+    if text.find("%", span.start, span.end) >= 0:
+        from .escapes import merge_opaque
+
+        found = [match.span() for match in compiled_re(_CMD_EXPANSION).finditer(text, span.start, span.end)]
+        if found:
+            span = span._replace(opaque=merge_opaque(span.opaque, found))
     if text.find("^", span.start, span.end) < 0:
         return span
     walk = _CARET_WALK[0]
@@ -182,9 +191,13 @@ def _bikeshed(text: str, span: UriSpan) -> UriSpan:
     return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
 
 
-# A gettext catalog's keywords at a line's start; a message's string goes
-# on over the lines after its keyword that start with '"'.
-_GETTEXT_KEYWORD = compiled_re(r"^msg(?:ctxt|id_plural|id|str)", MULTILINE)
+# A gettext catalog's keywords at a line's start, an obsolete entry's
+# ("#~ msgid") and a previous one's ("#| msgid") too; a message's string
+# goes on over the lines after its keyword that start with '"' ('#~ "').
+_GETTEXT_KEYWORD = compiled_re(r"^(?:#[~|][ \t]*)?msg(?:ctxt|id_plural|id|str)", MULTILINE)
+# An entry's flags naming a format its messages are ("#, c-format",
+# "#, python-format"; not "no-c-format"): every "%" in them a directive.
+_FORMAT_FLAG = compiled_re(r"^#,.*(?<![\w-])(?!no-)[\w+-]+-format\b", MULTILINE)
 _KEYWORDS_OF: list[tuple[str, list[int]] | None] = [None]  # the last text's keyword lines (by identity)
 
 
@@ -192,17 +205,35 @@ def _gettext(text: str, span: UriSpan) -> UriSpan:
     """A URI in a gettext catalog: its messages are C formats (``#,
     c-format``); in a ``msgid`` or ``msgctxt`` it is part of the key the
     program looks its translation up by (the source's string, byte for
-    byte): an identifier, which no fix may change."""
+    byte): an identifier, which no fix may change. So is an obsolete
+    entry's key (msgmerge revives its translation only for the same
+    string), a previous key (``#| msgid``: what translators compare with),
+    and a ``msgstr`` whose entry is flagged as a format: its directives
+    must match the msgid's (``msgfmt -c`` refused a msgstr whose ``%7E``
+    was decoded: "number of format specifications ... does not match")."""
     span = _c_formats(text, span)
     line = text.rfind("\n", 0, span.start) + 1
-    if not text.startswith(("msg", '"'), line):
+    if not text.startswith(("msg", '"', "#~", "#|"), line):
         return span  # a comment: the translators'
     known = _KEYWORDS_OF[0]
     if known is None or known[0] is not text:
         known = _KEYWORDS_OF[0] = (text, [m.start() for m in _GETTEXT_KEYWORD.finditer(text)])
     starts = known[1]
     index = bisect.bisect_right(starts, span.start) - 1
-    if index >= 0 and text.startswith(("msgid", "msgctxt"), starts[index]):
+    if index < 0:
+        return span
+    keyword = starts[index]
+    if text.startswith("#|", keyword):
+        return span._replace(context=IDENTIFIER)
+    name = keyword
+    if text.startswith("#~", keyword):
+        name += 2
+        while text.startswith((" ", "\t"), name):
+            name += 1
+    if text.startswith(("msgid", "msgctxt"), name):
+        return span._replace(context=IDENTIFIER)
+    entry = max(text.rfind("\n\n", 0, keyword), text.rfind("\n\r\n", 0, keyword)) + 1  # after the blank line before it
+    if _FORMAT_FLAG.search(text, entry, keyword) is not None:
         return span._replace(context=IDENTIFIER)
     return span
 
@@ -224,7 +255,7 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".spec",), _conversions(_RPM_MACRO)),  # Source0: https://e.org/%{name}-%version.tar.gz
     ((".bat", ".cmd"), _batch),
     ((".bs",), _bikeshed),
-    ((".ahk",), _cmd_expansions),
+    ((".ahk",), _ahk_variables),
     ((".ebuild", ".eclass"), _git_crate),
     # PlantUML: a "{...}" after a URL is its options ("img:https://e.org/l.png{scale=0.3}",
     # "[[https://e.org{tooltip} label]]").

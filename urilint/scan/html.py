@@ -17,7 +17,7 @@ from functools import lru_cache
 from ..model import ATTRIBUTE, CODE, IDENTIFIER, UriSpan
 from ..pattern_store import compiled, compiled_re
 from .bare import find_bare
-from .combine import joined, merge_into, walls_of
+from .combine import inside, joined, merge_into, walls_of
 from .ends import trim
 from .expressions import delimiters, expression_end
 from .fences import code_spans
@@ -223,4 +223,30 @@ def extract(text: str, schemes: frozenset[str] | None, literal: bool = False) ->
     attributes, code = find_markup(text, tokenize(text), schemes, blocked, literal)
     taken, walls = walls_of(attributes, blocked)
     spans = [markup_opaque(text, s) for s in merge_into(taken, walls, find_bare_html(text, schemes, walls))]
-    return sorted(spans + [markup_opaque(text, s) for s in code]) if code else spans
+    if code:
+        spans = sorted(spans + [markup_opaque(text, s) for s in code])
+    if spans and ("xmlns" in text or "amespace" in text):
+        spans = _namespace_names(text, spans)
+    return spans
+
+
+# A namespace name (xmlns, xmlns:p in XML, XHTML and SVG; an XML Schema's
+# targetNamespace and an import's namespace): compared as a string, "no
+# %-escaping is done or undone" (Namespaces in XML 1.0, 2.3: ".../~wilbur"
+# and ".../%7ewilbur" are two namespaces; lxml's schema no longer matched,
+# ElementTree found no namespaced SVG element after a fix).
+NAMESPACE_NAME = compiled_re(r"""(?<=\s)(?:xmlns(?::[\w.-]+)?|targetNamespace|namespace)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+
+
+def _namespace_names(text: str, spans: list[UriSpan]) -> list[UriSpan]:
+    """`spans`, those that are namespace names made identifiers."""
+    names = [m.span(1) if m.group(1) is not None else m.span(2) for m in NAMESPACE_NAME.finditer(text)]
+    return identifiers_inside(spans, names)
+
+
+def identifiers_inside(spans: list[UriSpan], ranges: list[tuple[int, int]]) -> list[UriSpan]:
+    """`spans`, those starting inside one of `ranges` (sorted, disjoint)
+    made identifiers."""
+    if not ranges:
+        return spans
+    return [span._replace(context=IDENTIFIER) if inside(ranges, span.start) else span for span in spans]

@@ -20,12 +20,11 @@ from __future__ import annotations
 import re
 
 from ..compat import possessive
-from ..model import IDENTIFIER, UriSpan
+from ..model import UriSpan
 from ..pattern_store import compiled_re
-from .combine import inside
 from .escapes import conversions_opaque, escapes_opaque, merge_opaque
 from .expressions import expression_end
-from .html import extract as extract_html
+from .html import extract as extract_html, identifiers_inside
 from .languages import conversions
 
 # Root elements (local names, lowercase) of vocabularies whose href/src/...
@@ -69,22 +68,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = [_templates_opaque(text, span) for span in spans]
     if root is not None and root.group(1).rpartition(":")[2].lower() in FEED_ROOTS and spans:
         spans = _feed_ids(text, spans)
-    if spans and ("xmlns" in text or "amespace" in text):
-        spans = _namespace_names(text, spans)
     return spans
-
-
-# A namespace name (xmlns, xmlns:p; an XML Schema's targetNamespace and
-# an import's namespace): compared as a string, "no %-escaping is done or
-# undone" (Namespaces in XML 1.0, 2.3: ".../~wilbur" and ".../%7ewilbur"
-# are two namespaces; lxml's schema no longer matched after a fix).
-NAMESPACE_NAME = compiled_re(r"""(?<=\s)(?:xmlns(?::[\w.-]+)?|targetNamespace|namespace)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
-
-
-def _namespace_names(text: str, spans: list[UriSpan]) -> list[UriSpan]:
-    """`spans`, those that are namespace names made identifiers."""
-    names = [m.span(1) if m.group(1) is not None else m.span(2) for m in NAMESPACE_NAME.finditer(text)]
-    return _identifiers_inside(spans, names)
 
 
 # A feed's entry ids: Atom's <id> (RFC 4287 4.2.6.1: compared character by
@@ -102,15 +86,8 @@ FEED_ID = possessive(
 def _feed_ids(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     """`spans`, those inside a feed's entry ids made identifiers."""
     # A URI in an id's text ends where the text does (at the "<" of its end tag).
-    return _identifiers_inside(spans, [match.span(2) for match in FEED_ID.finditer(text)])
+    return identifiers_inside(spans, [match.span(2) for match in FEED_ID.finditer(text)])
 
-
-def _identifiers_inside(spans: list[UriSpan], ranges: list[tuple[int, int]]) -> list[UriSpan]:
-    """`spans`, those starting inside one of `ranges` (sorted, disjoint)
-    made identifiers."""
-    if not ranges:
-        return spans
-    return [span._replace(context=IDENTIFIER) if inside(ranges, span.start) else span for span in spans]
 
 
 # An XSLT attribute value template's expression ("{{" is a brace).
