@@ -38,6 +38,8 @@ PO = (
     '#| msgid "Docs at https://e.com/%7Eold"\nmsgid "Docs"\nmsgstr "Doku https://e.com/%7Eguide"\n\n'
     '#~ msgid "Gone https://e.com/%7Egone"\n#~ msgstr "Weg https://e.com/%7Egone"\n'
 )
+# i18next's natural-language keys: the lookup missed the fixed key.
+I18NEXT = '{\n  "Docs: https://e.com/a%2fb": "Doku: https://e.com/a%2fb"\n}\n'
 DJANGO = '{% trans "See https://e.com/%7euser" %}\n<a href="https://e.com/%7eok">x</a>\n'
 
 CASES = [
@@ -56,6 +58,8 @@ CASES = [
                    (9, 30, "URI002"), (10, 30, "URI002")],
      PO.replace("%7Eguide", "~guide").replace('"Weg https://e.com/%7Egone"', '"Weg https://e.com/~gone"'),
      PO.replace("%7E", "~")),
+    (I18NEXT, "locales/de.json", [(2, 25, "URI001"), (2, 54, "URI001")],
+     I18NEXT.replace('a%2fb"\n', 'a%2Fb"\n'), I18NEXT.replace("%2f", "%2F")),
     (DJANGO, "page.html", [(1, 29, "URI002"), (2, 24, "URI002")],
      DJANGO.replace("%7eok", "~ok"), DJANGO.replace("%7e", "~")),
 ]

@@ -19,7 +19,7 @@ end the URI.
 
 from __future__ import annotations
 
-from ..model import CODE, CODE_COMMENT, UriSpan
+from ..model import CODE, CODE_COMMENT, IDENTIFIER, UriSpan
 from ..pattern_store import compiled_re
 from ..uri.percent_names import is_hex_pair
 from ..uri.templates import covering, find_placeholders
@@ -96,7 +96,7 @@ def find_in_source(
     would write an invalid escape), a code literal's only by its backslash.
     `sentence_context`, when given, is the context of a URI that is only
     part of a literal or of an unquoted value (a sentence around it, more
-    than one URI), or a mapping key."""
+    than one URI); with it, a mapping's key is an identifier."""
     hits = candidates(text, schemes, escaped_slashes)
     if not hits:
         return []
@@ -149,9 +149,10 @@ def find_in_source(
         if escapes:
             opaque = merge_opaque(opaque, escapes)
         ctx = comment_context if token is not None and not literal else context
-        if sentence_context is not None and (
-            (literal and (not whole or _is_key(text, token.end)))  # type: ignore[union-attr]
-            or (token is None and not _alone_in_value(text, start, end, line_start, line_end))
+        if sentence_context is not None and literal and _is_key(text, token.end):  # type: ignore[union-attr]
+            ctx = IDENTIFIER  # a mapping's key: what a lookup compares as written (i18next's message keys)
+        elif sentence_context is not None and (
+            (literal and not whole) or (token is None and not _alone_in_value(text, start, end, line_start, line_end))
         ):
             ctx = sentence_context
         ambiguous = _maybe_conversions(text, start, end, fields) if literal and fields is not None and not format_string else ()
