@@ -31,6 +31,16 @@ vue-i18n's ``$t()`` and i18next's ``t()`` alike), or a template's
 (``%7E`` fixed to ``~`` in ``_("...")``: Python's gettext printed the
 English string, the German translation lost).
 
+So is a pattern a program matches URLs with: the string given to a
+regular expression or glob function (``re.search``, ``fnmatch``, JS's
+``new RegExp`` and ``.match``, ``minimatch``) or to a crawler's link
+filter (Scrapy's ``LinkExtractor(allow=..., deny=...)``): Scrapy keeps a
+page's ``%7Euser`` as written, and a fixed ``allow="...~user/"`` matched
+nothing. And a doctest's example: Python's doctest (pytest's and Sphinx's too)
+runs each ``>>>`` line and compares what it prints with the lines after
+it, as written (``'https://example.com/%7euser'`` fixed to ``~user``:
+"Failed example").
+
 And a path in a scheme whose reader never percent-decodes: Godot's
 ``res://`` and ``user://`` (``a%7ebc.gd`` fixed to ``a~bc.gd``: Godot
 found no resource), and object storage's ``s3://``, ``gs://``, ``abfs://``
@@ -48,6 +58,8 @@ LITERAL_PATH = "unsafe fix: this scheme's path is read as written, never percent
 REGISTRY = "unsafe fix: npm finds this registry's token by its URL as written"
 REWRITTEN = "unsafe fix: git rewrites the URLs that start with this one as written (insteadOf)"
 TRANSLATED = "unsafe fix: a translation key, which a catalog's msgid must match as written"
+DOCTEST = "unsafe fix: a doctest's example, whose output is compared as written"
+PATTERN = "unsafe fix: a pattern (a regular expression or a glob) that URLs are matched against as written"
 NPM_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml")
 GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
 LITERAL_SCHEMES = (
@@ -85,10 +97,11 @@ REACH = 160  # characters before the URI in which a selector's opening is looked
 def compared_as_written(text: str, start: int, kind: str, filename: str = "") -> str | None:
     """Why the URI at `start` in `text` (the file `filename`, of type
     `kind`) is compared as written, or None: it is a selector's or a
-    filter's text, a translation's key, a watch file's or a spec's source
-    URL, a recorded request's, an npm registry's or a git insteadOf prefix,
-    or a path of a scheme that is never decoded. A filter is
-    looked for only in plain text files, where filter lists are."""
+    filter's text, a translation's key, a pattern, a doctest's example, a
+    watch file's or a spec's source URL, a recorded request's, an npm
+    registry's or a git insteadOf prefix, or a path of a scheme that is
+    never decoded. A filter is looked for only in plain text files, where
+    filter lists are."""
     if text[start : start + 8].lower().startswith(LITERAL_SCHEMES):
         return LITERAL_PATH
     before = text[max(0, start - REACH) : start]
@@ -98,6 +111,10 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "") ->
         return COMPARED
     if ("(" in before or "{%" in before) and compiled_re(_TRANSLATED_BEFORE).search(before):
         return TRANSLATED
+    if ("(" in before or "=" in before) and compiled_re(_PATTERN_BEFORE).search(before):
+        return PATTERN
+    if ">>>" in text[max(0, start - DOCTEST_REACH) : start] and _in_doctest(text, start):
+        return DOCTEST
     path = filename.replace("\\", "/")
     if path.endswith("debian/watch") and (len(path) == 12 or path[-13] == "/"):
         return WATCHED
@@ -115,3 +132,36 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "") ->
     if kind == "text" and compiled_re(_FILTER_BEFORE).match(text, line_start, start) is not None:
         return COMPARED
     return None
+
+
+# A pattern argument up to the URI: of Python's re and fnmatch, Java's and
+# .NET's regex classes, JS's RegExp, String.match and glob matchers, and
+# a crawler's allow/deny filters (Scrapy's LinkExtractor, as keywords).
+_PATTERN_BEFORE = (
+    r"""(?:\bre\.(?:compile|search|match|fullmatch|sub|subn|findall|finditer|split)|\bfnmatch(?:case)?"""
+    r"""|\bfnmatch\.filter|\b(?:mini|micro|pico)match|\bRegExp|\bPattern\.compile|\bRegex|\.match|\.test)"""
+    r"""[ \t]*\([ \t]*(?:[\w.]+[ \t]*,[ \t]*)?[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
+    r"""|\b(?:allow|deny)[ \t]*=[ \t]*[\[(]?[ \t]*[rRbBuU]{0,2}["'][^"'\n]*\Z"""
+)
+# How far before a URI a doctest's prompt is looked for, and over how many
+# lines of its example (its source and expected output).
+DOCTEST_REACH = 2000
+DOCTEST_LINES = 30
+
+
+def _in_doctest(text: str, start: int) -> bool:
+    """Whether the line of `start` is in a doctest's example: a ``>>>``
+    prompt's line, or one of the lines after it up to a blank line
+    (continuation lines and expected output)."""
+    line = text.rfind("\n", 0, start) + 1
+    for _ in range(DOCTEST_LINES):
+        end = text.find("\n", line)
+        content = text[line : len(text) if end < 0 else end].strip()
+        if not content:
+            return False
+        if content == ">>>" or content.startswith(">>> "):
+            return True
+        if line == 0:
+            return False
+        line = text.rfind("\n", 0, line - 1) + 1
+    return False

@@ -296,7 +296,7 @@ def syntax_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
         if made is not None:
             return f"a decoded {made!r} could start {KIND_NAMES.get(kind, 'Markdown')} formatting"
     if kind in AUTOLINKED and span.context == PROSE and not span.delimited:
-        dropped = dropped_from_autolink(text, span, fix)
+        dropped = dropped_from_autolink(text, span, fix, kind)
         if dropped is not None:
             return f"a trailing {dropped!r} would fall out of the autolink"
     for edit in fix.edits:

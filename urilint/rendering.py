@@ -124,24 +124,30 @@ def spliced(text: str, start: int, end: int, edits: Iterable[Edit]) -> str:
     return "".join(pieces)
 
 
-# File kinds whose bare URIs a renderer turns into links (GFM), and the
-# characters GFM leaves out of an autolink's end (its trailing punctuation).
-AUTOLINKED = frozenset(("markdown", "notebook"))
-AUTOLINK_TRAILING = "?!.,:*_~"
+# File kinds whose bare URIs a renderer turns into links, and the characters
+# it leaves out of a link's end: GFM's trailing punctuation; what ends no
+# standalone URI of docutils (its last character is one of "_~*/=+",
+# a letter or a digit: "." "-" are text after it); Org's plain links'
+# trailing punctuation. docutils 0.23 and Org 9.5 linked "https://e.org/c"
+# for a decoded "https://e.org/c%2D" and printed the "-" after the link.
+GFM_TRAILING = "?!.,:*_~"
+AUTOLINK_TRAILING = {"markdown": GFM_TRAILING, "notebook": GFM_TRAILING, "rst": ".-,;:!?", "org": "._-~,;:!?"}
+AUTOLINKED = frozenset(AUTOLINK_TRAILING)
 
 
-def dropped_from_autolink(text: str, span: UriSpan, fix: Fix) -> str | None:
-    """The character `fix` would end the bare URI with that an autolink
-    drops (``%7E`` -> ``~``, ``%5F`` -> ``_``) where the URI's link ends
-    with it (only trailing punctuation, then a space, a tag or the end,
-    follows), else None. cmark-gfm links ``https://e.com/name%5F`` whole,
-    but ``https://e.com/name`` before ``_``; inside a longer run (``/~」``,
-    ``/a~b``) it stays."""
+def dropped_from_autolink(text: str, span: UriSpan, fix: Fix, kind: str = "markdown") -> str | None:
+    """The character `fix` would end the bare URI with that an autolink of
+    a file of type `kind` drops (``%7E`` -> ``~``, ``%5F`` -> ``_``) where
+    the URI's link ends with it (only trailing punctuation, then a space, a
+    tag or the end, follows), else None. cmark-gfm links
+    ``https://e.com/name%5F`` whole, but ``https://e.com/name`` before
+    ``_``; inside a longer run (``/~」``, ``/a~b``) it stays."""
+    trailing = AUTOLINK_TRAILING[kind]
     last = max(fix.edits, key=lambda edit: edit.end)
-    if last.end != span.end or not last.replacement or last.replacement[-1] not in AUTOLINK_TRAILING:
+    if last.end != span.end or not last.replacement or last.replacement[-1] not in trailing:
         return None
     after = span.end
-    while after < len(text) and text[after] in AUTOLINK_TRAILING:
+    while after < len(text) and text[after] in trailing:
         after += 1
     if after == len(text) or text[after].isspace() or text[after] == "<":
         return last.replacement[-1]

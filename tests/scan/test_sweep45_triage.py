@@ -40,6 +40,50 @@ PO = (
 )
 # i18next's natural-language keys: the lookup missed the fixed key.
 I18NEXT = '{\n  "Docs: https://e.com/a%2fb": "Doku: https://e.com/a%2fb"\n}\n'
+# A doctest's source and expected output (python -m doctest: "Failed
+# example" after the fix); the prose after the blank line is no example.
+DOCTEST = (
+    '"""Join.\n\n    >>> urlunsplit(("https", "e.com", "/%7eu", "", ""))\n    \'https://e.com/%7eu\'\n\n'
+    '    See https://e.com/%7edocs\n"""\n'
+)
+# RDFa names a node by its IRI; xsi:schemaLocation pairs a namespace name with its schema.
+RDFA = '<div vocab="https://schema.org/" typeof="Person" resource="https://e.com/%7euser#me"></div>\n'
+SCHEMA_LOCATION = '<r xmlns="http://e.com/%7ens" xsi:schemaLocation="http://e.com/%7ens ns.xsd"/>\n'
+# A schema in a Markdown fence keeps its "$id" an identifier.
+FENCED_SCHEMA = '```json\n{"$id": "https://e.com/%7Euser/a.json"}\n```\n'
+# curl's test files: unclosed upper-case macros (2,451 findings in its
+# tests/data); "100%OFF" stays a malformed "%".
+CURL_MACROS = "http://%HOSTIP:%HTTPPORT/%TESTNUMBER0002 https://e.com/100%OFF\n"
+# Emacs Muse's <lisp> tag writes the link (elpa-muse's example header:
+# Muse wrote the encoded tag into the page, the Lisp unevaluated).
+MUSE = '<a href="<lisp>(muse-wiki-resolve-project-page "Website")</lisp>">Home</a>\n'
+# A Sublime syntax test: "^" marks point at the line above's columns.
+SYNTAX_TEST = '# SYNTAX TEST "Packages/Python/Python.sublime-syntax"\nu = "https://e.com/%7euser"\n#                    ^ string\n'
+# Patterns matched against URLs as written: Scrapy's link filters and
+# re's (scrapy 2.19 followed no link after the fix); a request is a link.
+SPIDER = (
+    'rules = (Rule(LinkExtractor(allow="https://e.com/%7Euser/")),)\n'
+    'if re.search("https://e.com/%7Euser/", url): pass\nr = requests.get("https://e.com/%7Euser/")\n'
+)
+# A YANG module's namespace (yanglint: "No module with namespace" after the fix).
+YANG = 'module ex {\n  namespace "http://e.com/%7eyang/ex";\n  reference "https://e.com/%7edoc";\n}\n'
+# A man page whose first line is blank, or a request other than .TH (the
+# Google Cloud SDK's, lsof's): "\-" is roff's escape, not URI content.
+MAN_PAGE = '\n.TH GCLOUD 1\n.SH NOTES\nSee https://cloud.google.com/sdk/gcloud\\-reference here.\n'
+# A bare URI ending in an encoded character an autolink leaves out: decoded,
+# it falls out of the link (docutils linked "https://e.org/c" and printed
+# the "-"; GFM drops a trailing "~"); inside the URI, or delimited, the fix stays.
+TRAILING_RST = "See https://e.org/c%2D and https://e.org/a%7Eb here.\n"
+TRAILING_MD = "See https://e.org/c%7E and [x](https://e.org/c%7E).\n"
+# Org's file links and AsciiDoc's local images are file names, never
+# percent-decoded (Org 9.5 opened notes_.org; asciidoctor-pdf found no image).
+ORG = "See [[file:notes%5F.org]] and [[./data%2fraw.csv][raw]] and [[https://e.org/%7ea][web]].\n"
+ASCIIDOC = "image::img/pic%5Fa.png[A] and image:https://e.org/%7Ea.png[B]\n"
+# An EPUB's unique identifier (its fonts' obfuscation key is a SHA-1 of it).
+OPF = (
+    '<package xmlns="http://www.idpf.org/2007/opf" unique-identifier="id">\n'
+    '<dc:identifier id="id">https://e.org/%7ebooks/1</dc:identifier>\n</package>\n'
+)
 DJANGO = '{% trans "See https://e.com/%7euser" %}\n<a href="https://e.com/%7eok">x</a>\n'
 
 CASES = [
@@ -60,6 +104,25 @@ CASES = [
      PO.replace("%7E", "~")),
     (I18NEXT, "locales/de.json", [(2, 25, "URI001"), (2, 54, "URI001")],
      I18NEXT.replace('a%2fb"\n', 'a%2Fb"\n'), I18NEXT.replace("%2f", "%2F")),
+    (DOCTEST, "links.py", [(4, 20, "URI002"), (6, 23, "URI002")], DOCTEST.replace("%7edocs", "~docs"),
+     DOCTEST.replace("%7edocs", "~docs").replace("e.com/%7eu'", "e.com/~u'")),
+    (RDFA, "page.html", [(1, 74, "URI002")], None, RDFA.replace("%7e", "~")),
+    (SCHEMA_LOCATION, "doc.xml", [(1, 24, "URI002"), (1, 64, "URI002")], None, SCHEMA_LOCATION.replace("%7e", "~")),
+    (FENCED_SCHEMA, "README.md", [(2, 24, "URI002")], None, FENCED_SCHEMA.replace("%7E", "~")),
+    (CURL_MACROS, "tests/data/test1", [(1, 59, "URI006")], None, CURL_MACROS.replace("%OFF", "%25OFF")),
+    (MUSE, "templates/header.html", [], None, None),
+    (SYNTAX_TEST, "syntax_test_url.py", [(2, 20, "URI002")], None, SYNTAX_TEST.replace("%7e", "~")),
+    (SPIDER, "spiders/users.py", [(1, 50, "URI002"), (2, 29, "URI002"), (3, 33, "URI002")],
+     SPIDER.replace('get("https://e.com/%7E', 'get("https://e.com/~'), SPIDER.replace("%7E", "~")),
+    (YANG, "ex.yang", [(2, 27, "URI002"), (3, 28, "URI002")], YANG.replace("%7edoc", "~doc"), YANG.replace("%7e", "~")),
+    (MAN_PAGE, "gcloud-ref.1", [], None, None),
+    (TRAILING_RST, "index.rst", [(1, 20, "URI002"), (1, 43, "URI002")], TRAILING_RST.replace("a%7Eb", "a~b"),
+     TRAILING_RST.replace("a%7Eb", "a~b")),
+    (TRAILING_MD, "README.md", [(1, 20, "URI002"), (1, 47, "URI002")], TRAILING_MD.replace("c%7E)", "c~)"),
+     TRAILING_MD.replace("c%7E)", "c~)")),
+    (ORG, "notes.org", [(1, 77, "URI002")], ORG.replace("%7ea", "~a"), ORG.replace("%7ea", "~a")),
+    (ASCIIDOC, "book.adoc", [(1, 51, "URI002")], ASCIIDOC.replace("%7Ea", "~a"), ASCIIDOC.replace("%7Ea", "~a")),
+    (OPF, "OEBPS/content.opf", [(2, 38, "URI002")], None, OPF.replace("%7e", "~")),
     (DJANGO, "page.html", [(1, 29, "URI002"), (2, 24, "URI002")],
      DJANGO.replace("%7eok", "~ok"), DJANGO.replace("%7e", "~")),
 ]

@@ -43,9 +43,12 @@ CASES = [
     # A target that is one placeholder is notation; "image::" mid-line is not a block macro.
     pytest.param("Use `xref:<page>[]` and `image::<target>[]` here.\n", "a.adoc", [], None, None, id="adoc-placeholder-targets"),
     pytest.param("see image::diagrams/a^b.png[]\n", "a.adoc", [], None, None, id="adoc-block-macro-mid-line"),
+    # An image's target without a scheme is a file path too: asciidoctor-pdf
+    # and "-a data-uri" read it from disk without decoding (sweep 50).
+    pytest.param("image::diagrams/a^b.png[]\n", "a.adoc", [], None, None, id="adoc-block-macro-file-path"),
     pytest.param(
-        "image::diagrams/a^b.png[]\n", "a.adoc", [(1, 18, "URI004")], "image::diagrams/a%5Eb.png[]\n",
-        "image::diagrams/a%5Eb.png[]\n", id="adoc-block-macro",
+        "image::https://e.com/a^b.png[]\n", "a.adoc", [(1, 23, "URI004")], "image::https://e.com/a%5Eb.png[]\n",
+        "image::https://e.com/a%5Eb.png[]\n", id="adoc-block-macro",
     ),
     # A backslash before punctuation stops a replacement ("\..." stays "...") and is dropped.
     pytest.param(

@@ -23,10 +23,12 @@ if TYPE_CHECKING:
 
 # XML vocabularies, read by xml.py (the root decides what holds URIs): Qt
 # Designer and .NET (resources, XAML, MSBuild, NuGet), DITA, OPML, feeds,
-# KML/GPX, WSDL/XSD, XLIFF, VOTable (astronomy).
+# KML/GPX, WSDL/XSD, XLIFF, VOTable (astronomy), an EPUB's package and
+# navigation files.
 XML_EXTENSIONS = (
     ".xml", ".xsl", ".xslt", ".ui", ".resx", ".xaml", ".csproj", ".vbproj", ".fsproj", ".props", ".targets", ".nuspec",
     ".dita", ".ditamap", ".opml", ".rss", ".atom", ".kml", ".gpx", ".wsdl", ".xsd", ".xlf", ".xliff", ".vot",
+    ".opf", ".ncx",
 )
 # What templates make that is plain text ("nginx.conf.j2", "app.service.tmpl").
 TEXT_MADE = frozenset(("txt", "text", "conf", "service", "socket", "timer", "properties", "csv", "tsv", "cnf", "list"))

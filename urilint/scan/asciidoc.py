@@ -66,15 +66,18 @@ def code_blocks(text: str) -> list[tuple[int, int]]:
 
 
 def find_macros(text: str, schemes: frozenset[str] | None, blocks: list[tuple[int, int]]) -> Iterator[UriSpan]:
-    """Macro targets: URI references, but for a placeholder and an include
-    directive's file path (Asciidoctor opens it without decoding: "%5E"
-    would name another file)."""
+    """Macro targets: URI references, but for a placeholder, an include
+    directive's file path and an image's without a scheme: Asciidoctor
+    opens them without decoding ("%5E" would name another file; after
+    ``pic%5Fa.png`` was fixed, asciidoctor-pdf and ``-a data-uri`` found
+    no image to embed)."""
     for match in MACRO.finditer(text):
         group = "target" if match.group("block") else "inline"
         start, end = match.span(group)
         if inside(blocks, start) or PLACEHOLDER.fullmatch(text, start, end):
             continue
-        if match.group("block") == "include" and not SCHEME_PREFIX.match(text, start, end):  # a file path
+        is_file = match.group("block") in ("include", "image") or text.startswith("image:", match.start())
+        if is_file and not SCHEME_PREFIX.match(text, start, end):  # a file path
             continue
         if text.startswith("mailto", match.start()):
             start -= len("mailto:")

@@ -238,6 +238,20 @@ def _gettext(text: str, span: UriSpan) -> UriSpan:
     return span
 
 
+# A YANG module's namespace statement: its value names the module in every
+# NETCONF and RESTCONF message, compared as a string (yanglint found no
+# module for an instance's xmlns after a fix of the statement).
+_YANG_NAMESPACE = compiled_re(r"[ \t]*namespace[ \t]+[\"']?\Z")
+
+
+def _yang(text: str, span: UriSpan) -> UriSpan:
+    """A URI in a YANG module: the namespace statement's is an identifier."""
+    line = text.rfind("\n", 0, span.start) + 1
+    if _YANG_NAMESPACE.match(text, line, span.start) is not None:
+        return span._replace(context=IDENTIFIER)
+    return span
+
+
 # Plain-text dialects by the end of the file's name, the first that fits.
 TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".po", ".pot"), _gettext),
@@ -254,6 +268,7 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".csv",), _csv_field),
     ((".spec",), _conversions(_RPM_MACRO)),  # Source0: https://e.org/%{name}-%version.tar.gz
     ((".bat", ".cmd"), _batch),
+    ((".yang",), _yang),
     ((".bs",), _bikeshed),
     ((".ahk",), _ahk_variables),
     ((".ebuild", ".eclass"), _git_crate),

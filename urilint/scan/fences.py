@@ -10,7 +10,7 @@ copies from a code sample is what the program gets.
 
 from __future__ import annotations
 
-from ..model import CODE, UriSpan
+from ..model import CODE, IDENTIFIER, UriSpan
 from .references import SCHEME_PREFIX
 
 # Info-string names that are not file extensions.
@@ -59,13 +59,13 @@ def code_spans(
         # relative references in an example are not linted.
         from . import scanner  # noqa: PLC0415  # scan/__init__ imports nothing from here
 
-        found = [s._replace(context=CODE) for s in scanner(markup)(chunk, schemes) if _absolute(chunk, s)]
+        found = [_as_code(s) for s in scanner(markup)(chunk, schemes) if _absolute(chunk, s)]
     elif language in DATA_LANGUAGES:
         # A config sample: values and comments as in a data file (an INI
         # interpolation "%(name)s" is syntax), but code a reader copies.
         from . import scanner  # noqa: PLC0415
 
-        found = [s._replace(context=CODE) for s in scanner("data")(chunk, schemes)]
+        found = [_as_code(s) for s in scanner("data")(chunk, schemes)]
     else:
         # The code scanner's literals and comments, in its own language
         # names (an unknown language: absolute URIs only).
@@ -74,6 +74,12 @@ def code_spans(
 
         return extract_code(text, start, end, code_language(language), schemes)
     return [span.moved(start) for span in found]
+
+
+def _as_code(span: UriSpan) -> UriSpan:
+    """A sample's URI, read as code a reader copies; an identifier stays
+    one (a JSON Schema's "$id" in a fenced block: its "$ref" names it)."""
+    return span if span.context == IDENTIFIER else span._replace(context=CODE)
 
 
 def _absolute(text: str, span: UriSpan) -> bool:

@@ -225,23 +225,36 @@ def extract(text: str, schemes: frozenset[str] | None, literal: bool = False) ->
     spans = [markup_opaque(text, s) for s in merge_into(taken, walls, find_bare_html(text, schemes, walls))]
     if code:
         spans = sorted(spans + [markup_opaque(text, s) for s in code])
-    if spans and ("xmlns" in text or "amespace" in text):
-        spans = _namespace_names(text, spans)
+    if spans and any(name in text for name in IDENTIFIER_HINTS):
+        spans = _identifier_values(text, spans)
     return spans
 
 
-# A namespace name (xmlns, xmlns:p in XML, XHTML and SVG; an XML Schema's
-# targetNamespace and an import's namespace): compared as a string, "no
-# %-escaping is done or undone" (Namespaces in XML 1.0, 2.3: ".../~wilbur"
-# and ".../%7ewilbur" are two namespaces; lxml's schema no longer matched,
-# ElementTree found no namespaced SVG element after a fix).
-NAMESPACE_NAME = compiled_re(r"""(?<=\s)(?:xmlns(?::[\w.-]+)?|targetNamespace|namespace)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+# Attributes whose values name things, compared as strings, not links:
+# - a namespace name (xmlns, xmlns:p in XML, XHTML and SVG; an XML Schema's
+#   targetNamespace and an import's namespace): "no %-escaping is done or
+#   undone" (Namespaces in XML 1.0, 2.3: ".../~wilbur" and ".../%7ewilbur"
+#   are two); lxml's schema no longer matched, ElementTree found no
+#   namespaced SVG element after a fix;
+# - xsi:schemaLocation, which pairs a namespace name with its schema
+#   (xmlschema imported none after a fix of the name);
+# - RDFa's and microdata's IRIs (about, resource, typeof, property,
+#   datatype, vocab; itemid, itemtype): RDF 1.1 compares IRIs as strings,
+#   and pyRdfa named another node after a fix.
+IDENTIFIER_ATTRIBUTE = compiled_re(
+    r"""(?<=\s)(?:xmlns(?::[\w.-]+)?|targetNamespace|namespace|(?:[\w.-]+:)?schemaLocation"""
+    r"""|about|resource|typeof|property|datatype|vocab|itemid|itemtype)\s*=\s*(?:"([^"]*)"|'([^']*)')"""
+)
+IDENTIFIER_HINTS = (
+    "xmlns", "amespace", "chemaLocation", "about", "resource", "typeof", "property", "datatype", "vocab", "itemid",
+    "itemtype",
+)
 
 
-def _namespace_names(text: str, spans: list[UriSpan]) -> list[UriSpan]:
-    """`spans`, those that are namespace names made identifiers."""
-    names = [m.span(1) if m.group(1) is not None else m.span(2) for m in NAMESPACE_NAME.finditer(text)]
-    return identifiers_inside(spans, names)
+def _identifier_values(text: str, spans: list[UriSpan]) -> list[UriSpan]:
+    """`spans`, those in IDENTIFIER_ATTRIBUTE values made identifiers."""
+    values = [m.span(1) if m.group(1) is not None else m.span(2) for m in IDENTIFIER_ATTRIBUTE.finditer(text)]
+    return identifiers_inside(spans, values)
 
 
 def identifiers_inside(spans: list[UriSpan], ranges: list[tuple[int, int]]) -> list[UriSpan]:

@@ -1,9 +1,10 @@
 """Org mode: links ``[[target][description]]`` and ``[[target]]``, and bare URIs.
 
 A target with a URI scheme is linted as is; ``file:path`` (and a plain
-``./a.org``, ``/abs/path``) is a relative reference: the part after
-``file:``, up to a ``::search`` option (one holding a space is a file
-name Org does not percent-decode: not linted). Internal links (``*Heading``,
+``./a.org``, ``/abs/path``) is a file name, which Org never
+percent-decodes (since 9.3, its links are escaped with backslashes: a
+fixed ``notes%5F.org`` opened ``notes_.org``, another file): not
+linted. Internal links (``*Heading``,
 ``#custom-id``, ``id:...``, ``<<target>>``, and any target with neither a
 scheme nor a path's start: ``[[Heading One]]`` searches the file for that
 text, which Org never percent-decodes) are not URIs, nor is a link in
@@ -35,7 +36,7 @@ LINK = compiled_re(r"\[\[([^\[\]\n]+)\](?:\[[^\n]*?\])?\]")
 BLOCK = compiled_re(
     r"^[ \t]*#\+begin_(src|example)\b([^\n]*)\n(.*?)^[ \t]*#\+end_\1\b", re.IGNORECASE | re.MULTILINE | re.DOTALL
 )
-WHITESPACE = compiled_re(r"\s")
+FILE_LINKS = ("file:", "./", "../", "/", "~/")
 SCHEME = compiled_re(r"[A-Za-z][A-Za-z0-9+.\-]*:")
 NOT_A_URI = compiled_re(r"[*#<]|id:|elisp:|shell:|help:|info:")
 # A link abbreviation "#+LINK: name https://e.org/%s": "%s" and "%h" (the
@@ -49,17 +50,12 @@ def find_links(text: str, schemes: frozenset[str] | None, blocks: list[tuple[int
         start, end = match.span(1)
         if any(a <= start < b for a, b in blocks) or NOT_A_URI.match(text, start) or _verbatim(text, match):
             continue
-        path = text.startswith("file:", start) or text.startswith(("./", "../", "/", "~/"), start)
-        if not path and SCHEME.match(text, start, end) is None:
+        if text.startswith(FILE_LINKS, start):
+            continue  # a file name, as written
+        if SCHEME.match(text, start, end) is None:
             continue  # "[[My Target]]", "[[Heading One]]": a search in the file, not a URI
         if text.startswith("mailto:", start) and text.find("::", start, end) >= 0:
             end = text.find("::", start, end)  # Org's "::subject", which it passes on as written
-        if path:
-            start += len("file:") if text.startswith("file:", start) else 0
-            option = text.find("::", start, end)
-            end = end if option < 0 else option
-            if WHITESPACE.search(text, start, end):
-                continue  # a file name, which Org does not percent-decode: "a%20b" would be another file
         span = reference_span(text, start, end, schemes, delimited=False)
         if span is not None:
             yield span

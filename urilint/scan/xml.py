@@ -68,7 +68,23 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = [_templates_opaque(text, span) for span in spans]
     if root is not None and root.group(1).rpartition(":")[2].lower() in FEED_ROOTS and spans:
         spans = _feed_ids(text, spans)
+    if root is not None and root.group(1).rpartition(":")[2] in ("package", "ncx") and spans:
+        spans = _book_ids(text, spans)
     return spans
+
+
+# An EPUB's unique identifier: the package's <dc:identifier> and the
+# navigation file's dtb:uid, which must equal it; the key that obfuscates
+# the book's fonts is a SHA-1 of it, so a fix made the fonts unreadable.
+BOOK_ID = compiled_re(
+    r"""<dc:identifier\b[^>]{0,1024}>([^<]{0,4096})</dc:identifier\s*>"""
+    r"""|<meta\s+name=["']dtb:uid["']\s+content=["']([^"'<>]{0,4096})["']"""
+)
+
+
+def _book_ids(text: str, spans: list[UriSpan]) -> list[UriSpan]:
+    """`spans`, those in an EPUB's unique identifiers made identifiers."""
+    return identifiers_inside(spans, [m.span(1) if m.group(1) is not None else m.span(2) for m in BOOK_ID.finditer(text)])
 
 
 # A feed's entry ids: Atom's <id> (RFC 4287 4.2.6.1: compared character by

@@ -46,14 +46,15 @@ MAX_CLOSED_EXPRESSION = 8192
 # <TMPL_VAR NAME="x">, </TMPL_IF>, <!-- TMPL_VAR NAME="x" -->, any case),
 # FreeMarker's directives and macro calls (<#if x>, </#if>, <@spring.url
 # '/a'/>) and JSP's tag libraries (<c:if test="${x}">, <c:out value=
-# "${id}"/>, <fmt:...>, <s:property/>, ASP.NET's <asp:...>). In an
-# attribute value they choose or write its text: a fix that encoded one
-# made FreeMarker print it, and Jasper refuse the page.
+# "${id}"/>, <fmt:...>, <s:property/>, ASP.NET's <asp:...>) and Emacs
+# Muse's <lisp>(code)</lisp>. In an attribute value they choose or write
+# its text: a fix that encoded one made FreeMarker print it, Jasper refuse
+# the page, and Muse write the Lisp into it unevaluated.
 # (One "<" first, and the case spelt out: a case-blind group made the
 # search for every opener, over a whole file, five times as slow.)
 TMPL_OPENER = (
     r"<(?:!--[ \t]*/?[Tt][Mm][Pp][Ll]_|/?[Tt][Mm][Pp][Ll]_|/?[#@][A-Za-z]"
-    r"|/?(?:c|fmt|fn|s|sx|sj|spring|form|sec|security|html|bean|logic|tiles|asp|jsp|x|sql):[A-Za-z])"
+    r"|/?(?:c|fmt|fn|s|sx|sj|spring|form|sec|security|html|bean|logic|tiles|asp|jsp|x|sql):[A-Za-z]|lisp>)"
 )
 _QUOTED_OR = r"""(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)|[^>"'()\n])"""
 _TMPL_TAG = (
@@ -61,6 +62,7 @@ _TMPL_TAG = (
     rf"|</?[#@][A-Za-z][\w.]*{_QUOTED_OR}{{0,2000}}>"  # FreeMarker: a ">" only inside (...) or quotes
     r"|</?(?:c|fmt|fn|s|sx|sj|spring|form|sec|security|html|bean|logic|tiles|asp|jsp|x|sql):[A-Za-z][\w-]*"
     rf"{_QUOTED_OR}{{0,2000}}>"
+    r"|<lisp>[^\n]{0,2000}?</lisp>"
 )
 # A template's "else" (or "elif"): the text after it is another branch.
 _ELSE = compiled_re(r"(?i)(?:\{[{%]-?|<%-?|<!--|<)[ \t]*(?:TMPL_ELSE|else|elif|elsif|elseif)\b")
