@@ -109,9 +109,13 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "") ->
         "(" in before and compiled_re(_DOCUMENT_RULE).search(before)
     ):
         return COMPARED
-    if ("(" in before or "{%" in before) and compiled_re(_TRANSLATED_BEFORE).search(before):
+    # Both need a string opened on the URI's line (a trans block aside):
+    # looked for first, as most URIs stand in no literal.
+    line = before[before.rfind("\n") + 1 :]
+    quoted = '"' in line or "'" in line or "`" in line
+    if ((quoted and "(" in line) or "{%" in before) and compiled_re(_TRANSLATED_BEFORE).search(before):
         return TRANSLATED
-    if ("(" in before or "=" in before) and compiled_re(_PATTERN_BEFORE).search(before):
+    if quoted and ("(" in line or "=" in line) and compiled_re(_PATTERN_BEFORE).search(before):
         return PATTERN
     if ">>>" in text[max(0, start - DOCTEST_REACH) : start] and _in_doctest(text, start):
         return DOCTEST
