@@ -27,10 +27,9 @@ TEST_DATA_EXTENSIONS = (".snap", ".golden", ".vtc")  # a .vtc is a varnishtest/H
 TEST_DATA_NAMES = ("testdata", "test_data", "test-data", "syntax_test")
 # Data a test reads when the file is named as a test is (trurl's tests.json:
 # each case's command and its expected output, which 10 of 213 cases no
-# longer matched after a fix of an expected hex case).
-TEST_NAMED_DATA_EXTENSIONS = (
-    ".json", ".jsonl", ".ndjson", ".yaml", ".yml", ".toml", ".xml", ".txt", ".csv", ".tsv", ".html", ".htm",
-)
+# longer matched after a fix of an expected hex case). Not YAML, TOML or
+# text: a CI workflow "test.yml", a "requirements-test.txt" are no data.
+TEST_NAMED_DATA_EXTENSIONS = (".json", ".jsonl", ".ndjson", ".xml", ".csv", ".tsv")
 TEST_DATA = "unsafe fix: test data, which a test compares as written"
 # A test's code: its string literals are inputs and expected values,
 # compared as written. An equivalence fix there makes a URL library's
