@@ -84,6 +84,9 @@ OPF = (
     '<package xmlns="http://www.idpf.org/2007/opf" unique-identifier="id">\n'
     '<dc:identifier id="id">https://e.org/%7ebooks/1</dc:identifier>\n</package>\n'
 )
+# An import map's keys are specifiers, matched as the URL parser writes
+# them; an address it maps to is fetched (its fixes stay).
+IMPORT_MAP = '<script type="importmap">\n{"imports": {"https://e.com/%7eu/a.js": "https://cdn.e.com/%7eu/a.js"}}\n</script>\n'
 DJANGO = '{% trans "See https://e.com/%7euser" %}\n<a href="https://e.com/%7eok">x</a>\n'
 
 CASES = [
@@ -123,6 +126,8 @@ CASES = [
     (ORG, "notes.org", [(1, 77, "URI002")], ORG.replace("%7ea", "~a"), ORG.replace("%7ea", "~a")),
     (ASCIIDOC, "book.adoc", [(1, 51, "URI002")], ASCIIDOC.replace("%7Ea", "~a"), ASCIIDOC.replace("%7Ea", "~a")),
     (OPF, "OEBPS/content.opf", [(2, 38, "URI002")], None, OPF.replace("%7e", "~")),
+    (IMPORT_MAP, "index.html", [(2, 29, "URI002"), (2, 60, "URI002")], IMPORT_MAP.replace("cdn.e.com/%7eu", "cdn.e.com/~u"),
+     IMPORT_MAP.replace("%7e", "~")),
     (DJANGO, "page.html", [(1, 29, "URI002"), (2, 24, "URI002")],
      DJANGO.replace("%7eok", "~ok"), DJANGO.replace("%7e", "~")),
 ]

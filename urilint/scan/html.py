@@ -185,10 +185,14 @@ def find_markup(
     for element, start, end in markup.raw_text:
         if element == "style":
             code.extend(style_spans(text, start, end, schemes))
-        elif element == "script" and "ld+json" in text[text.rfind("<", 0, start) : start].lower():
+        elif element == "script" and "ld+json" in (tag := text[text.rfind("<", 0, start) : start].lower()):
             # JSON-LD (schema.org's markup) is RDF, as a .jsonld file is:
             # every value an identifier (rdflib merged no node after a fix).
             code.extend(s._replace(context=IDENTIFIER) for s in code_spans(text, start, end, "json", schemes))
+        elif element == "script" and "importmap" in tag:
+            # An import map is JSON: its keys are specifiers, matched as the
+            # URL parser writes them ("%7e" and "~" are two), so identifiers.
+            code.extend(code_spans(text, start, end, "json", schemes))
         else:
             code.extend(code_spans(text, start, end, RAW_TEXT_LANGUAGES.get(element, element), schemes))
         blocked.append((start, end))
