@@ -53,7 +53,7 @@ SCHEMA_LOCATION = '<r xmlns="http://e.com/%7ens" xsi:schemaLocation="http://e.co
 FENCED_SCHEMA = '```json\n{"$id": "https://e.com/%7Euser/a.json"}\n```\n'
 # curl's test files: unclosed upper-case macros (2,451 findings in its
 # tests/data); "100%OFF" stays a malformed "%".
-CURL_MACROS = "http://%HOSTIP:%HTTPPORT/%TESTNUMBER0002 https://e.com/100%OFF\n"
+CURL_MACROS = "http://%HOSTIP:%HTTPPORT/[%TESTNUMBER0001-%TESTNUMBER0002] https://e.com/100%OFF\n"
 # Emacs Muse's <lisp> tag writes the link (elpa-muse's example header:
 # Muse wrote the encoded tag into the page, the Lisp unevaluated).
 MUSE = '<a href="<lisp>(muse-wiki-resolve-project-page "Website")</lisp>">Home</a>\n'
@@ -112,7 +112,7 @@ CASES = [
     (RDFA, "page.html", [(1, 74, "URI002")], None, RDFA.replace("%7e", "~")),
     (SCHEMA_LOCATION, "doc.xml", [(1, 24, "URI002"), (1, 64, "URI002")], None, SCHEMA_LOCATION.replace("%7e", "~")),
     (FENCED_SCHEMA, "README.md", [(2, 24, "URI002")], None, FENCED_SCHEMA.replace("%7E", "~")),
-    (CURL_MACROS, "tests/data/test1", [(1, 59, "URI006")], None, CURL_MACROS.replace("%OFF", "%25OFF")),
+    (CURL_MACROS, "tests/data/test1", [(1, 77, "URI006")], None, CURL_MACROS.replace("%OFF", "%25OFF")),
     (MUSE, "templates/header.html", [], None, None),
     (SYNTAX_TEST, "syntax_test_url.py", [(2, 20, "URI002")], None, SYNTAX_TEST.replace("%7e", "~")),
     (SPIDER, "spiders/users.py", [(1, 50, "URI002"), (2, 29, "URI002"), (3, 33, "URI002")],
