@@ -82,12 +82,16 @@ _GIT_URL_BEFORE = r"""(?i)[ \t]*(?:\[url[ \t]+"|(?:push)?insteadof[ \t]*=[ \t]*"
 # A Stylus (UserCSS) document rule's ``url-prefix(`` or ``domain(``.
 _DOCUMENT_RULE = r"""\b(?:url-prefix|domain)\([ \t]*["']?\Z"""
 # A translation call's string up to the URI (pgettext's context before it),
-# or a template's trans tag: Django's {% trans "..." %}, the block forms
-# {% blocktrans %}...{% endblocktrans %} and Jinja's {% trans %}...
+# a message id (react-i18next's i18nKey, vue-i18n's keypath, FormatJS's
+# formatMessage({id}) and <FormattedMessage id>), or a template's trans
+# tag: Django's {% trans "..." %}, the block forms {% blocktrans %}...
+# {% endblocktrans %} and Jinja's {% trans %}...
 _TRANSLATED_BEFORE = (
     r"""(?:\b(?:_|N_|_[lnx]|__|_e|[dnp]?gettext|n?pgettext|dngettext|u?gettext_lazy|gettext_noop|ugettext|"""
     r"""ngettext_lazy|pgettext_lazy|tr|qsTr|i18n|trans|translate|t|esc_(?:html|attr)_[_e])|\$tc?)[ \t]*\([ \t]*"""
     r"""(?:["'][^"'\n]*["'][ \t]*,[ \t]*)?[A-Za-z]{0,2}["'`][^"'`\n]*\Z"""
+    r"""|\b(?:i18nKey|keypath)[ \t]*=[ \t]*\{?[ \t]*["'`][^"'`\n]*\Z"""  # react-i18next's <Trans>, vue-i18n's <i18n-t>
+    r"""|(?:formatMessage\([ \t]*\{|FormattedMessage\b[^>\n]*)[^"'`\n]*\bid[ \t]*[:=][ \t]*\{?[ \t]*["'`][^"'`\n]*\Z"""
     r"""|\{%-?[ \t]*(?:trans|translate)[ \t]+["'][^"'\n]*\Z"""
     r"""|\{%-?[ \t]*(?:blocktrans|blocktranslate|trans)\b[^%"'\n]*%\}(?:[^{]|\{\{[^{}]*\}\})*\Z"""
 )
@@ -109,13 +113,13 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "") ->
         "(" in before and compiled_re(_DOCUMENT_RULE).search(before)
     ):
         return COMPARED
-    # Both need a string opened on the URI's line (a trans block aside):
-    # looked for first, as most URIs stand in no literal.
+    # Both need a call or an "=" and a string opened on the URI's line (a
+    # trans block aside): looked for first, as most URIs stand in neither.
     line = before[before.rfind("\n") + 1 :]
-    quoted = '"' in line or "'" in line or "`" in line
-    if ((quoted and "(" in line) or "{%" in before) and compiled_re(_TRANSLATED_BEFORE).search(before):
+    argument = ("(" in line or "=" in line) and ('"' in line or "'" in line or "`" in line)
+    if (argument or "{%" in before) and compiled_re(_TRANSLATED_BEFORE).search(before):
         return TRANSLATED
-    if quoted and ("(" in line or "=" in line) and compiled_re(_PATTERN_BEFORE).search(before):
+    if argument and compiled_re(_PATTERN_BEFORE).search(before):
         return PATTERN
     if ">>>" in text[max(0, start - DOCTEST_REACH) : start] and _in_doctest(text, start):
         return DOCTEST
@@ -143,7 +147,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "") ->
 # a crawler's allow/deny filters (Scrapy's LinkExtractor, as keywords).
 _PATTERN_BEFORE = (
     r"""(?:\bre\.(?:compile|search|match|fullmatch|sub|subn|findall|finditer|split)|\bfnmatch(?:case)?"""
-    r"""|\bfnmatch\.filter|\b(?:mini|micro|pico)match|\bRegExp|\bPattern\.compile|\bRegex|\.match|\.test)"""
+    r"""|\bfnmatch\.filter|\b(?:mini|micro|pico)match(?:\.\w+)?|\bisMatch|\bglobby|\bRegExp|\bPattern\.compile"""
+    r"""|\bRegex|\.match|\.test)"""
     r"""[ \t]*\([ \t]*(?:[\w.]+[ \t]*,[ \t]*)?[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
     r"""|\b(?:allow|deny)[ \t]*=[ \t]*[\[(]?[ \t]*[rRbBuU]{0,2}["'][^"'\n]*\Z"""
 )

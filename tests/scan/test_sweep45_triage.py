@@ -87,6 +87,14 @@ OPF = (
 # An import map's keys are specifiers, matched as the URL parser writes
 # them; an address it maps to is fetched (its fixes stay).
 IMPORT_MAP = '<script type="importmap">\n{"imports": {"https://e.com/%7eu/a.js": "https://cdn.e.com/%7eu/a.js"}}\n</script>\n'
+# Message ids of FormatJS and react-i18next, a micromatch glob, a Vitest
+# test named .test.mts (sweep 54: node resolved MISSING_TRANSLATION, the
+# glob matched nothing after a fix).
+JS_KEYS = (
+    'intl.formatMessage({id: "https://e.com/%7eu"});\n<Trans i18nKey="https://e.com/%7ev" />\n'
+    'micromatch.isMatch(u, "https://e.com/%7ew/*");\n'
+)
+VITEST = 'expect(status("https://e.com/%7eu")).toBe(200);\n'
 DJANGO = '{% trans "See https://e.com/%7euser" %}\n<a href="https://e.com/%7eok">x</a>\n'
 
 CASES = [
@@ -128,6 +136,8 @@ CASES = [
     (OPF, "OEBPS/content.opf", [(2, 38, "URI002")], None, OPF.replace("%7e", "~")),
     (IMPORT_MAP, "index.html", [(2, 29, "URI002"), (2, 60, "URI002")], IMPORT_MAP.replace("cdn.e.com/%7eu", "cdn.e.com/~u"),
      IMPORT_MAP.replace("%7e", "~")),
+    (JS_KEYS, "src/app.tsx", [(1, 40, "URI002"), (2, 31, "URI002"), (3, 38, "URI002")], None, JS_KEYS.replace("%7e", "~")),
+    (VITEST, "url.test.mts", [(1, 30, "URI002")], None, VITEST.replace("%7e", "~")),
     (DJANGO, "page.html", [(1, 29, "URI002"), (2, 24, "URI002")],
      DJANGO.replace("%7eok", "~ok"), DJANGO.replace("%7e", "~")),
 ]

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 BY_EXTENSION: dict[str, str] = {
     "py": "python", "pyi": "python",
     "js": "javascript", "mjs": "javascript", "cjs": "javascript", "jsx": "javascript",
-    "ts": "javascript", "tsx": "javascript",
+    "ts": "javascript", "tsx": "javascript", "mts": "javascript", "cts": "javascript",
     "go": "go", "rs": "rust", "java": "java", "kt": "java", "kts": "java", "scala": "java",
     "groovy": "java", "gradle": "java",
     "c": "c", "h": "c", "cc": "c", "cpp": "c", "cxx": "c", "hpp": "c", "hh": "c", "m": "c",
