@@ -41,6 +41,10 @@ runs each ``>>>`` line and compares what it prints with the lines after
 it, as written (``'https://example.com/%7euser'`` fixed to ``~user``:
 "Failed example").
 
+An HTML page's own anchor can be named with a "%" (erlang-doc's
+``<a name="type-shell_fun%2f1">``): a browser finds it by the fragment as
+written, then decoded, so ``#type-shell_fun%2F1`` finds none.
+
 And a path in a scheme whose reader never percent-decodes: Godot's
 ``res://`` and ``user://`` (``a%7ebc.gd`` fixed to ``a~bc.gd``: Godot
 found no resource), and object storage's ``s3://``, ``gs://``, ``abfs://``
@@ -59,6 +63,7 @@ REGISTRY = "unsafe fix: npm finds this registry's token by its URL as written"
 REWRITTEN = "unsafe fix: git rewrites the URLs that start with this one as written (insteadOf)"
 TRANSLATED = "unsafe fix: a translation key, which a catalog's msgid must match as written"
 DOCTEST = "unsafe fix: a doctest's example, whose output is compared as written"
+ANCHOR = "unsafe fix: an anchor on this page is named with this fragment as written"
 PATTERN = "unsafe fix: a pattern (a regular expression or a glob) that URLs are matched against as written"
 NPM_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml")
 GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
@@ -98,13 +103,14 @@ _TRANSLATED_BEFORE = (
 REACH = 160  # characters before the URI in which a selector's opening is looked for
 
 
-def compared_as_written(text: str, start: int, kind: str, filename: str = "") -> str | None:
+def compared_as_written(text: str, start: int, kind: str, filename: str = "", end: int | None = None) -> str | None:
     """Why the URI at `start` in `text` (the file `filename`, of type
     `kind`) is compared as written, or None: it is a selector's or a
     filter's text, a translation's key, a pattern, a doctest's example, a
     watch file's or a spec's source URL, a recorded request's, an npm
     registry's or a git insteadOf prefix, or a path of a scheme that is
-    never decoded. A filter is looked for only in plain text files, where
+    never decoded, or (`end` given) a fragment an HTML page's anchor spells
+    with a "%". A filter is looked for only in plain text files, where
     filter lists are."""
     if text[start : start + 8].lower().startswith(LITERAL_SCHEMES):
         return LITERAL_PATH
@@ -123,6 +129,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "") ->
         return PATTERN
     if ">>>" in text[max(0, start - DOCTEST_REACH) : start] and _in_doctest(text, start):
         return DOCTEST
+    if end is not None and kind == "html" and _names_anchor(text, start, end):
+        return ANCHOR
     path = filename.replace("\\", "/")
     if path.endswith("debian/watch") and (len(path) == 12 or path[-13] == "/"):
         return WATCHED
@@ -174,3 +182,16 @@ def _in_doctest(text: str, start: int) -> bool:
             return False
         line = text.rfind("\n", 0, line - 1) + 1
     return False
+
+
+def _names_anchor(text: str, start: int, end: int) -> bool:
+    """Whether the fragment of the URI at text[start:end] holds a "%" and
+    an anchor of the page (an id or a name) is that text: a browser finds
+    the anchor by the fragment as written, else decoded (erlang-doc's
+    ``href="#type-shell_fun%2f1"`` found no anchor once its hex was
+    upper-cased: the generator named it ``type-shell_fun%2f1``)."""
+    hash_at = text.find("#", start, end)
+    fragment = text[hash_at + 1 : end] if hash_at >= 0 else ""
+    if "%" not in fragment:
+        return False
+    return any(f'{attribute}={quote}{fragment}{quote}' in text for attribute in ("id", "name") for quote in "\"'")

@@ -195,7 +195,7 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
         return TEST_CODE
     if filename.lower().endswith(TILDE_FORMAT_EXTENSIONS) and any("~" in edit.replacement for edit in fix.edits):
         return TILDE
-    compared = compared_as_written(text, span.start, kind, filename)
+    compared = compared_as_written(text, span.start, kind, filename, span.end)
     if compared is not None:
         return compared
     if any(edit.start > 0 and text.startswith("%%", edit.start - 1) for edit in fix.edits):
