@@ -36,10 +36,10 @@ regular expression or glob function (``re.search``, ``fnmatch``, JS's
 ``new RegExp`` and ``.match``, ``minimatch``) or to a crawler's link
 filter (Scrapy's ``LinkExtractor(allow=..., deny=...)``): Scrapy keeps a
 page's ``%7Euser`` as written, and a fixed ``allow="...~user/"`` matched
-nothing. And a doctest's example: Python's doctest (pytest's and Sphinx's too)
-runs each ``>>>`` line and compares what it prints with the lines after
-it, as written (``'https://example.com/%7euser'`` fixed to ``~user``:
-"Failed example").
+nothing. And a doctest's example: Python's doctest (pytest's and
+Sphinx's too) runs each ``>>>`` line and compares what it prints with the
+lines after it, as written (``'https://example.com/%7euser'`` fixed to
+``~user``: "Failed example").
 
 An HTML page's own anchor can be named with a "%" (erlang-doc's
 ``<a name="type-shell_fun%2f1">``): a browser finds it by the fragment as

@@ -69,8 +69,10 @@ def _path_parts(filename: str) -> tuple[list[str], str]:
 def is_test_data(filename: str) -> bool:
     """Whether `filename` is a test's data: in a TEST_DATA_FOLDERS folder,
     or any file in a test folder (a snapshot under tests/_data/, which
-    cyclonedx-python-lib's tests compare as written), or named by its
-    content's hash (a fuzzer's seed: wget's fuzz/*.in/<SHA-1>)."""
+    cyclonedx-python-lib's tests compare as written), named by its
+    content's hash (a fuzzer's seed: wget's fuzz/*.in/<SHA-1>), by
+    TEST_DATA_NAMES, or as a test is when it is JSON, XML or CSV
+    (tests.json)."""
     folders, name = _path_parts(filename)
     lower = name.lower()
     return (
