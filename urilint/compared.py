@@ -39,7 +39,7 @@ page's ``%7Euser`` as written, and a fixed ``allow="...~user/"`` matched
 nothing. And a doctest's example: Python's doctest (pytest's and
 Sphinx's too) runs each ``>>>`` line and compares what it prints with the
 lines after it, as written (``'https://example.com/%7euser'`` fixed to
-``~user``: "Failed example").
+``~user``: "Failed example"), as Sphinx does a ``.. testoutput::`` block.
 
 An HTML page's own anchor can be named with a "%" (erlang-doc's
 ``<a name="type-shell_fun%2f1">``): a browser finds it by the fragment as
@@ -127,7 +127,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return TRANSLATED
     if argument and compiled_re(_PATTERN_BEFORE).search(before):
         return PATTERN
-    if ">>>" in text[max(0, start - DOCTEST_REACH) : start] and _in_doctest(text, start):
+    window = text[max(0, start - DOCTEST_REACH) : start]
+    if (">>>" in window and _in_doctest(text, start)) or ("testoutput::" in window and _in_testoutput(text, start)):
         return DOCTEST
     if end is not None and kind == "html" and _names_anchor(text, start, end):
         return ANCHOR
@@ -182,6 +183,15 @@ def _in_doctest(text: str, start: int) -> bool:
             return False
         line = text.rfind("\n", 0, line - 1) + 1
     return False
+
+
+def _in_testoutput(text: str, start: int) -> bool:
+    """Whether `start` is in the body of Sphinx's ``.. testoutput::``
+    directive (the output ``sphinx-build -b doctest`` compares as written:
+    it failed after a fix of a ``%2f``): the indented lines after it."""
+    directive = text.rfind(".. testoutput::", max(0, start - DOCTEST_REACH), start)
+    body = text.find("\n", directive, start) if directive >= 0 else -1
+    return body >= 0 and compiled_re(r"\n[^\s]").search(text, body, start) is None
 
 
 def _names_anchor(text: str, start: int, end: int) -> bool:

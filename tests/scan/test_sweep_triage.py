@@ -399,10 +399,12 @@ CASES = [
         'title: 詳しくは https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC を参照してください。\nnote: |\n  Siehe https://de.wikipedia.org/wiki/Stra%C3%9Fe für Details.\n  https://de.wikipedia.org/wiki/Stra%C3%9Fe\nrun: curl -fsSL https://get.example.com/install.sh%7Csh\n# Docs: https://de.wikipedia.org/wiki/Stra%C3%9Fe\nhome: https://e.com/a%7Cb\n',
         id='yaml-plain-block-comment-and-shell-values-are-prose',
     ),
+    # An INI value's encoding writes a "%", which configparser reads as an
+    # interpolation (sweep 53: SQLAlchemy's setup.cfg): unsafe there too.
     pytest.param(
         '[faq]\nanswer = Siehe https://de.wikipedia.org/wiki/Straße für Details.\nurl = https://de.wikipedia.org/wiki/Straße\n', 'a.ini',
         [(2, 50, 'URI005'), (3, 41, 'URI005')],
-        '[faq]\nanswer = Siehe https://de.wikipedia.org/wiki/Straße für Details.\nurl = https://de.wikipedia.org/wiki/Stra%C3%9Fe\n',
+        None,
         '[faq]\nanswer = Siehe https://de.wikipedia.org/wiki/Stra%C3%9Fe für Details.\nurl = https://de.wikipedia.org/wiki/Stra%C3%9Fe\n',
         id='ini-value-sentence-is-prose',
     ),

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import bisect
 
-from ..model import DATA, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS, UriSpan, is_locale_catalog
+from ..model import CODE, DATA, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS, UriSpan, is_locale_catalog
 from ..pattern_store import MULTILINE, compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -284,6 +284,18 @@ def _shown(text: str, span: UriSpan) -> UriSpan:
     return span._replace(context=PROSE) if span.context == DATA else span
 
 
+# configparser's files (setup.cfg, tox.ini, alembic.ini): a "%" starts an
+# interpolation ("%%" is a percent), so a value's fix may not write a new
+# one, as a code literal's may not (SQLAlchemy's setup.cfg: configparser
+# raised InterpolationSyntaxError once "^" was encoded to "%5E").
+CONFIGPARSER_FILES = (".ini", ".cfg")
+
+
+def _interpolated(text: str, span: UriSpan) -> UriSpan:
+    """A URI in a configparser file's value: read as a code literal's."""
+    return span._replace(context=CODE) if span.context == DATA else span
+
+
 def refinement(filename: str, kind: str) -> Refinement | None:
     """How each span of a file named `filename`, of type `kind`, is refined,
     or None. RDF whatever its scanner; translation catalogs read as data;
@@ -292,6 +304,8 @@ def refinement(filename: str, kind: str) -> Refinement | None:
     from .languages import made_name
 
     name = made_name(filename.lower())
+    if kind == "data" and name.endswith(CONFIGPARSER_FILES):
+        return _interpolated
     if not name.endswith(SUFFIXES):
         return _shown if kind == "data" and is_locale_catalog(name) else None
     if name.endswith(RDF_EXTENSIONS):
