@@ -246,12 +246,13 @@ def extract(text: str, schemes: frozenset[str] | None, literal: bool = False) ->
 #   datatype, vocab; itemid, itemtype): RDF 1.1 compares IRIs as strings,
 #   and pyRdfa named another node after a fix.
 IDENTIFIER_ATTRIBUTE = compiled_re(
-    r"""(?<=\s)(?:xmlns(?::[\w.-]+)?|targetNamespace|namespace|(?:[\w.-]+:)?schemaLocation"""
+    r"""\s(?:xmlns(?::[\w.-]+)?|targetNamespace|namespace|(?:[\w.-]+:)?schemaLocation"""
     r"""|about|resource|typeof|property|datatype|vocab|itemid|itemtype)\s*=\s*(?:"([^"]*)"|'([^']*)')"""
 )
+# Looked for first ("about" and "property" are common words, "about=" is not).
 IDENTIFIER_HINTS = (
-    "xmlns", "amespace", "chemaLocation", "about", "resource", "typeof", "property", "datatype", "vocab", "itemid",
-    "itemtype",
+    "xmlns", "amespace", "chemaLocation", "about=", "resource=", "typeof=", "property=", "datatype=", "vocab=", "itemid=",
+    "itemtype=",
 )
 
 
