@@ -198,6 +198,7 @@ _GETTEXT_KEYWORD = compiled_re(r"^(?:#[~|][ \t]*)?msg(?:ctxt|id_plural|id|str)",
 # An entry's flags naming a format its messages are ("#, c-format",
 # "#, python-format"; not "no-c-format"): every "%" in them a directive.
 _FORMAT_FLAG = compiled_re(r"^#,.*(?<![\w-])(?!no-)[\w+-]+-format\b", MULTILINE)
+FLAG_REACH = 4096
 _KEYWORDS_OF: list[tuple[str, list[int]] | None] = [None]  # the last text's keyword lines (by identity)
 
 
@@ -232,7 +233,10 @@ def _gettext(text: str, span: UriSpan) -> UriSpan:
             name += 1
     if text.startswith(("msgid", "msgctxt"), name):
         return span._replace(context=IDENTIFIER)
-    entry = max(text.rfind("\n\n", 0, keyword), text.rfind("\n\r\n", 0, keyword)) + 1  # after the blank line before it
+    # The entry starts after the blank line before it, looked for at most
+    # FLAG_REACH back (a catalog with no blank line stays linear).
+    reach = max(0, keyword - FLAG_REACH)
+    entry = max(text.rfind("\n\n", reach, keyword), text.rfind("\n\r\n", reach, keyword), reach - 1) + 1
     if _FORMAT_FLAG.search(text, entry, keyword) is not None:
         return span._replace(context=IDENTIFIER)
     return span
@@ -298,9 +302,9 @@ def _interpolated(text: str, span: UriSpan) -> UriSpan:
 
 def refinement(filename: str, kind: str) -> Refinement | None:
     """How each span of a file named `filename`, of type `kind`, is refined,
-    or None. RDF whatever its scanner; translation catalogs read as data;
-    the others when read as text; a template by what it makes
-    ("app.service.in": a systemd unit)."""
+    or None. RDF whatever its scanner; translation catalogs and configparser
+    files read as data; the others when read as text; a template by what it
+    makes ("app.service.in": a systemd unit)."""
     from .languages import made_name
 
     name = made_name(filename.lower())
