@@ -1,13 +1,16 @@
-"""Findings and fixes that were wrong on sweeps 45-48 (2026-11-27:
+"""Findings and fixes that were wrong on sweeps 45-55 (2026-11-27:
 localization and translated docs; front-end source; schemas, API specs and
-reference docs; a broad mix of popular repositories). Real instances:
-curl/trurl's tests.json (10 of its 213 tests failed after a fix of an
-expected hex case), square/okhttp's src/jvmTest/resources URL test data (3
-inputs no longer gave their expected path in node's WHATWG URL),
-SchemaStore's ``<webhook.id>`` examples. The others were proven with the
-consumer on files of the real form: msgfmt and Python's gettext, msgmerge,
-python-jsonschema, ElementTree, Wine's cmd.exe. Evidence in
-/work/sweep45-48/repro, not in the repo."""
+reference docs; popular repositories; crawlers; publishing toolchains;
+editor ecosystems; systems code; PyPI, npm and Debian doc packages). Real
+instances: curl/trurl's tests.json (10 of its 213 tests failed after a fix
+of an expected hex case), square/okhttp's src/jvmTest/resources URL test
+data (3 inputs no longer gave their expected path in node's WHATWG URL),
+SchemaStore's ``<webhook.id>`` examples, elpa-muse's ``<lisp>`` header,
+the installed man pages, SQLAlchemy's setup.cfg, erlang-doc's anchors.
+The others were proven with the consumer on files of the real form
+(msgfmt and Python's gettext, msgmerge, python-jsonschema, ElementTree,
+Wine's cmd.exe, scrapy, docutils, Org, asciidoctor-pdf, yanglint, node).
+Evidence in /work/sweepNN/repro, not in the repo."""
 
 from __future__ import annotations
 
