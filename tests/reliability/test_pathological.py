@@ -111,6 +111,10 @@ SHAPES = [
     # Found by the eleventh round's review: a GFM delimiter row's adjacent
     # runs of blanks (one line: 17 s at 40 kB).
     pytest.param(lambda n: b"a | https://e.com/x\n|-" + b" " * n + b"x\n", "a.md", 4_000, id="a-long-delimiter-row"),
+    # Found by stop 33's review: each fix of a fragment with a "%" searched
+    # the whole page for an anchor of that name (4,000 links: 8.8 s).
+    pytest.param(lambda n: (b"<p>" + b"x" * 440 + b'</p><a name="t%2f"></a><a href="https://e.org/#t%2f">l</a>\n') * (n // 500),
+                 "a.html", 125_000, id="many-percent-fragments-and-anchors"),
 ]
 
 
