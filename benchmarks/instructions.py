@@ -14,7 +14,9 @@ corpora.py builds them); `NAME-warm` is a run on NAME that its cache
 answers (a cache of its own, filled by an uncounted run first); `editor`
 is `check --fix` of editor.md on stdin, next to `python -c "import regex"`. Builds run two at a time (one per
 core). Needs valgrind (Debian: apt-get install valgrind); slow: the books
-corpus takes about a minute per build.
+corpus takes about a minute per build. Warm runs go through the console
+entry point as users run it: a build with run records (replay.py) answers
+them from the record its uncounted first run wrote.
 """
 
 from __future__ import annotations
@@ -29,15 +31,21 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-# One process: the pool's core count forced to 1 (a private hook: benchmark only).
-ONE_PROCESS = (
+# The console entry point (launch.run; cli.run in builds before it), run
+# as one process: the pool's core count forced to 1 (a private hook:
+# benchmark only). Importing the hook's module would import the linter
+# before the entry point runs, so a warm run (nothing to lint, nothing
+# forked) goes without it: that is where a run record answers (replay.py).
+ENTRY = (
     "import sys\n"
-    "from urilint.pipeline import batch\n"
-    "batch._free_cores = lambda: 1\n"
-    "from urilint.cli import run\n"
     "sys.argv = ['urilint', *sys.argv[1:]]\n"
-    "run()\n"
+    "try:\n"
+    "    from urilint.launch import run\n"
+    "except ImportError:\n"
+    "    from urilint.cli import run\n"
 )
+ONE_PROCESS = ENTRY + "from urilint.pipeline import batch\nbatch._free_cores = lambda: 1\nrun()\n"
+WARM = ENTRY + "run()\n"
 COLLECTED = re.compile(r"Collected : (\d+)")
 
 
@@ -45,11 +53,13 @@ def count(argv: list[str], cwd: Path, stdin: bytes | None = None) -> int:
     """Instructions of `argv` under callgrind (its children not followed);
     a warm run (--cache-dir) is made once first, uncounted, to fill the cache."""
     env = {**os.environ, "PYTHONHASHSEED": "0"}
-    if "--cache-dir" in argv:
-        subprocess.run(argv, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    valgrind = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+    if "--cache-dir" in argv:  # under valgrind too: its environment is part of a run record's key
+        subprocess.run([*valgrind, *argv], cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       check=False)
     done = subprocess.run(
-        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
-        cwd=cwd, env=env, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False,
+        [*valgrind, *argv], cwd=cwd, env=env, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        check=False,
     )
     found = COLLECTED.findall(done.stderr.decode("utf-8", "replace"))
     if not found:
@@ -71,7 +81,7 @@ def runs(python: str, corpus: str, cache: Path) -> list[tuple[str, list[str], by
         raise SystemExit(f"no corpus {cache / name}: build it with benchmarks/corpora.py or run.py")
     if name != corpus:
         own = tempfile.mkdtemp(prefix="urilint-instructions-")  # each build's own cache
-        return [(f"{name} warm", [python, "-c", ONE_PROCESS, "check", "--exit-zero", "--cache-dir", own, name], None)]
+        return [(f"{name} warm", [python, "-c", WARM, "check", "--exit-zero", "--cache-dir", own, name], None)]
     return [(f"{name} cold", [python, "-c", ONE_PROCESS, "check", "--exit-zero", "--no-cache", name], None)]
 
 

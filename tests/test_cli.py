@@ -182,7 +182,7 @@ def test_summary_counts_unsafe_as_fixable_when_enabled(tree: Path, capsys: pytes
 def test_ctrl_c_is_one_line_and_status_130(tree: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     import urilint.cli
 
-    def interrupted(args: object) -> int:
+    def interrupted(args: object, argv: object) -> int:
         raise KeyboardInterrupt
 
     monkeypatch.setattr(urilint.cli, "_check", interrupted)

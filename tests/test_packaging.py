@@ -26,7 +26,7 @@ def test_wheel_has_rules_only_under_urilint(tmp_path: Path) -> None:
     assert "urilint/rules/lowercase_percent_hex.py" in names
     assert not [n for n in names if n.startswith("rules/")]
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
-    assert "urilint = urilint.cli:run" in zipfile.ZipFile(wheel).read(entry_points).decode()
+    assert "urilint = urilint.launch:run" in zipfile.ZipFile(wheel).read(entry_points).decode()
 
 
 def test_every_rule_module_is_registered_and_documented() -> None:

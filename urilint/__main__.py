@@ -1,5 +1,5 @@
 """``python -m urilint``: the console entry point."""
 
-from urilint.cli import run
+from urilint.launch import run
 
 run()

@@ -20,6 +20,7 @@ from .config import ConfigError, Resolver, Settings, load_settings
 from .engine import Linters
 from .model import FileResult, Mode
 from .pipeline.file import process_bytes
+from .pipeline.replay import Recorder, Trail
 from .registry import Rule, RuleError, load_rules
 from .report import DEFAULT_FORMAT
 
@@ -78,13 +79,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     try:
         if args.command == "check":
-            return _check(args)
+            return _check(args, list(sys.argv[1:] if argv is None else argv))
         if args.command == "rule":
             return _rule(args, sys.stdout)
         if args.command == "server":
             return _server()
         if args.command == "normalize":
-            return _normalize(args)
+            from .normalize_command import normalize_uris
+
+            return normalize_uris(args)
     except (ConfigError, RuleError) as exc:
         print(f"urilint: error: {exc}", file=sys.stderr)
         return EXIT_ERROR
@@ -96,33 +99,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_ERROR
     build_parser().print_help(sys.stderr)
     return EXIT_ERROR
-
-
-def _normalize(args: SimpleNamespace) -> int:
-    from .uri.iri import to_iri
-    from .uri.normalize import normalize
-    from .uri.syntax import NotAUri
-
-    convert = to_iri if args.iri else normalize
-    if args.uris:
-        inputs = list(args.uris)
-    else:  # undecodable bytes become surrogates, which NotAUri names
-        data = sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
-        inputs = [line.strip() for line in data.splitlines() if line.strip()]
-    status = EXIT_CLEAN
-    for uri in inputs:
-        try:
-            result = convert(uri, not args.syntax_only)
-        except NotAUri as exc:
-            print(f"urilint: error: {uri!r}: not a URI: {exc}", file=sys.stderr)
-            status = EXIT_ERROR
-            continue
-        if args.check:
-            if result != uri and status == EXIT_CLEAN:
-                status = EXIT_FINDINGS
-        else:
-            sys.stdout.write(result + "\n")
-    return status
 
 
 def _server() -> int:
@@ -173,7 +149,7 @@ def _resolver(args: SimpleNamespace, read_table: TableReader | None = None) -> R
     return Resolver(flags, read_table=read_table)
 
 
-def _check(args: SimpleNamespace) -> int:
+def _check(args: SimpleNamespace, argv: list[str]) -> int:
     if args.select is not None and not args.select:
         raise ConfigError("command line: --select is empty; give rule codes or prefixes (or ALL)")
     if args.add_noqa and (args.fix or args.diff or args.stdin_filename is not None or "-" in args.paths):
@@ -185,16 +161,25 @@ def _check(args: SimpleNamespace) -> int:
             else "'-' (stdin) cannot be combined with other paths"
         )
     paths = ["-"] if stdin else args.paths or ["."]
+    # A run that only reads files is recorded, for a later identical one (replay.py).
+    recorder = None
+    if not (stdin or args.no_cache or args.fix or args.diff or args.add_noqa or args.show_settings or args.verbose):
+        recorder = Recorder(argv)
     # git lists the named folders while the config and rules are read.
     started = {} if stdin else git_files.start(paths)
     try:
-        return _check_paths(args, stdin, paths, started)
+        if recorder is not None:
+            recorder.start()
+        return _check_paths(args, stdin, paths, started, recorder)
     finally:
         for listing in started.values():
             listing.close()
+        if recorder is not None:
+            recorder.stop()
 
 
-def _check_paths(args: SimpleNamespace, stdin: bool, paths: list[str], started: dict[str, git_files.Listing]) -> int:
+def _check_paths(args: SimpleNamespace, stdin: bool, paths: list[str], started: dict[str, git_files.Listing],
+                 recorder: Recorder | None = None) -> int:
     # Config tables through their memo (no TOML parser in a run the cache
     # answers); stdin reads it but, as for the rules' memo, writes nothing.
     config_memo = None if args.no_cache else _config_memo(args.cache_dir)
@@ -230,8 +215,9 @@ def _check_paths(args: SimpleNamespace, stdin: bool, paths: list[str], started: 
 
     named = {os.path.normpath(p) for p in paths}
     skipped: dict[str, list[str]] = {}  # reason -> paths, said with -v
+    trail = Trail() if recorder is not None else None
     walked: Iterable[Listing | Problem] = discover_listings(
-        paths, resolver, args.force_exclude, started, skipped if args.verbose else None
+        paths, resolver, args.force_exclude, started, skipped if args.verbose else None, trail
     )
     if mode is not Mode.CHECK or args.add_noqa:
         walked = list(walked)
@@ -282,7 +268,10 @@ def _check_paths(args: SimpleNamespace, stdin: bool, paths: list[str], started: 
         from .verbose import say_skipped
 
         say_skipped(skipped, args.verbose > 1)
-    return _finish(args, results, errors, mode, unsafe, rules)
+    status = _finish(args, results, errors, mode, unsafe, rules)
+    if recorder is not None and trail is not None and not errors and not linters.reads_other_files():
+        recorder.save(status, trail, resolver.consulted(), [*paths, args.config, *(r.file for r in rules.values())])
+    return status
 
 
 def _config_memo(cache_dir: str | None) -> ConfigMemo:

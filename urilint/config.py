@@ -176,6 +176,10 @@ class Resolver:
         """Whether `folder` itself holds the config that applies to it."""
         return self.fixed is None and _config_file_in(os.path.abspath(folder)) is not None
 
+    def consulted(self) -> list[str]:
+        """The folders looked in for a config file so far."""
+        return list(self._config_of)
+
     def remember_all(self, paths: Iterable[str], settings: Settings) -> None:
         """Record `settings`, found for their folder, as those of `paths` (as for_path would)."""
         self._of_path.update(dict.fromkeys(paths, settings))

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from typing import Callable, Container, Iterable, Iterator
 
     from .config import Resolver, Settings
+    from .pipeline.replay import Trail
 
 
 class Problem(NamedTuple):
@@ -111,14 +112,14 @@ def discover(paths: list[str], resolver: Resolver, force_exclude: bool = False) 
 
 def discover_listings(paths: list[str], resolver: Resolver, force_exclude: bool = False,
                       started: dict[str, git_files.Listing] | None = None,
-                      skipped: dict[str, list[str]] | None = None) -> Iterator[Listing | Problem]:
+                      skipped: dict[str, list[str]] | None = None, trail: Trail | None = None) -> Iterator[Listing | Problem]:
     """Yield the files to check, each once, folder by folder, or a Problem
     for a bad path. The resolver remembers each file's settings. `started`:
     git's listings of named folders, by normalized path, started early
     (git_files.start); each is read, and removed, as its folder is reached
     (the caller closes what an early end leaves). `skipped`, when given
     (-v), gains the paths the excludes keep out, and the links to folders
-    not followed, by reason.
+    not followed, by reason. `trail`, when given, gains what the walk read.
 
     A named path that does not exist (or is a broken link or a link loop)
     is a Problem, yielded first; the other paths are still checked (and
@@ -139,7 +140,7 @@ def discover_listings(paths: list[str], resolver: Resolver, force_exclude: bool 
     for path, status in named:
         if stat.S_ISDIR(status.st_mode):
             folder = os.path.normpath(path)
-            found: Walked = _walk(folder, resolver, started.pop(folder, None) if started else None, skipped)
+            found: Walked = _walk(folder, resolver, started.pop(folder, None) if started else None, skipped, trail)
         elif force_exclude and resolver.is_excluded(path):
             if skipped is not None:
                 skipped.setdefault(EXCLUDED_FILE, []).append(path)
@@ -153,6 +154,8 @@ def discover_listings(paths: list[str], resolver: Resolver, force_exclude: bool 
                 if not item.files:
                     continue
                 resolver.remember_all(map(_PATH, item.files), item.settings)
+                if trail is not None:
+                    trail.files.extend(map(_PATH, item.files))
             yield item
 
 
@@ -235,17 +238,21 @@ class _Folder:
         ))))
 
 
-def _walk(folder: str, resolver: Resolver, started: git_files.Listing | None, skipped: dict[str, list[str]] | None) -> Walked:
+def _walk(folder: str, resolver: Resolver, started: git_files.Listing | None, skipped: dict[str, list[str]] | None,
+          trail: Trail | None = None) -> Walked:
     listed = (started or git_files.Listing(folder)).names()
+    if trail is not None:
+        trail.listings.append((folder, listed))
     # An empty listing means an empty or git-ignored folder: a folder the
     # user names explicitly is checked even when git ignores it.
     if listed:
-        yield from _listed(folder, listed, resolver, skipped)
+        yield from _listed(folder, listed, resolver, skipped, trail)
     else:
-        yield from _scan(folder, resolver, skipped)
+        yield from _scan(folder, resolver, skipped, trail)
 
 
-def _listed(top: str, listed: list[str], resolver: Resolver, skipped: dict[str, list[str]] | None = None) -> Walked:
+def _listed(top: str, listed: list[str], resolver: Resolver, skipped: dict[str, list[str]] | None = None,
+            trail: Trail | None = None) -> Walked:
     """The regular files among git's listing (names relative to `top`;
     deleted files are listed until committed), outside the excludes: one
     Listing per run of names in the same folder."""
@@ -269,15 +276,19 @@ def _listed(top: str, listed: list[str], resolver: Resolver, skipped: dict[str, 
         try:
             status = os.stat(here.prefix + name)
         except OSError:
+            if trail is not None:
+                trail.absent.append(here.prefix + name)
             continue
         if S_ISREG(status.st_mode):
             names.append(name)
             statuses.append(status)
+        elif trail is not None:  # a submodule, a link to a folder
+            trail.folders.append(here.prefix + name)
     if names:
         yield place.found(names, statuses)  # type: ignore[union-attr]
 
 
-def _scan(folder: str, resolver: Resolver, skipped: dict[str, list[str]] | None = None) -> Walked:
+def _scan(folder: str, resolver: Resolver, skipped: dict[str, list[str]] | None = None, trail: Trail | None = None) -> Walked:
     """The files under `folder` in os.walk's order (top-down; a folder's
     files by name, then its subfolders by name; links to folders not
     followed), from one scandir per folder: the listing tells regular files,
@@ -299,6 +310,8 @@ def _scan(folder: str, resolver: Resolver, skipped: dict[str, list[str]] | None 
         except OSError as exc:
             problems.append(Problem(exc.filename or root, f"cannot read folder: {exc.strerror or exc}"))
             continue
+        if trail is not None:
+            trail.folders.append(root)
         try:
             is_dir = list(map(_IS_DIR, entries))
         except OSError:
@@ -320,12 +333,12 @@ def _scan(folder: str, resolver: Resolver, skipped: dict[str, list[str]] | None 
                 if skipped is not None:
                     skipped.setdefault(EXCLUDED_FILE, []).extend(map(place.prefix.__add__, compress(file_names, excluded)))
         if files:
-            found = _regular(place, files)
+            found = _regular(place, files, trail)
             if found.files:
                 yield found
         yield from problems
         problems.clear()
-        below = sorted(e.name for e in compress(entries, is_dir) if _descend(place, e, skipped))
+        below = sorted(e.name for e in compress(entries, is_dir) if _descend(place, e, skipped, trail))
         stack.extend((below_name, place) for below_name in reversed(below))
     yield from problems
 
@@ -337,7 +350,7 @@ def _is_dir(entry: os.DirEntry[str]) -> bool:
         return False
 
 
-def _regular(place: _Folder, files: list[os.DirEntry[str]]) -> Listing:
+def _regular(place: _Folder, files: list[os.DirEntry[str]], trail: Trail | None = None) -> Listing:
     """The regular ones among `files` (entries of `place`'s folder).
 
     stat follows links: broken links, loops, FIFOs and devices inside a
@@ -350,6 +363,8 @@ def _regular(place: _Folder, files: list[os.DirEntry[str]]) -> Listing:
             try:
                 kept.append((entry, entry.stat()))
             except OSError:
+                if trail is not None:
+                    trail.absent.append(entry.path)
                 continue
         files = [entry for entry, _ in kept]
         statuses = [status for _, status in kept]
@@ -360,7 +375,8 @@ def _regular(place: _Folder, files: list[os.DirEntry[str]]) -> Listing:
     return place.found(list(map(_BY_NAME, files)), statuses)
 
 
-def _descend(place: _Folder, entry: os.DirEntry[str], skipped: dict[str, list[str]] | None = None) -> bool:
+def _descend(place: _Folder, entry: os.DirEntry[str], skipped: dict[str, list[str]] | None = None,
+             trail: Trail | None = None) -> bool:
     """Whether to walk subfolder `entry` of `place`: unless it is a link or
     excluded. A folder is judged by the config that applies to it: the one
     it inherits (no system call needed), or one it holds itself, which is
@@ -372,6 +388,8 @@ def _descend(place: _Folder, entry: os.DirEntry[str], skipped: dict[str, list[st
         return False
     if not place.excluded(entry.name):
         return True
+    if trail is not None:
+        trail.excluded.append(entry.path)
     if place.resolver.has_own_config(entry.path) and not place.resolver.is_excluded(entry.path):
         return True
     if skipped is not None:

@@ -372,6 +372,11 @@ class Linters:
             self._made[key] = linter
         return linter
 
+    def reads_other_files(self) -> bool:
+        """Whether a linter made so far has link rules (URI2xx), whose
+        findings depend on files besides the one linted."""
+        return bool(self._projects)
+
     def forget_paths(self) -> None:
         """Drop the per-path records, this one's and its resolver's (see
         Resolver.forget_paths); the linters themselves stay."""

@@ -30,7 +30,7 @@ import marshal
 import os
 import sys
 
-from . import __version__
+from . import __version__, user_cache
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -181,17 +181,14 @@ def save() -> None:
 
 def store_path() -> str | None:
     """The store's file; None when there is no user cache folder."""
-    base = os.environ.get("XDG_CACHE_HOME") or ""
-    if not os.path.isabs(base):  # unset, or relative: ignored (XDG Base Directory)
-        home = os.environ.get("LOCALAPPDATA") if os.name == "nt" else os.path.join(os.path.expanduser("~"), ".cache")
-        base = home or ""
-    if not os.path.isabs(base):
+    base = user_cache.folder()
+    if base is None:
         return None
     # The exact Python (hexversion): `re` patterns are its compiler's output.
     # (`regex` patterns carry that engine's build in their key: a run that
     # compiles only `re` patterns does not load `regex`.)
     name = f"patterns-{sys.implementation.cache_tag}-{sys.hexversion:x}-{__version__}.marshal"
-    return os.path.join(base, "urilint", name)
+    return os.path.join(base, name)
 
 
 def _store() -> dict[Key, tuple[Any, ...]]:

@@ -1,0 +1,262 @@
+"""A `check` run answered whole: when nothing the run read has changed
+since the same command last ran, print what it printed then.
+
+The results cache (cache.py) answers each file with one stat, but a run
+it answers still imports the linter, reads the config, walks the tree and
+formats the report: some 20 ms beyond the interpreter's own start. A run
+record holds what one `check` run wrote (stdout and stderr, in order) and
+its exit status. It is keyed by everything the run was given: arguments,
+working folder, environment, whether stdout and stderr are terminals and
+their encodings, Python and urilint. Beside that it holds the witnesses of
+everything the run read:
+
+- the status (size, mtime, ctime, inode) of each file it found, each
+  folder it listed, each config file in a folder it looked for one,
+  urilint's own modules and rules, and the folders on ``sys.path`` (a
+  package installed or removed there changes its folder);
+- the config files that were not there (in each folder looked in, and
+  in the excluded folders whose own config could let the walk in), and
+  the files git lists that were missing;
+- what ``git ls-files`` answered for each folder git listed.
+
+`answer`, the console entry's first step (launch.py), prints a record's
+output only when its key is this run's and every witness is as recorded;
+the check imports nothing of urilint but this module and git_files.
+
+Never a stale answer: as for the results cache, a record is written only
+when every witness's last change (ctime, which no user call can set back)
+lies ``RACY_SLACK_NS`` before the run started; any later change then moves
+a witness's ctime past the recorded value (or its size, inode, or git's
+answer). A record is written only by a run in check mode that read no
+stdin, wrote no file, met no error and used no link rule (URI2xx: those
+findings depend on files outside its witnesses). Records live in the
+user's cache folder (user_cache.py), in SLOTS files chosen by the key's
+checksum (a later command in the same slot replaces an earlier one), so
+the disk they take is bounded. Deleting them is always safe; `--no-cache`
+neither reads nor writes one.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+import sys
+from operator import attrgetter, eq, itemgetter
+
+from .. import __version__, git_files, user_cache
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Any, Iterable, TextIO
+
+FORMAT = 1
+SLOTS = 16
+# Output kept for a record at most (characters): a larger report is not recorded.
+MAX_OUTPUT = 8_000_000
+# Environment variables a shell changes between two runs of one command
+# that no part of a run reads.
+VOLATILE = frozenset(("OLDPWD",))
+STATUS = attrgetter("st_size", "st_mtime_ns", "st_ctime_ns", "st_ino")
+_MTIME, _CTIME = itemgetter(1), itemgetter(2)  # of a STATUS
+
+
+def answer(argv: list[str]) -> int | None:
+    """Print the recorded output of the run `argv` and return its exit
+    status, when there is a record for it and nothing it read has changed;
+    None (nothing printed) otherwise."""
+    record = _read(_key(argv))
+    if record is None:
+        return None
+    present, stats, absent, listings, output, status = record
+    try:  # one at a time, most recently changed first: a miss stops early
+        if not all(map(eq, map(STATUS, map(os.stat, present)), stats)):
+            return None
+    except (OSError, ValueError):
+        return None
+    if any(map(os.path.exists, absent)):
+        return None
+    for folder, names in listings:
+        if git_files.Listing(folder).names() != names:
+            return None
+    streams = (None, sys.stdout, sys.stderr)
+    try:
+        for fd, text in output:
+            streams[fd].write(text)  # type: ignore[union-attr]
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BrokenPipeError:  # the reader left: as cli.main does
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 2
+    return int(status)
+
+
+class Trail:
+    """What a walk read (discover.discover_listings fills it): the files
+    found, the folders listed, paths that were not there (a broken link,
+    a file git lists that is gone), the excluded folders whose own config
+    was looked for, and git's answer for each folder it listed."""
+
+    def __init__(self) -> None:
+        self.files: list[str] = []
+        self.folders: list[str] = []
+        self.absent: list[str] = []
+        self.excluded: list[str] = []
+        self.listings: list[tuple[str, list[str] | None]] = []
+
+
+class Recorder:
+    """Keeps what a `check` run writes to stdout and stderr (`start` to
+    `stop`), then `save`s the record with the run's witnesses."""
+
+    def __init__(self, argv: list[str]) -> None:
+        import time
+
+        self.key = _key(argv)
+        self.started_ns = time.time_ns()  # before the run reads anything
+        self.output: list[tuple[int, str]] = []
+        self._size = 0
+        self.spoiled = False  # something wrote past the text streams
+        self._streams: tuple[TextIO, TextIO] | None = None
+
+    def start(self) -> None:
+        self._streams = (sys.stdout, sys.stderr)
+        sys.stdout = _Tee(sys.stdout, 1, self)
+        sys.stderr = _Tee(sys.stderr, 2, self)
+
+    def stop(self) -> None:
+        if self._streams is not None:
+            sys.stdout, sys.stderr = self._streams
+            self._streams = None
+
+    def keep(self, fd: int, text: str) -> None:
+        self._size += len(text)
+        if self._size <= MAX_OUTPUT:
+            self.output.append((fd, text))
+
+    def save(self, status: int, trail: Trail, consulted: Iterable[str], files: Iterable[str | None]) -> bool:
+        """Write the record of a run whose walk filled `trail`, that looked
+        for config files in the folders `consulted` and read `files`
+        besides (the named paths that are files, a --config file, the
+        rules' modules); False (nothing written) when a witness changed too
+        recently to be trusted, or the output was too large or not all text."""
+        from ..config import CONFIG_FILES
+        from .cache import RACY_SLACK_NS
+
+        if self._size > MAX_OUTPUT or self.spoiled:
+            return False
+        present, absent = config_witnesses([*consulted, *trail.excluded], CONFIG_FILES)
+        named_files = filter(os.path.isfile, filter(None, files))
+        paths = list({*present, *trail.files, *trail.folders, *named_files, *_code_paths()})
+        try:
+            statuses = list(map(STATUS, map(os.stat, paths)))
+        except (OSError, ValueError):
+            return False
+        limit = self.started_ns - RACY_SLACK_NS
+        if max(map(_CTIME, statuses), default=0) >= limit:
+            return False
+        absent = sorted({*absent, *trail.absent})
+        if any(map(os.path.exists, absent)):
+            return False
+        # Most recently changed first: what changed last is likeliest to change next.
+        order = sorted(range(len(paths)), key=list(map(_MTIME, statuses)).__getitem__, reverse=True)
+        record = (FORMAT, self.key, [paths[i] for i in order], [statuses[i] for i in order], absent, trail.listings,
+                  self.output, status)
+        return _write(self.key, record)
+
+
+class _Tee:
+    """A text stream that writes through and tells its Recorder what."""
+
+    def __init__(self, stream: TextIO, fd: int, recorder: Recorder) -> None:
+        self._stream, self._fd, self._recorder = stream, fd, recorder
+
+    def write(self, text: str) -> int:
+        self._recorder.keep(self._fd, text)
+        return self._stream.write(text)
+
+    def writelines(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "buffer":  # bytes written there would be missing from the record
+            self._recorder.spoiled = True
+        return getattr(self._stream, name)
+
+
+def config_witnesses(folders: Iterable[str], names: Iterable[str]) -> tuple[list[str], list[str]]:
+    """(present, absent): the config files `names` in each of `folders`,
+    split by whether they are there now."""
+    names = tuple(names)
+    present: list[str] = []
+    absent: list[str] = []
+    for folder in set(folders):
+        for name in names:
+            path = os.path.join(folder, name)
+            (present if os.path.exists(path) else absent).append(path)
+    return present, absent
+
+
+def _code_paths() -> list[str]:
+    """urilint's own modules and folders, and the folders on sys.path
+    (not the working folder, which `python -m` puts there)."""
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    paths = []
+    for folder, subfolders, files in os.walk(package):
+        subfolders[:] = [name for name in subfolders if name != "__pycache__"]
+        paths.append(folder)
+        paths.extend(os.path.join(folder, name) for name in files if name.endswith(".py"))
+    here = os.getcwd()
+    paths.extend(entry for entry in sys.path if entry and os.path.isdir(entry) and os.path.abspath(entry) != here)
+    return paths
+
+
+def _key(argv: list[str]) -> str:
+    def terminal(fd: int) -> bool:
+        try:
+            return os.isatty(fd)
+        except OSError:
+            return False
+
+    environment = sorted(item for item in os.environ.items() if item[0] not in VOLATILE)
+    encodings = [(getattr(s, "encoding", None), getattr(s, "errors", None)) for s in (sys.stdout, sys.stderr)]
+    return repr((FORMAT, __version__, sys.version, sys.executable, os.getcwd(), list(argv), environment,
+                 terminal(1), terminal(2), encodings))
+
+
+def _path(key: str) -> str | None:
+    import zlib
+
+    folder = user_cache.folder()
+    if folder is None:
+        return None
+    slot = zlib.crc32(key.encode("utf-8", "surrogatepass")) % SLOTS
+    return os.path.join(folder, "runs", f"{__version__}-{slot:02d}.run")
+
+
+def _read(key: str) -> tuple[Any, ...] | None:
+    path = _path(key)
+    if path is None:
+        return None
+    try:
+        with open(path, "rb") as handle:
+            fmt, stored, *record = marshal.loads(handle.read())
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    if fmt != FORMAT or stored != key or len(record) != 6:
+        return None
+    return tuple(record)
+
+
+def _write(key: str, record: tuple[Any, ...]) -> bool:
+    from ..source import replace_file
+
+    path = _path(key)
+    if path is None:
+        return False
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        replace_file(path, marshal.dumps(record))
+    except (OSError, ValueError):
+        return False
+    return True
