@@ -1,0 +1,32 @@
+"""Findings and fixes that were wrong on sweeps 56-57 (2026-11-27:
+template-heavy sites, Helm charts, API specs, translated docs; the docs
+sites of popular projects by framework). Real instances: ory/docs'
+and ory/kratos' Oathkeeper access rules (a glob or regex in ``<...>``:
+after the fix the rule matched only the literal URL). Evidence in
+/work/sweep56/repro and /work/sweep57/repro, not in the repo."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import assert_triaged
+
+# Ory Oathkeeper's access rules: `match.url` holds patterns in <...>
+# (glob or regexp matching strategy), which the fix encoded to %3C...%3E.
+OATHKEEPER_YAML = (
+    '- id: "ws:protected"\n  match:\n    url: "http://127.0.0.1:8080/<**>"\n'
+    '- id: kratos\n  match:\n    url: "http://127.0.0.1:4455/<{sessions,settings}>"\n'
+)
+OATHKEEPER_JSON = (
+    '[{"match": {"url": "http://my-app/api/users/<[0-9]+>/<[a-zA-Z]+>"}},\n'
+    ' {"match": {"url": "http://mydomain.com/<(?!protected).*>"}}]\n'
+)
+
+
+@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
+    (OATHKEEPER_YAML, "access-rules.yml", [], None, None),
+    (OATHKEEPER_JSON, "rules.json", [], None, None),
+])
+def test_sweep56_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
+                        unsafe: str | None) -> None:
+    assert_triaged(text, filename, expected, fixed, unsafe)
