@@ -2,7 +2,8 @@
 template-heavy sites, Helm charts, API specs, translated docs; the docs
 sites of popular projects by framework). Real instances: ory/docs'
 and ory/kratos' Oathkeeper access rules (a glob or regex in ``<...>``:
-after the fix the rule matched only the literal URL). Evidence in
+after the fix the rule matched only the literal URL), biomejs/website's
+HTML in MDX strings (2,307 findings of escaped quotes). Evidence in
 /work/sweep56/repro and /work/sweep57/repro, not in the repo."""
 
 from __future__ import annotations
@@ -21,11 +22,19 @@ OATHKEEPER_JSON = (
     '[{"match": {"url": "http://my-app/api/users/<[0-9]+>/<[a-zA-Z]+>"}},\n'
     ' {"match": {"url": "http://mydomain.com/<(?!protected).*>"}}]\n'
 )
+# biomejs/website: each rule page embeds rendered HTML in a JS string, its
+# attribute quotes escaped (2,307 findings of '\\' and '"' in the URI).
+MDX_HTML_STRING = (
+    '# Rule\n\n<Fragment set:html={"<pre><a href=\\"https://biomejs.dev/a/b\\">b</a> '
+    '<a href=\\"https://e.com/a%2fb\\">c</a></pre>"} />\n'
+)
 
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
     (OATHKEEPER_YAML, "access-rules.yml", [], None, None),
     (OATHKEEPER_JSON, "rules.json", [], None, None),
+    (MDX_HTML_STRING, "page.mdx", [(3, 94, "URI001")], MDX_HTML_STRING.replace("%2f", "%2F"),
+     MDX_HTML_STRING.replace("%2f", "%2F")),
 ])
 def test_sweep56_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
                         unsafe: str | None) -> None:

@@ -270,6 +270,9 @@ def _start_tag(text: str, pos: int, end: int, attributes: list[Attribute]) -> in
         else:
             value_start, value_end = value, _unquoted_end(text, value, limit)
             pos = value_end
+            escaped = text[value_start : value_start + 2]
+            if escaped in ('\\"', "\\'") and value_end - value_start > 4 and text.startswith(escaped, value_end - 2):
+                value_start, value_end = value_start + 2, value_end - 2  # \"...\": markup in a string literal
         name = text[name_start:name_match.end()].lower()
         if name in URI_ATTRIBUTES:
             attributes.append(Attribute(name, value_start, value_end, quote in "\"'", name_start))
