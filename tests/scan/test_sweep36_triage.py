@@ -24,8 +24,8 @@ CASES = [
     (GODOT, "main.tscn", [(1, 36, "URI002")], None, GODOT.replace("%7e", "~")),
     (STAC, "item.json", [(1, 26, "URI001"), (1, 32, "URI002"), (1, 65, "URI002")],
      STAC.replace("com/%7e", "com/~"), STAC.replace("%3a", "%3A").replace("%7e", "~")),
-    (MAPPROXY, "mapproxy.ini", [(2, 21, "URI006"), (2, 22, "URI002"), (3, 22, "URI002")],
-     MAPPROXY.replace("/%7Ea", "/~a"), MAPPROXY.replace("/%%7E", "/%25~").replace("/%7Ea", "/~a")),
+    # configparser's "%%" is an escaped "%" (sweep 56: no malformed one).
+    (MAPPROXY, "mapproxy.ini", [(3, 22, "URI002")], MAPPROXY.replace("/%7Ea", "/~a"), MAPPROXY.replace("/%7Ea", "/~a")),
 ]
 
 

@@ -27,10 +27,21 @@ from ..model import CODE, DATA, IDENTIFIER, PROSE, UriSpan
 from ..pattern_store import compiled_re
 from .code import find_in_source
 from .combine import inside
+from .languages import TEMPLATE, conversions
 from ..compat import possessive
 from .literals import DATA_STRING_OVER_LINES
 
-INTERPOLATION = compiled_re(r"%\([A-Za-z_][A-Za-z0-9_.-]*\)s")
+# A value's format conversions: configparser's %(name)s, and the printf
+# family's and Go's verbs, which the program reading the value formats (a
+# Hugo theme's `x = "https://x.com/%s"` goes through printf with a user
+# name), when no letter or digit follows (ECMAScript's anchor
+# "#sec-%symbol.iterator%" holds no "%s"). One that looks like an octet
+# ("%7e": width 7, a float) is one (find_placeholders), but its fix is
+# unsafe when the value also holds a conversion (code._maybe_conversions).
+_VERBS = conversions(TEMPLATE).pattern  # type: ignore[union-attr]
+FORMATS = compiled_re(
+    rf"%\([A-Za-z_][A-Za-z0-9_.-]*\)s|%%|(?=%[0-9A-Fa-f]{{2}})(?:{_VERBS})|(?:{_VERBS})(?![A-Za-z0-9])"
+)
 
 
 # A YAML block scalar's header: "key: |", "- >-", "|2" ending its line
@@ -44,7 +55,7 @@ HEADER_END = compiled_re(r"[|>][-+0-9]*[ \t]*(?:#[^\n]*)?$", re.M)
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     family = "data-lines" if DATA_STRING_OVER_LINES.search(text) else "data"
     spans = find_in_source(
-        text, schemes, family, DATA, INTERPOLATION, INTERPOLATION, escaped_slashes=True, comment_context=PROSE,
+        text, schemes, family, DATA, FORMATS, FORMATS, escaped_slashes=True, comment_context=PROSE,
         sentence_context=PROSE,
     )
     if spans and '"valid"' in text:

@@ -229,6 +229,7 @@ _PLACEHOLDERS = r"""
     | \*\|[A-Za-z0-9_:\-]++\|\*                  # *|ARCHIVE|*: Mailchimp's merge tags
     | \|[A-Z][A-Z0-9_\-]*+\|                     # |WG-HOMEPAGE|: i-d-template's CONTRIBUTING.md, substituted later
     | \[\[[^\[\]\n]++\]\]                         # [[_url(a, b)]]: a Polymer binding
+    | <<[A-Za-z_][\w\-]*+>>                      # <<CODEGEN_NAME>>: postman-code-generators' boilerplate, which sed fills in
     | (?<=[/=:?&])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+(?:[|.][^\W\d][\w\-]*+)*+>  # /<int:id>, <user-name>, :<port>, <ip|name>, ?<options>, /<webhook.id>
     | (?<=/)<[^\s<>*+?\[\]{}()|^$\\]*+[*+?\[{(|^$\\][^\s<>]*+>  # a pattern: Ory Oathkeeper's /<**>, /<.*>, /<[0-9]+>, /<{a,b}>
     | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@]|$)  # a host label <REGION>.example.com (not .<br>Text)
