@@ -245,10 +245,7 @@ def _walk(folder: str, resolver: Resolver, started: git_files.Listing | None, sk
         trail.listings.append((folder, listed))
     # An empty listing means an empty or git-ignored folder: a folder the
     # user names explicitly is checked even when git ignores it.
-    if listed:
-        yield from _listed(folder, listed, resolver, skipped, trail)
-    else:
-        yield from _scan(folder, resolver, skipped, trail)
+    yield from _listed(folder, listed, resolver, skipped, trail) if listed else _scan(folder, resolver, skipped, trail)
 
 
 def _listed(top: str, listed: list[str], resolver: Resolver, skipped: dict[str, list[str]] | None = None,
@@ -283,7 +280,7 @@ def _listed(top: str, listed: list[str], resolver: Resolver, skipped: dict[str, 
             names.append(name)
             statuses.append(status)
         elif trail is not None:  # a submodule, a link to a folder
-            trail.folders.append(here.prefix + name)
+            trail.seen.append(here.prefix + name)
     if names:
         yield place.found(names, statuses)  # type: ignore[union-attr]
 
@@ -311,7 +308,7 @@ def _scan(folder: str, resolver: Resolver, skipped: dict[str, list[str]] | None 
             problems.append(Problem(exc.filename or root, f"cannot read folder: {exc.strerror or exc}"))
             continue
         if trail is not None:
-            trail.folders.append(root)
+            trail.seen.append(root)
         try:
             is_dir = list(map(_IS_DIR, entries))
         except OSError:
@@ -370,6 +367,8 @@ def _regular(place: _Folder, files: list[os.DirEntry[str]], trail: Trail | None 
         statuses = [status for _, status in kept]
     regular = list(map(S_ISREG, map(_MODE, statuses)))
     if not all(regular):
+        if trail is not None:  # a FIFO or device may become a file
+            trail.seen.extend(entry.path for entry, kept in zip(files, regular) if not kept)
         files = list(compress(files, regular))
         statuses = list(compress(statuses, regular))
     return place.found(list(map(_BY_NAME, files)), statuses)
@@ -383,6 +382,8 @@ def _descend(place: _Folder, entry: os.DirEntry[str], skipped: dict[str, list[st
     looked for only when the inherited one excludes it; otherwise once its
     listing shows one (see _scan)."""
     if entry.is_symlink():
+        if trail is not None:  # its target may become a file
+            trail.seen.append(entry.path)
         if skipped is not None:
             skipped.setdefault(FOLDER_LINK, []).append(place.prefix + entry.name)
         return False

@@ -347,5 +347,95 @@ def test_bytes_written_past_the_text_stream_spoil_the_record(tree: Path, tmp_pat
         sys.stdout.buffer  # noqa: B018 - what a writer of bytes would reach for
     finally:
         recorder.stop()
-    assert recorder.save(0, replay.Trail(), [], []) is False
+    assert recorder.save(0, replay.Trail(), [], [], []) is False
     assert records(tmp_path) == []
+
+
+# From the review of the first version (/work/review_replay, not in the
+# repo): each of these answered from a stale record.
+
+
+def test_a_folder_made_later_on_sys_path_means_a_full_run(tree: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """It may bring a plugin (review case 01: PYTHONPATH named it before it existed)."""
+    monkeypatch.setattr(sys, "path", [*sys.path, str(tmp_path / "plugins")])
+    full_run(capsys, ["check", "docs"])
+    assert replayed(capsys, ["check", "docs"]) is not None
+    (tmp_path / "plugins").mkdir()
+    assert replayed(capsys, ["check", "docs"]) is None
+
+
+@pytest.mark.parametrize("variation", ["sys.path", "interpreter flags", "urilint's place"])
+def test_another_python_setup_is_another_run(tree: Path, capsys: pytest.CaptureFixture[str],
+                                             monkeypatch: pytest.MonkeyPatch, variation: str) -> None:
+    """Review cases 03 (-I) and 08 (another copy of urilint on sys.path)."""
+    full_run(capsys, ["check", "docs"])
+    if variation == "sys.path":
+        monkeypatch.setattr(sys, "path", sys.path[1:])
+    elif variation == "interpreter flags":
+        monkeypatch.setattr(sys, "flags", tuple(sys.flags)[:-1])
+    else:
+        monkeypatch.setattr(replay, "__file__", "/elsewhere/urilint/pipeline/replay.py")
+    assert replayed(capsys, ["check", "docs"]) is None
+
+
+def test_the_rules_package_is_a_witness_and_a_plugin_is_not_recorded(tree: Path, tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """Review cases 04 (the rules package's __init__ lists the built-ins)
+    and 05 (a plugin's check imports modules of its own)."""
+    rules = tmp_path / "rules"
+    rules.mkdir()
+    (rules / "__init__.py").write_text("BUILTIN = ['a']\n")
+    (rules / "a.py").write_text("def check(uri): return []\n")
+    settle()
+    recorder = replay.Recorder(["check", "docs"])
+    assert recorder.save(0, replay.Trail(), [], [], [str(rules / "a.py"), None]) is False  # a plugin's rule
+    assert recorder.save(0, replay.Trail(), [], [], [str(rules / "a.py")]) is True
+    assert replayed(capsys, ["check", "docs"]) == (0, "", "")
+    (rules / "__init__.py").write_text("BUILTIN = []\n")
+    assert replayed(capsys, ["check", "docs"]) is None
+
+
+@pytest.mark.parametrize("kind", ["link to a folder", "fifo"])
+def test_an_entry_skipped_by_its_kind_is_a_witness(tree: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                   kind: str) -> None:
+    """Review cases 06 and 07: a link whose target outside the tree, a
+    folder or a FIFO, becomes a file; the link itself does not change."""
+    target = tmp_path / "target"
+    if kind == "fifo":
+        os.mkfifo(target)
+    else:
+        target.mkdir()
+    (tree / "docs" / "ext.md").symlink_to(target)
+    settle()
+    assert lines(full_run(capsys, ["check", "docs"])[1])[-1] == REPORT[-1]
+    assert replayed(capsys, ["check", "docs"]) is not None
+    (target.unlink if kind == "fifo" else target.rmdir)()
+    target.write_text("see https://e.com/%7eb\n")
+    settle()
+    assert replayed(capsys, ["check", "docs"]) is None
+    assert lines(full_run(capsys, ["check", "docs"])[1])[-1] == "Found 3 findings (3 fixable with --fix, 0 with --unsafe-fixes)."
+
+
+@pytest.mark.parametrize("damage", [
+    lambda record: (*record[:6], [(3, "x")], record[7]),  # a stream that is none
+    lambda record: (*record[:6], record[6], "1"),  # a status that is no number
+    lambda record: (*record[:6], [(1, b"bytes")], record[7]),
+    lambda record: (*record[:5], [("docs",)], *record[6:]),  # a git listing without its names
+])
+def test_a_record_of_another_shape_is_a_miss_not_a_crash(tree: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                         damage: object) -> None:
+    import marshal
+
+    full_run(capsys, ["check", "docs"])
+    [path] = records(tmp_path)
+    path.write_bytes(marshal.dumps(damage(marshal.loads(path.read_bytes()))))  # type: ignore[operator]
+    assert replayed(capsys, ["check", "docs"]) is None
+
+
+def test_another_versions_records_are_removed(tree: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    old = tmp_path / "user-cache" / "urilint" / "runs" / "0.0.1-00.run"
+    old.parent.mkdir(parents=True)
+    old.write_bytes(b"x")
+    full_run(capsys, ["check", "docs"])
+    assert [path.name.split("-")[0] for path in records(tmp_path)] == [replay.__version__]

@@ -7,16 +7,20 @@ formats the report: some 20 ms beyond the interpreter's own start. A run
 record holds what one `check` run wrote (stdout and stderr, in order) and
 its exit status. It is keyed by everything the run was given: arguments,
 working folder, environment, whether stdout and stderr are terminals and
-their encodings, Python and urilint. Beside that it holds the witnesses of
+their encodings, Python (its flags and ``sys.path`` too) and urilint (and
+where it was imported from). Beside that it holds the witnesses of
 everything the run read:
 
 - the status (size, mtime, ctime, inode) of each file it found, each
-  folder it listed, each config file in a folder it looked for one,
-  urilint's own modules and rules, and the folders on ``sys.path`` (a
-  package installed or removed there changes its folder);
+  folder it listed, each entry it skipped by its kind (a link to a
+  folder, a FIFO: either may become a file), each config file in a
+  folder it looked for one, urilint's own modules, the rules' packages,
+  and the folders on ``sys.path`` (a package installed or removed there
+  changes its folder);
 - the config files that were not there (in each folder looked in, and
-  in the excluded folders whose own config could let the walk in), and
-  the files git lists that were missing;
+  in the excluded folders whose own config could let the walk in), the
+  files git lists that were missing, and the entries of ``sys.path``
+  that did not exist;
 - what ``git ls-files`` answered for each folder git listed.
 
 `answer`, the console entry's first step (launch.py), prints a record's
@@ -28,8 +32,9 @@ when every witness's last change (ctime, which no user call can set back)
 lies ``RACY_SLACK_NS`` before the run started; any later change then moves
 a witness's ctime past the recorded value (or its size, inode, or git's
 answer). A record is written only by a run in check mode that read no
-stdin, wrote no file, met no error and used no link rule (URI2xx: those
-findings depend on files outside its witnesses). Records live in the
+stdin, wrote no file, met no error, used no link rule (URI2xx: those
+findings depend on files outside its witnesses) and no plugin (whose
+modules may import others). Records live in the
 user's cache folder (user_cache.py), in SLOTS files chosen by the key's
 checksum (a later command in the same slot replaces an earlier one), so
 the disk they take is bounded. Deleting them is always safe; `--no-cache`
@@ -50,12 +55,12 @@ if TYPE_CHECKING:
     from typing import Any, Iterable, TextIO
 
 FORMAT = 1
-SLOTS = 16
+SLOTS = 32
 # Output kept for a record at most (characters): a larger report is not recorded.
 MAX_OUTPUT = 8_000_000
 # Environment variables a shell changes between two runs of one command
 # that no part of a run reads.
-VOLATILE = frozenset(("OLDPWD",))
+VOLATILE = frozenset(("OLDPWD", "SHLVL", "_"))
 STATUS = attrgetter("st_size", "st_mtime_ns", "st_ctime_ns", "st_ino")
 _MTIME, _CTIME = itemgetter(1), itemgetter(2)  # of a STATUS
 
@@ -64,20 +69,13 @@ def answer(argv: list[str]) -> int | None:
     """Print the recorded output of the run `argv` and return its exit
     status, when there is a record for it and nothing it read has changed;
     None (nothing printed) otherwise."""
-    record = _read(_key(argv))
+    try:
+        record = _current(_read(_key(argv)))
+    except Exception:  # a record of another layout (same version, other code): a miss
+        return None
     if record is None:
         return None
-    present, stats, absent, listings, output, status = record
-    try:  # one at a time, most recently changed first: a miss stops early
-        if not all(map(eq, map(STATUS, map(os.stat, present)), stats)):
-            return None
-    except (OSError, ValueError):
-        return None
-    if any(map(os.path.exists, absent)):
-        return None
-    for folder, names in listings:
-        if git_files.Listing(folder).names() != names:
-            return None
+    output, status = record
     streams = (None, sys.stdout, sys.stderr)
     try:
         for fd, text in output:
@@ -87,18 +85,41 @@ def answer(argv: list[str]) -> int | None:
     except BrokenPipeError:  # the reader left: as cli.main does
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 2
-    return int(status)
+    return status
+
+
+def _current(record: tuple[Any, ...] | None) -> tuple[list[tuple[int, str]], int] | None:
+    """(output, exit status) of `record` if it is well formed and every
+    witness is as recorded; None otherwise."""
+    if record is None:
+        return None
+    present, stats, absent, listings, output, status = record
+    if type(status) is not int or not all(fd in (1, 2) and type(text) is str for fd, text in output):
+        return None
+    try:  # one at a time, most recently changed first: a miss stops early
+        if len(present) != len(stats) or not all(map(eq, map(STATUS, map(os.stat, present)), stats)):
+            return None
+    except (OSError, ValueError):
+        return None
+    if any(map(os.path.exists, absent)):
+        return None
+    for folder, names in listings:
+        if git_files.Listing(folder).names() != names:
+            return None
+    return output, status
 
 
 class Trail:
     """What a walk read (discover.discover_listings fills it): the files
-    found, the folders listed, paths that were not there (a broken link,
-    a file git lists that is gone), the excluded folders whose own config
-    was looked for, and git's answer for each folder it listed."""
+    found; the folders listed and the entries skipped by their kind (a
+    link to a folder, a FIFO), whose status is a witness too; paths that
+    were not there (a broken link, a file git lists that is gone); the
+    excluded folders whose own config was looked for; and git's answer
+    for each folder it listed."""
 
     def __init__(self) -> None:
         self.files: list[str] = []
-        self.folders: list[str] = []
+        self.seen: list[str] = []
         self.absent: list[str] = []
         self.excluded: list[str] = []
         self.listings: list[tuple[str, list[str] | None]] = []
@@ -133,20 +154,26 @@ class Recorder:
         if self._size <= MAX_OUTPUT:
             self.output.append((fd, text))
 
-    def save(self, status: int, trail: Trail, consulted: Iterable[str], files: Iterable[str | None]) -> bool:
+    def save(self, status: int, trail: Trail, consulted: Iterable[str], files: Iterable[str | None],
+             rule_files: Iterable[str | None]) -> bool:
         """Write the record of a run whose walk filled `trail`, that looked
         for config files in the folders `consulted` and read `files`
-        besides (the named paths that are files, a --config file, the
-        rules' modules); False (nothing written) when a witness changed too
-        recently to be trusted, or the output was too large or not all text."""
+        besides (the named paths that are files, a --config file), with
+        rules from `rule_files` (None: a rule with no file); False (nothing
+        written) when a witness changed too recently to be trusted, or the
+        output was too large or not all text."""
         from ..config import CONFIG_FILES
         from .cache import RACY_SLACK_NS
 
         if self._size > MAX_OUTPUT or self.spoiled:
             return False
+        modules = [path for path in rule_files if path is not None]
+        if len(modules) != len(list(rule_files)):
+            return False
         present, absent = config_witnesses([*consulted, *trail.excluded], CONFIG_FILES)
         named_files = filter(os.path.isfile, filter(None, files))
-        paths = list({*present, *trail.files, *trail.folders, *named_files, *_code_paths()})
+        code, missing = _code_witnesses(modules)
+        paths = list({*present, *trail.files, *trail.seen, *named_files, *code})
         try:
             statuses = list(map(STATUS, map(os.stat, paths)))
         except (OSError, ValueError):
@@ -154,7 +181,7 @@ class Recorder:
         limit = self.started_ns - RACY_SLACK_NS
         if max(map(_CTIME, statuses), default=0) >= limit:
             return False
-        absent = sorted({*absent, *trail.absent})
+        absent = sorted({*absent, *trail.absent, *missing})
         if any(map(os.path.exists, absent)):
             return False
         # Most recently changed first: what changed last is likeliest to change next.
@@ -197,18 +224,21 @@ def config_witnesses(folders: Iterable[str], names: Iterable[str]) -> tuple[list
     return present, absent
 
 
-def _code_paths() -> list[str]:
-    """urilint's own modules and folders, and the folders on sys.path
-    (not the working folder, which `python -m` puts there)."""
+def _code_witnesses(rule_files: list[str]) -> tuple[list[str], list[str]]:
+    """(present, absent): urilint's own modules and folders, those of the
+    rules' packages (in an editable install the built-in rules live apart),
+    and the entries of sys.path, as there or not there (a folder made later
+    on PYTHONPATH may bring a plugin)."""
     package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    paths = []
-    for folder, subfolders, files in os.walk(package):
-        subfolders[:] = [name for name in subfolders if name != "__pycache__"]
-        paths.append(folder)
-        paths.extend(os.path.join(folder, name) for name in files if name.endswith(".py"))
-    here = os.getcwd()
-    paths.extend(entry for entry in sys.path if entry and os.path.isdir(entry) and os.path.abspath(entry) != here)
-    return paths
+    paths: list[str] = []
+    for folder in {package, *map(os.path.dirname, map(os.path.abspath, rule_files))}:
+        for here, subfolders, files in os.walk(folder):
+            subfolders[:] = [name for name in subfolders if name != "__pycache__"]
+            paths.append(here)
+            paths.extend(os.path.join(here, name) for name in files if name.endswith(".py"))
+    entries = [os.path.abspath(entry or ".") for entry in sys.path]
+    paths.extend(filter(os.path.exists, entries))
+    return paths, [entry for entry in entries if not os.path.exists(entry)]
 
 
 def _key(argv: list[str]) -> str:
@@ -220,7 +250,8 @@ def _key(argv: list[str]) -> str:
 
     environment = sorted(item for item in os.environ.items() if item[0] not in VOLATILE)
     encodings = [(getattr(s, "encoding", None), getattr(s, "errors", None)) for s in (sys.stdout, sys.stderr)]
-    return repr((FORMAT, __version__, sys.version, sys.executable, os.getcwd(), list(argv), environment,
+    python = (sys.version, sys.executable, tuple(sys.flags), sys.path)
+    return repr((FORMAT, __version__, os.path.abspath(__file__), python, os.getcwd(), list(argv), environment,
                  terminal(1), terminal(2), encodings))
 
 
@@ -254,9 +285,13 @@ def _write(key: str, record: tuple[Any, ...]) -> bool:
     path = _path(key)
     if path is None:
         return False
+    folder = os.path.dirname(path)
     try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
+        os.makedirs(folder, exist_ok=True)
         replace_file(path, marshal.dumps(record))
+        for name in os.listdir(folder):  # another version's records are never read again
+            if name.endswith(".run") and not name.startswith(f"{__version__}-"):
+                os.remove(os.path.join(folder, name))
     except (OSError, ValueError):
         return False
     return True
