@@ -196,7 +196,7 @@ class Linter:
         if any(f.fix is not None for f in findings):
             from .generated import no_fix_reason
 
-            reason = no_fix_reason(text, kind or self._policy(filename)[0])
+            reason = no_fix_reason(text, kind or self._policy(filename)[0], filename if filename != "-" else None)
             if reason is not None:
                 findings = [f if f.fix is None else f._replace(fix=None, message=f"{f.message} ({reason})") for f in findings]
             else:

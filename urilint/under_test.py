@@ -44,6 +44,7 @@ TEST_STEMS = frozenset(("test", "tests"))  # Django's tests.py, Rust's tests.rs
 TEST_STEM_STARTS = ("test_", "test-", "tst_")  # pytest's, dovecot's test-uri.c, Qt's tst_qurl.cpp
 TEST_STEM_ENDS = (
     "_test", "_tests", "_spec", ".test", ".tests", ".spec", "-test", "-tests", "-spec", "_unittest", "_unittests",
+    ".poku",  # poku's (cdxgen's iri.poku.js)
 )
 # Case counts: JUnit's Surefire and Failsafe defaults (TestUrl, UrlTest,
 # UrlTests, UrlTestCase, UrlIT), ScalaTest's UrlSuite and UrlSpec.

@@ -247,7 +247,7 @@ def extract(text: str, schemes: frozenset[str] | None, literal: bool = False) ->
 #   and pyRdfa named another node after a fix.
 IDENTIFIER_ATTRIBUTE = compiled_re(
     r"""\s(?:xmlns(?::[\w.-]+)?|targetNamespace|namespace|(?:[\w.-]+:)?schemaLocation"""
-    r"""|about|resource|typeof|property|datatype|vocab|itemid|itemtype)\s*=\s*(?:"([^"]*)"|'([^']*)')"""
+    r"""|(?:rdf:)?(?:about|resource|datatype)|typeof|property|vocab|itemid|itemtype)\s*=\s*(?:"([^"]*)"|'([^']*)')"""
 )
 # Looked for first ("about" and "property" are common words, "about=" is not).
 IDENTIFIER_HINTS = (

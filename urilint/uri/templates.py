@@ -230,7 +230,7 @@ _PLACEHOLDERS = r"""
     | \|[A-Z][A-Z0-9_\-]*+\|                     # |WG-HOMEPAGE|: i-d-template's CONTRIBUTING.md, substituted later
     | \[\[[^\[\]\n]++\]\]                         # [[_url(a, b)]]: a Polymer binding
     | <<[A-Za-z_][\w\-]*+>>                      # <<CODEGEN_NAME>>: postman-code-generators' boilerplate, which sed fills in
-    | (?<=[/=:?&])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+(?:[|.][^\W\d][\w\-]*+)*+>  # /<int:id>, <user-name>, :<port>, <ip|name>, ?<options>, /<webhook.id>
+    | (?<=[/=:?&])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-\u2010\u2011]*+(?:[|.][^\W\d][\w\-]*+)*+>  # /<int:id>, <user-name>, :<port>, <ip|name>, ?<options>, /<webhook.id>
     | (?<=/)<[^\s<>*+?\[\]{}()|^$\\]*+[*+?\[{(|^$\\][^\s<>]*+>  # a pattern: Ory Oathkeeper's /<**>, /<.*>, /<[0-9]+>, /<{a,b}>
     | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@]|$)  # a host label <REGION>.example.com (not .<br>Text)
     | <[A-Z][A-Z0-9]*+_[A-Z0-9_]*+>                # an upper-case name with "_" anywhere: VCR's 78<GITHUB_TEST_INSTALLATION>0067
