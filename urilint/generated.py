@@ -157,6 +157,14 @@ XMLDSIG = "http://www.w3.org/2000/09/xmldsig#"
 _JSF = r'"signature"\s*:\s*\{[^{}]*?"algorithm"\s*:'
 
 
+def beside(path: str) -> list[str]:
+    """Where a detached signature or checksum of the file at `path` would be."""
+    import os
+
+    folder = os.path.dirname(path)
+    return [path + suffix for suffix in DETACHED] + [os.path.join(folder, name) for name in CHECKSUM_LISTS]
+
+
 def signed_beside(path: str) -> bool:
     """Whether a detached signature or checksum of the file at `path`
     stands beside it."""

@@ -439,3 +439,20 @@ def test_another_versions_records_are_removed(tree: Path, tmp_path: Path, capsys
     old.write_bytes(b"x")
     full_run(capsys, ["check", "docs"])
     assert [path.name.split("-")[0] for path in records(tmp_path)] == [replay.__version__]
+
+
+def test_a_signature_made_beside_a_file_with_findings_means_a_full_run(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Its fixes are then none (generated.signed_beside), even when git
+    ignores the signature (sweep 58: cisagov/CSAF's .sha512 and .asc)."""
+    sums = tree / "docs" / "SHA256SUMS"
+    sums.write_text("0a1b2c  clean.md\n")
+    settle()
+    full_run(capsys, ["check", "docs"])
+    assert replayed(capsys, ["check", "docs"]) is not None
+    with open(sums, "a") as handle:  # in place: the folder does not change
+        handle.write("3d4e5f  a.md\n")
+    settle()
+    assert replayed(capsys, ["check", "docs"]) is None
+    # (The results cache still answers a.md with its fixes: fix mode lints
+    # it again, and then gives none.)
+    assert "(0 fixable with --fix" in full_run(capsys, ["check", "--no-cache", "docs"])[1]

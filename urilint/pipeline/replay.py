@@ -155,13 +155,15 @@ class Recorder:
             self.output.append((fd, text))
 
     def save(self, status: int, trail: Trail, consulted: Iterable[str], files: Iterable[str | None],
-             rule_files: Iterable[str | None]) -> bool:
+             rule_files: Iterable[str | None], looked_for: Iterable[str] = ()) -> bool:
         """Write the record of a run whose walk filled `trail`, that looked
         for config files in the folders `consulted` and read `files`
         besides (the named paths that are files, a --config file), with
-        rules from `rule_files` (None: a rule with no file); False (nothing
-        written) when a witness changed too recently to be trusted, or the
-        output was too large or not all text."""
+        rules from `rule_files` (None: a rule with no file), and whose
+        findings depend on whether the paths `looked_for` are there (a
+        detached signature); False (nothing written) when a witness changed
+        too recently to be trusted, or the output was too large or not all
+        text."""
         from ..config import CONFIG_FILES
         from .cache import RACY_SLACK_NS
 
@@ -171,6 +173,9 @@ class Recorder:
         if len(modules) != len(list(rule_files)):
             return False
         present, absent = config_witnesses([*consulted, *trail.excluded], CONFIG_FILES)
+        looked_for = list(looked_for)
+        present += filter(os.path.exists, looked_for)
+        absent += (path for path in looked_for if not os.path.exists(path))
         named_files = filter(os.path.isfile, filter(None, files))
         code, missing = _code_witnesses(modules)
         paths = list({*present, *trail.files, *trail.seen, *named_files, *code})
