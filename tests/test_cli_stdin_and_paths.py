@@ -118,3 +118,22 @@ def test_two_megabyte_uri_full_of_findings_reports_within_256_mb(tmp_path: Path,
         assert first["uri"].startswith("https://e.com/a%2fb/xxx") and len(first["uri"]) < 300
     # Linear in the input: SARIF writes one replacement per fixed triplet (~400 bytes each).
     assert len(done.stdout) < 8 * 2 * 1024 * 1024
+
+
+def test_a_path_through_a_link_and_up_is_the_file_the_system_finds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`link/../a.md` is a.md beside the link's target (as `cat` reads it),
+    not a.md here, which os.path.normpath would make of it."""
+    (tmp_path / "here").mkdir()
+    (tmp_path / "there" / "sub").mkdir(parents=True)
+    (tmp_path / "here" / "a.md").write_bytes(GOOD)
+    (tmp_path / "there" / "a.md").write_bytes(BAD)
+    (tmp_path / "here" / "link").symlink_to(tmp_path / "there" / "sub")
+    monkeypatch.chdir(tmp_path / "here")
+    assert main(["check", "--no-cache", "--output-format", "concise", "link/../a.md"]) == 1
+    assert capsys.readouterr().out.startswith(f"{tmp_path / 'there' / 'a.md'}:1:18: URI001")
+    assert main(["check", "--no-cache", "--fix", "link/../a.md"]) == 0
+    assert (tmp_path / "there" / "a.md").read_bytes() == GOOD
+    assert main(["check", "--no-cache", "--output-format", "concise", "sub/../a.md"]) == 2  # no link: as named
+    assert "sub/../a.md: no such file or directory" in capsys.readouterr().err

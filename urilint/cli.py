@@ -160,7 +160,7 @@ def _check(args: SimpleNamespace, argv: list[str]) -> int:
             "--stdin-filename reads stdin, '-' too: give no other paths" if args.stdin_filename is not None
             else "'-' (stdin) cannot be combined with other paths"
         )
-    paths = ["-"] if stdin else args.paths or ["."]
+    paths = ["-"] if stdin else [_as_named(path) for path in args.paths] or ["."]
     # A run that only reads files is recorded, for a later identical one (replay.py).
     recorder = None
     if not (stdin or args.no_cache or args.fix or args.diff or args.add_noqa or args.show_settings or args.verbose):
@@ -176,6 +176,15 @@ def _check(args: SimpleNamespace, argv: list[str]) -> int:
             listing.close()
         if recorder is not None:
             recorder.stop()
+
+
+def _as_named(path: str) -> str:
+    """`path`, or where the system finds it when it holds ".." after a link
+    (os.path.normpath, which discovery applies, reads "link/../a.md" as
+    "a.md": another file than the one named)."""
+    if ".." not in path.replace("\\", "/").split("/") or os.path.realpath(os.path.normpath(path)) == os.path.realpath(path):
+        return path
+    return os.path.realpath(path)
 
 
 def _check_paths(args: SimpleNamespace, stdin: bool, paths: list[str], started: dict[str, git_files.Listing],
