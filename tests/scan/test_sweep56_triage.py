@@ -44,6 +44,8 @@ DOUBLE_ANGLE = '{"homepage": "https://github.com/postmanlabs/code-generators/tre
 # A Hugo theme's config: a printf format filled with the user's name
 # (ananke: 19 findings of '%s'); an octet beside a conversion may be one
 # (a width-7 float), so its fix is unsafe.
+# JSON Schema's test suite: invalid URIs, no formats (only %s, %d, %v, %q are).
+SCHEMA_TESTS = '[{"data": "http://example.com/%6G", "valid": false}]\n'
 HUGO_PARAMS = '[social.bluesky]\nprofile = "https://bsky.app/profile/%s"\nsearch = "https://e.com/%7euser?q=%s"\n'
 # A signed CycloneDX BOM: an enveloped XML Signature (signxml:
 # InvalidDigest after the fix), a JSON Signature Format object.
@@ -72,6 +74,7 @@ NB_HYPHEN = '{"answer": "http://spdx.org/spdxdoc/<document\u2011identifier>"}\n'
     (OATHKEEPER_YAML, "access-rules.yml", [], None, None),
     (OATHKEEPER_JSON, "rules.json", [], None, None),
     (DOUBLE_ANGLE, "package.json", [], None, None),
+    (SCHEMA_TESTS, "uri.json", [(1, 31, "URI006")], None, SCHEMA_TESTS.replace("%6G", "%256G")),
     (HUGO_PARAMS, "params.toml", [(3, 25, "URI002")], None, HUGO_PARAMS.replace("%7e", "~")),
     (SIGNED_XML, "bom.xml", [(1, 94, "URI002")], None, None),
     (SIGNED_JSON, "bom.json", [(1, 64, "URI002")], None, None),

@@ -31,16 +31,18 @@ from .languages import TEMPLATE, conversions
 from ..compat import possessive
 from .literals import DATA_STRING_OVER_LINES
 
-# A value's format conversions: configparser's %(name)s, and the printf
-# family's and Go's verbs, which the program reading the value formats (a
-# Hugo theme's `x = "https://x.com/%s"` goes through printf with a user
-# name), when no letter or digit follows (ECMAScript's anchor
-# "#sec-%symbol.iterator%" holds no "%s"). One that looks like an octet
-# ("%7e": width 7, a float) is one (find_placeholders), but its fix is
-# unsafe when the value also holds a conversion (code._maybe_conversions).
+# A value's format conversions: configparser's %(name)s, "%%", and the
+# string, integer and value verbs of printf and Go (%s, %d, %v, %q), which
+# the program reading the value formats (a Hugo theme's `x =
+# "https://x.com/%s"` goes through printf with a user name), when no
+# letter or digit follows (ECMAScript's anchor "#sec-%symbol.iterator%"
+# holds no "%s"; JSON Schema's test suite's invalid "%6G" and "%A" stay
+# malformed). A conversion that looks like an octet ("%7e": width 7, a
+# float) is an octet (find_placeholders), but its fix is unsafe when the
+# value also holds a conversion (code._maybe_conversions).
 _VERBS = conversions(TEMPLATE).pattern  # type: ignore[union-attr]
 FORMATS = compiled_re(
-    rf"%\([A-Za-z_][A-Za-z0-9_.-]*\)s|%%|(?=%[0-9A-Fa-f]{{2}})(?:{_VERBS})|(?:{_VERBS})(?![A-Za-z0-9])"
+    rf"%\([A-Za-z_][A-Za-z0-9_.-]*\)s|%%|(?=%[0-9A-Fa-f]{{2}})(?:{_VERBS})|%[-+# 0]*[0-9]*(?:\.[0-9]+)?[sdvq](?![A-Za-z0-9])"
 )
 
 
