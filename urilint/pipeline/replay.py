@@ -25,7 +25,8 @@ everything the run read:
 
 `answer`, the console entry's first step (launch.py), prints a record's
 output only when its key is this run's and every witness is as recorded;
-the check imports nothing of urilint but this module and git_files.
+the check imports nothing of urilint but this module, git_files and
+user_cache.
 
 Never a stale answer: as for the results cache, a record is written only
 when every witness's last change (ctime, which no user call can set back)
@@ -169,10 +170,11 @@ class Recorder:
 
         if self._size > MAX_OUTPUT or self.spoiled:
             return False
+        rule_files = list(rule_files)
         modules = [path for path in rule_files if path is not None]
-        if len(modules) != len(list(rule_files)):
+        if len(modules) != len(rule_files):
             return False
-        present, absent = config_witnesses([*consulted, *trail.excluded], CONFIG_FILES)
+        present, absent = _config_witnesses([*consulted, *trail.excluded], CONFIG_FILES)
         looked_for = list(looked_for)
         present += filter(os.path.exists, looked_for)
         absent += (path for path in looked_for if not os.path.exists(path))
@@ -216,7 +218,7 @@ class _Tee:
         return getattr(self._stream, name)
 
 
-def config_witnesses(folders: Iterable[str], names: Iterable[str]) -> tuple[list[str], list[str]]:
+def _config_witnesses(folders: Iterable[str], names: Iterable[str]) -> tuple[list[str], list[str]]:
     """(present, absent): the config files `names` in each of `folders`,
     split by whether they are there now."""
     names = tuple(names)
