@@ -155,7 +155,7 @@ def discover_listings(paths: list[str], resolver: Resolver, force_exclude: bool 
                     continue
                 resolver.remember_all(map(_PATH, item.files), item.settings)
                 if trail is not None:
-                    trail.files.extend(map(_PATH, item.files))
+                    trail.files.extend(item.files)
             yield item
 
 

@@ -322,7 +322,7 @@ def test_a_named_file_the_excludes_skip_is_a_witness(tree: Path, capsys: pytest.
     assert full_run(capsys, argv)[0] == 2
 
 
-def test_a_miss_stats_the_most_recently_changed_witness_first(tree: Path, capsys: pytest.CaptureFixture[str],
+def test_a_miss_stats_the_most_recently_changed_file_first(tree: Path, capsys: pytest.CaptureFixture[str],
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     for n in range(20):
         (tree / "docs" / f"old{n}.md").write_text("x\n")
@@ -332,11 +332,13 @@ def test_a_miss_stats_the_most_recently_changed_witness_first(tree: Path, capsys
     full_run(capsys, ["check", "docs"])
     (tree / "docs" / "a.md").write_text(A_MD.replace("%7e", "%7E"))
     settle()
+    monkeypatch.setattr(replay, "CHUNK", 1)  # (a chunk of 256 holds this whole tree)
     statted: list[str] = []
     real_stat = os.stat
     monkeypatch.setattr(replay.os, "stat", lambda path, *a, **k: statted.append(path) or real_stat(path, *a, **k))
     assert replayed(capsys, ["check", "docs"]) is None
-    assert statted == ["docs/a.md"]
+    assert statted[-1] == "docs/a.md"  # the miss: no more after it
+    assert not [path for path in statted if path.startswith("docs/old") or "urilint" in path]  # nor older files, nor the code
 
 
 def test_bytes_written_past_the_text_stream_spoil_the_record(tree: Path, tmp_path: Path,
@@ -422,6 +424,7 @@ def test_an_entry_skipped_by_its_kind_is_a_witness(tree: Path, tmp_path: Path, c
     lambda record: (*record[:6], record[6], "1"),  # a status that is no number
     lambda record: (*record[:6], [(1, b"bytes")], record[7]),
     lambda record: (*record[:5], [("docs",)], *record[6:]),  # a git listing without its names
+    lambda record: (*record[:3], record[3][:-8], *record[4:]),  # a status short
 ])
 def test_a_record_of_another_shape_is_a_miss_not_a_crash(tree: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                          damage: object) -> None:

@@ -47,7 +47,9 @@ from __future__ import annotations
 import marshal
 import os
 import sys
-from operator import attrgetter, eq, itemgetter
+from array import array
+from itertools import chain
+from operator import attrgetter, itemgetter
 
 from .. import __version__, git_files, user_cache
 
@@ -55,8 +57,12 @@ TYPE_CHECKING = False  # as typing's, which a run the cache answers does not imp
 if TYPE_CHECKING:
     from typing import Any, Iterable, TextIO
 
-FORMAT = 1
+    from ..discover import Found
+
+FORMAT = 2
 SLOTS = 32
+# Witnesses stat-ed and compared at a time (in C): a miss stops after its chunk.
+CHUNK = 256
 # Output kept for a record at most (characters): a larger report is not recorded.
 MAX_OUTPUT = 8_000_000
 # Environment variables a shell changes between two runs of one command
@@ -64,6 +70,7 @@ MAX_OUTPUT = 8_000_000
 VOLATILE = frozenset(("OLDPWD", "SHLVL", "_"))
 STATUS = attrgetter("st_size", "st_mtime_ns", "st_ctime_ns", "st_ino")
 _MTIME, _CTIME = itemgetter(1), itemgetter(2)  # of a STATUS
+_STAT = attrgetter("stat")  # of a discover.Found
 
 
 def answer(argv: list[str]) -> int | None:
@@ -94,13 +101,19 @@ def _current(record: tuple[Any, ...] | None) -> tuple[list[tuple[int, str]], int
     witness is as recorded; None otherwise."""
     if record is None:
         return None
-    present, stats, absent, listings, output, status = record
+    joined, packed, absent, listings, output, status = record
     if type(status) is not int or not all(fd in (1, 2) and type(text) is str for fd, text in output):
         return None
-    try:  # one at a time, most recently changed first: a miss stops early
-        if len(present) != len(stats) or not all(map(eq, map(STATUS, map(os.stat, present)), stats)):
-            return None
-    except (OSError, ValueError):
+    present = joined.split("\0") if joined else []
+    stats = array("q", packed)
+    if len(stats) != 4 * len(present):
+        return None
+    try:  # a chunk at a time, in the record's order: a miss stops early
+        for start in range(0, len(present), CHUNK):
+            now = array("q", chain.from_iterable(map(STATUS, map(os.stat, present[start : start + CHUNK]))))
+            if now != stats[4 * start : 4 * (start + CHUNK)]:
+                return None
+    except (OSError, ValueError, OverflowError):
         return None
     if any(map(os.path.exists, absent)):
         return None
@@ -112,14 +125,14 @@ def _current(record: tuple[Any, ...] | None) -> tuple[list[tuple[int, str]], int
 
 class Trail:
     """What a walk read (discover.discover_listings fills it): the files
-    found; the folders listed and the entries skipped by their kind (a
+    found (discover.Found: with the status read when found); the folders listed and the entries skipped by their kind (a
     link to a folder, a FIFO), whose status is a witness too; paths that
     were not there (a broken link, a file git lists that is gone); the
     excluded folders whose own config was looked for; and git's answer
     for each folder it listed."""
 
     def __init__(self) -> None:
-        self.files: list[str] = []
+        self.files: list[Found] = []
         self.seen: list[str] = []
         self.absent: list[str] = []
         self.excluded: list[str] = []
@@ -170,6 +183,10 @@ class Recorder:
 
         if self._size > MAX_OUTPUT or self.spoiled:
             return False
+        limit = self.started_ns - RACY_SLACK_NS
+        found = list(map(STATUS, map(_STAT, trail.files)))
+        if max(map(_CTIME, found), default=0) >= limit:  # a file changed just now: no system call more
+            return False
         rule_files = list(rule_files)
         modules = [path for path in rule_files if path is not None]
         if len(modules) != len(rule_files):
@@ -180,21 +197,30 @@ class Recorder:
         absent += (path for path in looked_for if not os.path.exists(path))
         named_files = filter(os.path.isfile, filter(None, files))
         code, missing = _code_witnesses(modules)
-        paths = list({*present, *trail.files, *trail.seen, *named_files, *code})
+        front = list({*present, *trail.seen, *named_files})
+        paths = front + list(set(code) - set(front))
         try:
             statuses = list(map(STATUS, map(os.stat, paths)))
         except (OSError, ValueError):
             return False
-        limit = self.started_ns - RACY_SLACK_NS
         if max(map(_CTIME, statuses), default=0) >= limit:
             return False
         absent = sorted({*absent, *trail.absent, *missing})
         if any(map(os.path.exists, absent)):
             return False
-        # Most recently changed first: what changed last is likeliest to change next.
-        order = sorted(range(len(paths)), key=list(map(_MTIME, statuses)).__getitem__, reverse=True)
-        record = (FORMAT, self.key, [paths[i] for i in order], [statuses[i] for i in order], absent, trail.listings,
-                  self.output, status)
+        # In the order a miss shows soonest: folders and config files (an
+        # editor that saves by renaming changes a folder), the files found
+        # (by the status discovery read before their content: a change
+        # since shows) the most recently changed first, urilint's code.
+        order = sorted(range(len(found)), key=list(map(_MTIME, found)).__getitem__, reverse=True)
+        cut = len(front)
+        paths[cut:cut] = (trail.files[i].path for i in order)
+        statuses[cut:cut] = (found[i] for i in order)
+        try:
+            packed = array("q", chain.from_iterable(statuses)).tobytes()
+        except OverflowError:  # an inode number past 2**63
+            return False
+        record = (FORMAT, self.key, "\0".join(paths), packed, absent, trail.listings, self.output, status)
         return _write(self.key, record)
 
 
