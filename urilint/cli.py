@@ -279,11 +279,7 @@ def _check_paths(args: SimpleNamespace, stdin: bool, paths: list[str], started: 
         say_skipped(skipped, args.verbose > 1)
     status = _finish(args, results, errors, mode, unsafe, rules)
     if recorder is not None and trail is not None and not errors and not linters.reads_other_files():
-        from .generated import beside
-
-        rule_files = [rule.file if rule.origin == "built-in" else None for rule in rules.values()]  # no plugin
-        signatures = [path for result in results if result.findings for path in beside(result.path)]
-        recorder.save(status, trail, resolver.consulted(), [*paths, args.config], rule_files, signatures)
+        recorder.save(status, trail, resolver.consulted(), [*paths, args.config], rules.values(), results)
     return status
 
 

@@ -157,12 +157,17 @@ XMLDSIG = "http://www.w3.org/2000/09/xmldsig#"
 _JSF = r'"signature"\s*:\s*\{[^{}]*?"algorithm"\s*:'
 
 
-def beside(path: str) -> list[str]:
-    """Where a detached signature or checksum of the file at `path` would be."""
+def signature_witnesses(folder: str) -> list[str]:
+    """What signed_beside's answer for a file in `folder` depends on: the
+    folder (a signature made or removed beside a file changes it) and the
+    checksum lists in it (one may come to name the file)."""
     import os
 
-    folder = os.path.dirname(path)
-    return [path + suffix for suffix in DETACHED] + [os.path.join(folder, name) for name in CHECKSUM_LISTS]
+    try:
+        names = set(os.listdir(folder or "."))
+    except OSError:
+        return [folder or "."]
+    return [folder or ".", *(os.path.join(folder, name) for name in CHECKSUM_LISTS if name in names)]
 
 
 def signed_beside(path: str) -> bool:

@@ -262,7 +262,7 @@ def test_in_a_git_work_tree_what_git_lists_is_a_witness(
     if change == "untracked file":
         (tree / "docs" / "c.md").write_text("see https://e.com/%7eb\n")
     elif change == "ignored file":  # git lists the same files: the record still answers
-        (tree / "docs" / "y.txt").write_text("see https://e.com/%7eb\n")
+        (tree / "y.txt").write_text("see https://e.com/%7eb\n")  # (beside no file with findings: see below)
     else:
         (tree / ".gitignore").write_text("ignored/\n")  # x.txt is now checked
     settle()
@@ -349,7 +349,7 @@ def test_bytes_written_past_the_text_stream_spoil_the_record(tree: Path, tmp_pat
         sys.stdout.buffer  # noqa: B018 - what a writer of bytes would reach for
     finally:
         recorder.stop()
-    assert recorder.save(0, replay.Trail(), [], [], []) is False
+    assert recorder.save(0, replay.Trail(), [], [], [], []) is False
     assert records(tmp_path) == []
 
 
@@ -390,9 +390,13 @@ def test_the_rules_package_is_a_witness_and_a_plugin_is_not_recorded(tree: Path,
     (rules / "__init__.py").write_text("BUILTIN = ['a']\n")
     (rules / "a.py").write_text("def check(uri): return []\n")
     settle()
+    from urilint.registry import load_rules
+
+    builtin = next(iter(load_rules().values()))._replace(file=str(rules / "a.py"))
+    plugin = builtin._replace(origin="plugin zz", file=str(tmp_path / "zz.py"))
     recorder = replay.Recorder(["check", "docs"])
-    assert recorder.save(0, replay.Trail(), [], [], [str(rules / "a.py"), None]) is False  # a plugin's rule
-    assert recorder.save(0, replay.Trail(), [], [], [str(rules / "a.py")]) is True
+    assert recorder.save(0, replay.Trail(), [], [], [builtin, plugin], []) is False
+    assert recorder.save(0, replay.Trail(), [], [], [builtin], []) is True
     assert replayed(capsys, ["check", "docs"]) == (0, "", "")
     (rules / "__init__.py").write_text("BUILTIN = []\n")
     assert replayed(capsys, ["check", "docs"]) is None
@@ -446,7 +450,9 @@ def test_another_versions_records_are_removed(tree: Path, tmp_path: Path, capsys
 
 def test_a_signature_made_beside_a_file_with_findings_means_a_full_run(tree: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Its fixes are then none (generated.signed_beside), even when git
-    ignores the signature (sweep 58: cisagov/CSAF's .sha512 and .asc)."""
+    ignores the signature (sweep 58: cisagov/CSAF's .sha512 and .asc): the
+    folder of a file with findings is a witness, and so is a checksum list
+    in it, which may come to name the file in place."""
     sums = tree / "docs" / "SHA256SUMS"
     sums.write_text("0a1b2c  clean.md\n")
     settle()

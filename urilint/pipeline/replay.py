@@ -58,6 +58,8 @@ if TYPE_CHECKING:
     from typing import Any, Iterable, TextIO
 
     from ..discover import Found
+    from ..model import FileResult
+    from ..registry import Rule
 
 FORMAT = 2
 SLOTS = 32
@@ -168,17 +170,17 @@ class Recorder:
         if self._size <= MAX_OUTPUT:
             self.output.append((fd, text))
 
-    def save(self, status: int, trail: Trail, consulted: Iterable[str], files: Iterable[str | None],
-             rule_files: Iterable[str | None], looked_for: Iterable[str] = ()) -> bool:
+    def save(self, status: int, trail: Trail, consulted: Iterable[str], named: Iterable[str | None],
+             rules: Iterable[Rule], results: Iterable[FileResult]) -> bool:
         """Write the record of a run whose walk filled `trail`, that looked
-        for config files in the folders `consulted` and read `files`
-        besides (the named paths that are files, a --config file), with
-        rules from `rule_files` (None: a rule with no file), and whose
-        findings depend on whether the paths `looked_for` are there (a
-        detached signature); False (nothing written) when a witness changed
-        too recently to be trusted, or the output was too large or not all
-        text."""
+        for config files in the folders `consulted`, was named the paths
+        `named` (and a --config file), ran `rules` (none may be a plugin's:
+        its modules may import others) and gave `results`, whose files with
+        findings were judged by their signatures (generated.signed_beside);
+        False (nothing written) when a witness changed too recently to be
+        trusted, or the output was too large or not all text."""
         from ..config import CONFIG_FILES
+        from ..generated import signature_witnesses
         from .cache import RACY_SLACK_NS
 
         if self._size > MAX_OUTPUT or self.spoiled:
@@ -187,17 +189,15 @@ class Recorder:
         found = list(map(STATUS, map(_STAT, trail.files)))
         if max(map(_CTIME, found), default=0) >= limit:  # a file changed just now: no system call more
             return False
-        rule_files = list(rule_files)
-        modules = [path for path in rule_files if path is not None]
-        if len(modules) != len(rule_files):
+        modules = [rule.file if rule.origin == "built-in" else None for rule in rules]
+        if None in modules:
             return False
         present, absent = _config_witnesses([*consulted, *trail.excluded], CONFIG_FILES)
-        looked_for = list(looked_for)
-        present += filter(os.path.exists, looked_for)
-        absent += (path for path in looked_for if not os.path.exists(path))
-        named_files = filter(os.path.isfile, filter(None, files))
-        code, missing = _code_witnesses(modules)
-        front = list({*present, *trail.seen, *named_files})
+        files = [path for path in named if path and os.path.isfile(path)]
+        folders = {os.path.dirname(result.path) for result in results if result.findings}
+        signatures = [path for folder in folders for path in signature_witnesses(folder)]
+        code, missing = _code_witnesses([module for module in modules if module is not None])
+        front = list({*present, *trail.seen, *files, *signatures})
         paths = front + list(set(code) - set(front))
         try:
             statuses = list(map(STATUS, map(os.stat, paths)))
