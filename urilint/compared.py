@@ -65,6 +65,7 @@ TRANSLATED = "unsafe fix: a translation key, which a catalog's msgid must match 
 DOCTEST = "unsafe fix: a doctest's example, whose output is compared as written"
 ANCHOR = "unsafe fix: an anchor on this page is named with this fragment as written"
 PATTERN = "unsafe fix: a pattern (a regular expression or a glob) that URLs are matched against as written"
+IDENTITY = "unsafe fix: an identity setting (a redirect URI, an issuer, an entity ID), which a server compares as written"
 NPM_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml")
 GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
 LITERAL_SCHEMES = (
@@ -127,6 +128,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return TRANSLATED
     if argument and compiled_re(_PATTERN_BEFORE).search(line):  # a pattern's call and string hold no line break
         return PATTERN
+    if argument and compiled_re(_IDENTITY_BEFORE).search(line):
+        return IDENTITY
     reach = max(0, start - DOCTEST_REACH)
     if (text.find(">>>", reach, start) >= 0 and _in_doctest(text, start)) or (
         text.find("testoutput::", reach, start) >= 0 and _in_testoutput(text, start)
@@ -162,6 +165,13 @@ _PATTERN_BEFORE = (
     r"""|\bRegex|\.match|\.test)"""
     r"""[ \t]*\([ \t]*(?:[\w.]+[ \t]*,[ \t]*)?[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
     r"""|\b(?:allow|deny)[ \t]*=[ \t]*[\[(]?[ \t]*[rRbBuU]{0,2}["'][^"'\n]*\Z"""
+)
+# An identity setting assigned in code or HCL (Auth0's Terraform callbacks,
+# django-oauth-toolkit's redirect_uris, an issuer): RFC 6749 3.1.2.3 has
+# redirect URIs compared as strings (scan/data.py has the data files' keys).
+_IDENTITY_BEFORE = (
+    r"""(?i:\b[\w.-]*?(?:redirect[_.-]?ur[il]s?|callbacks|allowed[_-](?:logout|callback)[_-]urls|issuer(?:[_.-]?ur[il])?"""
+    r"""|entity[_-]?id))["']?[ \t]*[:=][ \t]*[\[(]?[ \t]*(?:[rRbBuU]{0,2}["'][^"'\n]*["'][ \t]*,[ \t]*)*[rRbBuU]{0,2}["'][^"'\n]*\Z"""
 )
 # How far before a URI a doctest's prompt is looked for, and over how many
 # lines of its example (its source and expected output).

@@ -196,6 +196,8 @@ def _is_signed(text: str, kind: str) -> bool:
     Signature or a JSON one with a JSF signature."""
     if text[:256].lstrip("\ufeff \t\r\n").startswith(PGP_SIGNED):
         return True
+    if text.startswith("[Adblock") and "\n! Checksum: " in text[:2048]:  # an Adblock Plus list's MD5 of its lines
+        return True
     if XMLDSIG in text and kind in ("html", "data"):
         return True
     if kind == "data" and '"signature"' in text and compiled_re(_JSF).search(text) is not None:

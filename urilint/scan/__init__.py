@@ -66,6 +66,10 @@ FILE_TYPES = ("markdown", "html", "rst", "asciidoc", "org", "tex", "css", "noteb
 CODE_FILENAMES = frozenset(BY_FILENAME)
 
 
+# JSON served from well-known names without an extension (OIDC discovery).
+JSON_FILENAMES = frozenset(("openid-configuration", "oauth-authorization-server", "jwks"))
+
+
 def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> str:
     """The file type for `filename`: the first matching override pattern,
     else by extension, else "text"."""
@@ -75,7 +79,7 @@ def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> 
     for pattern, kind in (overrides or {}).items():
         if fnmatch.fnmatch(base, pattern) or fnmatch.fnmatch(filename, pattern):
             return kind
-    if base == ".env" or base.startswith(".env."):
+    if base == ".env" or base.startswith(".env.") or base in JSON_FILENAMES:
         return "data"
     if base in CODE_FILENAMES or dockerfile_variant(base, EXTENSIONS):
         return "code"

@@ -66,7 +66,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = [span._replace(context=IDENTIFIER) if span.context == DATA else span for span in spans]
     elif spans and '"graphs"' in text[:JSON_LD_REACH] and compiled_re(OBO_GRAPHS).match(text) is not None:
         spans = [span._replace(context=IDENTIFIER) for span in spans]  # an xref's "URL:http://..." too
-    elif spans and ("id" in text or "ef" in text or "$schema" in text):  # @id, $id, ...; $ref, $dynamicRef, operationRef
+    elif spans and any(hint in text for hint in IDENTIFIER_HINTS):
         spans = _identifiers(text, spans)
     blocks = block_scalars(text) if spans else []
     if not blocks:
@@ -92,25 +92,65 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
 # releases) is RDF too: its edges' "sub" and "obj" name nodes by their "id"
 # (after a fix of one, pronto made up a parent term).
 OBO_GRAPHS = r'\ufeff?\s*\{\s*"graphs"\s*:\s*\['
-IDENTIFIER_KEY = (  # compiled where first used
-    r"""(?m:^|[\s{,\[])["']?(?:@id|\$id|\$ref|\$dynamicRef|\$recursiveRef|\$schema|operationRef|id|identifier|guid)"""
-    r"""["']?[ \t]*[:=][ \t]*["']?\Z"""
+# Identity and federation settings compare their URIs as written: OAuth's
+# registered redirect URIs (RFC 6749 3.1.2.3: django-oauth-toolkit and
+# authlib refused the client's own redirect_uri after a fix), an issuer
+# (oauth4webapi: "issuer" comparison failed), a key id (PyJWT: no key for
+# kid), a SAML entity ID (SimpleSAMLphp's metadata lookup), in any case
+# and with a prefix (Dex's redirectURIs, Keycloak's redirectUris, Spring's
+# redirect-uri, OAUTH2_PROXY_REDIRECT_URL, Auth0's callbacks). So do
+# match patterns (a WebExtension's matches, declarativeNetRequest's
+# urlFilter, where "^" is a separator).
+_IDENTITY_KEYS = (
+    r"(?i:(?:[\w-]*[_.-])?(?:(?:post[_.-]?logout[_.-]?)?redirect[_.-]?ur[il]s?|callbacks|allowed[_-](?:logout|callback)[_-]urls"
+    r"|issuer(?:[_.-]?ur[il])?|entity[_-]?id))|iss|kid|aud|client_id"
+    r"|matches|exclude_matches|include_globs|exclude_globs|(?:optional_)?host_permissions|urlFilter|regexFilter"
+)
+IDENTIFIER_KEY = (  # compiled where first used; a value after the key, or in a list opened after it on that line
+    r"""(?m:^|[\s{,\[])["']?(?:@id|\$id|\$ref|\$dynamicRef|\$recursiveRef|\$schema|operationRef|id|identifier|guid"""
+    rf"""|{_IDENTITY_KEYS})["']?[ \t]*[:=][ \t]*(?:\[[^\]\n]*?)?["']?\Z"""
+)
+# A list's item on a line of its own (YAML's "- x", JSON's "x,"), and the
+# line that opens the list under a key ("key:", "key": [).
+LIST_ITEM = r"""[ \t]*(?:-[ \t]+)?["']?\Z"""
+ITEM_LINE = r"""[ \t]*(?:-[ \t]+["']?[^\n]*|["'][^\n]*,)[ \t]*\n\Z"""
+LIST_REACH = 4096
+# Looked for first: "id" (@id, $id...), "ef" ($ref, $dynamicRef, operationRef), the others' parts.
+IDENTIFIER_HINTS = (
+    "id", "ef", "$schema", "guid", "edirect", "EDIRECT", "allback", "ssuer", "SSUER", "ntity", "iss", "kid", "aud",
+    "atches", "globs", "ermissions", "Filter",
 )
 JSON_LD_REACH = 2048
 KEY_REACH = 64
 
 
 def _identifiers(text: str, spans: list[UriSpan]) -> list[UriSpan]:
-    """`spans` with each value under an identifier's key an identifier."""
+    """`spans` with each value under an identifier's key an identifier: on
+    the key's line, or an item of a list opened there."""
     key = compiled_re(IDENTIFIER_KEY)
     kept = []
     for span in spans:
         if span.context == DATA:
             line = text.rfind("\n", max(0, span.start - KEY_REACH), span.start) + 1 or max(0, span.start - KEY_REACH)
-            if key.search(text, line, span.start) is not None:
+            if key.search(text, line, span.start) is not None or _item_under_key(text, line, span.start, key):
                 span = span._replace(context=IDENTIFIER)
         kept.append(span)
     return kept
+
+
+def _item_under_key(text: str, line: int, start: int, key: re.Pattern[str]) -> bool:
+    """Whether the value at `start` (its line starting at `line`) is an item
+    of a list, one per line, opened under an identifier's key."""
+    if line == 0 or compiled_re(LIST_ITEM).match(text, line, start) is None:
+        return False
+    item = compiled_re(ITEM_LINE)
+    floor = max(0, line - LIST_REACH)
+    while line > floor:
+        above = text.rfind("\n", floor, line - 1) + 1
+        if item.match(text, above, line) is None:
+            return key.search(text, above, line - 1) is not None
+        line = above
+    return False
 
 
 # A test case that says its data is invalid (JSON Schema's test suite,

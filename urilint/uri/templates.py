@@ -70,9 +70,12 @@ _ELSE = compiled_re(r"(?i)(?:\{[{%]-?|<%-?|<!--|<)[ \t]*(?:TMPL_ELSE|else|elif|e
 # or quote, so nothing splits inside it: find_placeholders finds it in URIs.
 # Template Toolkit's "[% %]" only before a blank or a chomping/comment
 # mark ("[%- x -%]", "[%# note %]"): "[%5B" is a bracket and an octet.
-EXPRESSION_OPENER = compiled_re(r"\{\{|\{%|\{#|<%|<\?(?!xml)|\$\{|\{\$|#\{|\{@|\[%(?=[\s\-+#~=])|" + TMPL_OPENER)
+EXPRESSION_OPENER = compiled_re(
+    r"\{\{|\{%|\{#|<%|<\?(?!xml)|\$\{|\{\$|#\{|\{@|\[%(?=[\s\-+#~=])|\(\((?=[ \t])|\(%(?=[ \t])|" + TMPL_OPENER
+)
 _EXPRESSION_OPENER = EXPRESSION_OPENER
-_CLOSERS = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>", "[%": "%]"}
+# "(( x ))" and "(% x %)": Askama's htmx-friendly delimiters (kanidm's askama.toml), a space inside.
+_CLOSERS = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>", "[%": "%]", "((": "))", "(%": "%)"}
 # Brace-balanced: JS/shell/Helm "${ }", OpenAPI "{$ }", Ruby/SCSS/CoffeeScript
 # "#{ }", JSDoc inline tags "{@link url|text}".
 _BALANCED = frozenset(("${", "{$", "#{", "{@"))
@@ -267,6 +270,8 @@ def placeholder_pattern(code: bool = False) -> regex.Pattern[str]:
 # search plus a find cost half of one search for "[{$%<]|/:").
 _OPENER = compiled_re(r"[:{$%<*|[]")
 _CODE_OPENER = compiled_re(r"[:{$%<*|[\\]")
+_OPENER_PAREN = compiled_re(r"[:{$%<*|[(]")
+_CODE_OPENER_PAREN = compiled_re(r"[:{$%<*|[\\(]")
 _ANY = compiled_re(r"[{$<*|[]")
 _ANY_FORMATS = compiled_re(r"[{$%<*|[]")
 _CODE_ANY = compiled_re(r"[{$<*|[\\]")
@@ -300,13 +305,19 @@ def find_placeholders(
         quick = _CODE_ANY_FORMATS if formats is not None else _CODE_ANY
     else:
         quick = _ANY_FORMATS if formats is not None else _ANY
-    if quick.search(text, start, end) is None and text.find("/:", start, end) < 0:
+    if quick.search(text, start, end) is None and text.find("/:", start, end) < 0 and text.find("((", start, end) < 0:
         if text.find("%", start, end) < 0 or (
             PERCENT_NAME.search(text, start, end) is None and text.find("[%", start, end) < 0
+            and text.find("(%", start, end) < 0
         ):
             return ()
     expressions = template_spans(text, start, end)
-    next_opener = (_CODE_OPENER if code else _OPENER).search
+    if not expressions and text.find("((", start, end) >= 0 and quick.search(text, start, end) is None:
+        return ()  # parentheses, no template
+    if any(text.startswith("((", at) for at, _ in expressions):  # Askama's "((": walked from its "("
+        next_opener = (_CODE_OPENER_PAREN if code else _OPENER_PAREN).search
+    else:
+        next_opener = (_CODE_OPENER if code else _OPENER).search
     found: list[tuple[int, int]] = []
     index = 0
     hit = next_opener(text, start, end)
