@@ -278,9 +278,10 @@ def _check_paths(args: SimpleNamespace, stdin: bool, paths: list[str], started: 
 
         say_skipped(skipped, args.verbose > 1)
     status = _finish(args, results, errors, mode, unsafe, rules)
-    # Recorded only when the results cache answered every file: a run that
-    # read one followed a change, and the next is likely to follow another.
-    answered = cache is not None and not cache.updated
+    # Recorded only when the results cache knew every file's content (a
+    # file touched or restored is read again and found the same): a run
+    # that linted one followed an edit, and the next is likely to follow another.
+    answered = cache is not None and not cache.new_content
     if recorder is not None and trail is not None and answered and not errors and not linters.reads_other_files():
         recorder.save(status, trail, resolver.consulted(), [*paths, args.config], rules.values(), results)
     return status

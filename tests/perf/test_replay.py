@@ -205,13 +205,24 @@ def test_runs_that_write_or_read_more_than_their_witnesses_are_not_recorded(
     assert records(tmp_path) == []
 
 
-def test_a_run_that_read_a_file_is_not_recorded(tree: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """It followed a change (or had no results cache yet): the next run is
-    likely to follow another, and recording costs a stat of every witness."""
+def test_a_run_that_linted_a_file_is_not_recorded(tree: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """It followed an edit (or had no results cache yet): the next run is
+    likely to follow another, and recording costs a stat of every witness.
+    A file touched or restored (read again, the same) is no edit."""
     assert main(["check", "docs"]) == 1
     assert records(tmp_path) == []
     assert main(["check", "docs"]) == 1  # answered by the results cache
     assert len(records(tmp_path)) == 1
+    (tree / "docs" / "a.md").write_text(A_MD.replace("%7e", "%7E"))
+    settle()
+    assert main(["check", "docs"]) == 1
+    capsys.readouterr()
+    assert replayed(capsys, ["check", "docs"]) is None  # the record before the edit is stale, none was written
+    os.utime(tree / "docs" / "a.md")  # touched: read again, the same
+    settle()
+    assert main(["check", "docs"]) == 1
+    capsys.readouterr()
+    assert replayed(capsys, ["check", "docs"]) is not None
 
 
 def test_stdin_and_errors_are_not_recorded(tree: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
