@@ -39,6 +39,12 @@ MANIFEST = (
 )
 DNR_RULES = '[{"id": 1, "action": {"type": "block"}, "condition": {"urlFilter": "https://example.com/ads^"}}]\n'
 ABP_LIST = "[Adblock Plus 2.0]\n! Checksum: 8Qkq3ERCBnyGw3OApWKUqg\n! Homepage: https://e.com/%7elists\n||ads.example.com^\n"
+# SPDX 2.3 JSON: the document's namespace names it (spdx-tools carried a
+# fixed one into every element's identifier), an external reference names another.
+SPDX_JSON = (
+    '{"spdxVersion": "SPDX-2.3", "documentNamespace": "https://e.org/spdxdocs/app%2d1.0",\n'
+    ' "externalDocumentRefs": [{"spdxDocument": "https://e.org/spdxdocs/lib%2d2.1"}]}\n'
+)
 ASKAMA = (
     '<a href="(( url ))">portal</a>\n<img src="/icons/(( icon_name )).svg">\n'
     '<a href="(% if admin %)/ui/admin(% else %)/ui(% endif %)">home</a>\n'
@@ -64,6 +70,7 @@ ASKAMA = (
     (DNR_RULES, "rules.json", [(1, 92, "URI004")], None, DNR_RULES.replace("ads^", "ads%5E")),
     (ABP_LIST, "list.txt", [(3, 27, "URI002")], None, None),
     (ASKAMA, "link.html", [], None, None),
+    (SPDX_JSON, "app.spdx.json", [(1, 77, "URI002"), (2, 71, "URI002")], None, SPDX_JSON.replace("%2d", "-")),
 ])
 def test_sweep59_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
                         unsafe: str | None) -> None:

@@ -105,6 +105,7 @@ _IDENTITY_KEYS = (
     r"(?i:(?:[\w-]*[_.-])?(?:(?:post[_.-]?logout[_.-]?)?redirect[_.-]?ur[il]s?|callbacks|allowed[_-](?:logout|callback)[_-]urls"
     r"|issuer(?:[_.-]?ur[il])?|entity[_-]?id))|iss|kid|aud|client_id"
     r"|matches|exclude_matches|include_globs|exclude_globs|(?:optional_)?host_permissions|urlFilter|regexFilter"
+    r"|documentNamespace|spdxDocument"  # SPDX: a document's name, another's in an external reference
 )
 IDENTIFIER_KEY = (  # compiled where first used; a value after the key, or in a list opened after it on that line
     r"""(?m:^|[\s{,\[])["']?(?:@id|\$id|\$ref|\$dynamicRef|\$recursiveRef|\$schema|operationRef|id|identifier|guid"""
@@ -118,7 +119,7 @@ LIST_REACH = 4096
 # Looked for first: "id" (@id, $id...), "ef" ($ref, $dynamicRef, operationRef), the others' parts.
 IDENTIFIER_HINTS = (
     "id", "ef", "$schema", "guid", "edirect", "EDIRECT", "allback", "ssuer", "SSUER", "ntity", "iss", "kid", "aud",
-    "atches", "globs", "ermissions", "Filter",
+    "atches", "globs", "ermissions", "Filter", "ocument",
 )
 JSON_LD_REACH = 2048
 KEY_REACH = 64
