@@ -8,8 +8,12 @@ import os
 import sys
 
 
+# Options of a run that is never recorded (cli._check): no record to look for.
+NEVER_RECORDED = frozenset(("--fix", "--diff", "--no-cache", "--add-noqa", "--show-settings", "--stdin-filename", "-"))
+
+
 def run() -> None:
-    if sys.argv[1:2] == ["check"]:
+    if sys.argv[1:2] == ["check"] and not any(_never_recorded(arg) for arg in sys.argv[2:]):
         for stream in (sys.stdout, sys.stderr):  # as cli.run: lone surrogates as \udcxx
             stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
         from .pipeline.replay import answer
@@ -20,3 +24,9 @@ def run() -> None:
     from .cli import run as run_command_line
 
     run_command_line()
+
+
+def _never_recorded(arg: str) -> bool:
+    return arg in NEVER_RECORDED or arg.startswith("--stdin-filename=") or arg == "--verbose" or (
+        len(arg) > 1 and arg[0] == "-" and arg[1] != "-" and "v" in arg  # -v, -vv, -qv
+    )

@@ -490,3 +490,25 @@ def test_a_signature_made_beside_a_file_with_findings_means_a_full_run(tree: Pat
     # (The results cache still answers a.md with its fixes: fix mode lints
     # it again, and then gives none.)
     assert "(0 fixable with --fix" in full_run(capsys, ["check", "--no-cache", "docs"])[1]
+
+
+@pytest.mark.parametrize(("argv", "looked_up"), [
+    (["check", "docs"], True), (["check", "--output-format", "json", "."], True), (["check", "-q", "."], True),
+    (["check", "--fix", "."], False), (["check", "--diff"], False), (["check", "-"], False), (["check", "-v", "."], False),
+    (["check", "-qv"], False), (["check", "--stdin-filename=a.md"], False), (["check", "--no-cache"], False),
+    (["rule", "URI001"], False),
+])
+def test_the_entry_looks_for_a_record_only_for_a_run_that_can_have_one(
+    monkeypatch: pytest.MonkeyPatch, argv: list[str], looked_up: bool,
+) -> None:
+    """A run with stdin, a fix, -v... is never recorded: reading a record
+    slot (perhaps another command's large record) would be time lost."""
+    import urilint.cli
+    import urilint.launch
+
+    asked: list[list[str]] = []
+    monkeypatch.setattr(sys, "argv", ["urilint", *argv])
+    monkeypatch.setattr(replay, "answer", lambda args: asked.append(args))  # None: no record
+    monkeypatch.setattr(urilint.cli, "run", lambda: None)
+    urilint.launch.run()
+    assert asked == ([argv] if looked_up else [])
