@@ -69,6 +69,10 @@ POKU = 'assert.equal(parse("http://e.com/p%e2%82%ac"), "x");\n'
 # A placeholder with a non-breaking hyphen (U+2011), in a model's answer.
 NB_HYPHEN = '{"answer": "http://spdx.org/spdxdoc/<document\u2011identifier>"}\n'
 
+# In prose the escaped quote is what a browser reads (swagger-codegen's
+# generated READMEs: the link is broken, and stays reported).
+PROSE_ESCAPED = 'Find out more about Swagger at <a href=\\"http://swagger.io\\">http://swagger.io</a> or on irc.\n'
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
     (OATHKEEPER_YAML, "access-rules.yml", [], None, None),
@@ -82,6 +86,8 @@ NB_HYPHEN = '{"answer": "http://spdx.org/spdxdoc/<document\u2011identifier>"}\n'
     (POKU, "iri.poku.js", [(1, 35, "URI001")], None, POKU.upper().replace("ASSERT.EQUAL(PARSE(", "assert.equal(parse(")
      .replace("HTTP://E.COM/P", "http://e.com/p").replace('"X"', '"x"')),
     (NB_HYPHEN, "logic.json", [], None, None),
+    (PROSE_ESCAPED, "README.md", [(1, 40, "URI004")], None,
+     PROSE_ESCAPED.replace('\\"http://swagger.io\\"', "%5C%22http://swagger.io%5C%22")),
     (MDX_HTML_STRING, "page.mdx", [(3, 94, "URI001")], MDX_HTML_STRING.replace("%2f", "%2F"),
      MDX_HTML_STRING.replace("%2f", "%2F")),
 ])

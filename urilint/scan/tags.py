@@ -271,11 +271,22 @@ def _start_tag(text: str, pos: int, end: int, attributes: list[Attribute]) -> in
             value_start, value_end = value, _unquoted_end(text, value, limit)
             pos = value_end
             escaped = text[value_start : value_start + 2]
-            if escaped in ('\\"', "\\'") and value_end - value_start > 4 and text.startswith(escaped, value_end - 2):
+            if (escaped in ('\\"', "\\'") and value_end - value_start > 4 and text.startswith(escaped, value_end - 2)
+                    and _in_string(text, value_start, escaped[1])):
                 value_start, value_end = value_start + 2, value_end - 2  # \"...\": markup in a string literal
         name = text[name_start:name_match.end()].lower()
         if name in URI_ATTRIBUTES:
             attributes.append(Attribute(name, value_start, value_end, quote in "\"'", name_start))
+
+
+def _in_string(text: str, pos: int, quote: str) -> bool:
+    """Whether the tag holding `pos` stands in a string literal quoted by
+    `quote` that opened earlier on its line (an odd count of unescaped
+    `quote` before the tag: MDX's `set:html={"<a href=\\"...`). In prose
+    (a generator's README) the escaped quote is what a browser reads."""
+    line = text.rfind("\n", 0, pos) + 1
+    before = text[line : text.rfind("<", line, pos)]
+    return (before.count(quote) - before.count("\\" + quote)) % 2 == 1
 
 
 def _quoted_end(text: str, pos: int, quote: str, limit: int) -> int | None:
