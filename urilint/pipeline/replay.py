@@ -14,7 +14,9 @@ everything the run read:
 - the status (size, mtime, ctime, inode) of each file it found, each
   folder it listed, each entry it skipped by its kind (a link to a
   folder, a FIFO: either may become a file), each config file in a
-  folder it looked for one, urilint's own modules, the rules' packages,
+  folder it looked for one, the folder of each file with findings and
+  the checksum lists in it (a signature beside a file takes its fixes:
+  generated.signed_beside), urilint's own modules, the rules' packages,
   and the folders on ``sys.path`` (a package installed or removed there
   changes its folder);
 - the config files that were not there (in each folder looked in, and
@@ -38,11 +40,12 @@ findings depend on files outside its witnesses) and no plugin (whose
 modules may import others), and that the results cache knew every
 file's content: a run that linted a file followed an edit, and its next
 run is likely to follow another (a record costs a stat of every witness,
-some 5 ms on a tree of 2,400 files, and a miss costs reading one). Records live in the
-user's cache folder (user_cache.py), in SLOTS files chosen by the key's
-checksum (a later command in the same slot replaces an earlier one), so
-the disk they take is bounded. Deleting them is always safe; `--no-cache`
-neither reads nor writes one.
+some 5 ms on a tree of 2,400 files, and a miss costs reading one).
+
+Records live in the user's cache folder (user_cache.py), in SLOTS files
+chosen by the key's checksum (a later command in the same slot replaces
+an earlier one), so the disk they take is bounded. Deleting them is
+always safe; `--no-cache` neither reads nor writes one.
 """
 
 from __future__ import annotations
