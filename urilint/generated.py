@@ -178,13 +178,17 @@ def signed_beside(path: str) -> bool:
     if any(os.path.isfile(path + suffix) for suffix in DETACHED):
         return True
     folder, name = os.path.split(path)
+    # A list's line ends with the name, after a space or "*" (sha256sum's
+    # "<digest>  name", "<digest> *name"); read as Latin-1: any bytes.
+    endings = tuple(mark + name.encode("utf-8", "surrogateescape").decode("latin-1") for mark in (" ", "*"))
     for listing in CHECKSUM_LISTS:
         try:
             with open(os.path.join(folder, listing), "rb") as handle:
-                if name.encode("utf-8", "surrogateescape") in handle.read(CHECKSUM_LIST_REACH):
-                    return True
+                lines = handle.read(CHECKSUM_LIST_REACH).decode("latin-1").splitlines()
         except OSError:
             continue
+        if any(line.rstrip().endswith(endings) for line in lines):
+            return True
     return False
 
 

@@ -118,3 +118,15 @@ def test_a_file_with_a_detached_signature_or_checksum_gets_no_fix(
     (tmp_path / beside).unlink()
     assert main(["check", "--no-cache", "--fix", "advisory.json"]) == 0
     assert (tmp_path / "advisory.json").read_text() == advisory.replace("%3a%2f%2f", "%3A%2F%2F").replace("%2f\"", "%2F\"")
+
+
+def test_a_checksum_list_naming_another_file_signs_nothing(tmp_path: Path) -> None:
+    """sha256sum's lines end with the name: "old-advisory.json" is not
+    "advisory.json"."""
+    from urilint.generated import signed_beside
+
+    (tmp_path / "advisory.json").write_text("{}\n")
+    (tmp_path / "SHA256SUMS").write_text("0a1b2c  old-advisory.json\n")
+    assert not signed_beside(str(tmp_path / "advisory.json"))
+    (tmp_path / "SHA256SUMS").write_text("0a1b2c  old-advisory.json\n3d4e5f *advisory.json\n")
+    assert signed_beside(str(tmp_path / "advisory.json"))

@@ -285,7 +285,10 @@ def _in_string(text: str, pos: int, quote: str) -> bool:
     `quote` before the tag: MDX's `set:html={"<a href=\\"...`). In prose
     (a generator's README) the escaped quote is what a browser reads."""
     line = text.rfind("\n", 0, pos) + 1
-    before = text[line : text.rfind("<", line, pos)]
+    tag = text.rfind("<", line, pos)
+    if tag < 0:  # the tag opened on an earlier line
+        return False
+    before = text[line:tag]
     return (before.count(quote) - before.count("\\" + quote)) % 2 == 1
 
 
