@@ -166,12 +166,22 @@ _PATTERN_BEFORE = (
     r"""[ \t]*\([ \t]*(?:[\w.]+[ \t]*,[ \t]*)?[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
     r"""|\b(?:allow|deny)[ \t]*=[ \t]*[\[(]?[ \t]*[rRbBuU]{0,2}["'][^"'\n]*\Z"""
 )
-# An identity setting assigned in code or HCL (Auth0's Terraform callbacks,
-# django-oauth-toolkit's redirect_uris, an issuer): RFC 6749 3.1.2.3 has
-# redirect URIs compared as strings (scan/data.py has the data files' keys).
+# The names of identity settings, any case, after any prefix: OAuth's
+# registered redirect URIs (RFC 6749 3.1.2.3 has them compared as strings:
+# django-oauth-toolkit and authlib refused the client's own redirect_uri
+# after a fix; Dex's redirectURIs, Keycloak's redirectUris, Spring's
+# redirect-uri, OAUTH2_PROXY_REDIRECT_URL, Auth0's callbacks), an issuer
+# (oauth4webapi: "issuer" comparison failed), a SAML entity ID
+# (SimpleSAMLphp's metadata lookup). scan/data.py reads them as data
+# files' identifier keys.
+IDENTITY_NAMES = (
+    r"(?:(?:post[_.-]?logout[_.-]?)?redirect[_.-]?ur[il]s?|callbacks|allowed[_-](?:logout|callback)[_-]urls"
+    r"|issuer(?:[_.-]?ur[il])?|entity[_-]?id)"
+)
+# One assigned in code or HCL (Auth0's Terraform callbacks, a list's items too).
 _IDENTITY_BEFORE = (
-    r"""(?i:\b[\w.-]*?(?:redirect[_.-]?ur[il]s?|callbacks|allowed[_-](?:logout|callback)[_-]urls|issuer(?:[_.-]?ur[il])?"""
-    r"""|entity[_-]?id))["']?[ \t]*[:=][ \t]*[\[(]?[ \t]*(?:[rRbBuU]{0,2}["'][^"'\n]*["'][ \t]*,[ \t]*)*[rRbBuU]{0,2}["'][^"'\n]*\Z"""
+    rf"""(?i:\b[\w.-]*?{IDENTITY_NAMES})["']?[ \t]*[:=][ \t]*[\[(]?[ \t]*"""
+    r"""(?:[rRbBuU]{0,2}["'][^"'\n]*["'][ \t]*,[ \t]*)*[rRbBuU]{0,2}["'][^"'\n]*\Z"""
 )
 # How far before a URI a doctest's prompt is looked for, and over how many
 # lines of its example (its source and expected output).

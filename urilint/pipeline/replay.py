@@ -133,11 +133,11 @@ def _current(record: tuple[Any, ...] | None) -> tuple[list[tuple[int, str]], int
 
 class Trail:
     """What a walk read (discover.discover_listings fills it): the files
-    found (discover.Found: with the status read when found); the folders listed and the entries skipped by their kind (a
-    link to a folder, a FIFO), whose status is a witness too; paths that
-    were not there (a broken link, a file git lists that is gone); the
-    excluded folders whose own config was looked for; and git's answer
-    for each folder it listed."""
+    found (discover.Found: with the status read when found); the folders
+    listed and the entries skipped by their kind (a link to a folder, a
+    FIFO), whose status is a witness too; paths that were not there (a
+    broken link, a file git lists that is gone); the excluded folders whose
+    own config was looked for; and git's answer for each folder it listed."""
 
     def __init__(self) -> None:
         self.files: list[Found] = []

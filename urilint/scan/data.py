@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from ..compared import IDENTITY_NAMES
 from ..model import CODE, DATA, IDENTIFIER, PROSE, UriSpan
 from ..pattern_store import compiled_re
 from .code import find_in_source
@@ -92,18 +93,12 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
 # releases) is RDF too: its edges' "sub" and "obj" name nodes by their "id"
 # (after a fix of one, pronto made up a parent term).
 OBO_GRAPHS = r'\ufeff?\s*\{\s*"graphs"\s*:\s*\['
-# Identity and federation settings compare their URIs as written: OAuth's
-# registered redirect URIs (RFC 6749 3.1.2.3: django-oauth-toolkit and
-# authlib refused the client's own redirect_uri after a fix), an issuer
-# (oauth4webapi: "issuer" comparison failed), a key id (PyJWT: no key for
-# kid), a SAML entity ID (SimpleSAMLphp's metadata lookup), in any case
-# and with a prefix (Dex's redirectURIs, Keycloak's redirectUris, Spring's
-# redirect-uri, OAUTH2_PROXY_REDIRECT_URL, Auth0's callbacks). So do
-# match patterns (a WebExtension's matches, declarativeNetRequest's
-# urlFilter, where "^" is a separator).
+# Identity and federation settings compare their URIs as written
+# (compared.IDENTITY_NAMES), and so do a key id (PyJWT: no key for kid),
+# an audience and a client id, and match patterns (a WebExtension's
+# matches, declarativeNetRequest's urlFilter, where "^" is a separator).
 _IDENTITY_KEYS = (
-    r"(?i:(?:[\w-]*[_.-])?(?:(?:post[_.-]?logout[_.-]?)?redirect[_.-]?ur[il]s?|callbacks|allowed[_-](?:logout|callback)[_-]urls"
-    r"|issuer(?:[_.-]?ur[il])?|entity[_-]?id))|iss|kid|aud|client_id"
+    rf"(?i:(?:[\w-]*[_.-])?{IDENTITY_NAMES})|iss|kid|aud|client_id"
     r"|matches|exclude_matches|include_globs|exclude_globs|(?:optional_)?host_permissions|urlFilter|regexFilter"
     r"|documentNamespace|spdxDocument"  # SPDX: a document's name, another's in an external reference
 )

@@ -305,15 +305,13 @@ def find_placeholders(
         quick = _CODE_ANY_FORMATS if formats is not None else _CODE_ANY
     else:
         quick = _ANY_FORMATS if formats is not None else _ANY
-    if quick.search(text, start, end) is None and text.find("/:", start, end) < 0 and text.find("((", start, end) < 0:
+    if quick.search(text, start, end) is None and text.find("/:", start, end) < 0:
         if text.find("%", start, end) < 0 or (
             PERCENT_NAME.search(text, start, end) is None and text.find("[%", start, end) < 0
-            and text.find("(%", start, end) < 0
         ):
-            return ()
+            if text.find("((", start, end) < 0 and text.find("(%", start, end) < 0:  # nor Askama's openers
+                return ()
     expressions = template_spans(text, start, end)
-    if not expressions and text.find("((", start, end) >= 0 and quick.search(text, start, end) is None:
-        return ()  # parentheses, no template
     if any(text.startswith("((", at) for at, _ in expressions):  # Askama's "((": walked from its "("
         next_opener = (_CODE_OPENER_PAREN if code else _OPENER_PAREN).search
     else:
