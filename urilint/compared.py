@@ -63,6 +63,7 @@ REGISTRY = "unsafe fix: npm finds this registry's token by its URL as written"
 REWRITTEN = "unsafe fix: git rewrites the URLs that start with this one as written (insteadOf)"
 TRANSLATED = "unsafe fix: a translation key, which a catalog's msgid must match as written"
 DOCTEST = "unsafe fix: a doctest's example, whose output is compared as written"
+OUTPUT = "unsafe fix: a program's output shown in a console transcript, which the program writes this way"
 ANCHOR = "unsafe fix: an anchor on this page is named with this fragment as written"
 PATTERN = "unsafe fix: a pattern (a regular expression or a glob) that URLs are matched against as written"
 IDENTITY = "unsafe fix: an identity setting (a redirect URI, an issuer, an entity ID), which a server compares as written"
@@ -107,12 +108,12 @@ REACH = 160  # characters before the URI in which a selector's opening is looked
 def compared_as_written(text: str, start: int, kind: str, filename: str = "", end: int | None = None) -> str | None:
     """Why the URI at `start` in `text` (the file `filename`, of type
     `kind`) is compared as written, or None: it is a selector's or a
-    filter's text, a translation's key, a pattern, a doctest's example, a
-    watch file's or a spec's source URL, a recorded request's, an npm
-    registry's or a git insteadOf prefix, or a path of a scheme that is
-    never decoded, or (`end` given) a fragment an HTML page's anchor spells
-    with a "%". A filter is looked for only in plain text files, where
-    filter lists are."""
+    filter's text, a translation's key, a pattern, a doctest's example, an
+    R console's output, a watch file's or a spec's source URL, a recorded
+    request's, an npm registry's or a git insteadOf prefix, or a path of a
+    scheme that is never decoded, or (`end` given) a fragment an HTML
+    page's anchor spells with a "%". A filter is looked for only in plain
+    text files, where filter lists are."""
     if text[start : start + 8].lower().startswith(LITERAL_SCHEMES):
         return LITERAL_PATH
     before = text[max(0, start - REACH) : start]
@@ -135,6 +136,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         text.find("testoutput::", reach, start) >= 0 and _in_testoutput(text, start)
     ):
         return DOCTEST
+    if compiled_re(_R_OUTPUT).match(text, text.rfind("\n", 0, start) + 1, start) is not None:
+        return OUTPUT
     if end is not None and kind == "html" and _names_anchor(text, start, end):
         return ANCHOR
     path = filename.replace("\\", "/")
@@ -187,6 +190,14 @@ _IDENTITY_BEFORE = (
 # lines of its example (its source and expected output).
 DOCTEST_REACH = 2000
 DOCTEST_LINES = 30
+
+
+# R's console prints a character vector as ``[1] "a" "b"``: the index of
+# the line's first element, then each string quoted. Such a line in a
+# transcript is what the program printed (urltools' vignette shows
+# url_encode()'s "%2f", which its encoder writes; an upper-cased one is
+# output it never prints).
+_R_OUTPUT = r'[ \t]*\[[0-9]+\][ \t]+"'
 
 
 def _in_doctest(text: str, start: int) -> bool:

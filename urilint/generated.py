@@ -25,6 +25,7 @@ REASON = "no fix: the file says it is generated; fix what generates it"
 SIGNED = "no fix: the file is signed, and a change breaks its signature"
 PATCH = "no fix: the file is a patch, whose lines must match the file it patches; fix that file"
 RECORDS = "no fix: the file's records state their own lengths (and digests), which a change breaks"
+PUBLISHED = "no fix: the file is a published RFC or Internet-Draft, whose text its publication fixed"
 MARC_REACH = 100_000  # a MARC record is at most 99,999 bytes
 # Kinds whose comments can hold the marker; prose kinds only quote it
 # (Markdown's HTML comments and a man page's roff comments aside).
@@ -90,15 +91,43 @@ _DIFF_HEADER = r"(?m)^--- [^\n]*\n\+\+\+ [^\n]*\n@@ -[0-9]"
 
 def no_fix_reason(text: str, kind: str, path: str | None = None) -> str | None:
     """Why no finding of `text`, a file of type `kind` at `path` (if on
-    disk), gets a fix: it says it is generated, it is signed, or it is a
-    patch; None for most files."""
+    disk), gets a fix: it says it is generated, it is signed, its records
+    state their lengths, it is a published RFC, or it is a patch; None for
+    most files."""
     if says_generated(text, kind):
         return REASON
     if _is_signed(text, kind) or (path is not None and signed_beside(path)):
         return SIGNED
     if _is_records(text):
         return RECORDS
+    if _is_published(text, kind):
+        return PUBLISHED
     return PATCH if _is_patch(text, kind) else None
+
+
+# An RFC's or Internet-Draft's first page, as the RFC Editor and the IETF
+# publish it (plain text): "Request for Comments: 3986" or "Internet-Draft"
+# (then the authors' column) starting a line of the header, and the
+# "Status of This Memo" section after it.
+_RFC_HEADER = r"(?m)^(?:Request for Comments: ?[0-9]+|Internet-Draft  )"
+_RFC_STATUS = r"(?mi)^[ \t]*Status of this Memo\b"
+RFC_HEADER_REACH = 4096
+RFC_STATUS_REACH = 8192
+
+
+def _is_published(text: str, kind: str) -> bool:
+    """Whether `text`, a plain-text file, is a copy of a published RFC or
+    Internet-Draft. A published RFC never changes (an erratum or a new RFC
+    corrects it), and a draft's version is a snapshot; their examples are
+    often the point (RFC 3987's two spellings of one IRI, RFC 7230's
+    ``%7esmith``): in 690 such copies across the sweeps every safe fix
+    rewrote an example."""
+    if kind != "text":
+        return False
+    head = text[:RFC_HEADER_REACH]
+    if "Request for Comments" not in head and "Internet-Draft" not in head:
+        return False
+    return compiled_re(_RFC_HEADER).search(head) is not None and compiled_re(_RFC_STATUS).search(text, 0, RFC_STATUS_REACH) is not None
 
 
 def _is_records(text: str) -> bool:

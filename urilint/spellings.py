@@ -18,7 +18,8 @@ from .model import Applicability, Finding, UriSpan
 from .uri.decoded import reading
 from .uri.equivalence import comparison_key
 
-# How far apart two spellings may stand: lines before and after, and at
+# How far apart two spellings may stand: lines before and after (blank
+# ones not counted), and at
 # most so many characters (a minified file's one line holds thousands of
 # URIs: each looks at a bounded stretch, so the work stays linear).
 NEAR_LINES = 3
@@ -113,27 +114,28 @@ def _origin(written: str) -> str:
 
 def _near(text: str, start: int, end: int) -> tuple[int, int]:
     """Where the line NEAR_LINES lines before `start`'s begins, and where
-    the one NEAR_LINES lines after `end`'s ends, at most NEAR_CHARACTERS
-    away (every search bounded by that: one long line stays linear)."""
+    the one NEAR_LINES lines after `end`'s ends, blank lines not counted
+    (a document's paragraphs stand a blank line apart: purell's README
+    shows a URL, a sentence, then its normal form), at most
+    NEAR_CHARACTERS away (every search bounded by that: one long line
+    stays linear)."""
     floor, ceiling = max(0, start - NEAR_CHARACTERS), min(len(text), end + NEAR_CHARACTERS)
-    low = start
-    for _ in range(NEAR_LINES + 1):  # the line's start, then NEAR_LINES lines back
-        newline = text.rfind("\n", floor, low)
-        if newline < 0:
-            low = floor
-            break
-        low = newline
-    else:
-        low += 1
-    high = end
-    for _ in range(NEAR_LINES + 1):  # the line's end, then NEAR_LINES lines on
-        newline = text.find("\n", high, ceiling)
-        if newline < 0:
-            high = ceiling
-            break
-        high = newline + 1
-    else:
-        high -= 1
+    low = text.rfind("\n", floor, start) + 1 or floor  # the line's start
+    counted = 0
+    while counted < NEAR_LINES and low > floor:
+        above = text.rfind("\n", floor, low - 1) + 1 or floor
+        if not text[above : low - 1].isspace() and above < low - 1:
+            counted += 1
+        low = above
+    high = text.find("\n", end, ceiling)  # the line's end
+    high = ceiling if high < 0 else high
+    counted = 0
+    while counted < NEAR_LINES and high < ceiling:
+        below = text.find("\n", high + 1, ceiling)
+        below = ceiling if below < 0 else below
+        if not text[high + 1 : below].isspace() and high + 1 < below:
+            counted += 1
+        high = below
     return low, high
 
 

@@ -67,6 +67,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = [span._replace(context=IDENTIFIER) if span.context == DATA else span for span in spans]
     elif spans and '"graphs"' in text[:JSON_LD_REACH] and compiled_re(OBO_GRAPHS).match(text) is not None:
         spans = [span._replace(context=IDENTIFIER) for span in spans]  # an xref's "URL:http://..." too
+    elif spans and '"bindings"' in text and compiled_re(SPARQL_RESULTS).search(text) is not None:
+        spans = [span._replace(context=IDENTIFIER) for span in spans]  # the queries beside them too
     elif spans and any(hint in text for hint in IDENTIFIER_HINTS):
         spans = _identifiers(text, spans)
     blocks = block_scalars(text) if spans else []
@@ -93,13 +95,22 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
 # releases) is RDF too: its edges' "sub" and "obj" name nodes by their "id"
 # (after a fix of one, pronto made up a parent term).
 OBO_GRAPHS = r'\ufeff?\s*\{\s*"graphs"\s*:\s*\['
+# SPARQL 1.1 results in JSON (W3C: {"head": {"vars": [...]}, "results":
+# {"bindings": [...]}}), alone (as .srj is) or inside a larger document
+# (QALD's question sets give each question's gold answers so, beside its
+# query): RDF terms, an IRI's "value" compared as written (rdflib: a
+# fixed gold answer no longer equals the endpoint's answer), as is each
+# query's IRIs; every value is an identifier.
+SPARQL_RESULTS = r'"head"\s*:\s*\{\s*"vars"\s*:\s*\[|"results"\s*:\s*\{\s*"bindings"\s*:\s*\['
 # Identity and federation settings compare their URIs as written
 # (compared.IDENTITY_NAMES), and so do a key id (PyJWT: no key for kid),
 # an audience and a client id, and match patterns (a WebExtension's
-# matches, declarativeNetRequest's urlFilter, where "^" is a separator).
+# matches, declarativeNetRequest's urlFilter, where "^" is a separator)
+# and the keys a value is matched against.
 _IDENTITY_KEYS = (
     rf"(?i:(?:[\w-]*[_.-])?{IDENTITY_NAMES})|iss|kid|aud|client_id"
     r"|matches|exclude_matches|include_globs|exclude_globs|(?:optional_)?host_permissions|urlFilter|regexFilter"
+    r"|match|contains"  # a lookup's keys (OpenSanctions' datapatch: a crawled value's option, found as written)
     r"|documentNamespace|spdxDocument"  # SPDX: a document's name, another's in an external reference
 )
 IDENTIFIER_KEY = (  # compiled where first used; a value after the key, or in a list opened after it on that line
@@ -114,7 +125,7 @@ LIST_REACH = 4096
 # Looked for first: "id" (@id, $id...), "ef" ($ref, $dynamicRef, operationRef), the others' parts.
 IDENTIFIER_HINTS = (
     "id", "ef", "$schema", "guid", "edirect", "EDIRECT", "allback", "ssuer", "SSUER", "ntity", "iss", "kid", "aud",
-    "atches", "globs", "ermissions", "Filter", "ocument",
+    "atch", "globs", "ermissions", "Filter", "ocument", "ontains",
 )
 JSON_LD_REACH = 2048
 KEY_REACH = 64

@@ -1,0 +1,109 @@
+"""Findings and fixes that were wrong on sweeps 61-63 (2026-11-27: string
+literal syntaxes across languages; datasets; a broad mix). Real
+instances, each proven with the consumer or argued from its output:
+
+- SPARQL JSON results saved as .json: ag-sc/QALD (2,326 safe fixes) and
+  KGQA/QALD_9_plus (396) renamed RDF resources in gold answers (rdflib:
+  the endpoint's answer no longer equals the fixed one);
+- copies of RFCs and Internet-Drafts: libwww-perl/URI's rfc3987.txt, and
+  690 copies in earlier sweeps' trees, where all 12 safe fixes rewrote an
+  example (RFC 3987's two spellings, RFC 7230's "%7esmith");
+- OpenSanctions' datapatch lookups: a `match:` key that a crawled value is
+  looked up by, as written;
+- urltools' vignette: the R console's "[1] ..." output of url_encode(),
+  whose encoder writes "%2f";
+- purell's README: a URL and its normal form, a sentence and blank lines
+  apart.
+
+Evidence in /work/sweep61/repro and /work/sweep62/repro, not in the repo.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import assert_triaged
+
+SPARQL_RESULTS = (
+    '{\n  "head": {"vars": ["city"]},\n  "results": {"bindings": [\n'
+    '    {"city": {"type": "uri", "value": "http://dbpedia.org/resource/S%c3%a3o_Paulo"}}\n  ]}\n}\n'
+)
+# A binding's shape outside a results document: an ordinary value.
+LONE_BINDING = '{"city": {"type": "uri", "value": "http://dbpedia.org/resource/S%c3%a3o_Paulo"}}\n'
+# QALD: each question's query and its gold answers (SPARQL results).
+QALD = (
+    '{"questions": [{"id": "1",\n'
+    '  "query": {"sparql": "SELECT ?uri WHERE { <http://dbpedia.org/resource/Yaound\u00e9> dbo:country ?uri }"},\n'
+    '  "answers": [{"head": {"vars": ["uri"]}, "results": {"bindings": [\n'
+    '    {"uri": {"type": "uri", "value": "http://dbpedia.org/resource/Yaound\u00e9"}}]}}]}]}\n'
+)
+RFC = (
+    "\n\n\n\nNetwork Working Group                                        R. Fielding\n"
+    "Request for Comments: 7230                                         Adobe\n"
+    "Category: Standards Track                                      June 2014\n\n\n"
+    "      Hypertext Transfer Protocol (HTTP/1.1)\n\nStatus of This Memo\n\n"
+    "   This is an Internet Standards Track document.\n\n"
+    "   For example, http://EXAMPLE.com:/%7esmith/home.html is one of them.\n"
+)
+DRAFT = (
+    "\n\n\nNetwork Working Group                                         M. Duerst\n"
+    "Internet-Draft                                                       W3C\n"
+    "Intended status: Standards Track                           July 12, 2010\n"
+    "Expires: January 13, 2011\n\n\nStatus of this Memo\n\n"
+    "   could reasonably consider these two IRIs equivalent:\n\n"
+    "      eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9\n"
+)
+# The header's words alone, with no RFC's first page: a note of one's own.
+RFC_MENTIONED = "Request for Comments: 7230\n\nSee http://EXAMPLE.com:/%7esmith/home.html for details.\n"
+LOOKUPS = (
+    "lookups:\n  type.url:\n    options:\n"
+    "      - match: https://e.org/pre-\u0634\u0631\u06a9\u062a-%7ejoe\n        prop: website\n"
+    "      - contains: https://e.org/%7ebob\n        value: null\n"
+    "source: https://e.org/%7esrc\n"
+)
+R_TRANSCRIPT = (
+    '```{r, eval=FALSE}\nurl_encode("https://en.wikipedia.org/wiki/Article")\n'
+    '[1] "https://en.wikipedia.org%2fwiki%2fArticle"\n```\n\nSee https://e.org/%7eurltools for more.\n'
+)
+# A numbered reference list is no console output: its URLs are not quoted.
+REFERENCES = "References\n\n[1] https://e.org/%7ea\n"
+NORMAL_FORM = (
+    "Consider the following URL:\n\n`HTTPS://www.RooT.com/toto/t%45%1f///a/./b/../c/?z=3#invalid`\n\n"
+    "Normalizing with the `FlagsSafe` gives:\n\n`https://www.root.com/toto/tE%1F///a/./b/../c/?z=3#invalid`\n"
+)
+# Four lines of text between them (blank ones aside): too far to be a pair.
+FAR_APART = (
+    "`https://www.root.com/toto/t%45%1f/a`\n\none\n\ntwo\n\nthree\n\nfour\n\n"
+    "`https://www.root.com/toto/tE%1F/a`\n"
+)
+
+
+@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
+    # Every term of a SPARQL results document, and the queries beside its
+    # results, is an RDF identifier: unsafe, as in a .srj file.
+    (SPARQL_RESULTS, "results.json", [(4, 69, "URI001")], None, SPARQL_RESULTS.replace("%c3%a3", "%C3%A3")),
+    (LONE_BINDING, "city.json", [(1, 65, "URI001")],
+     LONE_BINDING.replace("%c3%a3", "%C3%A3"), LONE_BINDING.replace("%c3%a3", "%C3%A3")),
+    (QALD, "qald-9-train.json", [(2, 79, "URI005"), (4, 73, "URI005")], None, QALD.replace("\u00e9", "%C3%A9")),
+    # A published RFC or Internet-Draft: no fix at all.
+    (RFC, "rfc7230.txt", [(16, 37, "URI002")], None, None),
+    (DRAFT, "draft-duerst-iri-bis-00.txt", [(14, 28, "URI002"), (14, 32, "URI001")], None, None),
+    (RFC_MENTIONED, "notes.txt", [(3, 25, "URI002")],
+     RFC_MENTIONED.replace("%7e", "~"), RFC_MENTIONED.replace("%7e", "~")),
+    # A lookup's `match:` and `contains:` keys are identifiers; another value is not.
+    (LOOKUPS, "crawler.yml", [(4, 34, "URI005"), (4, 39, "URI002"), (6, 33, "URI002"), (8, 23, "URI002")],
+     LOOKUPS.replace("%7esrc", "~src"),
+     LOOKUPS.replace("%7e", "~").replace("\u0634\u0631\u06a9\u062a", "%D8%B4%D8%B1%DA%A9%D8%AA")),
+    # The R console's output line: unsafe; prose after the block keeps its fix.
+    (R_TRANSCRIPT, "urltools.Rmd", [(3, 30, "URI001"), (6, 19, "URI002")],
+     R_TRANSCRIPT.replace("%7e", "~"), R_TRANSCRIPT.replace("%7e", "~").replace("%2f", "%2F")),
+    (REFERENCES, "notes.txt", [(3, 19, "URI002")], REFERENCES.replace("%7e", "~"), REFERENCES.replace("%7e", "~")),
+    # A URL and its normal form two paragraphs apart are a pair; four lines apart, not.
+    (NORMAL_FORM, "README.md", [(3, 29, "URI002"), (3, 32, "URI001")],
+     None, NORMAL_FORM.replace("t%45%1f", "tE%1F")),
+    (FAR_APART, "README.md", [(1, 29, "URI002"), (1, 32, "URI001")],
+     FAR_APART.replace("%1f", "%1F"), FAR_APART.replace("t%45%1f", "tE%1F")),
+])
+def test_sweep61_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
+                        unsafe: str | None) -> None:
+    assert_triaged(text, filename, expected, fixed, unsafe)
