@@ -13,7 +13,9 @@ instances, each proven with the consumer or argued from its output:
 - urltools' vignette: the R console's "[1] ..." output of url_encode(),
   whose encoder writes "%2f";
 - purell's README: a URL and its normal form, a sentence and blank lines
-  apart.
+  apart;
+- JSON Lines and GeoJSON read as plain text (a miss: JSON's escaped
+  slashes went unseen).
 
 Evidence in /work/sweep61/repro and /work/sweep62/repro, not in the repo.
 """
@@ -77,6 +79,11 @@ FAR_APART = (
     "`https://www.root.com/toto/tE%1F/a`\n"
 )
 
+# JSON Lines and GeoJSON are JSON: the data scanner reads JSON's escaped
+# slashes (as plain text, the first line's URL went unseen).
+JSON_LINES = '{"url": "https:\\/\\/e.org\\/%7ea", "t": "x"}\n{"url": "https://e.org/%7eb"}\n'
+GEOJSON = '{"type": "Feature", "properties": {"wiki": "https:\\/\\/e.org\\/%7ec"}}\n'
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
     # Every term of a SPARQL results document, and the queries beside its
@@ -103,6 +110,9 @@ FAR_APART = (
      None, NORMAL_FORM.replace("t%45%1f", "tE%1F")),
     (FAR_APART, "README.md", [(1, 29, "URI002"), (1, 32, "URI001")],
      FAR_APART.replace("%1f", "%1F"), FAR_APART.replace("t%45%1f", "tE%1F")),
+    (JSON_LINES, "dump.jsonl", [(1, 27, "URI002"), (2, 24, "URI002")],
+     JSON_LINES.replace("%7e", "~"), JSON_LINES.replace("%7e", "~")),
+    (GEOJSON, "map.geojson", [(1, 62, "URI002")], GEOJSON.replace("%7e", "~"), GEOJSON.replace("%7e", "~")),
 ])
 def test_sweep61_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
                         unsafe: str | None) -> None:
