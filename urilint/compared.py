@@ -54,6 +54,12 @@ from __future__ import annotations
 
 from .pattern_store import compiled_re
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from typing import Iterable
+
+    from .model import Edit
+
 COMPARED = "unsafe fix: a CSS selector or a content filter compares this text as written"
 WATCHED = "unsafe fix: uscan matches the page's links with this URL as written"
 SOURCE_NAME = "unsafe fix: rpmbuild names the downloaded file after this URL as written"
@@ -190,6 +196,23 @@ _IDENTITY_BEFORE = (
 # lines of its example (its source and expected output).
 DOCTEST_REACH = 2000
 DOCTEST_LINES = 30
+
+
+# PHP's serialize() writes a string as s:LENGTH:"...", its length in bytes,
+# which unserialize() checks: WordPress keeps its options and post meta so
+# (in SQL dumps, WXR exports, fixtures). A fix that changes the length of a
+# URI in one makes the whole value unreadable (unserialize() returns false).
+LENGTH_STATED = "unsafe fix: a PHP-serialized string states its length in bytes, which this fix changes"
+_SERIALIZED_BEFORE = r'\bs:[0-9]+:(?:\\{0,2}"|"")[^"\n]*\Z'  # its opening; in an SQL or JSON string \", in CSV ""
+
+
+def stated_length(text: str, start: int, edits: Iterable[Edit]) -> str | None:
+    """LENGTH_STATED when `edits` change the length of the URI at `start`
+    and it stands in a PHP-serialized string, else None."""
+    if any(len(e.replacement) != e.end - e.start for e in edits):
+        if compiled_re(_SERIALIZED_BEFORE).search(text, max(0, start - REACH), start) is not None:
+            return LENGTH_STATED
+    return None
 
 
 # R's console prints a character vector as ``[1] "a" "b"``: the index of

@@ -19,7 +19,7 @@ from .records import NamedTuple
 from .rendering import (
     AUTOLINKED, FORMATTING_MARKS, KIND_NAMES, dropped_from_autolink, made_mark, made_sequence, spliced,
 )
-from .compared import compared_as_written
+from .compared import compared_as_written, stated_length
 from .under_test import TEST_CODE, TEST_DATA, is_test_code, is_test_data, test_tables
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -185,7 +185,8 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
     """Why the safe `fix` of a URI at `span` in file `filename` (of type
     `kind`) is unsafe there after all, or None: it edits an ambiguous range
     (UriSpan), a literal of a test, text a selector, a filter or a packaging
-    tool compares (compared.py), or a triplet after a "%" (DOUBLED), writes
+    tool compares (compared.py), or a triplet after a "%" (DOUBLED), changes
+    the length of a PHP-serialized string, writes
     a "~" where that starts a format directive, or encodes the quotes of a
     Markdown destination that is one quoted string (``[t]("title")``: a
     title to Python-Markdown, a link to CommonMark)."""
@@ -195,7 +196,7 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
         return TEST_CODE
     if filename.lower().endswith(TILDE_FORMAT_EXTENSIONS) and any("~" in edit.replacement for edit in fix.edits):
         return TILDE
-    compared = compared_as_written(text, span.start, kind, filename, span.end)
+    compared = compared_as_written(text, span.start, kind, filename, span.end) or stated_length(text, span.start, fix.edits)
     if compared is not None:
         return compared
     if any(edit.start > 0 and text.startswith("%%", edit.start - 1) for edit in fix.edits):

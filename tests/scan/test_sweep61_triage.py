@@ -17,6 +17,9 @@ instances, each proven with the consumer or argued from its output:
 - JSON Lines and GeoJSON read as plain text (a miss: JSON's escaped
   slashes went unseen).
 
+Proven on files of the real form, no real instance: a fix that changes
+the length of a PHP-serialized string (unserialize() returns false).
+
 Evidence in /work/sweep61/repro and /work/sweep62/repro, not in the repo.
 """
 
@@ -84,6 +87,17 @@ FAR_APART = (
 JSON_LINES = '{"url": "https:\\/\\/e.org\\/%7ea", "t": "x"}\n{"url": "https://e.org/%7eb"}\n'
 GEOJSON = '{"type": "Feature", "properties": {"wiki": "https:\\/\\/e.org\\/%7ec"}}\n'
 
+# PHP-serialized strings state their length (s:30:"..."): proven with
+# unserialize() on files of WordPress's forms; no real instance yet.
+WP_DUMP = (
+    "INSERT INTO `wp_options` VALUES (1,'widget_text','a:1:{s:4:\\\"link\\\";s:30:\\\"https://example.com/%7Ejoe/doc\\\";}','yes');\n"
+    "INSERT INTO `wp_postmeta` VALUES (2,5,'_menu_item_url','https://example.com/%7ejoe/');\n"
+)
+WP_OPTION = 'option_name: widget_text\noption_value: a:1:{s:4:"link";s:25:"https://example.com/caf\u00e9";}\n'
+WP_CSV = 'widget_text,"a:1:{s:4:""link"";s:30:""https://example.com/%7Ejoe/doc"";}"\n'
+# A fix that keeps the length (hex case) keeps the value readable: safe.
+SERIALIZED_SAME_LENGTH = 'a:1:{s:4:"link";s:27:"https://example.com/a%2fb/c";}\n'
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
     # Every term of a SPARQL results document, and the queries beside its
@@ -113,6 +127,12 @@ GEOJSON = '{"type": "Feature", "properties": {"wiki": "https:\\/\\/e.org\\/%7ec"
     (JSON_LINES, "dump.jsonl", [(1, 27, "URI002"), (2, 24, "URI002")],
      JSON_LINES.replace("%7e", "~"), JSON_LINES.replace("%7e", "~")),
     (GEOJSON, "map.geojson", [(1, 62, "URI002")], GEOJSON.replace("%7e", "~"), GEOJSON.replace("%7e", "~")),
+    (WP_DUMP, "dump.sql", [(1, 96, "URI002"), (2, 77, "URI002")],
+     WP_DUMP.replace("%7ejoe", "~joe"), WP_DUMP.replace("%7ejoe", "~joe").replace("%7Ejoe", "~joe")),
+    (WP_OPTION, "wp_option.yml", [(2, 60, "URI005")], None, WP_OPTION.replace("\u00e9", "%C3%A9")),
+    (WP_CSV, "wp_options.csv", [(1, 59, "URI002")], None, WP_CSV.replace("%7E", "~")),
+    (SERIALIZED_SAME_LENGTH, "option.txt", [(1, 44, "URI001")],
+     SERIALIZED_SAME_LENGTH.replace("%2f", "%2F"), SERIALIZED_SAME_LENGTH.replace("%2f", "%2F")),
 ])
 def test_sweep61_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
                         unsafe: str | None) -> None:
