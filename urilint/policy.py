@@ -13,14 +13,14 @@ from __future__ import annotations
 from .choices import Choices
 from .model import (
     ATTRIBUTE, BROKEN_LINK, CODE, CODE_COMMENT, DATA, DESTINATION, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS,
-    Applicability, Edit, Finding, Fix, UriSpan, is_locale_catalog,
+    Applicability, Edit, Fix, UriSpan, is_locale_catalog,
 )
 from .records import NamedTuple
 from .rendering import (
     AUTOLINKED, FORMATTING_MARKS, KIND_NAMES, dropped_from_autolink, made_mark, made_sequence, spliced,
 )
 from .compared import compared_as_written, stated_length
-from .under_test import TEST_CODE, TEST_DATA, is_test_code, is_test_data, test_tables
+from .under_test import TEST_CODE, is_test_code
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -117,19 +117,6 @@ def is_document(kind: str, filename: str) -> bool:
     )
 
 
-def unsafe_in_tests(text: str, filename: str, findings: list[Finding]) -> list[Finding]:
-    """`findings` of `text` (the file `filename`) with each safe fix in a
-    test's data made unsafe, and said why: the whole file (is_test_data),
-    or the test tables in it (under_test.test_tables)."""
-    tables = [(0, len(text))] if is_test_data(filename) else test_tables(text, filename)
-    return [
-        f._replace(fix=f.fix._replace(applicability=Applicability.UNSAFE), message=f"{f.message} ({TEST_DATA})")
-        if f.fix is not None and f.fix.applicability is Applicability.SAFE and any(a <= f.start < b for a, b in tables)
-        else f
-        for f in findings
-    ] if tables else findings
-
-
 # Why a fix of UriSpan.ambiguous content is unsafe.
 AMBIGUOUS = "unsafe fix: the literal also holds format conversions, so this may be one"
 
@@ -171,10 +158,12 @@ def _escapes_taken(text: str, span: UriSpan, fix: Fix) -> Fix:
 # Languages whose format strings take "~" directives (Erlang's io_lib:format,
 # Lisp's and Scheme's format, Prolog's format/2, LilyPond's Scheme): a
 # decoded "~" there is a directive ("%7Estaff/~s" -> "~staff/~s": badarg).
+# After a "~" that opened the literal (Perl's m~...~, Ruby's %q~...~, PHP's
+# preg_match('~...~'), sed's s~...~...~), one ends it (sweep 61).
 TILDE_FORMAT_EXTENSIONS = (
     ".erl", ".hrl", ".escript", ".lisp", ".lsp", ".cl", ".asd", ".scm", ".ss", ".sld", ".rkt", ".pro", ".prolog", ".ly", ".ily",
 )
-TILDE = "unsafe fix: a decoded '~' starts a directive in this language's format strings"
+TILDE = "unsafe fix: a decoded '~' is syntax here: a format directive, or the end of a literal that '~' opened"
 QUOTED = "unsafe fix: Python-Markdown (MkDocs) reads a quoted destination as the link's title"
 # "%%" is an escaped "%" in printf, logging, cmd and RPM: "%%7E" may be "%"
 # and "7E", and a decoded "%~" is an invalid conversion (bash's printf).
@@ -184,17 +173,17 @@ DOUBLED = "unsafe fix: after a '%' this may be an escaped '%%' and text, not an 
 def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "") -> str | None:
     """Why the safe `fix` of a URI at `span` in file `filename` (of type
     `kind`) is unsafe there after all, or None: it edits an ambiguous range
-    (UriSpan), a literal of a test, text a selector, a filter or a packaging
-    tool compares (compared.py), or a triplet after a "%" (DOUBLED), changes
-    the length of a PHP-serialized string, writes
-    a "~" where that starts a format directive, or encodes the quotes of a
-    Markdown destination that is one quoted string (``[t]("title")``: a
-    title to Python-Markdown, a link to CommonMark)."""
+    (UriSpan), a literal of a test, text compared as written (compared.py),
+    a triplet after a "%" (DOUBLED) or a PHP-serialized string's length,
+    writes a "~" where that is syntax, or encodes the quotes of a Markdown
+    destination that is one quoted string (``[t]("title")``: a title to
+    Python-Markdown, a link to CommonMark)."""
     if span.ambiguous and _edits_any(fix, span.ambiguous):
         return AMBIGUOUS
     if span.context == CODE and is_test_code(filename):
         return TEST_CODE
-    if filename.lower().endswith(TILDE_FORMAT_EXTENSIONS) and any("~" in edit.replacement for edit in fix.edits):
+    tilde_syntax = filename.lower().endswith(TILDE_FORMAT_EXTENSIONS) or text[span.start - 1 : span.start] == "~"
+    if tilde_syntax and any("~" in edit.replacement for edit in fix.edits):
         return TILDE
     compared = compared_as_written(text, span.start, kind, filename, span.end) or stated_length(text, span.start, fix.edits)
     if compared is not None:

@@ -1,13 +1,18 @@
 """Whether a file is a test's code or a test's data, by its path: a test
 compares its literals and its data as written, so fixes there are unsafe
-(see policy.unsafe_here and policy.unsafe_in_tests); and the test tables
-a file keeps beside its code."""
+(see policy.unsafe_here and unsafe_in_tests); and the test tables a file
+keeps beside its code."""
 
 from __future__ import annotations
 
 import os
 
+from .model import Applicability
 from .pattern_store import compiled_re
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from .model import Finding
 
 # A test's data, which the test compares as written: its expected output
 # (a golden file, a Jest snapshot, Galaxy's test-data/ compared with
@@ -146,3 +151,16 @@ def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
             after = compiled_re(rf"\n[ \t]{{0,{indent}}}(?=[^ \t\r\n\]}})])").search(text, table.end())
             found.append((table.start(), len(text) if after is None else after.start()))
     return found
+
+
+def unsafe_in_tests(text: str, filename: str, findings: list[Finding]) -> list[Finding]:
+    """`findings` of `text` (the file `filename`) with each safe fix in a
+    test's data made unsafe, and said why: the whole file (is_test_data),
+    or the test tables in it (test_tables)."""
+    tables = [(0, len(text))] if is_test_data(filename) else test_tables(text, filename)
+    return [
+        f._replace(fix=f.fix._replace(applicability=Applicability.UNSAFE), message=f"{f.message} ({TEST_DATA})")
+        if f.fix is not None and f.fix.applicability is Applicability.SAFE and any(a <= f.start < b for a, b in tables)
+        else f
+        for f in findings
+    ] if tables else findings

@@ -18,7 +18,8 @@ instances, each proven with the consumer or argued from its output:
   slashes went unseen).
 
 Proven on files of the real form, no real instance: a fix that changes
-the length of a PHP-serialized string (unserialize() returns false).
+the length of a PHP-serialized string (unserialize() returns false); a
+decoded "~" in a literal that "~" opened (Perl, Ruby, PHP, sed).
 
 Evidence in /work/sweep61/repro and /work/sweep62/repro, not in the repo.
 """
@@ -98,6 +99,14 @@ WP_CSV = 'widget_text,"a:1:{s:4:""link"";s:30:""https://example.com/%7Ejoe/doc""
 # A fix that keeps the length (hex case) keeps the value readable: safe.
 SERIALIZED_SAME_LENGTH = 'a:1:{s:4:"link";s:27:"https://example.com/a%2fb/c";}\n'
 
+# A "~" that opened the literal ends it at a decoded "%7e" (Perl: syntax
+# error; sed: unknown option to `s'); the plain string beside keeps its fix.
+PERL_TILDE = (
+    'my $url = "https://example.com/%7euser/index.html";\n'
+    'print "ok" if $url =~ m~https://example.com/%7euser/~;\nmy $s = q~https://example.com/%7euser/~;\n'
+)
+SED_TILDE = "echo 'see https://example.com/%7euser/' | sed -e 's~https://example.com/%7euser/~https://example.org/~'\n"
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
     # Every term of a SPARQL results document, and the queries beside its
@@ -133,6 +142,10 @@ SERIALIZED_SAME_LENGTH = 'a:1:{s:4:"link";s:27:"https://example.com/a%2fb/c";}\n
     (WP_CSV, "wp_options.csv", [(1, 59, "URI002")], None, WP_CSV.replace("%7E", "~")),
     (SERIALIZED_SAME_LENGTH, "option.txt", [(1, 44, "URI001")],
      SERIALIZED_SAME_LENGTH.replace("%2f", "%2F"), SERIALIZED_SAME_LENGTH.replace("%2f", "%2F")),
+    (PERL_TILDE, "check.pl", [(1, 32, "URI002"), (2, 45, "URI002"), (3, 31, "URI002")],
+     PERL_TILDE.replace("%7euser/index", "~user/index"), PERL_TILDE.replace("%7e", "~")),
+    (SED_TILDE, "check.sh", [(1, 31, "URI002"), (1, 73, "URI002")],
+     SED_TILDE.replace("%7euser/'", "~user/'"), SED_TILDE.replace("%7e", "~")),
 ])
 def test_sweep61_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
                         unsafe: str | None) -> None:
