@@ -134,13 +134,23 @@ def _test_source_set(folder: str) -> bool:
 # test of a ``(?:_|%5f)`` branch), Zotero translators' test cases.
 _PYTHON_TABLE = r"(?m)^([ \t]*)_(?:[A-Z]+_)*TESTS?[ \t]*=[ \t]*[\[{(]"
 ZOTERO_TABLE = ("/** BEGIN TEST CASES **/", "/** END TEST CASES **/")
+# Rust's unit tests live in the file they test, in a module compiled for
+# tests only, by convention the file's last item (uv's redaction tests gave
+# Url::parse a "%2D" key on purpose: decoded, the test tested nothing), or
+# as functions marked #[test] (#[tokio::test]...).
+_RUST_TESTS = r"(?m)^[ \t]*#\[(?:cfg\(test\)|(?:\w+::)*test)\]"
 
 
 def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
     """The ranges of `text` (the file `filename`) that hold test cases:
     a Python ``_TESTS = [...]`` assignment (up to the next line indented no
-    deeper that does not close a bracket), or Zotero's marked block."""
+    deeper that does not close a bracket), Zotero's marked block, or a Rust
+    file's code from its first ``#[cfg(test)]`` or ``#[test]`` on."""
     found: list[tuple[int, int]] = []
+    if filename.endswith(".rs") and "test]" in text:
+        first = compiled_re(_RUST_TESTS).search(text)
+        if first is not None:
+            found.append((first.start(), len(text)))
     start = text.find(ZOTERO_TABLE[0])
     if start >= 0:
         end = text.find(ZOTERO_TABLE[1], start)

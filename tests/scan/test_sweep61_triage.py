@@ -15,7 +15,8 @@ instances, each proven with the consumer or argued from its output:
 - purell's README: a URL and its normal form, a sentence and blank lines
   apart;
 - JSON Lines and GeoJSON read as plain text (a miss: JSON's escaped
-  slashes went unseen).
+  slashes went unseen);
+- astral-sh/uv's Rust unit tests, in the file they test (2 hunks).
 
 Proven on files of the real form, no real instance: a fix that changes
 the length of a PHP-serialized string (unserialize() returns false); a
@@ -107,6 +108,17 @@ PERL_TILDE = (
 )
 SED_TILDE = "echo 'see https://example.com/%7euser/' | sed -e 's~https://example.com/%7euser/~https://example.org/~'\n"
 
+# Rust's unit tests in the file they test (uv's crates/uv-redacted/src/lib.rs:
+# a "%2D" key that the test is about); the code before them keeps its fix.
+RUST_TEST_MODULE = (
+    'pub const HOME: &str = "https://e.org/%7ehome";\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn keeps_key() {\n'
+    '        let u = Url::parse("https://h.example/f?X-Amz%2DSignature=s").unwrap();\n'
+    '        assert_eq!(u.query(), Some("X-Amz%2DSignature=s"));\n    }\n}\n'
+)
+RUST_TEST_FUNCTION = (
+    'pub fn f(s: &str) -> &str { s }\n\n#[tokio::test]\nasync fn t() {\n    assert_eq!(f("https://h.example/a%2fb"), "x");\n}\n'
+)
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
     # Every term of a SPARQL results document, and the queries beside its
@@ -146,6 +158,9 @@ SED_TILDE = "echo 'see https://example.com/%7euser/' | sed -e 's~https://example
      PERL_TILDE.replace("%7euser/index", "~user/index"), PERL_TILDE.replace("%7e", "~")),
     (SED_TILDE, "check.sh", [(1, 31, "URI002"), (1, 73, "URI002")],
      SED_TILDE.replace("%7euser/'", "~user/'"), SED_TILDE.replace("%7e", "~")),
+    (RUST_TEST_MODULE, "src/lib.rs", [(1, 39, "URI002"), (7, 54, "URI002")],
+     RUST_TEST_MODULE.replace("%7e", "~"), RUST_TEST_MODULE.replace("%7e", "~").replace("%2DSignature=s\").unwrap", "-Signature=s\").unwrap")),
+    (RUST_TEST_FUNCTION, "src/net.rs", [(5, 38, "URI001")], None, RUST_TEST_FUNCTION.replace("%2f", "%2F")),
 ])
 def test_sweep61_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
                         unsafe: str | None) -> None:
