@@ -133,6 +133,14 @@ def test_diff_with_nothing_to_fix(here: Path, capsys: pytest.CaptureFixture[str]
     assert capsys.readouterr() == ("", "No fixes to apply.\n")
 
 
+def test_diff_after_an_error_claims_nothing(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # A file that failed may have had fixes: "No fixes to apply." would
+    # contradict the error after it (sweep 63).
+    (here / "a.md").write_text("fine https://e.com/\n")
+    assert main(["check", "--isolated", "--diff", "a.md", "gone.md"]) == 2
+    assert capsys.readouterr() == ("", "urilint: error: gone.md: no such file or directory\n")
+
+
 def test_statistics_in_json(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (here / "b.md").write_text("https://e.com/%2f/%7eu http://x.org/%2520\n")
     assert main(["check", "--isolated", "--statistics", "--output-format", "json", "a.md", "b.md"]) == 1

@@ -356,7 +356,7 @@ def _finish(
             if not args.silent:
                 sys.stdout.writelines(file_patch(result))
         sys.stdout.flush()
-        _diff_summary(args, results)
+        _diff_summary(args, results, bool(errors))
         results = [r._replace(findings=[]) for r in results]
     elif not args.silent:
         from .report import write_report
@@ -368,8 +368,9 @@ def _finish(
     return _status(args, results, errors, mode)
 
 
-def _diff_summary(args: SimpleNamespace, results: list[FileResult]) -> None:
-    """After --diff, on stderr (stdout stays a patch): what --fix would do."""
+def _diff_summary(args: SimpleNamespace, results: list[FileResult], errors: bool) -> None:
+    """After --diff, on stderr (stdout stays a patch): what --fix would do
+    (after errors, nothing when nothing: a file that failed may have had fixes)."""
     if args.quiet or args.silent:
         return
     if args.show_fixes:
@@ -380,7 +381,7 @@ def _diff_summary(args: SimpleNamespace, results: list[FileResult]) -> None:
     files = sum(1 for r in results if r.fixed)
     if fixed:
         print(f"Would fix {fixed} finding{'s' * (fixed != 1)} in {files} file{'s' * (files != 1)}.", file=sys.stderr)
-    else:
+    elif not errors:
         print("No fixes to apply.", file=sys.stderr)
 
 

@@ -67,6 +67,18 @@ def test_double_encoding_fix_is_unsafe_only() -> None:
     assert urilint.fix_text(text, "a.txt", unsafe=True) == "https://e.com/my%20file and https://e.com/a%2Fb\n"
 
 
+def test_deeper_encodings_are_one_octet_encoded_once() -> None:
+    # Ten levels (astro's double-encoding-bypass tests): one level per round
+    # ran past the fix loop's rounds, and --unsafe-fixes failed the file.
+    text = "x: http://example.com/api/%25252525252525252561dmin and http://e.org/a%252520b\n"
+    assert ranges(text) == [("URI003", "%25252525252525252561"), ("URI003", "%252520")]
+    assert [f.message for f in urilint.lint_text(text, "a.txt")] == [
+        "'%25252525252525252561' looks double-encoded; did you mean '%61'?",
+        "'%252520' looks double-encoded; did you mean '%20'?",
+    ]
+    assert stable_fix(text, "a.txt", unsafe=True) == "x: http://example.com/api/admin and http://e.org/a%20b\n"
+
+
 def test_dot_segment_decoding_is_unsafe() -> None:
     text = "https://e.com/a/%2E%2E/b\n"
     assert ranges(text) == [("URI002", "%2E%2E")]
