@@ -119,6 +119,13 @@ RUST_TEST_FUNCTION = (
     'pub fn f(s: &str) -> &str { s }\n\n#[tokio::test]\nasync fn t() {\n    assert_eq!(f("https://h.example/a%2fb"), "x");\n}\n'
 )
 
+# SQL inside a TypeScript template (karakeep's users.ts, 8 findings): the
+# pattern after LIKE is no URI ("%": its wildcard); a comparison's is.
+SQL_IN_TEMPLATE = (
+    "const q = sql`CASE WHEN ${links.url} LIKE 'https://%' THEN 1 WHEN x = 'https://e.org/%' THEN 2 END`;\n"
+    'const u = "https://e.org/%";\n'
+)
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
     # Every term of a SPARQL results document, and the queries beside its
@@ -161,6 +168,8 @@ RUST_TEST_FUNCTION = (
     (RUST_TEST_MODULE, "src/lib.rs", [(1, 39, "URI002"), (7, 54, "URI002")],
      RUST_TEST_MODULE.replace("%7e", "~"), RUST_TEST_MODULE.replace("%7e", "~").replace("%2DSignature=s\").unwrap", "-Signature=s\").unwrap")),
     (RUST_TEST_FUNCTION, "src/net.rs", [(5, 38, "URI001")], None, RUST_TEST_FUNCTION.replace("%2f", "%2F")),
+    (SQL_IN_TEMPLATE, "users.ts", [(1, 86, "URI006"), (2, 26, "URI006")],
+     None, SQL_IN_TEMPLATE.replace("e.org/%'", "e.org/%25'").replace('e.org/%"', 'e.org/%25"')),
 ])
 def test_sweep61_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
                         unsafe: str | None) -> None:

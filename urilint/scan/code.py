@@ -51,6 +51,9 @@ _SPACE = compiled_re(r"\s")
 # pattern, "%" its wildcard (or a regular expression's plain "%").
 LIKE = r"(?i)(?:\b(?:[IR]?LIKE|SIMILAR\s+TO)(?:\s+(?:ANY|ALL|SOME)\s*\((?:\s*'[^'\n]*'\s*,)*)?|!?~~?\*?)\s*\Z"
 WILDCARD = compiled_re("%")
+# SQL in another language's string (a TypeScript sql`...` template:
+# "WHEN ${url} LIKE 'https://%' THEN"): the quoted pattern right after LIKE.
+LIKE_QUOTED = r"(?i)\b(?:[IR]?LIKE|SIMILAR\s+TO)\s*['\"]\Z"
 # Raw ASCII characters RFC 3986 forbids that the body pattern lets through
 # (the others end it): in a URI that is only part of a literal they are
 # the literal's other content.
@@ -135,7 +138,10 @@ def find_in_source(
         in_template = bool(templates[0]) and covering(templates[0], templates[1], start) is not None
         fields = conversions(TEMPLATE) if in_template else formats if literal else value_formats
         format_string = fields is not None and _is_format_string(text, start, end, token if literal else None, line_start)
-        if family == "sql" and literal and compiled_re(LIKE).search(text[max(0, token.start - 80) : token.start]):  # type: ignore[union-attr]
+        if literal and (
+            (family == "sql" and compiled_re(LIKE).search(text[max(0, token.start - 80) : token.start]))  # type: ignore[union-attr]
+            or (text[start - 1] in "'\"" and compiled_re(LIKE_QUOTED).search(text[max(0, start - 80) : start]))
+        ):
             fields, format_string = WILDCARD, True  # a LIKE pattern: each "%" is its wildcard
         opaque = find_placeholders(text, start, end, True, fields, format_string)
         forbidden = _SHELL_WORD_END if token is None and family == "shell" else _FORBIDDEN if literal and not whole else None
