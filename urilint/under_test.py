@@ -29,7 +29,9 @@ TEST_DATA_EXTENSIONS = (".snap", ".golden", ".vtc")  # a .vtc is a varnishtest/H
 # or a syntax test, which Sublime Text runs wherever it stands: its "^"
 # marks point at columns of the line above (a fix that shortened the line
 # made vscode-tmgrammar-test fail).
-TEST_DATA_NAMES = ("testdata", "test_data", "test-data", "syntax_test")
+# An approval test's expected output (ApprovalTests' x.approved.txt, .NET
+# Verify's x.verified.json) is compared byte for byte wherever it stands.
+TEST_DATA_NAMES = ("testdata", "test_data", "test-data", "syntax_test", ".approved.", ".verified.", ".received.")
 # Data a test reads when the file is named as a test is (trurl's tests.json:
 # each case's command and its expected output, which 10 of 213 cases no
 # longer matched after a fix of an expected hex case). Not YAML, TOML or

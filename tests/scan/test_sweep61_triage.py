@@ -174,3 +174,15 @@ SQL_IN_TEMPLATE = (
 def test_sweep61_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
                         unsafe: str | None) -> None:
     assert_triaged(text, filename, expected, fixed, unsafe)
+
+
+@pytest.mark.parametrize(("path", "expected"), [
+    ("docs/Render.approved.txt", True), ("src/main/render.verified.json", True), ("out/Render.received.html", True),
+    ("docs/approved.txt", False), ("src/verified_users.json", False),
+])
+def test_approval_files_are_test_data(path: str, expected: bool) -> None:
+    # ApprovalTests and .NET Verify compare them byte for byte (sweep 63).
+    from urilint.under_test import is_test_data
+
+    assert is_test_data(path) is expected
+
