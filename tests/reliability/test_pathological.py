@@ -115,6 +115,15 @@ SHAPES = [
     # the whole page for an anchor of that name (4,000 links: 8.8 s).
     pytest.param(lambda n: (b"<p>" + b"x" * 440 + b'</p><a name="t%2f"></a><a href="https://e.org/#t%2f">l</a>\n') * (n // 500),
                  "a.html", 125_000, id="many-percent-fragments-and-anchors"),
+    # Found by sweep 63 (gitoxide's 2 MB fuzzer fixture: over 300 s): one
+    # line of thousands of "x://", no space, each URI cut at a ")" soon
+    # after; each body's match, and its search for a separator, read the
+    # rest of the line.
+    pytest.param(lambda n: b"a://%7F%7F)%10%10%10/" * (n // 21), "a.txt", 20_000, id="many-uris-cut-short-on-one-line"),
+    pytest.param(lambda n: b"a://x)," * (n // 7), "a.txt", 20_000, id="many-uris-cut-short-before-commas"),
+    pytest.param(lambda n: b"a://{x)%" * (n // 8), "a.txt", 20_000, id="many-uris-after-unclosed-braces"),
+    pytest.param(lambda n: b"{a://x}" * (n // 7), "a.txt", 20_000, id="many-uris-in-braces"),
+    pytest.param(lambda n: b"{{ a://x }}" * (n // 11), "a.md", 20_000, id="many-uris-in-template-fields"),
 ]
 
 

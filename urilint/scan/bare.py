@@ -11,86 +11,22 @@ closing delimiter ends it.
 from __future__ import annotations
 
 import bisect
-from functools import lru_cache
 
 from ..model import PROSE, UriSpan
-from ..pattern_store import VERBOSE, compiled, compiled_re
 from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end
 from .languages import TEMPLATE, after_format_call, conversions
 from .ends import (
     TRIMMED, cut_after_port, cut_at_separator, cut_glued_host, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim,
 )
+from .body import body_end
 from .candidates import body_ends_within, candidates
 from .template_lines import NO_TEMPLATES, line_templates
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
-    import re
-    import regex
     from typing import Iterator, Sequence
 
     from .template_lines import Templates
-
-
-# Placeholders that may hold characters which otherwise end a URI (spaces,
-# quotes, angle brackets), <CODE> alternatives for source code (f-string
-# and format fields, escape sequences standing for one character); then any
-# character that can continue a URI: ASCII except whitespace, quotes, angle
-# brackets, backtick, backslash and controls, or any non-ASCII character
-# but whitespace, quotation marks and CJK sentence punctuation and
-# brackets (GFM's extended autolink rule: "–", "£", "☃", emoji, U+FEFF continue a URI; "。" ends it,
-# as does a lone surrogate, which stands for an undecodable byte).
-# The first alternative takes runs of plain characters (most of any URI) in
-# one step; the others start with a literal. Every quantifier is
-# possessive: no backtracking.
-_BODY = r"""(?:
-      [^\s"<>`\\\x00-\x1f\x7f\x80-\U0010FFFF{%$<STOP>]++
-    | \{\{[^{}\n]*+\}\}
-    | \{%[^%\n]*+%\}
-    | %\{[\ ~][^{}\n]*+\}
-    | (?<=[/=:])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-]*+(?:\|[^\W\d][\w\-]*+)*+>
-    | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@])
-    | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)++(?::[\w\-]++)?+\}
-    <CODE>
-    | [{%$]
-    | [^\s\x00-\x7f\ud800-\udfff<CJK><QUOTES>]++
-    )++"""
-# CJK sentence punctuation and brackets: prose, never URI content. A
-# full-width ")" is cut like ")" when it closes nothing (cut_unbalanced).
-CJK_ENDS = "。，、；：！？｡､【】「」『』《》〈〉〔〕〖〗〘〙〚〛［］｛｝"
-# Quotation marks (Unicode Pi and Pf, and the low-9 openers „ ‚) end a URI
-# too: they quote it (»http://e.org«, „http://e.org“). Not "’", which is
-# also the apostrophe ("Ender’s_Game"): it is only trimmed at the end.
-QUOTE_ENDS = "«»‘‛“”‟‹›⸂⸃⸄⸅⸉⸊⸌⸍⸜⸝⸠⸡„‚"
-_CODE_ALTERNATIVES = r"""
-    | [$%]?\{(?:[^{}\n"']|<QUOTED>)*+\}
-    | %<[A-Za-z_][A-Za-z0-9_]*+>
-    | \\(?:u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|x[0-9A-Fa-f]{2}|u\{[0-9A-Fa-f]{1,6}\}|/)
-"""
-
-# Outside source code a backslash is URI content (a finding: file://C:\x),
-# except before what shows it is an escape in quoted text shown in prose
-# (...\n or \" in a JSON sample): there it ends the URI.
-_TEXT_BACKSLASH = r"""
-    | \\(?![nrt0-7"'\\\s]|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})
-"""
-# Quoted strings inside a format field: both kinds, paired, when the URI is
-# not the start of a literal; else only the kind that does not close it.
-_DOUBLE = r'"[^"\n{}]*+"'
-_SINGLE = r"'[^'\n{}]*+'"
-_QUOTED = {"": f"{_DOUBLE}|{_SINGLE}", '"': _SINGLE, "'": _DOUBLE, "`": f"{_DOUBLE}|{_SINGLE}"}
-
-
-@lru_cache(maxsize=None)
-def body_pattern(stop: str = "", code: bool = False, quote: str = "") -> regex.Pattern[str]:
-    """The body regex; `stop` adds characters that end the URI (escaped for
-    a character class), `code` enables the source code alternatives, whose
-    ``{...}`` fields may not hold `quote` (the literal's own quote; "" when
-    the URI does not start a literal)."""
-    quoted = _QUOTED.get(quote, _QUOTED[""])
-    code_part = _CODE_ALTERNATIVES.replace("<QUOTED>", quoted) if code else _TEXT_BACKSLASH
-    source = _BODY.replace("<CODE>", code_part).replace("<STOP>", stop).replace("<CJK>", CJK_ENDS).replace("<QUOTES>", QUOTE_ENDS)
-    return compiled(source, VERBOSE)
 
 
 def find_bare(
@@ -320,54 +256,6 @@ def _bars_delimit(text: str, scheme_start: int, opener: str) -> bool:
         opener in ("|", "<") or (opener == "[" and text.startswith("[[", scheme_start - 2))
         or (opener == " " and text.find("{@link", max(0, scheme_start - 12), scheme_start) >= 0)
     )
-
-
-def body_end(text: str, scheme_start: int, body_start: int, code: bool, opener: str | None = None) -> int | None:
-    """Where the body regex's match from `body_start` ends (None: no
-    match); where the URI ends is decided from it by match_body (never
-    after it)."""
-    if opener is None:
-        opener = text[scheme_start - 1] if scheme_start else ""
-    # Most bodies are a run of plain ASCII followed by a character that no
-    # alternative of the body regex starts with (whitespace, a quote, ">"):
-    # that run is the whole match, found by `re` at a fraction of the cost
-    # of `regex` running the full pattern.
-    plain = _PLAIN_QUOTED if opener == "'" else _PLAIN
-    last = _LAST_RUN[0]
-    if last is not None and last[0] is text and last[1] is plain and last[2] <= body_start <= last[3]:
-        end = last[3]  # inside the last run, which ends where it ended
-    else:
-        end = plain.match(text, body_start).end()  # type: ignore[union-attr]
-        _LAST_RUN[0] = (text, plain, body_start, end)
-    after = text[end : end + 1]
-    if end > body_start and after < "\x80" and after not in _MAY_CONTINUE:
-        return end
-    match = _opener_pattern(opener if opener in _QUOTED else "", code).match(text, body_start)
-    return None if match is None else match.end()
-
-
-# The first alternative of _BODY with an empty <STOP> (and with "'"), as
-# `re` classes: ASCII only, [^\x00-\x20"<>`\\{%$\x7f-\U0010FFFF] (and "'")
-# spelled as the printable ASCII it allows: the negated class over all of
-# Unicode cost `re` 2.5 ms each to compile, in every process.
-_PLAIN = compiled_re(r"[\x21\x23\x26-\x3b\x3d\x3f-\x5b\x5d-\x5f\x61-\x7a\x7c-\x7e]*")
-_PLAIN_QUOTED = compiled_re(r"[\x21\x23\x26\x28-\x3b\x3d\x3f-\x5b\x5d-\x5f\x61-\x7a\x7c-\x7e]*")
-# The last plain run (the text by identity, the pattern, its start and
-# end): one class repeated, so a run from any offset inside it ends where
-# it ended. A line of comma-joined URLs is one run, read once.
-_LAST_RUN: list[tuple[str, re.Pattern[str], int, int] | None] = [None]
-# What ends _PLAIN's run but may start another alternative: then (as after
-# a non-ASCII character, which may continue a run of letters) the full
-# pattern decides.
-_MAY_CONTINUE = frozenset("{%$<\\")
-
-
-@lru_cache(maxsize=None)
-def _opener_pattern(opener: str, code: bool) -> regex.Pattern[str]:
-    """The body pattern after `opener` (the character before the scheme;
-    "" for one without its own pattern), compiled on first use: each costs
-    `regex` 1-6 ms to compile, and most runs need one or two of the eight."""
-    return body_pattern("'", code, "'") if opener == "'" else body_pattern("", code, opener)
 
 
 def _union(walls: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:

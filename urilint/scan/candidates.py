@@ -30,7 +30,7 @@ OPAQUE_BODY_FIRST = compiled(r"[\p{L}\p{N}%?+$_{]")
 
 
 # What a bare URI's body never holds outside a ``{...}`` field (see
-# bare._BODY): where one of these comes before any "{", the body has ended.
+# body._BODY): where one of these comes before any "{", the body has ended.
 BODY_STOP = compiled_re(r'[\s"`{]')
 
 

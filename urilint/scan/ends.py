@@ -9,6 +9,10 @@ from ..compat import possessive
 from ..pattern_store import compiled, compiled_re
 from ..uri.syntax import SEPARATED_SCHEME
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    import re
+
 TRAILING_PUNCTUATION = frozenset(".,;:!?'*”’»…")
 CLOSERS = {")": "(", "]": "[", "}": "{", "）": "（"}
 # What trim may drop: a URI ending in neither needs no trim call.
@@ -42,10 +46,30 @@ SEPARATOR = SEPARATED_SCHEME  # the URI layer's (a fix must not write one either
 TAG = possessive(r"</[A-Za-z][\w-]*+\s*+>|<[A-Za-z][\w-]*+(?:\s[^<>]*+)?/>")
 
 
+# The same, the scheme and "://" after the separator a group: where the
+# whole match ends. The last search with it: the text (by identity), where
+# it started, what it found.
+_SEPARATOR_AHEAD = possessive(r"[|,\uFF0C\u3001\uFF1B](?=([A-Za-z][A-Za-z0-9+.-]*+://))")
+_LAST_SEPARATOR: list[tuple[str, int, re.Match[str] | None] | None] = [None]
+
+
 def cut_at_separator(text: str, start: int, end: int) -> int:
-    """End the URI at a "|" or "," that a second ``scheme://`` follows."""
-    found = SEPARATOR.search(text, start, end)
-    return end if found is None else found.start()
+    """End the URI at a "|" or "," that a second ``scheme://`` follows.
+
+    The next separator after `start` is looked for in the whole text and
+    kept: the next URI of a line asks from further on, and is answered
+    without a search until it passes what was found (a line of thousands
+    of URIs that never reach a separator, each cut soon after its start,
+    made each search read the rest of its body: quadratic). A separator
+    whose "scheme://" runs past `end` ends nothing, and none after it can
+    (its scheme holds no separator)."""
+    last = _LAST_SEPARATOR[0]
+    if last is not None and last[0] is text and last[1] <= start and (last[2] is None or start <= last[2].start()):
+        found = last[2]
+    else:
+        found = _SEPARATOR_AHEAD.search(text, start)
+        _LAST_SEPARATOR[0] = (text, start, found)
+    return found.start() if found is not None and found.end(1) <= end else end
 
 
 OPENING = {"{": "}", "[": "]", "(": ")", "（": "）"}
