@@ -140,7 +140,10 @@ def find_in_source(
         format_string = fields is not None and _is_format_string(text, start, end, token if literal else None, line_start)
         if literal and (
             (family == "sql" and compiled_re(LIKE).search(text[max(0, token.start - 80) : token.start]))  # type: ignore[union-attr]
-            or (text[start - 1] in "'\"" and compiled_re(LIKE_QUOTED).search(text[max(0, start - 80) : start]))
+            or (
+                start > token.content_start and text[start - 1] in "'\""  # type: ignore[union-attr]
+                and compiled_re(LIKE_QUOTED).search(text[max(0, start - 80) : start])
+            )
         ):
             fields, format_string = WILDCARD, True  # a LIKE pattern: each "%" is its wildcard
         opaque = find_placeholders(text, start, end, True, fields, format_string)
