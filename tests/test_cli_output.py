@@ -121,7 +121,7 @@ def test_diff_is_a_patch_git_and_patch_apply(here: Path, capsys: pytest.CaptureF
         "--- a/b.txt\n+++ b/b.txt\n@@ -1,2 +1,2 @@\n-x https://e.org/%7e\x0cpage https://e.org/%2f\r\n"
         "+x https://e.org/~\x0cpage https://e.org/%2F\r\n z\n"
     )
-    (here / "p.diff").write_text(patch, newline="")
+    (here / "p.diff").write_bytes(patch.encode())  # as written: "\r\n" kept (write_text's newline= is 3.10's)
     subprocess.run(["git", "apply", "p.diff"], cwd=here, check=True, capture_output=True)
     assert (here / "a.txt").read_bytes() == b"https://example.com/caf%C3%A9"
     assert (here / "b.txt").read_bytes() == b"x https://e.org/~\x0cpage https://e.org/%2F\r\nz\n"
