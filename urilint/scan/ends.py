@@ -46,9 +46,9 @@ SEPARATOR = SEPARATED_SCHEME  # the URI layer's (a fix must not write one either
 TAG = possessive(r"</[A-Za-z][\w-]*+\s*+>|<[A-Za-z][\w-]*+(?:\s[^<>]*+)?/>")
 
 
-# The same, the scheme and "://" after the separator a group: where the
-# whole match ends. The last search with it: the text (by identity), where
-# it started, what it found.
+# SEPARATOR with the "scheme://" it looks ahead to as a group, which tells
+# where that look ends; and the last search with it: the text (by
+# identity), where it started, what it found.
 _SEPARATOR_AHEAD = possessive(r"[|,\uFF0C\u3001\uFF1B](?=([A-Za-z][A-Za-z0-9+.-]*+://))")
 _LAST_SEPARATOR: list[tuple[str, int, re.Match[str] | None] | None] = [None]
 
