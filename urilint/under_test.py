@@ -139,17 +139,22 @@ ZOTERO_TABLE = ("/** BEGIN TEST CASES **/", "/** END TEST CASES **/")
 # Rust's unit tests live in the file they test, in a module compiled for
 # tests only, by convention the file's last item (uv's redaction tests gave
 # Url::parse a "%2D" key on purpose: decoded, the test tested nothing), or
-# as functions marked #[test] (#[tokio::test]...).
-_RUST_TESTS = r"(?m)^[ \t]*#\[(?:cfg\(test\)|(?:\w+::)*test)\]"
+# as functions marked #[test] (#[tokio::test]...). Not "#[cfg(test)] mod
+# tests;", which names a file of its own, nor a use or helper so marked.
+_RUST_TESTS = (
+    r"(?m)^[ \t]*#\[(?:cfg\(test\)\](?:\s*#\[[^\]\n]*\])*\s*(?:pub(?:\([^)\n]*\))?\s+)?mod\s+\w+\s*\{"
+    r"|(?:\w+::)*test\])"
+)
 
 
 def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
     """The ranges of `text` (the file `filename`) that hold test cases:
     a Python ``_TESTS = [...]`` assignment (up to the next line indented no
     deeper that does not close a bracket), Zotero's marked block, or a Rust
-    file's code from its first ``#[cfg(test)]`` or ``#[test]`` on."""
+    file's code from its first test module (``#[cfg(test)] mod tests {``)
+    or ``#[test]`` on."""
     found: list[tuple[int, int]] = []
-    if filename.endswith(".rs") and "test]" in text:
+    if filename.endswith(".rs") and ("test]" in text or "test)]" in text):
         first = compiled_re(_RUST_TESTS).search(text)
         if first is not None:
             found.append((first.start(), len(text)))

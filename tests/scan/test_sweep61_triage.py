@@ -115,6 +115,12 @@ RUST_TEST_MODULE = (
     '        let u = Url::parse("https://h.example/f?X-Amz%2DSignature=s").unwrap();\n'
     '        assert_eq!(u.query(), Some("X-Amz%2DSignature=s"));\n    }\n}\n'
 )
+RUST_TEST_MODULE_WITH_ATTRIBUTES = (
+    'pub const HOME: &str = "https://e.org/%7ehome";\n#[cfg(test)]\n#[allow(unused)]\nmod tests {\n'
+    '    const U: &str = "https://e.org/%7eu";\n}\n'
+)
+# "mod tests;" at the top names a file of its own: the code below is no test.
+RUST_TESTS_ELSEWHERE = '#[cfg(test)]\nmod tests;\n\npub const HOME: &str = "https://e.org/%7ehome";\n'
 RUST_TEST_FUNCTION = (
     'pub fn f(s: &str) -> &str { s }\n\n#[tokio::test]\nasync fn t() {\n    assert_eq!(f("https://h.example/a%2fb"), "x");\n}\n'
 )
@@ -168,6 +174,10 @@ SQL_IN_TEMPLATE = (
     (RUST_TEST_MODULE, "src/lib.rs", [(1, 39, "URI002"), (7, 54, "URI002")],
      RUST_TEST_MODULE.replace("%7e", "~"), RUST_TEST_MODULE.replace("%7e", "~").replace("%2DSignature=s\").unwrap", "-Signature=s\").unwrap")),
     (RUST_TEST_FUNCTION, "src/net.rs", [(5, 38, "URI001")], None, RUST_TEST_FUNCTION.replace("%2f", "%2F")),
+    (RUST_TEST_MODULE_WITH_ATTRIBUTES, "src/lib.rs", [(1, 39, "URI002"), (5, 36, "URI002")],
+     RUST_TEST_MODULE_WITH_ATTRIBUTES.replace("%7ehome", "~home"), RUST_TEST_MODULE_WITH_ATTRIBUTES.replace("%7e", "~")),
+    (RUST_TESTS_ELSEWHERE, "src/lib.rs", [(4, 39, "URI002")],
+     RUST_TESTS_ELSEWHERE.replace("%7e", "~"), RUST_TESTS_ELSEWHERE.replace("%7e", "~")),
     (SQL_IN_TEMPLATE, "users.ts", [(1, 86, "URI006"), (2, 26, "URI006")],
      None, SQL_IN_TEMPLATE.replace("e.org/%'", "e.org/%25'").replace('e.org/%"', 'e.org/%25"')),
 ])
