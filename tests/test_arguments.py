@@ -12,10 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from urilint.arguments import COMMANDS, build_parser, parse_args, quick_parse
+from urilint.arguments import COMMANDS, full_parse, parse_args, quick_parse
 from urilint.cli import main
 
-PARSER = build_parser()
 CHECK_OPTIONS = [name for names, _ in COMMANDS["check"][1] for name in names if name.startswith("-")]
 # Near misses argparse reads its own way: abbreviations, typos, other
 # commands' and the top level's options, the end-of-options marker.
@@ -34,7 +33,7 @@ def _argparse(argv: list[str]) -> dict[str, Any] | None:
     """vars() of argparse's namespace, or None if it exits (usage error, help, version)."""
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
         try:
-            return vars(PARSER.parse_args(argv))
+            return vars(full_parse(argv))
         except SystemExit:
             return None
 
@@ -143,3 +142,13 @@ def test_no_command_prints_help_to_stderr(capsys: pytest.CaptureFixture[str]) ->
     assert main([]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.startswith("usage: urilint [-h] [--version] COMMAND ...\n")
+
+
+@pytest.mark.parametrize("argv", [["check", "-v="], ["check", "-q="], ["check", "--fix="]])
+def test_a_flag_given_an_empty_value_is_a_usage_error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    # Python 3.9's argparse raised IndexError on "-v=" (a traceback, not a usage error).
+    with pytest.raises(SystemExit) as exit_:
+        parse_args(argv)
+    assert exit_.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1].startswith("urilint")
+

@@ -109,7 +109,18 @@ def parse_args(argv: Sequence[str] | None = None) -> SimpleNamespace:
     quick = quick_parse(argv)
     if quick is not None:
         return quick
-    return build_parser().parse_args(argv, namespace=SimpleNamespace())
+    return full_parse(argv)
+
+
+def full_parse(argv: list[str]) -> SimpleNamespace:
+    """argparse's reading of `argv`; a usage error exits 2. (Python 3.9's
+    argparse raised IndexError on a short flag given "=" and nothing,
+    "-v=": a usage error from 3.10.)"""
+    parser = build_parser()
+    try:
+        return parser.parse_args(argv, namespace=SimpleNamespace())
+    except IndexError:
+        parser.error("an option is given '=' and no value")
 
 
 # What the quick parser understands in a table row; any other keyword
