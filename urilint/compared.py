@@ -142,7 +142,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         text.find("testoutput::", reach, start) >= 0 and _in_testoutput(text, start)
     ):
         return DOCTEST
-    if compiled_re(_R_OUTPUT).match(text, text.rfind("\n", 0, start) + 1, start) is not None:
+    line_start = text.rfind("\n", 0, start) + 1
+    if compiled_re(_R_OUTPUT).match(text, line_start, start) is not None:
         return OUTPUT
     if end is not None and kind == "html" and _names_anchor(text, start, end):
         return ANCHOR
@@ -154,7 +155,6 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     name = path.rpartition("/")[2]
     if name in NPM_CONFIGS:
         return REGISTRY
-    line_start = text.rfind("\n", 0, start) + 1
     git_config = name in GIT_CONFIG_NAMES or path.endswith(".git/config")
     if git_config and compiled_re(_GIT_URL_BEFORE).match(text, line_start, start):
         return REWRITTEN
