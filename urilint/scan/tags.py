@@ -29,6 +29,7 @@ URI_ATTRIBUTES = frozenset(
     (
         "href", "src", "action", "formaction", "cite", "data", "poster", "background",
         "xlink:href", "xml:base", "manifest", "codebase", "srcset", "imagesrcset", "content",
+        "xmlurl", "htmlurl",
     )
 )
 # URI attributes that are URLs on some HTML elements only (on any other,
@@ -39,6 +40,8 @@ ELEMENTS_OF = {
     "cite": frozenset(("blockquote", "q", "del", "ins")), "poster": frozenset(("video",)),
     "background": frozenset(("body", "table", "td", "th")), "manifest": frozenset(("html",)),
     "codebase": frozenset(("object", "applet")),
+    # OPML's feed and site addresses (OPML 2.0: "the http address of the feed").
+    "xmlurl": frozenset(("outline",)), "htmlurl": frozenset(("outline",)),
 }
 RAW_TEXT = frozenset(("script", "style", "textarea", "title", "xmp", "noembed", "noframes"))
 # What may follow "<" in markup; anything else is text.
