@@ -138,12 +138,12 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     if argument and compiled_re(_IDENTITY_BEFORE).search(line):
         return IDENTITY
     reach = max(0, start - DOCTEST_REACH)
-    if (text.find(">>>", reach, start) >= 0 and _in_doctest(text, start)) or (
+    if ((text.find(">>>", reach, start) >= 0 or text.find("iex", reach, start) >= 0) and _in_doctest(text, start)) or (
         text.find("testoutput::", reach, start) >= 0 and _in_testoutput(text, start)
     ):
         return DOCTEST
     line_start = text.rfind("\n", 0, start) + 1
-    if compiled_re(_R_OUTPUT).match(text, line_start, start) is not None:
+    if compiled_re(_R_OUTPUT).match(text, line_start, start) is not None or _after_prompt(text, line_start):
         return OUTPUT
     if end is not None and kind == "html" and _names_anchor(text, start, end):
         return ANCHOR
@@ -221,19 +221,52 @@ def stated_length(text: str, start: int, edits: Iterable[Edit]) -> str | None:
 # url_encode()'s "%2f", which its encoder writes; an upper-cased one is
 # output it never prints).
 _R_OUTPUT = r'[ \t]*\[[0-9]+\][ \t]+"'
+# A shell prompt that starts a console transcript's command line: "$ ",
+# after "user@host:path" perhaps, PowerShell's "PS C:\> " and "❯ ".
+_PROMPT = r"[ \t]*(?:(?:[\w.-]+@[\w.-]+(?::[^\s$]*)?)?\$|PS(?:[ \t][A-Za-z]:[^>\n]*)?>|❯)[ \t]"
+# What ends a transcript going back: a blank line or a Markdown fence.
+_FENCE = ("```", "~~~")
+
+
+def _after_prompt(text: str, line_start: int) -> bool:
+    """Whether the line at `line_start` is a program's output in a console
+    transcript: it follows a shell prompt's line within DOCTEST_LINES lines
+    and no blank line or fence, and is neither a prompt's line itself nor
+    one a backslash continues (the command's). everything-curl shows what
+    trurl printed, libcurl's lowercase "%3a" (a fix made the page show
+    output libcurl never writes)."""
+    prompt = compiled_re(_PROMPT)
+    if prompt.match(text, line_start) is not None or text.endswith(("\\\n", "\\\r\n"), 0, line_start):
+        return False
+    line = line_start
+    for _ in range(DOCTEST_LINES):
+        if line == 0:
+            return False
+        line = text.rfind("\n", 0, line - 1) + 1
+        content = text[line : text.find("\n", line)].strip()
+        if not content or content.startswith(_FENCE):
+            return False
+        if prompt.match(text, line) is not None:
+            return True
+    return False
+
+
+# Elixir's doctest prompt (ExUnit.DocTest): "iex>", "iex(1)>".
+_IEX_PROMPT = r"iex(?:\([0-9]+\))?>"
 
 
 def _in_doctest(text: str, start: int) -> bool:
     """Whether the line of `start` is in a doctest's example: a ``>>>``
-    prompt's line, or one of the lines after it up to a blank line
-    (continuation lines and expected output)."""
+    prompt's line (Python's) or an ``iex>`` one (Elixir's: ``mix test``
+    failed after a fix of an example's input), or one of the lines after
+    it up to a blank line (continuation lines and expected output)."""
     line = text.rfind("\n", 0, start) + 1
     for _ in range(DOCTEST_LINES):
         end = text.find("\n", line)
         content = text[line : len(text) if end < 0 else end].strip()
         if not content:
             return False
-        if content == ">>>" or content.startswith(">>> "):
+        if content == ">>>" or content.startswith(">>> ") or compiled_re(_IEX_PROMPT).match(content) is not None:
             return True
         if line == 0:
             return False

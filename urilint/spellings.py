@@ -27,32 +27,78 @@ NEAR_CHARACTERS = 1000
 # What stands between a link's text and its address (Markdown, HTML,
 # reStructuredText, AsciiDoc), spaces aside.
 LINK_JOINTS = frozenset(("](", '">', "'>", ">", "<", "["))
+PIECE_ENDS = "/?#&=;"
+SHOWN = "unsafe fix: this part of the URI is shown as written beside it (a program's result, an example), which the fix would make differ"
 REASON = "unsafe fix: another spelling of this URI stands beside it (an example of equivalent spellings), which the fix would make alike"
 
 
 def contrasted(text: str, spans: list[UriSpan], findings: list[Finding]) -> list[Finding]:
     """`findings`, those with a safe fix on a URI set beside another
-    spelling of itself made unsafe, saying why."""
+    spelling of itself, or whose fix rewrites a piece of the URI that is
+    shown as written beside it, made unsafe, saying why."""
     starts = {f.uri_start for f in findings if _safe(f)}
-    if not starts or len(spans) < 2:
+    if not starts:
         return findings
-    spellings = _Spellings(text, sorted(spans))  # by start (tuples: compared in C)
-    marked = {start for start in starts if spellings.has_other(start)}
-    if not marked:
+    ordered = sorted(spans)  # by start (tuples: compared in C)
+    spellings = _Spellings(text, ordered)
+    marked = {start for start in starts if len(spans) > 1 and spellings.has_other(start)}
+    shown = [f for f in findings if _safe(f) and f.uri_start not in marked and _piece_shown(text, ordered, spellings.positions, f)]
+    if not marked and not shown:
         return findings
-    return [_made_unsafe(f) if f.uri_start in marked else f for f in findings]
+    return [
+        _made_unsafe(f) if f.uri_start in marked else _made_unsafe(f, SHOWN) if any(f is g for g in shown) else f
+        for f in findings
+    ]
 
 
 def _safe(finding: Finding) -> bool:
     return finding.fix is not None and finding.fix.applicability is Applicability.SAFE
 
 
-def _made_unsafe(finding: Finding) -> Finding:
+def _made_unsafe(finding: Finding, reason: str = REASON) -> Finding:
     """`finding` with its safe fix made unsafe, saying why (others as they are)."""
     fix = finding.fix
     if fix is None or fix.applicability is not Applicability.SAFE:
         return finding
-    return finding._replace(fix=fix._replace(applicability=Applicability.UNSAFE), message=f"{finding.message} ({REASON})")
+    return finding._replace(fix=fix._replace(applicability=Applicability.UNSAFE), message=f"{finding.message} ({reason})")
+
+
+def _piece_shown(text: str, ordered: list[UriSpan], positions: list[int], finding: Finding) -> bool:
+    """Whether a fix of `finding` rewrites an octet ("%7E", "%2f") of a
+    piece of its URI (the run around it between "/", "?", "#", "&", "=" and
+    ";") that stands near it, as written and whole, outside every URI: the text shows
+    that spelling (a comment with a parser's result, ``new URL(".../%7Efoo")
+    .pathname; // "/%7Efoo"``; Kong's documented raw path on the next line).
+    """
+    assert finding.fix is not None
+    low = high = -1
+    for edit in finding.fix.edits:
+        if "%" not in text[edit.start : edit.end]:
+            continue
+        begin = max(text.rfind(c, finding.uri_start, edit.start) for c in PIECE_ENDS) + 1
+        end = min((i for i in (text.find(c, edit.end, finding.uri_end) for c in PIECE_ENDS) if i >= 0), default=finding.uri_end)
+        piece = text[max(begin, finding.uri_start) : end]
+        if low < 0:
+            low, high = _near(text, finding.uri_start, finding.uri_end)
+        at = text.find(piece, low, high)
+        while at >= 0:
+            after = at + len(piece)
+            whole = not _in_piece(text[at - 1 : at]) and not _in_piece(text[after : after + 1])
+            if whole and not _inside_uri(ordered, positions, at):
+                return True
+            at = text.find(piece, at + 1, high)
+    return False
+
+
+def _in_piece(char: str) -> bool:
+    """Whether `char` would continue a piece (a longer name holds it:
+    ``name="type-f%2f1"`` shows no piece "%2f")."""
+    return char.isalnum() or char in "-._~%"
+
+
+def _inside_uri(ordered: list[UriSpan], positions: list[int], at: int) -> bool:
+    index = bisect.bisect_right(positions, at) - 1
+    return index >= 0 and ordered[index].start <= at < ordered[index].end
 
 
 class _Spellings:

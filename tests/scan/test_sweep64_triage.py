@@ -22,10 +22,82 @@ OPML = (
 # On any other element these names hold what that vocabulary says.
 OTHER_ELEMENT = '<?xml version="1.0"?>\n<opml version="2.0"><body><feed xmlUrl="a b"/></body></opml>\n'
 
+# Burp Intruder's payload positions, §NAME§ (PayloadsAllTheThings'
+# hopla_config.json: the prompt names the marker that a value's must
+# match; an encoded one is never substituted): a placeholder. A lone "§"
+# is still a raw character.
+INTRUDER = '{"value": "http://s3.amazonaws.com/\u00a7BUCKET_NAME\u00a7/", "prompt": ["\u00a7BUCKET_NAME\u00a7"]}\n'
+INTRUDER_RAW = '{"value": "http://s3.amazonaws.com/§BUCKET_NAME§/%7e", "prompt": ["§BUCKET_NAME§"]}\n'
+LONE_SECTION = '{"law": "https://e.de/bgb/§433"}\n'
+
+# A console transcript: what follows a "$ " prompt's line is the program's
+# output (everything-curl shows what trurl printed: libcurl writes
+# "%3a"; PHP's urlencode() writes "%7E"). The command lines keep their fixes.
+TRURL = (
+    "# trurl\n\n    $ trurl \"https://fake.host/hello#frag\" --set user=::moo:: --json\n    [\n      {\n"
+    '        "url": "https://%3a%3amoo%3a%3a@fake.host/hello#frag",\n      }\n    ]\n'
+)
+CONSOLE = (
+    "```console\n$ curl -s https://h.example/%7ea/ \\\n    https://h.example/%7eb/\n"
+    "$ php -r 'echo \"https://h/?q=\" . urlencode(\"~x\") . \"\\n\";'\nhttps://h/?q=%7Ex\n```\n"
+    "\nhttps://h.example/%7ec/ after the block\n"
+)
+# A fix that would rewrite a piece of the URI shown as written beside it:
+# a parser's result in a comment, Kong's documented raw path a line below.
+PARSER_RESULT = '```js\nnew URL("https://example.com/%7Efoo").pathname; // "/%7Efoo"\n```\n'
+KONG = (
+    "-- -- Given a request to https://example.com/t/Abc%20123%C3%B8%2f/parent/..//test/./\n"
+    '-- kong.request.get_raw_path() -- "/t/Abc%20123%C3%B8%2f/parent/..//test/./"\n'
+)
+# A longer name holding the octet shows no piece of the URI.
+INSIDE_NAME = '<a name="type-f%2f1"></a>\n<a href="https://e.org/%2f">x</a>\n'
+
+# Elixir's doctests compare an example's result as written (mix test
+# failed after a fix of its input).
+IEX = (
+    'defmodule RawPath do\n  @doc """\n  The path of a URL, as written.\n\n'
+    '      iex> RawPath.raw_path("https://example.com/%7euser/")\n      "/%7euser/"\n  """\n'
+    "  def raw_path(url), do: URI.parse(url).path\nend\n"
+)
+IEX_NUMBERED = '      iex(1)> RawPath.raw_path("https://e.org/%7ea")\n      "/%7ea"\n'
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
     (OPML, "feeds.opml", [(3, 54, "URI004"), (3, 82, "URI004")], OPML.replace("a b", "a%20b"), OPML.replace("a b", "a%20b")),
     (OTHER_ELEMENT, "feeds.opml", [], None, None),
+    (INTRUDER, "hopla_config.json", [], None, None),
+    (INTRUDER_RAW, "hopla_config.json", [(1, 50, "URI002")], INTRUDER_RAW.replace("%7e", "~"), INTRUDER_RAW.replace("%7e", "~")),
+    (LONE_SECTION, "laws.json", [(1, 27, "URI005")], LONE_SECTION.replace("§", "%C2%A7"), LONE_SECTION.replace("§", "%C2%A7")),
+    (TRURL, "trurl.md", [(6, 25, "URI001")], None, TRURL.replace("%3a", "%3A")),
+    (CONSOLE, "console.md", [(2, 29, "URI002"), (3, 23, "URI002"), (5, 14, "URI002"), (8, 19, "URI002")],
+     CONSOLE.replace("%7ea", "~a").replace("%7eb", "~b").replace("%7ec", "~c"),
+     CONSOLE.replace("%7ea", "~a").replace("%7eb", "~b").replace("%7ec", "~c").replace("%7Ex", "~x")),
+    (PARSER_RESULT, "README.md", [(2, 30, "URI002")], None, PARSER_RESULT.replace("com/%7Efoo", "com/~foo")),
+    (KONG, "request.lua", [(1, 63, "URI001")], None, KONG.replace("%B8%2f/parent/..//test/./\n-- kong", "%B8%2F/parent/..//test/./\n-- kong")),
+    (INSIDE_NAME, "ssh.html", [(2, 24, "URI001")], INSIDE_NAME.replace("org/%2f", "org/%2F"), INSIDE_NAME.replace("org/%2f", "org/%2F")),
+    (IEX, "raw_path.ex", [(5, 50, "URI002")], None, IEX.replace("com/%7euser", "com/~user")),
+    (IEX_NUMBERED, "utils.ex", [(1, 47, "URI002")], None, IEX_NUMBERED.replace("org/%7ea", "org/~a")),
 ])
 def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
     assert_triaged(text, filename, expected, fixed, unsafe)
+
+
+def test_web_frameworks_generated_folders_are_excluded(tmp_path, monkeypatch, capsys) -> None:
+    """Astro's .astro/data-store.json copies every page onto one JSON line
+    (694 of sweep 64's 750 Astro findings): excluded by default, as the
+    other frameworks' generated folders are, and -v says so."""
+    from urilint.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    for folder in (".astro", ".svelte-kit", ".next", ".nuxt", ".docusaurus"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "data-store.json").write_text('{"body": "see https://e.com/%7Ea"}\n')
+    (tmp_path / "page.md").write_text("see <https://e.com/%7Eb>\n")
+    assert main(["check", "--isolated", "--no-cache", "-v", "--output-format", "concise", "."]) == 1
+    out, err = capsys.readouterr()
+    assert out.splitlines()[0] == "page.md:1:20: URI002 '%7E' encodes the unreserved character '~'; write it plainly"
+    assert len(out.splitlines()) == 2  # the finding and the summary
+    skipped = next(line for line in err.splitlines() if line.startswith("urilint: skipped 5 excluded folders: "))
+    assert sorted(skipped.partition(": ")[2].partition(": ")[2].split(", ")) == [
+        ".astro/", ".docusaurus/", ".next/", ".nuxt/", ".svelte-kit/"
+    ]

@@ -11,7 +11,7 @@ prose placeholders (``{your host}``, ``{hôte}``, ``/<nom-utilisateur>``),
 ``%{name}`` (Ruby, GitLab badges), ``%NAME%`` (Create React App's
 ``%PUBLIC_URL%``; never two hex digits nor right after an escape, where
 ``%`` may be percent-encoding: ``%C3%A9X%``) and dotted ``%name.x%``
-(SvelteKit, Symfony), ``{}``, Mailchimp's ``*|TAG|*``, Pelican's leading
+(SvelteKit, Symfony), ``{}``, Mailchimp's ``*|TAG|*``, Burp Intruder's ``§NAME§``, Pelican's leading
 ``|filename|``, source escapes and (only when the caller passes the
 conversions of a code literal's language) printf/strftime conversions.
 
@@ -230,6 +230,7 @@ _PLACEHOLDERS = r"""
     | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+(?::[\w\-]++)?+\}  # prose placeholders {hôte} {your host} {IP address:port}
     | \{\}                                       # {}: find -exec, xargs -I, a browser's search URL
     | \*\|[A-Za-z0-9_:\-]++\|\*                  # *|ARCHIVE|*: Mailchimp's merge tags
+    | §[\w\-.]{0,64}+§                           # §BUCKET_NAME§: Burp Intruder's payload positions (hopla's payload lists)
     | \|[A-Z][A-Z0-9_\-]*+\|                     # |WG-HOMEPAGE|: i-d-template's CONTRIBUTING.md, substituted later
     | \[\[[^\[\]\n]++\]\]                         # [[_url(a, b)]]: a Polymer binding
     | <<[A-Za-z_][\w\-]*+>>                      # <<CODEGEN_NAME>>: postman-code-generators' boilerplate, which sed fills in
@@ -268,14 +269,14 @@ def placeholder_pattern(code: bool = False) -> regex.Pattern[str]:
 # Where a placeholder may start; ":" only after "/", checked by the walk
 # (the quick check below looks for "/:" directly, with str.find: a class
 # search plus a find cost half of one search for "[{$%<]|/:").
-_OPENER = compiled_re(r"[:{$%<*|[]")
-_CODE_OPENER = compiled_re(r"[:{$%<*|[\\]")
-_OPENER_PAREN = compiled_re(r"[:{$%<*|[(]")
-_CODE_OPENER_PAREN = compiled_re(r"[:{$%<*|[\\(]")
-_ANY = compiled_re(r"[{$<*|[]")
-_ANY_FORMATS = compiled_re(r"[{$%<*|[]")
-_CODE_ANY = compiled_re(r"[{$<*|[\\]")
-_CODE_ANY_FORMATS = compiled_re(r"[{$%<*|[\\]")
+_OPENER = compiled_re(r"[:{$%<*|[§]")
+_CODE_OPENER = compiled_re(r"[:{$%<*|[\\§]")
+_OPENER_PAREN = compiled_re(r"[:{$%<*|[(§]")
+_CODE_OPENER_PAREN = compiled_re(r"[:{$%<*|[\\(§]")
+_ANY = compiled_re(r"[{$<*|[§]")
+_ANY_FORMATS = compiled_re(r"[{$%<*|[§]")
+_CODE_ANY = compiled_re(r"[{$<*|[\\§]")
+_CODE_ANY_FORMATS = compiled_re(r"[{$%<*|[\\§]")
 
 
 def find_placeholders(
