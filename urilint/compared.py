@@ -235,6 +235,9 @@ def _after_prompt(text: str, line_start: int) -> bool:
     one a backslash continues (the command's). everything-curl shows what
     trurl printed, libcurl's lowercase "%3a" (a fix made the page show
     output libcurl never writes)."""
+    reach = max(0, line_start - DOCTEST_REACH)
+    if text.find("$ ", reach, line_start) < 0 and text.find("> ", reach, line_start) < 0 and text.find("❯", reach, line_start) < 0:
+        return False  # no prompt's line can precede (most URIs)
     prompt = compiled_re(_PROMPT)
     if prompt.match(text, line_start) is not None or text.endswith(("\\\n", "\\\r\n"), 0, line_start):
         return False

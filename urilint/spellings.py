@@ -42,12 +42,11 @@ def contrasted(text: str, spans: list[UriSpan], findings: list[Finding]) -> list
     ordered = sorted(spans)  # by start (tuples: compared in C)
     spellings = _Spellings(text, ordered)
     marked = {start for start in starts if len(spans) > 1 and spellings.has_other(start)}
-    shown = [f for f in findings if _safe(f) and f.uri_start not in marked and _piece_shown(text, ordered, spellings.positions, f)]
+    shown = {id(f) for f in findings if _safe(f) and f.uri_start not in marked and _piece_shown(text, spellings, f)}
     if not marked and not shown:
         return findings
     return [
-        _made_unsafe(f) if f.uri_start in marked else _made_unsafe(f, SHOWN) if any(f is g for g in shown) else f
-        for f in findings
+        _made_unsafe(f) if f.uri_start in marked else _made_unsafe(f, SHOWN) if id(f) in shown else f for f in findings
     ]
 
 
@@ -63,28 +62,27 @@ def _made_unsafe(finding: Finding, reason: str = REASON) -> Finding:
     return finding._replace(fix=fix._replace(applicability=Applicability.UNSAFE), message=f"{finding.message} ({reason})")
 
 
-def _piece_shown(text: str, ordered: list[UriSpan], positions: list[int], finding: Finding) -> bool:
+def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
     """Whether a fix of `finding` rewrites an octet ("%7E", "%2f") of a
-    piece of its URI (the run around it between "/", "?", "#", "&", "=" and
-    ";") that stands near it, as written and whole, outside every URI: the text shows
-    that spelling (a comment with a parser's result, ``new URL(".../%7Efoo")
-    .pathname; // "/%7Efoo"``; Kong's documented raw path on the next line).
-    """
+    piece of its URI (the run around it between "/", "?", "#", "&", "="
+    and ";") that stands near it, as written and whole, outside every URI:
+    the text shows that spelling (a parser's result in a comment,
+    ``new URL(".../%7Efoo").pathname; // "/%7Efoo"``; Kong's documented
+    raw path on the line below its request)."""
     assert finding.fix is not None
-    low = high = -1
+    uri_start, uri_end = finding.uri_start, finding.uri_end
     for edit in finding.fix.edits:
         if "%" not in text[edit.start : edit.end]:
             continue
-        begin = max(text.rfind(c, finding.uri_start, edit.start) for c in PIECE_ENDS) + 1
-        end = min((i for i in (text.find(c, edit.end, finding.uri_end) for c in PIECE_ENDS) if i >= 0), default=finding.uri_end)
-        piece = text[max(begin, finding.uri_start) : end]
-        if low < 0:
-            low, high = _near(text, finding.uri_start, finding.uri_end)
+        begin = max(text.rfind(c, uri_start, edit.start) for c in PIECE_ENDS) + 1
+        end = min((i for i in (text.find(c, edit.end, uri_end) for c in PIECE_ENDS) if i >= 0), default=uri_end)
+        piece = text[max(begin, uri_start) : end]
+        low, high = spellings.window(uri_start, uri_end)
         at = text.find(piece, low, high)
         while at >= 0:
             after = at + len(piece)
             whole = not _in_piece(text[at - 1 : at]) and not _in_piece(text[after : after + 1])
-            if whole and not _inside_uri(ordered, positions, at):
+            if whole and not spellings.inside_uri(at):
                 return True
             at = text.find(piece, at + 1, high)
     return False
@@ -96,9 +94,6 @@ def _in_piece(char: str) -> bool:
     return char.isalnum() or char in "-._~%"
 
 
-def _inside_uri(ordered: list[UriSpan], positions: list[int], at: int) -> bool:
-    index = bisect.bisect_right(positions, at) - 1
-    return index >= 0 and ordered[index].start <= at < ordered[index].end
 
 
 class _Spellings:
@@ -110,6 +105,7 @@ class _Spellings:
         self.text, self.ordered = text, ordered
         self.positions = [span.start for span in ordered]
         self.keys: dict[int, object] = {}
+        self.windows: dict[int, tuple[int, int]] = {}
 
     def has_other(self, start: int) -> bool:
         """Whether the URI at `start` has an equivalent one, written
@@ -121,7 +117,7 @@ class _Spellings:
         span = self.ordered[index]
         written = text[span.start : span.end]
         origin = _origin(written)
-        low, high = _near(text, span.start, span.end)
+        low, high = self.window(span.start, span.end)
         for other in self.ordered[bisect.bisect_left(positions, low) : bisect.bisect_left(positions, high)]:
             seen = text[other.start : other.end]
             if other is span or seen == written or _origin(seen) != origin or _one_link(text, span, other):
@@ -130,6 +126,17 @@ class _Spellings:
             if mine is not None and mine == self._key(other):
                 return True
         return False
+
+    def window(self, start: int, end: int) -> tuple[int, int]:
+        """_near of the URI at text[start:end], found once."""
+        found = self.windows.get(start)
+        if found is None:
+            found = self.windows[start] = _near(self.text, start, end)
+        return found
+
+    def inside_uri(self, at: int) -> bool:
+        index = bisect.bisect_right(self.positions, at) - 1
+        return index >= 0 and self.ordered[index].start <= at < self.ordered[index].end
 
     def _key(self, span: UriSpan) -> object:
         key = self.keys.get(span.start, _UNSEEN)
