@@ -122,9 +122,11 @@ def _test_source_set(folder: str) -> bool:
     """Whether `folder` is a test source set by its name: Gradle's and
     Kotlin Multiplatform's (jvmTest, commonTest, androidTest,
     integrationTest, testFixtures; okhttp keeps the web platform's URL test
-    data in src/jvmTest/resources), Xcode's test targets (AlamofireTests)
-    and .NET's test projects (MyLib.Tests, MyLib.UnitTests)."""
-    if folder == "testFixtures":
+    data in src/jvmTest/resources), Xcode's test targets (AlamofireTests),
+    .NET's test projects (MyLib.Tests, MyLib.UnitTests) and folders named
+    as a test class is (AngleSharp's TestGeneration: URL inputs beside the
+    parts a generated test expects of them)."""
+    if folder == "testFixtures" or (folder.startswith("Test") and folder[4:5].isupper()):
         return True
     head = folder[:-5] if folder.endswith("Tests") else folder[:-4] if folder.endswith("Test") else ""
     return head[-1:].islower() or head.endswith(".")

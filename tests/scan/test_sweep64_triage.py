@@ -61,6 +61,14 @@ IEX = (
 )
 IEX_NUMBERED = '      iex(1)> RawPath.raw_path("https://e.org/%7ea")\n      "/%7ea"\n'
 
+# AngleSharp's src/TestGeneration/Url/data.txt: each line a URL and the
+# parts a generated NUnit test expects of it, as written (the WHATWG parser
+# keeps "%3a" as it is). A folder named as a test class holds tests.
+# (The path column shows the octets as written: beside it, in any folder,
+# the fix is unsafe.)
+VECTORS = "http://example.com/%3A%3a%3C%3c  s:http h:example.com p:/%3A%3a%3C%3c\n"
+VECTOR_INPUT = "http://example.com/%3A%3a%3C%3c  s:http h:example.com\n"
+
 
 @pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
     (OPML, "feeds.opml", [(3, 54, "URI004"), (3, 82, "URI004")], OPML.replace("a b", "a%20b"), OPML.replace("a b", "a%20b")),
@@ -76,6 +84,10 @@ IEX_NUMBERED = '      iex(1)> RawPath.raw_path("https://e.org/%7ea")\n      "/%7
     (KONG, "request.lua", [(1, 63, "URI001")], None, KONG.replace("%B8%2f/parent/..//test/./\n-- kong", "%B8%2F/parent/..//test/./\n-- kong")),
     (INSIDE_NAME, "ssh.html", [(2, 24, "URI001")], INSIDE_NAME.replace("org/%2f", "org/%2F"), INSIDE_NAME.replace("org/%2f", "org/%2F")),
     (IEX, "raw_path.ex", [(5, 50, "URI002")], None, IEX.replace("com/%7euser", "com/~user")),
+    (VECTORS, "src/Url/data.txt", [(1, 23, "URI001")], None, VECTORS.replace("%3a%3C%3c  s", "%3A%3C%3C  s")),
+    (VECTOR_INPUT, "src/TestGeneration/Url/data.txt", [(1, 23, "URI001")], None, VECTOR_INPUT.replace("%3a%3C%3c", "%3A%3C%3C")),
+    (VECTOR_INPUT, "src/Testimonials/data.txt", [(1, 23, "URI001")], VECTOR_INPUT.replace("%3a%3C%3c", "%3A%3C%3C"),
+     VECTOR_INPUT.replace("%3a%3C%3c", "%3A%3C%3C")),
     (IEX_NUMBERED, "utils.ex", [(1, 47, "URI002")], None, IEX_NUMBERED.replace("org/%7ea", "org/~a")),
 ])
 def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
