@@ -165,14 +165,20 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     return None
 
 
-# A pattern argument up to the URI: of Python's re and fnmatch, Java's and
-# .NET's regex classes, JS's RegExp, String.match and glob matchers, and
-# a crawler's allow/deny filters (Scrapy's LinkExtractor, as keywords).
+# A pattern argument up to the URI: of Python's re and fnmatch, Java's,
+# Kotlin's and .NET's regex classes (Regex.IsMatch(input, pattern),
+# [GeneratedRegex], String.replaceAll), PHP's preg_ functions, Ruby's
+# Regexp, JS's RegExp, String.match and glob matchers, Objective-C's
+# NSRegularExpression, the "=~" of Groovy and Perl, and a crawler's
+# allow/deny filters (Scrapy's LinkExtractor, as keywords).
 _PATTERN_BEFORE = (
     r"""(?:\bre\.(?:compile|search|match|fullmatch|sub|subn|findall|finditer|split)|\bfnmatch(?:case)?"""
     r"""|\bfnmatch\.filter|\b(?:mini|micro|pico)match(?:\.\w+)?|\bisMatch|\bglobby|\bRegExp|\bPattern\.compile"""
-    r"""|\bRegex|\.match|\.test)"""
-    r"""[ \t]*\([ \t]*(?:[\w.]+[ \t]*,[ \t]*)?[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
+    r"""|\b(?:Generated)?Regex(?:\.(?:IsMatch|Match|Matches|Replace|Split))?|\bRegexp\.(?:new|compile)"""
+    r"""|\bpreg_(?:match_all|match|replace_callback|replace|split|grep)|\.match\??|\.test"""
+    r"""|\.(?:replaceAll|replaceFirst|matches))"""
+    r"""[ \t]*\([ \t]*(?:[\w.$]+[ \t]*,[ \t]*)?(?:pattern[ \t]*=[ \t]*)?[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
+    r"""|(?:\bregularExpressionWithPattern:|\binitWithPattern:|[=!]~)[ \t]*@?["'][^"'\n]*\Z"""
     r"""|\b(?:allow|deny)[ \t]*=[ \t]*[\[(]?[ \t]*[rRbBuU]{0,2}["'][^"'\n]*\Z"""
 )
 # The names of identity settings, any case, after any prefix: OAuth's

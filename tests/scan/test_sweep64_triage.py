@@ -113,3 +113,29 @@ def test_web_frameworks_generated_folders_are_excluded(tmp_path, monkeypatch, ca
     assert sorted(skipped.partition(": ")[2].partition(": ")[2].split(", ")) == [
         ".astro/", ".docusaurus/", ".next/", ".nuxt/", ".svelte-kit/"
     ]
+
+
+# Regex APIs of other languages (sweep 65, proven with Groovy's =~ and
+# argued from each API: the pattern matches the text as written; a URL
+# with no "^" or "\\." slipped past the pattern heuristic).
+@pytest.mark.parametrize(("line", "filename"), [
+    ('$ok = preg_match("#https://example.com/%7euser/#", $argv[1]);\n', "check.php"),
+    ('RE = Regexp.new("https://example.com/%7euser/", Regexp::IGNORECASE)\n', "check.rb"),
+    ('puts ARGV[0].match?("https://example.com/%7euser/")\n', "check.rb"),
+    ('println((args[0] =~ "https://example.com/%7euser/") as boolean)\n', "Check.groovy"),
+    ('    System.out.println(a[0].replaceAll("https://example.com/%7euser/", "x"));\n', "Check.java"),
+    ('val re = Regex(pattern = "https://example.com/%7euser/")\n', "Check.kt"),
+    ('var hit = Regex.IsMatch(u, "https://example.com/%7euser/");\n', "Check.cs"),
+    ('[GeneratedRegex("https://example.com/%7euser/")] private static partial Regex R();\n', "Check.cs"),
+    ('NSRegularExpression *re = [NSRegularExpression regularExpressionWithPattern:@"https://example.com/%7euser/" '
+     'options:0 error:nil];\n', "Check.m"),
+])
+def test_regex_apis_of_other_languages(line: str, filename: str) -> None:
+    column = line.index("%7e") + 1
+    assert_triaged(line, filename, [(1, column, "URI002")], None, line.replace("%7e", "~"))
+
+
+def test_a_plain_call_keeps_its_fix() -> None:
+    line = 'var page = Fetch(u, "https://example.com/%7euser/");\n'
+    fixed = line.replace("%7e", "~")
+    assert_triaged(line, "Check.cs", [(1, line.index("%7e") + 1, "URI002")], fixed, fixed)
