@@ -23,7 +23,10 @@ TEST_DATA_FOLDERS = frozenset((
     "cassettes", "vcr_cassettes", "test_vectors", "test-vectors", "testvectors", "fuzz", "fuzzing",
     "pacts",  # Pact contracts: the provider's responses are verified against them as written
 ))
-TEST_DATA_EXTENSIONS = (".snap", ".golden", ".vtc")  # a .vtc is a varnishtest/HAProxy script: text and checks
+# A .vtc is a varnishtest/HAProxy script (text and checks); a .feature a
+# Gherkin scenario (Cucumber, Behat, SpecFlow), whose steps hand their
+# quoted values to the step definitions as inputs and expected values.
+TEST_DATA_EXTENSIONS = (".snap", ".golden", ".vtc", ".feature")
 # A name that says it holds test data (the web platform's urltestdata.json,
 # okhttp's web-platform-test-urltestdata.txt: inputs and expected parts),
 # or a syntax test, which Sublime Text runs wherever it stands: its "^"
@@ -44,9 +47,12 @@ TEST_DATA = "unsafe fix: test data, which a test compares as written"
 # exact output (URLSearchParams writes "~" as "%7E").
 TEST_FOLDERS = frozenset((
     "test", "tests", "spec", "specs", "__tests__", "__test__", "testing", "unittests", "e2e", "t",
-    "integration-tests", "integration_tests", "testsuite", "test-suite", "testcases", "test-cases", "test_cases",
+    "integration-tests", "integration_tests", "integration-test", "testsuite", "test-suite", "testcases", "test-cases",
+    "test_cases", "step_definitions",  # Cucumber's
     "reg-tests", "regress", "regression", "regressions", "regression-tests", "regression_tests",  # HAProxy's, BSDs'
 ))
+# A part after a "." of a .NET test project's folder name.
+DOTNET_TEST_PARTS = ("Tests", "Test", "Specs", "Facts")
 TEST_STEMS = frozenset(("test", "tests"))  # Django's tests.py, Rust's tests.rs
 TEST_STEM_STARTS = ("test_", "test-", "tst_")  # pytest's, dovecot's test-uri.c, Qt's tst_qurl.cpp
 TEST_STEM_ENDS = (
@@ -84,7 +90,8 @@ def is_test_data(filename: str) -> bool:
     folders, name = _path_parts(filename)
     lower = name.lower()
     return (
-        name.endswith(TEST_DATA_EXTENSIONS) or not TEST_DATA_FOLDERS.isdisjoint(folders) or _in_test_folder(folders)
+        name.endswith(TEST_DATA_EXTENSIONS) or not TEST_DATA_FOLDERS.isdisjoint(map(str.lower, folders))
+        or _in_test_folder(folders)
         or (len(name) in (40, 64) and name.strip("0123456789abcdef") == "")
         or any(part in lower for part in TEST_DATA_NAMES)
         or (lower.endswith(TEST_NAMED_DATA_EXTENSIONS) and _test_named(name))
@@ -122,12 +129,15 @@ def _test_source_set(folder: str) -> bool:
     """Whether `folder` is a test source set by its name: Gradle's and
     Kotlin Multiplatform's (jvmTest, commonTest, androidTest,
     integrationTest, testFixtures; okhttp keeps the web platform's URL test
-    data in src/jvmTest/resources), Xcode's test targets (AlamofireTests),
-    .NET's test projects (MyLib.Tests, MyLib.UnitTests) and folders named
-    as a test class is (AngleSharp's TestGeneration: URL inputs beside the
-    parts a generated test expects of them)."""
-    if folder == "testFixtures" or (folder.startswith("Test") and folder[4:5].isupper()):
+    data in src/jvmTest/resources), Android's variants' (testDebug),
+    Xcode's test targets (AlamofireTests), .NET's test projects
+    (MyLib.Tests, MyLib.UnitTests, MyLib.Tests.Unit, MyLib.Specs) and
+    folders named as a test class is (AngleSharp's TestGeneration: URL
+    inputs beside the parts a generated test expects of them)."""
+    if folder[:4] in ("test", "Test") and folder[4:5].isupper():  # testFixtures, testDebug, TestGeneration
         return True
+    if "." in folder and any(part.endswith(DOTNET_TEST_PARTS) for part in folder.split(".")[1:]):
+        return True  # MyLib.Tests.Unit, MyLib.Specs, MyLib.Facts
     head = folder[:-5] if folder.endswith("Tests") else folder[:-4] if folder.endswith("Test") else ""
     return head[-1:].islower() or head.endswith(".")
 

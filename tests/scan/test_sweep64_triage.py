@@ -139,3 +139,43 @@ def test_a_plain_call_keeps_its_fix() -> None:
     line = 'var page = Fetch(u, "https://example.com/%7euser/");\n'
     fixed = line.replace("%7e", "~")
     assert_triaged(line, "Check.cs", [(1, line.index("%7e") + 1, "URI002")], fixed, fixed)
+
+
+CASE_LINE = 'assertEquals("http://example.com/%3A%3a", parse("http://example.com/%3A%3a"));\n'
+
+
+# Test folders and files of more conventions (sweep 65): any letter case
+# of a test data folder, .NET test projects' names, Android's variants'
+# source sets, Gherkin's scenarios and Cucumber's step definitions.
+@pytest.mark.parametrize("filename", [
+    "Fixtures/cases.txt", "TestData/cases.txt", "Foo.Tests.Unit/UrlCases.cs", "Foo.Specs/UrlBehaviour.cs",
+    "app/src/testDebug/java/a/UrlCases.java", "src/integration-test/java/a/UrlCases.java",
+    "features/step_definitions/web_steps.rb",
+])
+def test_more_test_folders(filename: str) -> None:
+    fixed = CASE_LINE.replace("%3a", "%3A")
+    assert_triaged(CASE_LINE, filename, [(1, 37, "URI001"), (1, 72, "URI001")], None, fixed)
+
+
+@pytest.mark.parametrize("filename", ["Foo.Web/UrlCases.cs", "src/debug/java/a/UrlCases.java", "Testimonials/x.txt"])
+def test_other_folders_keep_their_fixes(filename: str) -> None:
+    fixed = CASE_LINE.replace("%3a", "%3A")
+    assert_triaged(CASE_LINE, filename, [(1, 37, "URI001"), (1, 72, "URI001")], fixed, fixed)
+
+
+def test_a_gherkin_scenario_is_test_data() -> None:
+    text = 'Feature: URLs\n  Scenario: parse\n    Then "http://example.com/%3a" is "http://example.com/%3a"\n'
+    assert_triaged(text, "features/urls.feature", [(3, 30, "URI001"), (3, 58, "URI001")], None,
+                   text.replace("%3a", "%3A"))
+
+
+# Template tags written in angle brackets inside an attribute value: the
+# generator replaces them as written (Storyteller's docs: "<[RootUrl]>" is
+# replaced with "/"; encoded, it never is). Movable Type's the same.
+@pytest.mark.parametrize("text", [
+    '<a href="<[RootUrl]>" class="navbar-brand">Docs</a>\n',
+    '<a href="<[url:documentation/getting_started]>">Start</a>\n',
+    '<a href="<$MTBlogURL$>archives/<$MTEntryID$>.html">x</a>\n',
+])
+def test_angle_bracket_template_tags(text: str) -> None:
+    assert_triaged(text, "layout.htm", [], None, None)
