@@ -133,7 +133,9 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     argument = ("(" in line or "=" in line) and ('"' in line or "'" in line or "`" in line)
     if (argument or "{%" in before) and compiled_re(_TRANSLATED_BEFORE).search(before):
         return TRANSLATED
-    if argument and compiled_re(_PATTERN_BEFORE).search(line):  # a pattern's call and string hold no line break
+    if (argument and compiled_re(_PATTERN_BEFORE).search(line)) or (  # a pattern's call and string hold no line break
+        before[-1:] in _REGEX_DELIMITERS and compiled_re(_REGEX_LITERAL_BEFORE).search(before[-5:])
+    ):
         return PATTERN
     if argument and compiled_re(_IDENTITY_BEFORE).search(line):
         return IDENTITY
@@ -165,22 +167,30 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     return None
 
 
-# A pattern argument up to the URI: of Python's re and fnmatch, Java's,
-# Kotlin's and .NET's regex classes (Regex.IsMatch(input, pattern),
-# [GeneratedRegex], String.replaceAll), PHP's preg_ functions, Ruby's
+# A pattern argument up to the URI: of Python's re and fnmatch, the regex
+# types of Java, Kotlin, .NET, Rust, Go and Elixir (Regex.IsMatch(input,
+# pattern), [GeneratedRegex], String.replaceAll, Regex::new,
+# regexp.MustCompile, Regex.compile!), PHP's preg_ functions, Ruby's
 # Regexp, JS's RegExp, String.match and glob matchers, Objective-C's
 # NSRegularExpression, the "=~" of Groovy and Perl, and a crawler's
 # allow/deny filters (Scrapy's LinkExtractor, as keywords).
 _PATTERN_BEFORE = (
     r"""(?:\bre\.(?:compile|search|match|fullmatch|sub|subn|findall|finditer|split)|\bfnmatch(?:case)?"""
     r"""|\bfnmatch\.filter|\b(?:mini|micro|pico)match(?:\.\w+)?|\bisMatch|\bglobby|\bRegExp|\bPattern\.compile"""
-    r"""|\b(?:Generated)?Regex(?:\.(?:IsMatch|Match|Matches|Replace|Split))?|\bRegexp\.(?:new|compile)"""
+    r"""|\b(?:Generated)?Regex(?:\.(?:IsMatch|Match|Matches|Replace|Split|compile!?)|::new)?"""
+    r"""|\bRegexp\.(?:new|compile)"""
+    r"""|\bregexp\.(?:MustCompile|Compile|MatchString|Match)"""
     r"""|\bpreg_(?:match_all|match|replace_callback|replace|split|grep)|\.match\??|\.test"""
     r"""|\.(?:replaceAll|replaceFirst|matches))"""
     r"""[ \t]*\([ \t]*(?:[\w.$]+[ \t]*,[ \t]*)?(?:pattern[ \t]*=[ \t]*)?[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
     r"""|(?:\bregularExpressionWithPattern:|\binitWithPattern:|[=!]~)[ \t]*@?["'][^"'\n]*\Z"""
     r"""|\b(?:allow|deny)[ \t]*=[ \t]*[\[(]?[ \t]*[rRbBuU]{0,2}["'][^"'\n]*\Z"""
 )
+# A regex literal's opening right before the URI: Elixir's ~r sigil, Perl's
+# qr and m quotes, Ruby's %r (sweep 64: an Elixir ~r"...%c3%a9" matched no
+# request after its hex was upper-cased).
+_REGEX_DELIMITERS = frozenset("/|\"'([{<!#~")
+_REGEX_LITERAL_BEFORE = r"""(?:~[rR]|(?<![\w$@%])(?:qr|m)|%r)[/|"'(\[{<!#~]\Z"""
 # The names of identity settings, any case, after any prefix: OAuth's
 # registered redirect URIs (RFC 6749 3.1.2.3 has them compared as strings:
 # django-oauth-toolkit and authlib refused the client's own redirect_uri
@@ -242,7 +252,7 @@ def _after_prompt(text: str, line_start: int) -> bool:
     trurl printed, libcurl's lowercase "%3a" (a fix made the page show
     output libcurl never writes)."""
     reach = max(0, line_start - DOCTEST_REACH)
-    if text.find("$ ", reach, line_start) < 0 and text.find("> ", reach, line_start) < 0 and text.find("❯", reach, line_start) < 0:
+    if all(text.find(mark, reach, line_start) < 0 for mark in ("$ ", "> ", "❯")):
         return False  # no prompt's line can precede (most URIs)
     prompt = compiled_re(_PROMPT)
     if prompt.match(text, line_start) is not None or text.endswith(("\\\n", "\\\r\n"), 0, line_start):

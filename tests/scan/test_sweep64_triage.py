@@ -129,16 +129,26 @@ def test_web_frameworks_generated_folders_are_excluded(tmp_path, monkeypatch, ca
     ('[GeneratedRegex("https://example.com/%7euser/")] private static partial Regex R();\n', "Check.cs"),
     ('NSRegularExpression *re = [NSRegularExpression regularExpressionWithPattern:@"https://example.com/%7euser/" '
      'options:0 error:nil];\n', "Check.m"),
+    ('var re = regexp.MustCompile("https://example.com/%7euser/")\n', "check.go"),
+    ('let re = Regex::new("https://example.com/%7euser/").unwrap();\n', "check.rs"),
+    ('  @legacy ~r"https://example.com/%7euser/"\n', "legacy.ex"),
+    ('  @legacy Regex.compile!("https://example.com/%7euser/")\n', "legacy.ex"),
+    ('my $re = qr{https://example.com/%7euser/};\n', "check.pl"),
+    ('RE = %r{https://example.com/%7euser/}\n', "check.rb"),
 ])
 def test_regex_apis_of_other_languages(line: str, filename: str) -> None:
     column = line.index("%7e") + 1
     assert_triaged(line, filename, [(1, column, "URI002")], None, line.replace("%7e", "~"))
 
 
-def test_a_plain_call_keeps_its_fix() -> None:
-    line = 'var page = Fetch(u, "https://example.com/%7euser/");\n'
+@pytest.mark.parametrize(("line", "filename"), [
+    ('var page = Fetch(u, "https://example.com/%7euser/");\n', "Check.cs"),
+    ('  @home "https://example.com/%7euser/"\n', "home.ex"),
+    ("See the team/https://example.com/%7euser/ page.\n", "notes.txt"),
+])
+def test_a_plain_string_keeps_its_fix(line: str, filename: str) -> None:
     fixed = line.replace("%7e", "~")
-    assert_triaged(line, "Check.cs", [(1, line.index("%7e") + 1, "URI002")], fixed, fixed)
+    assert_triaged(line, filename, [(1, line.index("%7e") + 1, "URI002")], fixed, fixed)
 
 
 CASE_LINE = 'assertEquals("http://example.com/%3A%3a", parse("http://example.com/%3A%3a"));\n'
