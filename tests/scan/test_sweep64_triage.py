@@ -189,3 +189,26 @@ def test_a_gherkin_scenario_is_test_data() -> None:
 ])
 def test_angle_bracket_template_tags(text: str) -> None:
     assert_triaged(text, "layout.htm", [], None, None)
+
+
+# An Astro component (sweep 64: read as text, so a raw space in href or src
+# went unreported while the same markup in .vue and .svelte was): its
+# frontmatter is TypeScript (a RegExp's pattern keeps its spelling), its
+# template HTML whose {expressions} are opaque.
+ASTRO = (
+    '---\nimport Layout from "../layouts/Layout.astro";\nconst home = "https://example.com/%7ehome/";\n'
+    'const re = new RegExp("https://example.com/%7euser/");\n---\n<Layout title={title}>\n'
+    '  <a href="https://example.com/my page.html">Doc</a>\n  <a href={`https://example.com/${title} x`}>T</a>\n'
+    '  <script>\n    fetch("https://example.com/%7eapi");\n  </script>\n</Layout>\n'
+)
+
+
+def test_an_astro_component() -> None:
+    fixed = ASTRO.replace("%7ehome", "~home").replace("my page", "my%20page").replace("%7eapi", "~api")
+    assert_triaged(ASTRO, "src/pages/index.astro", [(3, 35, "URI002"), (4, 44, "URI002"), (7, 34, "URI004"), (10, 32, "URI002")],
+                   fixed, fixed.replace("%7euser", "~user"))
+
+
+def test_an_astro_template_without_frontmatter() -> None:
+    text = '<a href="https://example.com/a b">x</a>\n---\n<p>{"https://example.com/%7ez"}</p>\n'
+    assert_triaged(text, "Card.astro", [(1, 31, "URI004")], text.replace("a b", "a%20b"), text.replace("a b", "a%20b"))

@@ -41,7 +41,8 @@ EXTENSIONS: dict[str, str] = {
     # and ERB code between <? ?> and <% %> is scanned as code).
     **dict.fromkeys(
         (
-            "html", "htm", "xhtml", *(ext[1:] for ext in XML_EXTENSIONS), "svg", "vue", "svelte", "jinja", "j2", "jinja2", "njk",
+            "html", "htm", "xhtml", *(ext[1:] for ext in XML_EXTENSIONS), "svg", "vue", "svelte", "astro", "jinja", "j2",
+            "jinja2", "njk",
             "nunjucks", "hbs", "handlebars", "mustache", "erb", "rhtml", "ejs", "liquid", "twig",
             "php", "phtml", "jsp", "aspx", "cshtml", "razor", "gohtml", "tmpl",
         ),
@@ -193,6 +194,8 @@ def _extract(
     if refine is not None:
         # A dialect of text, or RDF: escapes, formats, separators, identifiers (dialects.py).
         return [refine(text, span) for span in scanner(kind)(text, schemes)]
+    if kind == "html" and filename.lower().endswith(".astro"):
+        return _astro(text, schemes, filename)
     if kind == "html" and filename.lower().endswith((".blade.php", ".cshtml", ".razor", ".scala.html", ".svelte")):
         from .server_templates import masked  # Blade's, Razor's, Twirl's, Svelte's code: same offsets, opaque
 
@@ -220,3 +223,14 @@ def extract_edited(
         if found is not None:
             return found
     return extract(new, filename, schemes, file_types)
+
+
+def _astro(text: str, schemes: frozenset[str] | None, filename: str) -> list[UriSpan]:
+    """An Astro component: its frontmatter is TypeScript, the template
+    after it HTML whose {expressions} are opaque (server_templates.py)."""
+    from .code import extract as extract_code
+    from .server_templates import frontmatter_end, masked
+
+    fence = frontmatter_end(text)
+    script = extract_code(text[:fence], schemes, "javascript") if fence else []
+    return [*script, *scanner("html")(masked(text, filename), schemes)]

@@ -8,7 +8,9 @@ Play's Twirl, which writes them alike (``*.scala.html``:
 ``@{...}``, ``@*...*@``, ``@@``; a Scala call is copied into the compiled
 template as written); Svelte's
 ``{expression}`` and ``{#block}`` tags (``*.svelte``: JavaScript, in
-attribute values too: ``href="/page/{page + 1}"``). Their bodies are PHP or C#: a tag written in a
+attribute values too: ``href="/page/{page + 1}"``), and Astro's, with the
+component's frontmatter (``*.astro``: TypeScript between ``---`` lines,
+which `frontmatter_end` finds for the code scanner). Their bodies are PHP or C#: a tag written in a
 string there (``'<a href="' . $url . '">'``) is built by concatenation and
 is no tag of this file, and a quote inside one does not end the attribute
 value it stands in.
@@ -76,9 +78,25 @@ def masked(text: str, filename: str) -> str:
         if "{" not in text:
             return text
         regions = _Walker(text).svelte_regions()
+    elif name.endswith(".astro"):
+        fence = frontmatter_end(text)
+        regions = [(0, fence)] if fence else []
+        if "{" in text[fence:]:
+            regions += [region for region in _Walker(text).svelte_regions() if region[0] >= fence]
     else:
         return text
     return _mask(text, regions) if regions else text
+
+
+# An Astro component's frontmatter: "---" lines around its script, first.
+ASTRO_FRONTMATTER = compiled_re(r"\ufeff?[ \t\r\n]*---[ \t]*\r?\n(?:.*?\n)??---[ \t]*(?=\r?\n|\Z)", re.DOTALL)
+
+
+def frontmatter_end(text: str) -> int:
+    """Where an Astro component's frontmatter ends (after its closing
+    ``---``), or 0 when it has none."""
+    found = ASTRO_FRONTMATTER.match(text)
+    return 0 if found is None else found.end()
 
 
 class _Walker:
