@@ -240,8 +240,6 @@ _R_OUTPUT = r'[ \t]*\[[0-9]+\][ \t]+"'
 # A shell prompt that starts a console transcript's command line: "$ ",
 # after "user@host:path" perhaps, PowerShell's "PS C:\> " and "❯ ".
 _PROMPT = r"[ \t]*(?:(?:[\w.-]+@[\w.-]+(?::[^\s$]*)?)?\$|PS(?:[ \t][A-Za-z]:[^>\n]*)?>|❯)[ \t]"
-# What ends a transcript going back: a blank line or a Markdown fence.
-_FENCE = ("```", "~~~")
 
 
 def _after_prompt(text: str, line_start: int) -> bool:
@@ -257,21 +255,20 @@ def _after_prompt(text: str, line_start: int) -> bool:
     prompt = compiled_re(_PROMPT)
     if prompt.match(text, line_start) is not None or text.endswith(("\\\n", "\\\r\n"), 0, line_start):
         return False
-    line = line_start
+    line: int | None = line_start
     for _ in range(DOCTEST_LINES):
-        if line == 0:
-            return False
-        line = text.rfind("\n", 0, line - 1) + 1
-        content = text[line : text.find("\n", line)].strip()
-        if not content or content.startswith(_FENCE):
+        line = _previous_line(text, line, reach)  # type: ignore[arg-type]  # None ends the loop below
+        if line is None or compiled_re(_BLANK_OR_FENCE).match(text, line) is not None:
             return False
         if prompt.match(text, line) is not None:
             return True
     return False
 
 
-# Elixir's doctest prompt (ExUnit.DocTest): "iex>", "iex(1)>".
-_IEX_PROMPT = r"iex(?:\([0-9]+\))?>"
+# A doctest's prompt: Python's ">>>" and Elixir's (ExUnit.DocTest) "iex>", "iex(1)>".
+_DOCTEST_PROMPT = r"[^\S\n]*(?:>>>(?: |[^\S\n]*(?:\n|\Z))|iex(?:\([0-9]+\))?>)"
+_BLANK = r"[^\S\n]*(?:\n|\Z)"
+_BLANK_OR_FENCE = r"[^\S\n]*(?:\n|\Z|```|~~~)"  # what ends a transcript going back
 
 
 def _in_doctest(text: str, start: int) -> bool:
@@ -279,18 +276,29 @@ def _in_doctest(text: str, start: int) -> bool:
     prompt's line (Python's) or an ``iex>`` one (Elixir's: ``mix test``
     failed after a fix of an example's input), or one of the lines after
     it up to a blank line (continuation lines and expected output)."""
-    line = text.rfind("\n", 0, start) + 1
+    reach = max(0, start - DOCTEST_REACH)
+    line = _line_start(text, start, reach)
     for _ in range(DOCTEST_LINES):
-        end = text.find("\n", line)
-        content = text[line : len(text) if end < 0 else end].strip()
-        if not content:
+        if line is None or compiled_re(_BLANK).match(text, line) is not None:
             return False
-        if content == ">>>" or content.startswith(">>> ") or compiled_re(_IEX_PROMPT).match(content) is not None:
+        if compiled_re(_DOCTEST_PROMPT).match(text, line) is not None:
             return True
-        if line == 0:
-            return False
-        line = text.rfind("\n", 0, line - 1) + 1
+        line = _previous_line(text, line, reach)
     return False
+
+
+def _line_start(text: str, pos: int, reach: int) -> int | None:
+    """Where the line holding `pos` starts, or None when that is before
+    `reach` (each look is bounded: a minified file's one line is not read
+    again for each of its URIs)."""
+    above = text.rfind("\n", reach, pos)
+    return above + 1 if above >= 0 else 0 if reach == 0 else None
+
+
+def _previous_line(text: str, line: int, reach: int) -> int | None:
+    """Where the line before the one starting at `line` starts, or None
+    when there is none or it starts before `reach`."""
+    return _line_start(text, line - 1, reach) if line > reach else None
 
 
 def _in_testoutput(text: str, start: int) -> bool:

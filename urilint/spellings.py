@@ -106,6 +106,7 @@ class _Spellings:
         self.positions = [span.start for span in ordered]
         self.keys: dict[int, object] = {}
         self.windows: dict[int, tuple[int, int]] = {}
+        self.origins: dict[int, str] = {}
 
     def has_other(self, start: int) -> bool:
         """Whether the URI at `start` has an equivalent one, written
@@ -116,14 +117,18 @@ class _Spellings:
             return False
         span = self.ordered[index]
         written = text[span.start : span.end]
-        origin = _origin(written)
+        origin = self._origin(span)
         low, high = self.window(span.start, span.end)
+        mine: object = _UNSEEN
         for other in self.ordered[bisect.bisect_left(positions, low) : bisect.bisect_left(positions, high)]:
-            seen = text[other.start : other.end]
-            if other is span or seen == written or _origin(seen) != origin or _one_link(text, span, other):
+            if other is span or self._origin(other) != origin:
                 continue
-            mine = self._key(span)
-            if mine is not None and mine == self._key(other):
+            if mine is _UNSEEN:
+                mine = self._key(span)
+                if mine is None:
+                    return False
+            # The keys first (each found once): most neighbours differ there.
+            if mine == self._key(other) and text[other.start : other.end] != written and not _one_link(text, span, other):
                 return True
         return False
 
@@ -137,6 +142,12 @@ class _Spellings:
     def inside_uri(self, at: int) -> bool:
         index = bisect.bisect_right(self.positions, at) - 1
         return index >= 0 and self.ordered[index].start <= at < self.ordered[index].end
+
+    def _origin(self, span: UriSpan) -> str:
+        origin = self.origins.get(span.start)
+        if origin is None:
+            origin = self.origins[span.start] = _origin(self.text[span.start : span.end])
+        return origin
 
     def _key(self, span: UriSpan) -> object:
         key = self.keys.get(span.start, _UNSEEN)

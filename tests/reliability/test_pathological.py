@@ -129,6 +129,11 @@ SHAPES = [
     # file from its start.
     pytest.param(lambda n: b'{"ids": [\n' + b'  "https://e.org/%7ea",\n' * (n // 24) + b'  "x"]}\n', "a.json", 60_000,
                  id="a-long-list-of-uris-in-data"),
+    # Stop 36: a doctest's or a transcript's lines are looked at from each
+    # URI with a safe fix, each look bounded (one long line after a prompt
+    # was copied once per URI).
+    pytest.param(lambda n: b">>> x\n" + b"https://e.org/%7ea " * (n // 19) + b"\n", "a.txt", 20_000, id="a-long-doctest-line"),
+    pytest.param(lambda n: b"$ run\n" + b"https://e.org/%7ea " * (n // 19) + b"\n", "a.md", 20_000, id="a-long-output-line"),
 ]
 
 
