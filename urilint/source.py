@@ -81,7 +81,12 @@ def decode(data: bytes) -> Source:
             try:
                 return Source(data[len(bom) :].decode(encoding), encoding, bom, "strict")
             except UnicodeDecodeError as exc:
-                if encoding.startswith("utf-32") or _wide_binary(data[len(bom) :], encoding):
+                body = data[len(bom) :]
+                if encoding == "utf-8" and b"\0" not in body:
+                    # UTF-8 with a stray byte (FarManager's FtpIta.lng, a
+                    # Latin-1 "à"), as without a BOM: URI901 says so.
+                    return Source(body.decode("utf-8", "surrogateescape"), encoding, bom, "surrogateescape")
+                if encoding.startswith("utf-32") or encoding == "utf-8" or _wide_binary(body, encoding):
                     # UTF-32 text is rare, and FF FE 00 00 starts binary data
                     # too (vim's test sample "test000"): binary, not an error.
                     # So do FE FF and FF FE: a UTF-16 "text" of an odd

@@ -57,6 +57,23 @@ def test_latin1_is_scanned_where_it_decodes_and_fixed_byte_exact(tmp_path: Path)
     assert path.read_bytes() == original.replace(b"%2f", b"%2F").replace(b"%3a", b"%3A")
 
 
+def test_utf8_with_a_bom_and_a_stray_byte_is_scanned_and_fixed_byte_exact(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """FarManager's FtpIta.lng (sweep 67): a UTF-8 BOM, then text with one
+    Latin-1 byte. It was taken for broken UTF-16, binary, and skipped
+    without a word; it is read as the same text without a BOM is."""
+    path = tmp_path / "FtpIta.lng"
+    original = codecs.BOM_UTF8 + b"Utilit\xe0 see <http://example.com/%7euser/>\nftp://x.org/a%2fb \xe0\n"
+    path.write_bytes(original)
+    assert main(["check", "--isolated", "--output-format", "concise", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert out.splitlines()[:2] == [
+        f"{path}:1:33: URI002 '%7e' encodes the unreserved character '~'; write it plainly",
+        f"{path}:2:14: URI001 lowercase hex digits in '%2f'; write '%2F'",
+    ]
+    assert main(["check", "--isolated", "--fix", str(path)]) == 0
+    assert path.read_bytes() == original.replace(b"%7e", b"~").replace(b"%2f", b"%2F")
+
+
 def test_undecodable_byte_ends_the_uri(tmp_path: Path) -> None:
     # The stray byte is not text: the URI stops before it and the byte,
     # and the "%2f" after it, are left exactly as they were.
