@@ -231,6 +231,21 @@ def stated_length(text: str, start: int, edits: Iterable[Edit]) -> str | None:
     return None
 
 
+LISTED = "unsafe fix: another address follows the space: the value may list URIs, which encoding would join into one"
+# What starts an address: a scheme and "//", or "www." (a saved UN page's
+# href="http://www.who.int/phe/en/, www.who.int/gho/en/", two links in one
+# value, which a scraper copies as written: sweep 69).
+_ADDRESS = r"[ \t]*(?:[A-Za-z][A-Za-z0-9+.-]*://|www\.)"
+
+
+def joined_addresses(text: str, edits: Iterable[Edit]) -> str | None:
+    """LISTED when an edit of `edits` encodes a space that another address
+    follows, else None."""
+    if any(edit.replacement == "%20" and compiled_re(_ADDRESS).match(text, edit.end) for edit in edits):
+        return LISTED
+    return None
+
+
 # R's console prints a character vector as ``[1] "a" "b"``: the index of
 # the line's first element, then each string quoted. Such a line in a
 # transcript is what the program printed (urltools' vignette shows

@@ -19,7 +19,7 @@ from .records import NamedTuple
 from .rendering import (
     AUTOLINKED, FORMATTING_MARKS, KIND_NAMES, dropped_from_autolink, made_mark, made_sequence, spliced,
 )
-from .compared import compared_as_written, stated_length
+from .compared import compared_as_written, joined_addresses, stated_length
 from .under_test import TEST_CODE, is_test_code
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -174,7 +174,8 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
     """Why the safe `fix` of a URI at `span` in file `filename` (of type
     `kind`) is unsafe there after all, or None: it edits an ambiguous range
     (UriSpan), a literal of a test, text compared as written (compared.py),
-    a triplet after a "%" (DOUBLED) or a PHP-serialized string's length,
+    a triplet after a "%" (DOUBLED), a PHP-serialized string's length, or
+    a space before another address (a list of URIs),
     writes a "~" where that is syntax, or encodes the quotes of a Markdown
     destination that is one quoted string (``[t]("title")``: a title to
     Python-Markdown, a link to CommonMark)."""
@@ -185,7 +186,10 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
     tilde_syntax = filename.lower().endswith(TILDE_FORMAT_EXTENSIONS) or text[span.start - 1 : span.start] == "~"
     if tilde_syntax and any("~" in edit.replacement for edit in fix.edits):
         return TILDE
-    compared = compared_as_written(text, span.start, kind, filename, span.end) or stated_length(text, span.start, fix.edits)
+    compared = (
+        compared_as_written(text, span.start, kind, filename, span.end) or stated_length(text, span.start, fix.edits)
+        or joined_addresses(text, fix.edits)
+    )
     if compared is not None:
         return compared
     if any(edit.start > 0 and text.startswith("%%", edit.start - 1) for edit in fix.edits):

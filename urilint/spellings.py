@@ -27,7 +27,7 @@ NEAR_CHARACTERS = 1000
 # What stands between a link's text and its address (Markdown, HTML,
 # reStructuredText, AsciiDoc), spaces aside.
 LINK_JOINTS = frozenset(("](", '">', "'>", ">", "<", "["))
-PIECE_ENDS = "/?#&=;"
+PIECE_ENDS = "/?#&=;:@"
 SHOWN = "unsafe fix: this part of the URI is shown as written beside it (a program's result, an example), which the fix would make differ"
 REASON = "unsafe fix: another spelling of this URI stands beside it (an example of equivalent spellings), which the fix would make alike"
 
@@ -64,11 +64,12 @@ def _made_unsafe(finding: Finding, reason: str = REASON) -> Finding:
 
 def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
     """Whether a fix of `finding` rewrites an octet ("%7E", "%2f") of a
-    piece of its URI (the run around it between "/", "?", "#", "&", "="
-    and ";") that stands near it, as written and whole, outside every URI:
-    the text shows that spelling (a parser's result in a comment,
-    ``new URL(".../%7Efoo").pathname; // "/%7Efoo"``; Kong's documented
-    raw path on the line below its request)."""
+    piece of its URI (the run around it between "/", "?", "#", "&", "=",
+    ";", ":" and "@") that stands near it, as written and whole, outside
+    every URI: the text shows that spelling (a parser's result in a
+    comment, ``new URL(".../%7Efoo").pathname; // "/%7Efoo"``; Kong's
+    documented raw path on the line below its request; Boost.URL's
+    ``encoded_user() == "jane%2Ddoe"``)."""
     assert finding.fix is not None
     uri_start, uri_end = finding.uri_start, finding.uri_end
     for edit in finding.fix.edits:

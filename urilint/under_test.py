@@ -22,11 +22,18 @@ TEST_DATA_FOLDERS = frozenset((
     "testdata", "test-data", "test_data", "__snapshots__", "snapshots", "__fixtures__", "fixtures", "golden", "goldens",
     "cassettes", "vcr_cassettes", "test_vectors", "test-vectors", "testvectors", "fuzz", "fuzzing",
     "pacts",  # Pact contracts: the provider's responses are verified against them as written
+    # Recorded HTTP exchanges that a test replays, matched by request as
+    # written (vcrpy, go-vcr, ExVCR's fixture/, WireMock's __files), and
+    # Robot Framework's acceptance tests (sweep 68):
+    "vcr", "tapes", "recordings", "fixture", "__files", "atest",
+    "cassette", "__recordings__", ".recordings", "wiremock", "imposters", "conformance", "test-resources", "test_resources",
 ))
 # A .vtc is a varnishtest/HAProxy script (text and checks); a .feature a
 # Gherkin scenario (Cucumber, Behat, SpecFlow), whose steps hand their
 # quoted values to the step definitions as inputs and expected values.
-TEST_DATA_EXTENSIONS = (".snap", ".golden", ".vtc", ".feature")
+# So are Robot Framework's suites, Hurl's and JMeter's test files and
+# Tavern's test YAML (sweep 68: Robot's Should Be Equal failed after a fix).
+TEST_DATA_EXTENSIONS = (".snap", ".golden", ".vtc", ".feature", ".robot", ".hurl", ".jmx", ".tavern.yaml", ".tavern.yml")
 # A name that says it holds test data (the web platform's urltestdata.json,
 # okhttp's web-platform-test-urltestdata.txt: inputs and expected parts),
 # or a syntax test, which Sublime Text runs wherever it stands: its "^"
@@ -49,15 +56,20 @@ TEST_FOLDERS = frozenset((
     "test", "tests", "spec", "specs", "__tests__", "__test__", "testing", "unittests", "e2e", "t",
     "integration-tests", "integration_tests", "integration-test", "testsuite", "test-suite", "testcases", "test-cases",
     "test_cases", "step_definitions",  # Cucumber's
+    "playwright", "cypress", "__mocks__", "mocks", "mock",  # browser tests; Jest's and msw's mocks (a handler matches as written)
     "reg-tests", "regress", "regression", "regressions", "regression-tests", "regression_tests",  # HAProxy's, BSDs'
 ))
 # A part after a "." of a .NET test project's folder name.
 DOTNET_TEST_PARTS = ("Tests", "Test", "Specs", "Facts")
+# Words of a folder's name that make it a test folder ("test" alone is
+# too common a word: pytest's tmp_path folders are named after tests).
+TEST_WORDS = frozenset(("tests", "testing"))
 TEST_STEMS = frozenset(("test", "tests"))  # Django's tests.py, Rust's tests.rs
 TEST_STEM_STARTS = ("test_", "test-", "tst_")  # pytest's, dovecot's test-uri.c, Qt's tst_qurl.cpp
 TEST_STEM_ENDS = (
     "_test", "_tests", "_spec", ".test", ".tests", ".spec", "-test", "-tests", "-spec", "_unittest", "_unittests",
     ".poku",  # poku's (cdxgen's iri.poku.js)
+    ".cy", ".e2e", ".e2e-spec",  # Cypress's and Angular's end-to-end tests
 )
 # Case counts: JUnit's Surefire and Failsafe defaults (TestUrl, UrlTest,
 # UrlTests, UrlTestCase, UrlIT), ScalaTest's UrlSuite and UrlSpec.
@@ -122,7 +134,16 @@ def _in_test_folder(folders: list[str]) -> bool:
     return (
         not TEST_FOLDERS.isdisjoint(map(str.lower, folders)) or any(map(_test_source_set, folders))
         or any(a == "src" and b == "it" for a, b in zip(folders, folders[1:]))  # Maven Failsafe's integration tests
+        or any(map(_test_words, folders))
     )
+
+
+def _test_words(folder: str) -> bool:
+    """Whether `folder`'s name holds "tests" or "testing" as a word ("-",
+    "_" and "." part them): tidy-html5's regression_testing (its cases
+    and their expected output), unit-tests, api_tests."""
+    lower = folder.lower()
+    return "test" in lower and not TEST_WORDS.isdisjoint(lower.replace("-", "_").replace(".", "_").split("_"))
 
 
 def _test_source_set(folder: str) -> bool:
@@ -159,12 +180,26 @@ _RUST_TESTS = (
 )
 
 
+# A recorded exchange or a contract, told by its content wherever it
+# stands: a Pact file, a VCR cassette (vcrpy, go-vcr, Ruby's VCR, Betamax),
+# a Polly.js recording. A test replays or verifies it as written (pact
+# verification failed, vcrpy refused the request, after a fix: sweep 68).
+_RECORDED = (
+    r'(?m)"pactSpecification"|"pact-specification"|^(?:http_)?interactions:[ \t]*$|"http_interactions"[ \t]*:'
+    r'|"_recordingName"'
+)
+DATA_EXTENSIONS = (".json", ".yaml", ".yml")
+
+
 def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
     """The ranges of `text` (the file `filename`) that hold test cases:
-    a Python ``_TESTS = [...]`` assignment (up to the next line indented no
-    deeper that does not close a bracket), Zotero's marked block, or a Rust
+    a recorded exchange or a contract (the whole file), a Python
+    ``_TESTS = [...]`` assignment (up to the next line indented no deeper
+    that does not close a bracket), Zotero's marked block, or a Rust
     file's code from its first test module (``#[cfg(test)] mod tests {``)
     or ``#[test]`` on."""
+    if filename.lower().endswith(DATA_EXTENSIONS) and compiled_re(_RECORDED).search(text) is not None:
+        return [(0, len(text))]
     found: list[tuple[int, int]] = []
     if filename.endswith(".rs") and ("test]" in text or "test)]" in text):
         first = compiled_re(_RUST_TESTS).search(text)

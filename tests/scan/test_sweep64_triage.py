@@ -161,13 +161,22 @@ CASE_LINE = 'assertEquals("http://example.com/%3A%3a", parse("http://example.com
     "Fixtures/cases.txt", "TestData/cases.txt", "Foo.Tests.Unit/UrlCases.cs", "Foo.Specs/UrlBehaviour.cs",
     "app/src/testDebug/java/a/UrlCases.java", "src/integration-test/java/a/UrlCases.java",
     "features/step_definitions/web_steps.rb",
+    # tidy-html5's regression_testing/cases (sweep 67: 11 safe hunks in its
+    # inputs and expected outputs); "test" as a word of a folder's name.
+    "regression_testing/cases/case-1.txt", "unit-tests/cases.txt", "api_tests/cases.txt", "load.testing/x.txt",
+    # sweep 68: recordings a test replays, mocks, browser tests, Robot's atest
+    "tests_http/vcr/a.yaml", "fixture/custom_cassettes/a.json", "src/__files/a.json", "atest/robot/a.txt",
+    "src/mocks/handlers.ts", "src/__mocks__/api.js", "playwright/a.ts", "cypress/e2e/a.ts", "src/a.cy.ts",
+    "src/app.e2e-spec.ts", "wiremock/mappings/a.json", "pact/__recordings__/a.json",
 ])
 def test_more_test_folders(filename: str) -> None:
     fixed = CASE_LINE.replace("%3a", "%3A")
     assert_triaged(CASE_LINE, filename, [(1, 37, "URI001"), (1, 72, "URI001")], None, fixed)
 
 
-@pytest.mark.parametrize("filename", ["Foo.Web/UrlCases.cs", "src/debug/java/a/UrlCases.java", "Testimonials/x.txt"])
+@pytest.mark.parametrize("filename", [
+    "Foo.Web/UrlCases.cs", "src/debug/java/a/UrlCases.java", "Testimonials/x.txt", "contest-results/x.txt", "pytest_plugins/x.txt",
+])
 def test_other_folders_keep_their_fixes(filename: str) -> None:
     fixed = CASE_LINE.replace("%3a", "%3A")
     assert_triaged(CASE_LINE, filename, [(1, 37, "URI001"), (1, 72, "URI001")], fixed, fixed)
@@ -264,3 +273,54 @@ def test_site_generators_outputs_are_excluded(tmp_path, monkeypatch, capsys) -> 
     out = capsys.readouterr().out
     assert out.splitlines()[0] == "page.md:1:20: URI002 '%7E' encodes the unreserved character '~'; write it plainly"
     assert len(out.splitlines()) == 2
+
+
+# A saved UN page that a script reads with BeautifulSoup, copying each href
+# as written (sweep 69, proven with the repository's own script): the value
+# lists two addresses; encoding the space joins them into one broken URL.
+URL_LIST = '<a href="http://www.who.int/phe/en/, www.who.int/gho/en/">WHO</a>\n<a href="https://e.org/my file.pdf">f</a>\n'
+
+
+def test_a_space_before_another_address_is_no_safe_fix() -> None:
+    fixed = URL_LIST.replace("my file", "my%20file")
+    assert_triaged(URL_LIST, "data/input/contacts.html", [(1, 37, "URI004"), (2, 26, "URI004")], fixed,
+                   fixed.replace("en/, www", "en/,%20www"))
+
+
+# Recorded exchanges and contracts told by their content wherever they stand
+# (sweep 68: pact verification and vcrpy failed after a fix), and test
+# suites by their extension.
+@pytest.mark.parametrize(("text", "filename"), [
+    ('{"consumer": {"name": "c"}, "interactions": [{"request": {"path": "/caf%c3%a9"}}],\n'
+     ' "metadata": {"pactSpecification": {"version": "2.0.0"}}, "u": "https://e.org/caf%c3%a9"}\n', "contracts/c-p.json"),
+    ("interactions:\n- request:\n    uri: https://e.org/caf%c3%a9\n", "recorded/get.yaml"),
+    ('{"http_interactions": [{"request": {"uri": "https://e.org/caf%c3%a9"}}]}\n', "spec/support/a.json"),
+    ("*** Test Cases ***\nParse\n    Should Be Equal    ${u}    https://e.org/caf%c3%a9\n", "suites/parse.robot"),
+    ("GET https://e.org/caf%c3%a9\nHTTP 200\n", "api/get.hurl"),
+])
+def test_recordings_contracts_and_suites(text: str, filename: str) -> None:
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if "https://e.org/caf" in row)
+    column = text.splitlines()[line - 1].index("https://e.org/caf%c3%a9") + 18
+    assert_triaged(text, filename, [(line, column, "URI001")], None, text.replace("https://e.org/caf%c3%a9", "https://e.org/caf%C3%A9"))
+
+
+# Robot Framework's documentation links, [url|label] (280 findings of a
+# raw "|" in sweep 68): the bar ends the URL. Google Fonts' bar in a
+# Markdown link's text keeps its finding.
+def test_robot_documentation_links() -> None:
+    text = "*** Settings ***\nDocumentation    Uses [https://robotframework-browser.org|Browser library].\n"
+    assert_triaged(text, "suite.resource", [], None, None)
+    fonts = "See [https://fonts.googleapis.com/css?family=A|B](https://e.org/x) here\n"
+    assert_triaged(fonts, "fonts.md", [(1, 47, "URI004")], None, fonts.replace("A|B]", "A%7CB]"))
+
+
+# Boost.URL's examples compare a userinfo's pieces as written.
+BOOST = (
+    '        assert( url_view( "http://jane%2Ddoe:pass@example.com" ).encoded_user() == "jane%2Ddoe" );\n'
+    '        assert( url_view( "http://jane:pa%2dss@example.com" ).encoded_password() == "pa%2dss" );\n'
+)
+
+
+def test_userinfo_pieces_shown_beside_the_uri() -> None:
+    assert_triaged(BOOST, "authority_view.hpp", [(1, 39, "URI002"), (2, 42, "URI002")], None,
+                   BOOST.replace("jane%2Ddoe:", "jane-doe:").replace("pa%2dss@", "pa-ss@"))
