@@ -72,12 +72,16 @@ def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
     ``encoded_user() == "jane%2Ddoe"``)."""
     assert finding.fix is not None
     uri_start, uri_end = finding.uri_start, finding.uri_end
+    looked: set[str] = set()
     for edit in finding.fix.edits:
         if "%" not in text[edit.start : edit.end]:
             continue
         begin = max(text.rfind(c, uri_start, edit.start) for c in PIECE_ENDS) + 1
         end = min((i for i in (text.find(c, edit.end, uri_end) for c in PIECE_ENDS) if i >= 0), default=uri_end)
         piece = text[max(begin, uri_start) : end]
+        if piece in looked:  # a piece of many octets (a fragment of thirty "%e3"): looked for once
+            continue
+        looked.add(piece)
         low, high = spellings.window(uri_start, uri_end)
         at = text.find(piece, low, high)
         while at >= 0:
@@ -122,14 +126,17 @@ class _Spellings:
         low, high = self.window(span.start, span.end)
         mine: object = _UNSEEN
         for other in self.ordered[bisect.bisect_left(positions, low) : bisect.bisect_left(positions, high)]:
-            if other is span or self._origin(other) != origin:
+            # The origin first (each found once), the key last (a URI's
+            # normal form: a link's text and its address need none).
+            if other is span or self._origin(other) != origin or text[other.start : other.end] == written:
+                continue
+            if _one_link(text, span, other):
                 continue
             if mine is _UNSEEN:
                 mine = self._key(span)
                 if mine is None:
                     return False
-            # The keys first (each found once): most neighbours differ there.
-            if mine == self._key(other) and text[other.start : other.end] != written and not _one_link(text, span, other):
+            if mine == self._key(other):
                 return True
         return False
 
