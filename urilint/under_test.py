@@ -139,11 +139,16 @@ def _in_test_folder(folders: list[str]) -> bool:
 
 
 def _test_words(folder: str) -> bool:
-    """Whether `folder`'s name holds "tests" or "testing" as a word ("-",
-    "_" and "." part them): tidy-html5's regression_testing (its cases
-    and their expected output), unit-tests, api_tests."""
+    """Whether `folder`'s name of at most three words ("-", "_" and "."
+    part them) starts or ends with "tests" or "testing": tidy-html5's
+    regression_testing (its cases and their expected output), unit-tests,
+    tests_http. Not a longer name (a blog post's
+    0507-introducing-fuzz-testing-to-linkerd)."""
     lower = folder.lower()
-    return "test" in lower and not TEST_WORDS.isdisjoint(lower.replace("-", "_").replace(".", "_").split("_"))
+    if "test" not in lower:
+        return False
+    words = lower.replace("-", "_").replace(".", "_").split("_")
+    return len(words) <= 3 and (words[0] in TEST_WORDS or words[-1] in TEST_WORDS)
 
 
 def _test_source_set(folder: str) -> bool:

@@ -324,3 +324,17 @@ BOOST = (
 def test_userinfo_pieces_shown_beside_the_uri() -> None:
     assert_triaged(BOOST, "authority_view.hpp", [(1, 39, "URI002"), (2, 42, "URI002")], None,
                    BOOST.replace("jane%2Ddoe:", "jane-doe:").replace("pa%2dss@", "pa-ss@"))
+
+
+def test_a_blog_posts_slug_is_no_test_folder() -> None:
+    """linkerd's blog: a post's folder named after its title."""
+    fixed = CASE_LINE.replace("%3a", "%3A")
+    assert_triaged(CASE_LINE, "content/blog/2021/0507-introducing-fuzz-testing-to-linkerd/index.md",
+                   [(1, 37, "URI001"), (1, 72, "URI001")], fixed, fixed)
+
+
+# Astro's attribute values quoted by backticks are template literals
+# (astro-docs' SourcePR.astro: two raw "`" reported once read as HTML).
+def test_an_astro_backtick_attribute() -> None:
+    text = '---\nconst n = 1;\n---\n<a href=`https://e.org/pull/${n}`\n  >x</a>\n<a href="https://e.org/a b">y</a>\n'
+    assert_triaged(text, "SourcePR.astro", [(6, 25, "URI004")], text.replace("a b", "a%20b"), text.replace("a b", "a%20b"))

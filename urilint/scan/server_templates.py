@@ -79,15 +79,14 @@ def masked(text: str, filename: str) -> str:
             return text
         regions = _Walker(text).svelte_regions()
     elif name.endswith(".astro"):
-        fence = frontmatter_end(text)
-        regions = [(0, fence)] if fence else []
-        if "{" in text[fence:]:
-            regions += [region for region in _Walker(text).svelte_regions() if region[0] >= fence]
+        regions = _Walker(text).astro_regions(frontmatter_end(text))
     else:
         return text
     return _mask(text, regions) if regions else text
 
 
+# An attribute value quoted by backticks (Astro's template literal).
+BACKTICK_VALUE = compiled_re(r"(?<=[\w-])[ \t]*=[ \t]*(`[^`]{0,2048}`)")
 # An Astro component's frontmatter: "---" lines around its script, first.
 ASTRO_FRONTMATTER = compiled_re(r"\ufeff?[ \t\r\n]*---[ \t]*\r?\n(?:.*?\n)??---[ \t]*(?=\r?\n|\Z)", re.DOTALL)
 
@@ -145,6 +144,33 @@ class _Walker:
         in attribute values and text; not the braces of its <script> and
         <style> bodies. A ``{x}`` of three characters is left: an RFC 6570
         expression to the scanners already."""
+        bodies = self.bodies()
+
+        def region_end(hit: re.Match[str]) -> int | None:
+            if inside(bodies, hit.start()):
+                return None
+            end = self._balanced_end(hit.start())
+            return end if end is not None and end - hit.start() >= 4 else None
+
+        return self._regions(BRACE, region_end)
+
+    def astro_regions(self, fence: int) -> list[tuple[int, int]]:
+        """An Astro component's code: its frontmatter (up to `fence`), the
+        template's expressions (as Svelte's), and its attribute values
+        quoted by backticks (``href=`https://e.org/pull/${number}```: a
+        JavaScript template literal, astro-docs' SourcePR.astro)."""
+        regions = [(0, fence)] if fence else []
+        text = self.text
+        if "{" in text[fence:]:
+            regions += [region for region in self.svelte_regions() if region[0] >= fence]
+        if "=`" in text or "= `" in text:
+            bodies = self.bodies()
+            regions += [m.span(1) for m in BACKTICK_VALUE.finditer(text, fence) if not inside(bodies, m.start())]
+            regions = joined(regions)
+        return regions
+
+    def bodies(self) -> list[tuple[int, int]]:
+        """The <script> and <style> elements, whose text is no markup."""
         text = self.text
         lowered = text.lower()
         bodies: list[tuple[int, int]] = []
@@ -155,15 +181,7 @@ class _Walker:
                 end = len(text) if close < 0 else close
                 bodies.append((start, end))
                 start = lowered.find(tag, end)
-        bodies = joined(bodies)
-
-        def region_end(hit: re.Match[str]) -> int | None:
-            if inside(bodies, hit.start()):
-                return None
-            end = self._balanced_end(hit.start())
-            return end if end is not None and end - hit.start() >= 4 else None
-
-        return self._regions(BRACE, region_end)
+        return joined(bodies)
 
     def _after_closer(self, closer: str, pos: int) -> int | None:
         """The end of the first `closer` from `pos`, or None; once one is
