@@ -28,6 +28,10 @@ NEAR_CHARACTERS = 1000
 # reStructuredText, AsciiDoc), spaces aside.
 LINK_JOINTS = frozenset(("](", '">', "'>", ">", "<", "["))
 PIECE_ENDS = "/?#&=;:@"
+# How far a piece is looked for: a program's output block lists the parts
+# of the URL a few lines below it (Boost.URL's README: "path : ..." seven
+# lines after "url : ...").
+PIECE_LINES = 10
 SHOWN = "unsafe fix: this part of the URI is shown as written beside it (a program's result, an example), which the fix would make differ"
 REASON = "unsafe fix: another spelling of this URI stands beside it (an example of equivalent spellings), which the fix would make alike"
 
@@ -82,7 +86,7 @@ def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
         if piece in looked:  # a piece of many octets (a fragment of thirty "%e3"): looked for once
             continue
         looked.add(piece)
-        low, high = spellings.window(uri_start, uri_end)
+        low, high = spellings.window(uri_start, uri_end, PIECE_LINES)
         at = text.find(piece, low, high)
         while at >= 0:
             after = at + len(piece)
@@ -110,7 +114,7 @@ class _Spellings:
         self.text, self.ordered = text, ordered
         self.positions = [span.start for span in ordered]
         self.keys: dict[int, object] = {}
-        self.windows: dict[int, tuple[int, int]] = {}
+        self.windows: dict[tuple[int, int], tuple[int, int]] = {}
         self.origins: dict[int, str] = {}
 
     def has_other(self, start: int) -> bool:
@@ -140,11 +144,11 @@ class _Spellings:
                 return True
         return False
 
-    def window(self, start: int, end: int) -> tuple[int, int]:
+    def window(self, start: int, end: int, lines: int = NEAR_LINES) -> tuple[int, int]:
         """_near of the URI at text[start:end], found once."""
-        found = self.windows.get(start)
+        found = self.windows.get((start, lines))
         if found is None:
-            found = self.windows[start] = _near(self.text, start, end)
+            found = self.windows[(start, lines)] = _near(self.text, start, end, lines)
         return found
 
     def inside_uri(self, at: int) -> bool:
@@ -184,7 +188,7 @@ def _origin(written: str) -> str:
     return (head + host).lower()
 
 
-def _near(text: str, start: int, end: int) -> tuple[int, int]:
+def _near(text: str, start: int, end: int, lines: int = NEAR_LINES) -> tuple[int, int]:
     """Where the line NEAR_LINES lines before `start`'s begins, and where
     the one NEAR_LINES lines after `end`'s ends, blank lines not counted
     (a document's paragraphs stand a blank line apart: purell's README
@@ -194,7 +198,7 @@ def _near(text: str, start: int, end: int) -> tuple[int, int]:
     floor, ceiling = max(0, start - NEAR_CHARACTERS), min(len(text), end + NEAR_CHARACTERS)
     low = text.rfind("\n", floor, start) + 1 or floor  # the line's start
     counted = 0
-    while counted < NEAR_LINES and low > floor:
+    while counted < lines and low > floor:
         above = text.rfind("\n", floor, low - 1) + 1 or floor
         if not text[above : low - 1].isspace() and above < low - 1:
             counted += 1
@@ -202,7 +206,7 @@ def _near(text: str, start: int, end: int) -> tuple[int, int]:
     high = text.find("\n", end, ceiling)  # the line's end
     high = ceiling if high < 0 else high
     counted = 0
-    while counted < NEAR_LINES and high < ceiling:
+    while counted < lines and high < ceiling:
         below = text.find("\n", high + 1, ceiling)
         below = ceiling if below < 0 else below
         if not text[high + 1 : below].isspace() and high + 1 < below:

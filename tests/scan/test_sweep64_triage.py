@@ -338,3 +338,17 @@ def test_a_blog_posts_slug_is_no_test_folder() -> None:
 def test_an_astro_backtick_attribute() -> None:
     text = '---\nconst n = 1;\n---\n<a href=`https://e.org/pull/${n}`\n  >x</a>\n<a href="https://e.org/a b">y</a>\n'
     assert_triaged(text, "SourcePR.astro", [(6, 25, "URI004")], text.replace("a b", "a%20b"), text.replace("a b", "a%20b"))
+
+
+# Boost.URL's README: a program's output lists the URL's parts, the path
+# seven lines below the URL (sweep 68, proven with libboost-url: the
+# program prints "%2d" as written).
+OUTPUT_BLOCK = (
+    "[source]\n----\nurl : https://user:pass@example.com:443/path/to/my%2dfile.txt?id=42\nscheme : https\n"
+    "authority : user:pass@example.com:443\nuserinfo : user:pass\nuser : user\npassword : pass\n"
+    "host : example.com\nport : 443\npath : /path/to/my%2dfile.txt\nquery : id=42\n----\n"
+)
+
+
+def test_a_piece_shown_in_an_output_block_below() -> None:
+    assert_triaged(OUTPUT_BLOCK, "README.adoc", [(3, 51, "URI002")], None, OUTPUT_BLOCK.replace("my%2dfile.txt?", "my-file.txt?"))
