@@ -139,16 +139,16 @@ def _in_test_folder(folders: list[str]) -> bool:
 
 
 def _test_words(folder: str) -> bool:
-    """Whether `folder`'s name of at most three words ("-", "_" and "."
-    part them) starts or ends with "tests" or "testing": tidy-html5's
-    regression_testing (its cases and their expected output), unit-tests,
-    tests_http. Not a longer name (a blog post's
-    0507-introducing-fuzz-testing-to-linkerd)."""
+    """Whether `folder`'s name is two words ("-", "_" and "." part them),
+    one of them "tests" or "testing": tidy-html5's regression_testing (its
+    cases and their expected output), unit-tests, tests_http. Not a longer
+    name: a blog post's 0507-introducing-fuzz-testing-to-linkerd, a test
+    helpers' package graphql-codegen-testing (its changelog)."""
     lower = folder.lower()
     if "test" not in lower:
         return False
     words = lower.replace("-", "_").replace(".", "_").split("_")
-    return len(words) <= 3 and (words[0] in TEST_WORDS or words[-1] in TEST_WORDS)
+    return len(words) == 2 and not TEST_WORDS.isdisjoint(words)
 
 
 def _test_source_set(folder: str) -> bool:

@@ -352,3 +352,10 @@ OUTPUT_BLOCK = (
 
 def test_a_piece_shown_in_an_output_block_below() -> None:
     assert_triaged(OUTPUT_BLOCK, "README.adoc", [(3, 51, "URI002")], None, OUTPUT_BLOCK.replace("my%2dfile.txt?", "my-file.txt?"))
+
+
+def test_a_test_helpers_package_is_no_test_folder() -> None:
+    """graphql-code-generator's packages/utils/graphql-codegen-testing: its changelog."""
+    fixed = CASE_LINE.replace("%3a", "%3A")
+    assert_triaged(CASE_LINE, "packages/utils/graphql-codegen-testing/CHANGELOG.md", [(1, 37, "URI001"), (1, 72, "URI001")],
+                   fixed, fixed)
