@@ -235,7 +235,7 @@ LISTED = "unsafe fix: another address follows the space: the value may list URIs
 # What starts an address: a scheme and "//", or "www." (a saved UN page's
 # href="http://www.who.int/phe/en/, www.who.int/gho/en/", two links in one
 # value, which a scraper copies as written: sweep 69).
-_ADDRESS = r"[ \t]*(?:[A-Za-z][A-Za-z0-9+.-]*://|www\.)"
+_ADDRESS = r"(?:[A-Za-z][A-Za-z0-9+.-]*://|www\.)"  # right after the space (a run of blanks: each read once)
 
 
 def joined_addresses(text: str, edits: Iterable[Edit]) -> str | None:

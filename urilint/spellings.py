@@ -15,6 +15,7 @@ from __future__ import annotations
 import bisect
 
 from .model import Applicability, Finding, UriSpan
+from .pattern_store import compiled_re
 from .uri.decoded import reading
 from .uri.equivalence import comparison_key
 
@@ -27,7 +28,7 @@ NEAR_CHARACTERS = 1000
 # What stands between a link's text and its address (Markdown, HTML,
 # reStructuredText, AsciiDoc), spaces aside.
 LINK_JOINTS = frozenset(("](", '">', "'>", ">", "<", "["))
-PIECE_ENDS = "/?#&=;:@"
+PIECE_END = r"[/?#&=;:@]"
 # How far a piece is looked for: a program's output block lists the parts
 # of the URL a few lines below it (Boost.URL's README: "path : ..." seven
 # lines after "url : ...").
@@ -68,8 +69,8 @@ def _made_unsafe(finding: Finding, reason: str = REASON) -> Finding:
 
 def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
     """Whether a fix of `finding` rewrites an octet ("%7E", "%2f") of a
-    piece of its URI (the run around it between "/", "?", "#", "&", "=",
-    ";", ":" and "@") that stands near it, as written and whole, outside
+    piece of its URI (the run around it between PIECE_END's "/", "?",
+    "#", "&", "=", ";", ":" and "@") that stands near it, as written and whole, outside
     every URI: the text shows that spelling (a parser's result in a
     comment, ``new URL(".../%7Efoo").pathname; // "/%7Efoo"``; Kong's
     documented raw path on the line below its request; Boost.URL's
@@ -77,12 +78,16 @@ def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
     assert finding.fix is not None
     uri_start, uri_end = finding.uri_start, finding.uri_end
     looked: set[str] = set()
+    ends: list[int] | None = None  # where pieces end: found once (a URI of thousands of octets)
     for edit in finding.fix.edits:
         if "%" not in text[edit.start : edit.end]:
             continue
-        begin = max(text.rfind(c, uri_start, edit.start) for c in PIECE_ENDS) + 1
-        end = min((i for i in (text.find(c, edit.end, uri_end) for c in PIECE_ENDS) if i >= 0), default=uri_end)
-        piece = text[max(begin, uri_start) : end]
+        if ends is None:
+            ends = [m.start() for m in compiled_re(PIECE_END).finditer(text, uri_start, uri_end)]
+        index = bisect.bisect_left(ends, edit.start)
+        begin = ends[index - 1] + 1 if index else uri_start
+        after = bisect.bisect_left(ends, edit.end, index)
+        piece = text[begin : ends[after] if after < len(ends) else uri_end]
         if piece in looked:  # a piece of many octets (a fragment of thirty "%e3"): looked for once
             continue
         looked.add(piece)
