@@ -46,7 +46,7 @@ def contrasted(text: str, spans: list[UriSpan], findings: list[Finding]) -> list
         return findings
     ordered = sorted(spans)  # by start (tuples: compared in C)
     spellings = _Spellings(text, ordered)
-    marked = {start for start in starts if len(spans) > 1 and spellings.has_other(start)}
+    marked = {start for start in starts if spellings.has_other(start)} if len(spans) > 1 else set()
     shown = {id(f) for f in findings if _safe(f) and f.uri_start not in marked and _piece_shown(text, spellings, f)}
     if not marked and not shown:
         return findings

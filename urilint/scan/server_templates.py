@@ -106,6 +106,7 @@ class _Walker:
         self.text = text
         self.budget = WALK_BUDGET * len(text) + MAX_EXPRESSION
         self._unclosed: set[str] = set()  # closers found nowhere further on
+        self._bodies: list[tuple[int, int]] | None = None
 
     def blade_regions(self) -> list[tuple[int, int]]:
         text = self.text
@@ -139,11 +140,11 @@ class _Walker:
 
         return self._regions(RAZOR_START, region_end)
 
-    def svelte_regions(self) -> list[tuple[int, int]]:
+    def svelte_regions(self, start: int = 0) -> list[tuple[int, int]]:
         """Svelte's expressions and block tags (``{page + 1}``, ``{#if x}``),
-        in attribute values and text; not the braces of its <script> and
-        <style> bodies. A ``{x}`` of three characters is left: an RFC 6570
-        expression to the scanners already."""
+        in attribute values and text from `start`; not the braces of its
+        <script> and <style> bodies. A ``{x}`` of three characters is left:
+        an RFC 6570 expression to the scanners already."""
         bodies = self.bodies()
 
         def region_end(hit: re.Match[str]) -> int | None:
@@ -152,7 +153,7 @@ class _Walker:
             end = self._balanced_end(hit.start())
             return end if end is not None and end - hit.start() >= 4 else None
 
-        return self._regions(BRACE, region_end)
+        return self._regions(BRACE, region_end, start)
 
     def astro_regions(self, fence: int) -> list[tuple[int, int]]:
         """An Astro component's code: its frontmatter (up to `fence`), the
@@ -161,8 +162,8 @@ class _Walker:
         JavaScript template literal, astro-docs' SourcePR.astro)."""
         regions = [(0, fence)] if fence else []
         text = self.text
-        if "{" in text[fence:]:
-            regions += [region for region in self.svelte_regions() if region[0] >= fence]
+        if text.find("{", fence) >= 0:
+            regions += self.svelte_regions(fence)
         if "=`" in text or "= `" in text:
             bodies = self.bodies()
             regions += [m.span(1) for m in BACKTICK_VALUE.finditer(text, fence) if not inside(bodies, m.start())]
@@ -170,7 +171,10 @@ class _Walker:
         return regions
 
     def bodies(self) -> list[tuple[int, int]]:
-        """The <script> and <style> elements, whose text is no markup."""
+        """The <script> and <style> elements, whose text is no markup
+        (found once per walker)."""
+        if self._bodies is not None:
+            return self._bodies
         text = self.text
         lowered = text.lower()
         bodies: list[tuple[int, int]] = []
@@ -181,7 +185,8 @@ class _Walker:
                 end = len(text) if close < 0 else close
                 bodies.append((start, end))
                 start = lowered.find(tag, end)
-        return joined(bodies)
+        self._bodies = joined(bodies)
+        return self._bodies
 
     def _after_closer(self, closer: str, pos: int) -> int | None:
         """The end of the first `closer` from `pos`, or None; once one is
@@ -194,11 +199,13 @@ class _Walker:
             return None
         return close + len(closer)
 
-    def _regions(self, starts: re.Pattern[str], region_end: Callable[[re.Match[str]], int | None]) -> list[tuple[int, int]]:
-        """The regions opening at `starts`' matches, each ending where
-        `region_end` says (None: no region there), until the budget is spent."""
+    def _regions(
+        self, starts: re.Pattern[str], region_end: Callable[[re.Match[str]], int | None], pos: int = 0
+    ) -> list[tuple[int, int]]:
+        """The regions opening at `starts`' matches from `pos`, each ending
+        where `region_end` says (None: no region there), until the budget
+        is spent."""
         regions: list[tuple[int, int]] = []
-        pos = 0
         while self.budget > 0 and (hit := starts.search(self.text, pos)) is not None:
             end = region_end(hit)
             if end is None:
