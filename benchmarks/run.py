@@ -217,8 +217,24 @@ def _install_kind(urilint: list[str] | None) -> str:
     if site is None or not site.is_dir():
         return f"unknown (`{' '.join(urilint)}`)"
     if any(site.glob("python*/site-packages/__editable__*urilint*")):
-        return "editable (pip install -e; its import hook is part of every start-up)"
-    return "regular (non-editable)"
+        kind = "editable (pip install -e; its import hook is part of every start-up)"
+    else:
+        kind = "regular (non-editable)"
+    return f"{kind}; {_console_script(Path(exe))}"
+
+
+def _console_script(exe: Path) -> str:
+    """What the `urilint` command imports before urilint: the wrapper that
+    pip before 25.0 writes (distlib's template) imports `re`, and with it
+    `enum`, 5-7 ms of every run here; pip 25.0 and later (pypa/pip#13166),
+    uv, and pre-commit's virtualenv-seeded pip write one that does not."""
+    try:
+        head = exe.read_bytes()[:1000]
+    except OSError:
+        return "console script unreadable"
+    if b"\nimport re\n" in head:
+        return "console script imports re (written by pip < 25)"
+    return "console script without re (pip >= 25, uv)"
 
 
 # --------------------------------------------------------------------------
@@ -646,6 +662,7 @@ def main(argv=None) -> int:
         f"- load average (1, 5, 15 min) at start {info['load_start']}, at end {info['load_end']}",
         *(f"- load average during {n}: {la}" for n, la in load.items()),
         f"- urilint install: {_install_kind(urilint)}",
+        *([f"- {BASE} install: {_install_kind(args._baseline)}"] if args._baseline else []),
         f"- Python {info['python']} ({info['python_executable']}), {info['platform']}",
         f"- {info['rg']}; {info['lychee']}; urilint: `{info['urilint']}`"
         + (f"; {BASE}: `{args.baseline_urilint}`" if args.baseline_urilint else ""),
