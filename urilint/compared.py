@@ -147,6 +147,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     line_start = text.rfind("\n", 0, start) + 1
     if compiled_re(_R_OUTPUT).match(text, line_start, start) is not None or _after_prompt(text, line_start):
         return OUTPUT
+    if kind == "org" and text.find("#+", max(0, line_start - RESULTS_REACH), line_start) >= 0 and _org_result(text, line_start):
+        return OUTPUT
     if end is not None and kind == "html" and _names_anchor(text, start, end):
         return ANCHOR
     path = filename.replace("\\", "/")
@@ -250,8 +252,10 @@ def joined_addresses(text: str, edits: Iterable[Edit]) -> str | None:
 # the line's first element, then each string quoted. Such a line in a
 # transcript is what the program printed (urltools' vignette shows
 # url_encode()'s "%2f", which its encoder writes; an upper-cased one is
-# output it never prints).
-_R_OUTPUT = r'[ \t]*\[[0-9]+\][ \t]+"'
+# output it never prints). knitr writes each output line of a knitted
+# document after "## ", reprex after "#> " (sweep 71: re-knitting wrote
+# the "%7e" back that a fix had decoded).
+_R_OUTPUT = r'[ \t]*(?:#[#>][ \t]+)?\[[0-9]+\][ \t]+"'
 # A shell prompt that starts a console transcript's command line: "$ ",
 # after "user@host:path" perhaps, PowerShell's "PS C:\> " and "❯ ".
 _PROMPT = r"[ \t]*(?:(?:[\w.-]+@[\w.-]+(?::[^\s$]*)?)?\$|PS(?:[ \t][A-Za-z]:[^>\n]*)?>|❯)[ \t]"
@@ -278,6 +282,37 @@ def _after_prompt(text: str, line_start: int) -> bool:
         if prompt.match(text, line) is not None:
             return True
     return False
+
+
+# Org's source block results: "#+RESULTS:" (a name or a hash after it
+# perhaps), then the output as fixed-width lines (": text") or, when
+# longer, an example block. Org Babel writes them on each run and exports
+# them as verbatim text (sweep 71: a bash block's "%2f", which a fix made
+# "%2F"; org-babel-execute-buffer wrote "%2f" back).
+RESULTS_REACH = 20_000
+_RESULTS = r"[ \t]*#\+(?i:results)(?:\[[^\]\n]*\])?:"
+_FIXED_WIDTH = r"[ \t]*:(?:[ \t]|\n|\Z)"
+_EXAMPLE_MARK = r"[ \t]*#\+(?i:(?:(begin)|end)_example)\b"
+
+
+def _org_result(text: str, line_start: int) -> bool:
+    """Whether the line at `line_start` of an Org text is a source block's
+    result: a fixed-width line of a run that a "#+RESULTS:" line opens, or
+    a line of an example block right after one (each look within
+    RESULTS_REACH characters before the line)."""
+    reach = max(0, line_start - RESULTS_REACH)
+    if compiled_re(_FIXED_WIDTH).match(text, line_start) is not None:
+        line: int | None = line_start
+        while line is not None and compiled_re(_FIXED_WIDTH).match(text, line) is not None:
+            line = _previous_line(text, line, reach)
+        return line is not None and compiled_re(_RESULTS).match(text, line) is not None
+    last = max(text.rfind("_example", reach, line_start), text.rfind("_EXAMPLE", reach, line_start))
+    mark_line = _line_start(text, last, reach) if last >= 0 else None
+    mark = compiled_re(_EXAMPLE_MARK).match(text, mark_line) if mark_line is not None else None
+    if mark is None or mark.group(1) is None:
+        return False  # in no example block
+    above = _previous_line(text, mark_line, reach)  # type: ignore[arg-type]  # not None with a mark
+    return above is not None and compiled_re(_RESULTS).match(text, above) is not None
 
 
 # A doctest's prompt: Python's ">>>" and Elixir's (ExUnit.DocTest) "iex>", "iex(1)>".

@@ -197,13 +197,14 @@ class Linter:
         if any(f.fix is not None for f in findings):
             from .generated import no_fix_reason
 
-            reason = no_fix_reason(text, kind or self._policy(filename)[0], filename if filename != "-" else None)
+            kind = kind or self._policy(filename)[0]
+            reason = no_fix_reason(text, kind, filename if filename != "-" else None)
             if reason is not None:
                 findings = [f if f.fix is None else f._replace(fix=None, message=f"{f.message} ({reason})") for f in findings]
             else:
                 from .spellings import contrasted
 
-                findings = contrasted(text, all_spans, unsafe_in_tests(text, filename, findings))
+                findings = contrasted(text, all_spans, unsafe_in_tests(text, filename, findings), kind == "notebook")
         if suppressions.by_line and findings:
             from .positions import LineIndex
 

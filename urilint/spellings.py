@@ -33,19 +33,27 @@ PIECE_END = r"[/?#&=;:@]"
 # of the URL a few lines below it (Boost.URL's README: "path : ..." seven
 # lines after "url : ...").
 PIECE_LINES = 10
+# In a notebook, a piece is looked for in the URI's whole cell too (its
+# JSON object, from one "cell_type" key to the next, at most CELL_REACH
+# characters each way): the cell's saved outputs, what its code printed,
+# stand before its source, one JSON line per output line (sweep 71:
+# nbval failed after a fix of a literal whose urlsplit() output the cell
+# showed twenty lines above it).
+CELL_REACH = 20_000
 SHOWN = "unsafe fix: this part of the URI is shown as written beside it (a program's result, an example), which the fix would make differ"
 REASON = "unsafe fix: another spelling of this URI stands beside it (an example of equivalent spellings), which the fix would make alike"
 
 
-def contrasted(text: str, spans: list[UriSpan], findings: list[Finding]) -> list[Finding]:
+def contrasted(text: str, spans: list[UriSpan], findings: list[Finding], notebook: bool = False) -> list[Finding]:
     """`findings`, those with a safe fix on a URI set beside another
     spelling of itself, or whose fix rewrites a piece of the URI that is
-    shown as written beside it, made unsafe, saying why."""
+    shown as written beside it (in a `notebook`, in its cell too), made
+    unsafe, saying why."""
     starts = {f.uri_start for f in findings if _safe(f)}
     if not starts:
         return findings
     ordered = sorted(spans)  # by start (tuples: compared in C)
-    spellings = _Spellings(text, ordered)
+    spellings = _Spellings(text, ordered, notebook)
     marked = {start for start in starts if spellings.has_other(start)} if len(spans) > 1 else set()
     shown = {id(f) for f in findings if _safe(f) and f.uri_start not in marked and _piece_shown(text, spellings, f)}
     if not marked and not shown:
@@ -91,7 +99,7 @@ def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
         if piece in looked:  # a piece of many octets (a fragment of thirty "%e3"): looked for once
             continue
         looked.add(piece)
-        low, high = spellings.window(uri_start, uri_end, PIECE_LINES)
+        low, high = spellings.piece_window(uri_start, uri_end)
         at = text.find(piece, low, high)
         while at >= 0:
             after = at + len(piece)
@@ -115,8 +123,8 @@ class _Spellings:
     one near it has the same scheme and host (a cheap look first: a
     link-dense page has dozens of URIs within three lines)."""
 
-    def __init__(self, text: str, ordered: list[UriSpan]) -> None:
-        self.text, self.ordered = text, ordered
+    def __init__(self, text: str, ordered: list[UriSpan], notebook: bool = False) -> None:
+        self.text, self.ordered, self.notebook = text, ordered, notebook
         self.positions = [span.start for span in ordered]
         self.keys: dict[int, object] = {}
         self.windows: dict[tuple[int, int], tuple[int, int]] = {}
@@ -155,6 +163,18 @@ class _Spellings:
         if found is None:
             found = self.windows[(start, lines)] = _near(self.text, start, end, lines)
         return found
+
+    def piece_window(self, start: int, end: int) -> tuple[int, int]:
+        """Where a piece of the URI at text[start:end] is looked for: its
+        PIECE_LINES lines, and in a notebook its cell too."""
+        low, high = self.window(start, end, PIECE_LINES)
+        if not self.notebook:
+            return low, high
+        text = self.text
+        floor, ceiling = max(0, start - CELL_REACH), min(len(text), end + CELL_REACH)
+        cell = text.rfind('"cell_type"', floor, start)
+        after = text.find('"cell_type"', end, ceiling)
+        return min(low, floor if cell < 0 else cell), max(high, ceiling if after < 0 else after)
 
     def inside_uri(self, at: int) -> bool:
         index = bisect.bisect_right(self.positions, at) - 1

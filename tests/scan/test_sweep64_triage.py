@@ -261,11 +261,12 @@ def test_stainless_output_keeps_its_fixes() -> None:
 
 def test_site_generators_outputs_are_excluded(tmp_path, monkeypatch, capsys) -> None:
     """Sphinx's _build (its _sources copy the pages), Jekyll's _site,
-    GitBook's and bookdown's _book: excluded by default (sweep 69)."""
+    GitBook's and bookdown's _book: excluded by default (sweep 69); so is
+    Quarto's _freeze, the saved outputs it shows again (sweep 71)."""
     from urilint.cli import main
 
     monkeypatch.chdir(tmp_path)
-    for folder in ("_build", "_site", "_book"):
+    for folder in ("_build", "_site", "_book", "_freeze"):
         (tmp_path / folder).mkdir()
         (tmp_path / folder / "page.md").write_text("see <https://e.com/%7Ea>\n")
     (tmp_path / "page.md").write_text("see <https://e.com/%7Eb>\n")

@@ -1,0 +1,69 @@
+"""Findings and fixes that were wrong on sweeps 70-72 (2026-11-27:
+databases and SQL; notebooks, literate programs and their saved outputs;
+less common programming languages).
+
+Evidence in /work/sweep70 ... /work/sweep72 repro folders, not in the repo.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from helpers import assert_triaged
+
+# knitr writes a knitted document's output lines after "## ", reprex after
+# "#> ": an R character vector there is what the code printed (sweep 71:
+# re-knitting wrote back the "%7e" a fix had decoded). Another "## " line
+# is a comment or a heading's text, and keeps its fix.
+KNITTED = (
+    "```r\nreadRDS('links.rds')\n```\n\n```\n"
+    '## [1] "https://www.cs.example.edu/%7esmith/data.html"\n#> [2] "https://e.org/a%2fb"\n```\n'
+    "\n```sh\n## see https://e.org/%7ea\n```\n"
+)
+
+# Org Babel's results: the fixed-width lines after "#+RESULTS:", or the
+# example block right after it, are what a source block printed (sweep 71:
+# org-babel-execute-buffer wrote back the "%2f" a fix had upper-cased).
+# Fixed-width lines and example blocks of the author's own keep their fixes.
+ORG_RESULTS = (
+    "#+begin_src bash :results output\necho \"https://e.org/search?q=$(urlencode 'a/b c')\"\n#+end_src\n\n"
+    "#+RESULTS:\n: https://e.org/search?q=a%2fb%20c\n: https://e.org/%7ex\n\n"
+    "#+RESULTS[0f3a]:\n#+BEGIN_EXAMPLE\nhttps://e.org/%7ey\n#+END_EXAMPLE\n\n"
+    "#+begin_example\nhttps://e.org/%7ez\n#+end_example\n\n: https://e.org/%7ew\n"
+)
+
+
+def _notebook(shown: str) -> str:
+    """A code cell whose saved output (thirteen lines, above its source in
+    the JSON) shows the path of the URL its source holds as `shown`."""
+    text = [f"path      {shown}\n", *(f"line {i}\n" for i in range(12))]
+    cell = {
+        "cell_type": "code", "execution_count": 1, "metadata": {},
+        "outputs": [{"name": "stdout", "output_type": "stream", "text": text}],
+        "source": ["from urllib.parse import urlsplit\n", "print(urlsplit('http://www.cwi.nl/%7Eguido/x.html').path)"],
+    }
+    document = {"cells": [cell], "metadata": {"kernelspec": {"language": "python"}}, "nbformat": 4, "nbformat_minor": 5}
+    return json.dumps(document, indent=1) + "\n"
+
+
+# A notebook's code cell whose saved output shows the piece as written
+# (nbval failed after the fix: "Cell outputs differ"); the same cell with
+# an output that shows it decoded keeps its fix.
+SHOWN_IN_OUTPUT = _notebook("/%7Eguido/x.html")
+OTHER_OUTPUT = _notebook("/~guido/x.html")
+
+
+@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
+    (KNITTED, "report.md", [(6, 36, "URI002"), (7, 24, "URI001"), (11, 22, "URI002")],
+     KNITTED.replace("%7ea", "~a"), KNITTED.replace("%7e", "~").replace("%2f", "%2F")),
+    (ORG_RESULTS, "urlencode.org",
+     [(6, 27, "URI001"), (7, 17, "URI002"), (11, 15, "URI002"), (15, 15, "URI002"), (18, 17, "URI002")],
+     ORG_RESULTS.replace("%7ez", "~z").replace("%7ew", "~w"),
+     ORG_RESULTS.replace("%2f", "%2F").replace("%7e", "~")),
+    (SHOWN_IN_OUTPUT, "urlsplit.ipynb", [(30, 40, "URI002")], None, SHOWN_IN_OUTPUT.replace("cwi.nl/%7Eguido", "cwi.nl/~guido")),
+    (OTHER_OUTPUT, "urlsplit.ipynb", [(30, 40, "URI002")], OTHER_OUTPUT.replace("%7E", "~"), OTHER_OUTPUT.replace("%7E", "~")),
+])
+def test_sweep70_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
+    assert_triaged(text, filename, expected, fixed, unsafe)
