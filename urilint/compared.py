@@ -140,7 +140,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     if argument and compiled_re(_IDENTITY_BEFORE).search(line):
         return IDENTITY
     reach = max(0, start - DOCTEST_REACH)
-    if ((text.find(">>>", reach, start) >= 0 or text.find("iex", reach, start) >= 0) and _in_doctest(text, start)) or (
+    if (any(text.find(mark, reach, start) >= 0 for mark in (">>>", "iex", "julia>")) and _in_doctest(text, start)) or (
         text.find("testoutput::", reach, start) >= 0 and _in_testoutput(text, start)
     ):
         return DOCTEST
@@ -315,8 +315,9 @@ def _org_result(text: str, line_start: int) -> bool:
     return above is not None and compiled_re(_RESULTS).match(text, above) is not None
 
 
-# A doctest's prompt: Python's ">>>" and Elixir's (ExUnit.DocTest) "iex>", "iex(1)>".
-_DOCTEST_PROMPT = r"[^\S\n]*(?:>>>(?: |[^\S\n]*(?:\n|\Z))|iex(?:\([0-9]+\))?>)"
+# A doctest's prompt: Python's ">>>", Elixir's (ExUnit.DocTest) "iex>",
+# "iex(1)>", and Julia's "julia> " (Documenter's jldoctest blocks).
+_DOCTEST_PROMPT = r"[^\S\n]*(?:>>>(?: |[^\S\n]*(?:\n|\Z))|iex(?:\([0-9]+\))?>|julia> )"
 _BLANK = r"[^\S\n]*(?:\n|\Z)"
 _BLANK_OR_FENCE = r"[^\S\n]*(?:\n|\Z|```|~~~)"  # what ends a transcript going back
 

@@ -204,7 +204,7 @@ class Linter:
             else:
                 from .spellings import contrasted
 
-                findings = contrasted(text, all_spans, unsafe_in_tests(text, filename, findings), kind == "notebook")
+                findings = contrasted(text, all_spans, unsafe_in_tests(text, filename, findings, kind), kind == "notebook")
         if suppressions.by_line and findings:
             from .positions import LineIndex
 

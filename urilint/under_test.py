@@ -27,6 +27,10 @@ TEST_DATA_FOLDERS = frozenset((
     # Robot Framework's acceptance tests (sweep 68):
     "vcr", "tapes", "recordings", "fixture", "__files", "atest",
     "cassette", "__recordings__", ".recordings", "wiremock", "imposters", "conformance", "test-resources", "test_resources",
+    # A generator's expected output, compared with what it makes now (Nim's
+    # nimdoc tester: readFile(expected) != produced; sweep 72), and
+    # TypeScript's baselines.
+    "expected", "expected_output", "expected-output", "expected_outputs", "expected-outputs", "baselines",
 ))
 # A .vtc is a varnishtest/HAProxy script (text and checks); a .feature a
 # Gherkin scenario (Cucumber, Behat, SpecFlow), whose steps hand their
@@ -40,8 +44,11 @@ TEST_DATA_EXTENSIONS = (".snap", ".golden", ".vtc", ".feature", ".robot", ".hurl
 # marks point at columns of the line above (a fix that shortened the line
 # made vscode-tmgrammar-test fail).
 # An approval test's expected output (ApprovalTests' x.approved.txt, .NET
-# Verify's x.verified.json) is compared byte for byte wherever it stands.
-TEST_DATA_NAMES = ("testdata", "test_data", "test-data", "syntax_test", ".approved.", ".verified.", ".received.")
+# Verify's x.verified.json) is compared byte for byte wherever it stands,
+# as is a golden file (x.expected.html, x.golden.json).
+TEST_DATA_NAMES = (
+    "testdata", "test_data", "test-data", "syntax_test", ".approved.", ".verified.", ".received.", ".expected.", ".golden.",
+)
 # Data a test reads when the file is named as a test is (trurl's tests.json:
 # each case's command and its expected output, which 10 of 213 cases no
 # longer matched after a fix of an expected hex case). Not YAML, TOML or
@@ -73,8 +80,10 @@ TEST_STEM_ENDS = (
 )
 # Case counts: JUnit's Surefire and Failsafe defaults (TestUrl, UrlTest,
 # UrlTests, UrlTestCase, UrlIT), ScalaTest's UrlSuite and UrlSpec.
-TEST_STEM_ENDS_CASED = ("Test", "Tests", "TestCase", "Spec", "Specs", "Suite")
-TEST_EXTENSIONS = (".t", ".test")  # Perl's; Tcl's and SQLite's
+TEST_STEM_ENDS_CASED = ("Test", "Tests", "TestCase", "Spec", "Specs", "Suite", "_SUITE")  # and Erlang's Common Test
+TEST_EXTENSIONS = (".t", ".test", ".rakutest")  # Perl's; Tcl's and SQLite's; Raku's
+# Plain text by its name: a test's notes or a list, not its code.
+TEXT_EXTENSIONS = (".txt", ".text", ".log", ".out")
 TEST_CODE = "unsafe fix: a test's code, whose literals a test compares as written"
 
 
@@ -116,6 +125,16 @@ def is_test_code(filename: str) -> bool:
     Perl .t), or stands in a test folder."""
     folders, name = _path_parts(filename)
     return name.endswith(TEST_EXTENSIONS) or _test_named(name) or _in_test_folder(folders)
+
+
+def untold_test(filename: str) -> bool:
+    """Whether `filename`, read as plain text, is named as a test's code
+    is: a language whose literals urilint does not tell from its comments
+    (Zig's x_test.zig, V's x_test.v, Factor's urls-tests.factor, Gleam's,
+    Raku's .rakutest: sweep 72), each literal perhaps an input a test
+    compares as written. Not a text file's own name (requirements-test.txt)."""
+    name = _path_parts(filename)[1].lower()
+    return "." in name and not name.endswith(TEXT_EXTENSIONS) and is_test_code(filename)
 
 
 def _test_named(name: str) -> bool:
@@ -222,13 +241,20 @@ def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
     return found
 
 
-def unsafe_in_tests(text: str, filename: str, findings: list[Finding]) -> list[Finding]:
-    """`findings` of `text` (the file `filename`) with each safe fix in a
-    test's data made unsafe, and said why: the whole file (is_test_data),
-    or the test tables in it (test_tables)."""
-    tables = [(0, len(text))] if is_test_data(filename) else test_tables(text, filename)
+def unsafe_in_tests(text: str, filename: str, findings: list[Finding], kind: str = "") -> list[Finding]:
+    """`findings` of `text` (the file `filename`, of type `kind`) with each
+    safe fix in a test's data made unsafe, and said why: the whole file
+    (is_test_data), the test tables in it (test_tables), or a test of a
+    language read as plain text (untold_test)."""
+    reason = TEST_DATA
+    if is_test_data(filename):
+        tables = [(0, len(text))]
+    elif kind == "text" and untold_test(filename):
+        tables, reason = [(0, len(text))], TEST_CODE
+    else:
+        tables = test_tables(text, filename)
     return [
-        f._replace(fix=f.fix._replace(applicability=Applicability.UNSAFE), message=f"{f.message} ({TEST_DATA})")
+        f._replace(fix=f.fix._replace(applicability=Applicability.UNSAFE), message=f"{f.message} ({reason})")
         if f.fix is not None and f.fix.applicability is Applicability.SAFE and any(a <= f.start < b for a, b in tables)
         else f
         for f in findings

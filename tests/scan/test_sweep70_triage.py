@@ -67,3 +67,43 @@ OTHER_OUTPUT = _notebook("/~guido/x.html")
 ])
 def test_sweep70_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
     assert_triaged(text, filename, expected, fixed, unsafe)
+
+
+# A generator's expected output, compared with what it makes now (Nim's
+# nimdoc tester: readFile(expected) != produced; sweep 72), in an
+# "expected" folder or named as a golden file; the same page elsewhere
+# keeps its fix.
+EXPECTED_PAGE = '<a href="sub/submodule.html#&lt;/a&gt;,int,int">x</a>\n'
+ENCODED_PAGE = EXPECTED_PAGE.replace("&lt;/a&gt;", "%3C/a%3E")
+
+# A test in a language read as plain text (its literals are not told from
+# its comments): Zig's inline-test file, Factor's, Raku's. A text file of
+# that name is no test.
+TEST_LITERAL = 'const u = "https://e.org/%7ea";\n'
+
+# A format string: Lua's ("..."):format(...) and OCaml's paren-less
+# Printf.sprintf "..." (lua5.4: "invalid conversion '%3D' to 'format'";
+# ocaml: "invalid conversion \"%D\"").
+LUA_FORMAT = 'local url = ("https://example.com/item?id=%3d&page=%2d"):format(id, page)\n'
+OCAML_FORMAT = 'let () = print_endline (Printf.sprintf "https://example.com/item?id=%3d" 7)\n'
+
+# Documenter's jldoctest: a "julia> " prompt's example and its output are
+# compared as written; the prose after the block keeps its fix.
+JLDOCTEST = '```jldoctest\njulia> HTTP.get("https://e.org/%7ea").status\n200\n```\n\nSee https://e.org/%7eb.\n'
+
+
+@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
+    (EXPECTED_PAGE, "nimdoc/extlinks/project/expected/main.html", [(1, 29, "URI004")], None, ENCODED_PAGE),
+    (EXPECTED_PAGE, "page.expected.html", [(1, 29, "URI004")], None, ENCODED_PAGE),
+    (EXPECTED_PAGE, "doc/page.html", [(1, 29, "URI004")], ENCODED_PAGE, ENCODED_PAGE),
+    (TEST_LITERAL, "src/uri_test.zig", [(1, 26, "URI002")], None, TEST_LITERAL.replace("%7e", "~")),
+    (TEST_LITERAL, "basis/urls/urls-tests.factor", [(1, 26, "URI002")], None, TEST_LITERAL.replace("%7e", "~")),
+    (TEST_LITERAL, "uri.rakutest", [(1, 26, "URI002")], None, TEST_LITERAL.replace("%7e", "~")),
+    (TEST_LITERAL, "requirements-test.txt", [(1, 26, "URI002")], TEST_LITERAL.replace("%7e", "~"), TEST_LITERAL.replace("%7e", "~")),
+    (LUA_FORMAT, "page.lua", [], None, None),
+    (OCAML_FORMAT, "page.ml", [], None, None),
+    (JLDOCTEST, "docs/src/index.md", [(2, 32, "URI002"), (6, 19, "URI002")],
+     JLDOCTEST.replace("%7eb", "~b"), JLDOCTEST.replace("%7eb", "~b").replace("org/%7ea", "org/~a")),
+])
+def test_sweep72_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
+    assert_triaged(text, filename, expected, fixed, unsafe)

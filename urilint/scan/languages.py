@@ -176,9 +176,11 @@ def code_language(name: str) -> str:
 # SystemVerilog's `$display`, `$sformatf`...; Swift's `String(format:`
 # and `localizedStringWithFormat(`, Objective-C's `stringWithFormat:@`,
 # `appendFormat:@` and `NSLog(@`) or of strftime (and the shell's
-# `date +"..."`), seen on the text before it on its line; or a literal
-# followed by Python's or Ruby's `%` operator, Java's `.formatted(`, Lua's
-# `:format(`.
+# `date +"..."`; a call without parentheses: the shell's `printf "..."`,
+# OCaml's `Printf.sprintf "..."`), seen on the text before it on its
+# line; or a literal followed by Python's or Ruby's `%` operator, Java's
+# `.formatted(`, Lua's `:format(` (and `("..."):format(`: sweep 72, where
+# lua5.4 refused the upper-cased "%3D").
 @lru_cache(maxsize=None)
 def format_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """(the printf-family call before a literal, the operator after one):
@@ -188,10 +190,10 @@ def format_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
             r"""(?:(?:\b(?:\w*printf|[A-Z]\w*f|format(?:list)?|\w*strftime)"""
             r"""|\$(?:display|write|strobe|monitor|fdisplay|fwrite|sformatf?|swrite|error|warning|info|fatal)[bho]?)"""
             r"""\s*\(\s*(?:(?:[^()'"\n]|\([^()'"\n]*\))*,\s*)?"""
-            r"""|\bprintf\s+|\bdate\b[^\n;|&'"]*\+"""
+            r"""|\b\w*printfn?\s+|\bdate\b[^\n;|&'"]*\+"""
             r"""|\b(?:format|\w*Format):\s*@?|\b(?:NSLog|\w*WithFormat)\s*\(\s*@?)\Z"""
         ),
-        compiled_re(r"[ \t]*(?:%(?!=)|[.:]format(?:ted)?\s*\()"),
+        compiled_re(r"[ \t]*(?:%(?!=)|\)?[ \t]*[.:]format(?:ted)?\s*\()"),
     )
 
 
