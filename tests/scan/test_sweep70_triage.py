@@ -107,3 +107,19 @@ JLDOCTEST = '```jldoctest\njulia> HTTP.get("https://e.org/%7ea").status\n200\n``
 ])
 def test_sweep72_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
     assert_triaged(text, filename, expected, fixed, unsafe)
+
+
+# phpBB's template directives in an attribute value (phpbb/phpbb's
+# prosilver styles: its lexer turned the encoded value into a literal href,
+# the conditional gone) and an SSI element (whose own quotes end the
+# value): a comment is no URI content, and an "else" starts another branch.
+PHPBB = (
+    '<a href="<!-- IF S_MCP_REPORT -->#report<!-- ELSE -->#postingbox<!-- ENDIF -->" class="top">Top</a>\n'
+    '<a href="{U_X}<!-- IF S_Y -->&amp;y=1<!-- ENDIF -->">x</a>\n'
+    '<a href="<!--#echo var="DOCUMENT_URI" -->">this page</a>\n<a href="a b">z</a>\n'
+)
+
+
+def test_sweep70_template_directives() -> None:
+    fixed = PHPBB.replace("a b", "a%20b")
+    assert_triaged(PHPBB, "styles/prosilver/template/posting_topic_review.html", [(4, 11, "URI004")], fixed, fixed)

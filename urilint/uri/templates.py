@@ -11,7 +11,8 @@ prose placeholders (``{your host}``, ``{hôte}``, ``/<nom-utilisateur>``),
 ``%{name}`` (Ruby, GitLab badges), ``%NAME%`` (Create React App's
 ``%PUBLIC_URL%``; never two hex digits nor right after an escape, where
 ``%`` may be percent-encoding: ``%C3%A9X%``) and dotted ``%name.x%``
-(SvelteKit, Symfony), ``{}``, Mailchimp's ``*|TAG|*``, Burp Intruder's ``§NAME§``, Pelican's leading
+(SvelteKit, Symfony), ``{}``, Mailchimp's ``*|TAG|*``, Burp Intruder's ``§NAME§``,
+a comment (phpBB's ``<!-- IF x -->``, SSI's ``<!--#echo -->``), Pelican's leading
 ``|filename|``, source escapes and (only when the caller passes the
 conversions of a code literal's language) printf/strftime conversions.
 
@@ -236,6 +237,8 @@ _PLACEHOLDERS = r"""
     | <<[A-Za-z_][\w\-]*+>>                      # <<CODEGEN_NAME>>: postman-code-generators' boilerplate, which sed fills in
     | <\[[A-Za-z][^\[\]<>\n]{0,200}+\]>            # <[RootUrl]>, <[url:a/b]>: Storyteller's and FubuMVC's docs generator (marten, StructureMap)
     | <\$MT[A-Za-z]\w*+[^<>$\n]{0,200}+\$>        # <$MTBlogURL$>: Movable Type's template tags
+    | <!--[^<>\n]{0,500}+(?<=--)>                  # <!-- IF S_X -->, <!--#echo var='x' -->: phpBB's and SSI's directives (a comment is no URI content)
+    | <!--\#[a-z]++[^<>\n]{0,500}+$               # href="<!--#echo var="X" -->": an SSI element whose quotes end the value
     | (?<=[/=:?&])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-\u2010\u2011]*+(?:[|.][^\W\d][\w\-]*+)*+>  # /<int:id>, <user-name>, :<port>, <ip|name>, ?<options>, /<webhook.id>
     | (?<=/)<[^\s<>*+?\[\]{}()|^$\\]*+[*+?\[{(|^$\\][^\s<>]*+>  # a pattern: Ory Oathkeeper's /<**>, /<.*>, /<[0-9]+>, /<{a,b}>
     | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@]|$)  # a host label <REGION>.example.com (not .<br>Text)
@@ -362,6 +365,9 @@ def find_placeholders(
             pos += 1  # only "/:id" is a path parameter, only "*|" a merge tag
         else:
             match = placeholder_pattern(code).match(text, pos, end)
+            if match and char == "<" and _ELSE.match(text, pos, match.end()):
+                found.append((pos, end))  # an "else" directive (phpBB's <!-- ELSE -->): another branch follows
+                break
             if match:
                 found.append(match.span())
                 pos = match.end()
