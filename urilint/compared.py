@@ -36,14 +36,18 @@ regular expression or glob function (``re.search``, ``fnmatch``, JS's
 ``new RegExp`` and ``.match``, ``minimatch``) or to a crawler's link
 filter (Scrapy's ``LinkExtractor(allow=..., deny=...)``): Scrapy keeps a
 page's ``%7Euser`` as written, and a fixed ``allow="...~user/"`` matched
-nothing. And a doctest's example: Python's doctest (pytest's and
-Sphinx's too) runs each ``>>>`` line and compares what it prints with the
-lines after it, as written (``'https://example.com/%7euser'`` fixed to
-``~user``: "Failed example"), as Sphinx does a ``.. testoutput::`` block.
+nothing. And a doctest's example or a program's output (transcripts.py):
+Python's doctest runs each ``>>>`` line and compares what it prints with
+the lines after it, as written (``'https://example.com/%7euser'`` fixed
+to ``~user``: "Failed example").
 
 An HTML page's own anchor can be named with a "%" (erlang-doc's
 ``<a name="type-shell_fun%2f1">``): a browser finds it by the fragment as
 written, then decoded, so ``#type-shell_fun%2F1`` finds none.
+
+A Sigma rule's detection values are what a log holds, matched as written
+(pySigma's SQLite backend found the ProxyLogon log line before a fix of
+``'http://f/<script'`` and none after).
 
 And a path in a scheme whose reader never percent-decodes: Godot's
 ``res://`` and ``user://`` (``a%7ebc.gd`` fixed to ``a~bc.gd``: Godot
@@ -53,6 +57,7 @@ found no resource), and object storage's ``s3://``, ``gs://``, ``abfs://``
 from __future__ import annotations
 
 from .pattern_store import compiled_re
+from .transcripts import shown_output
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -68,11 +73,10 @@ LITERAL_PATH = "unsafe fix: this scheme's path is read as written, never percent
 REGISTRY = "unsafe fix: npm finds this registry's token by its URL as written"
 REWRITTEN = "unsafe fix: git rewrites the URLs that start with this one as written (insteadOf)"
 TRANSLATED = "unsafe fix: a translation key, which a catalog's msgid must match as written"
-DOCTEST = "unsafe fix: a doctest's example, whose output is compared as written"
-OUTPUT = "unsafe fix: a program's output shown in a console transcript, which the program writes this way"
 ANCHOR = "unsafe fix: an anchor on this page is named with this fragment as written"
 PATTERN = "unsafe fix: a pattern (a regular expression or a glob) that URLs are matched against as written"
 IDENTITY = "unsafe fix: an identity setting (a redirect URI, an issuer, an entity ID), which a server compares as written"
+DETECTION = "unsafe fix: a Sigma rule's detection value, which is matched against logs as written"
 NPM_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml")
 GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
 LITERAL_SCHEMES = (
@@ -117,9 +121,9 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     filter's text, a translation's key, a pattern, a doctest's example, an
     R console's output, a watch file's or a spec's source URL, a recorded
     request's, an npm registry's or a git insteadOf prefix, or a path of a
-    scheme that is never decoded, or (`end` given) a fragment an HTML
-    page's anchor spells with a "%". A filter is looked for only in plain
-    text files, where filter lists are."""
+    scheme that is never decoded, a Sigma rule's detection value, or (`end`
+    given) a fragment an HTML page's anchor spells with a "%". A filter is
+    looked for only in plain text files, where filter lists are."""
     if text[start : start + 8].lower().startswith(LITERAL_SCHEMES):
         return LITERAL_PATH
     before = text[max(0, start - REACH) : start]
@@ -139,16 +143,10 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return PATTERN
     if argument and compiled_re(_IDENTITY_BEFORE).search(line):
         return IDENTITY
-    reach = max(0, start - DOCTEST_REACH)
-    if (any(text.find(mark, reach, start) >= 0 for mark in (">>>", "iex", "julia>")) and _in_doctest(text, start)) or (
-        text.find("testoutput::", reach, start) >= 0 and _in_testoutput(text, start)
-    ):
-        return DOCTEST
+    shown = shown_output(text, start, kind)
+    if shown is not None:
+        return shown
     line_start = text.rfind("\n", 0, start) + 1
-    if compiled_re(_R_OUTPUT).match(text, line_start, start) is not None or _after_prompt(text, line_start):
-        return OUTPUT
-    if kind == "org" and text.find("#+", max(0, line_start - RESULTS_REACH), line_start) >= 0 and _org_result(text, line_start):
-        return OUTPUT
     if end is not None and kind == "html" and _names_anchor(text, start, end):
         return ANCHOR
     path = filename.replace("\\", "/")
@@ -166,7 +164,30 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return SOURCE_NAME
     if kind == "text" and compiled_re(_FILTER_BEFORE).match(text, line_start, start) is not None:
         return COMPARED
+    if path.endswith((".yml", ".yaml")) and _in_sigma_detection(text, start):
+        return DETECTION
     return None
+
+
+# A Sigma rule's detection: its values are what a log holds, matched as
+# written (case aside) by every backend: a keyword, a field's value, its
+# |contains or |startswith part (sweep 70: SigmaHQ's ProxyLogon rule
+# matched its log line before a fix of 'http://f/<script', none after,
+# with pySigma's SQLite backend). Its references keep their fixes. Looked
+# for within SIGMA_REACH characters before the URI, where a rule's
+# "logsource:" stands before its "detection:".
+SIGMA_REACH = 4000
+
+
+def _in_sigma_detection(text: str, start: int) -> bool:
+    """Whether `start` lies in the detection block of a Sigma rule: after
+    a top-level "detection:" line that a "logsource:" one precedes, with
+    no other top-level line between."""
+    detection = text.rfind("\ndetection:", max(0, start - SIGMA_REACH), start)
+    if detection < 0 or compiled_re(r"\n[^\s#]").search(text, detection + 1, start) is not None:
+        return False
+    logsource = max(0, detection - SIGMA_REACH)
+    return text.find("\nlogsource:", logsource, detection) >= 0 or text.startswith("logsource:", logsource)
 
 
 # A pattern argument up to the URI: of Python's re and fnmatch, the regex
@@ -210,10 +231,6 @@ _IDENTITY_BEFORE = (
     rf"""(?i:\b[\w.-]*?{IDENTITY_NAMES})["']?[ \t]*[:=][ \t]*[\[(]?[ \t]*"""
     r"""(?:[rRbBuU]{0,2}["'][^"'\n]*["'][ \t]*,[ \t]*)*[rRbBuU]{0,2}["'][^"'\n]*\Z"""
 )
-# How far before a URI a doctest's prompt is looked for, and over how many
-# lines of its example (its source and expected output).
-DOCTEST_REACH = 2000
-DOCTEST_LINES = 30
 
 
 # PHP's serialize() writes a string as s:LENGTH:"...", its length in bytes,
@@ -246,119 +263,6 @@ def joined_addresses(text: str, edits: Iterable[Edit]) -> str | None:
     if any(edit.replacement == "%20" and compiled_re(_ADDRESS).match(text, edit.end) for edit in edits):
         return LISTED
     return None
-
-
-# R's console prints a character vector as ``[1] "a" "b"``: the index of
-# the line's first element, then each string quoted. Such a line in a
-# transcript is what the program printed (urltools' vignette shows
-# url_encode()'s "%2f", which its encoder writes; an upper-cased one is
-# output it never prints). knitr writes each output line of a knitted
-# document after "## ", reprex after "#> " (sweep 71: re-knitting wrote
-# the "%7e" back that a fix had decoded).
-_R_OUTPUT = r'[ \t]*(?:#[#>][ \t]+)?\[[0-9]+\][ \t]+"'
-# A shell prompt that starts a console transcript's command line: "$ ",
-# after "user@host:path" perhaps, PowerShell's "PS C:\> " and "❯ ".
-_PROMPT = r"[ \t]*(?:(?:[\w.-]+@[\w.-]+(?::[^\s$]*)?)?\$|PS(?:[ \t][A-Za-z]:[^>\n]*)?>|❯)[ \t]"
-
-
-def _after_prompt(text: str, line_start: int) -> bool:
-    """Whether the line at `line_start` is a program's output in a console
-    transcript: it follows a shell prompt's line within DOCTEST_LINES lines
-    and no blank line or fence, and is neither a prompt's line itself nor
-    one a backslash continues (the command's). everything-curl shows what
-    trurl printed, libcurl's lowercase "%3a" (a fix made the page show
-    output libcurl never writes)."""
-    reach = max(0, line_start - DOCTEST_REACH)
-    if all(text.find(mark, reach, line_start) < 0 for mark in ("$ ", "> ", "❯")):
-        return False  # no prompt's line can precede (most URIs)
-    prompt = compiled_re(_PROMPT)
-    if prompt.match(text, line_start) is not None or text.endswith(("\\\n", "\\\r\n"), 0, line_start):
-        return False
-    line: int | None = line_start
-    for _ in range(DOCTEST_LINES):
-        line = _previous_line(text, line, reach)  # type: ignore[arg-type]  # None ends the loop below
-        if line is None or compiled_re(_BLANK_OR_FENCE).match(text, line) is not None:
-            return False
-        if prompt.match(text, line) is not None:
-            return True
-    return False
-
-
-# Org's source block results: "#+RESULTS:" (a name or a hash after it
-# perhaps), then the output as fixed-width lines (": text") or, when
-# longer, an example block. Org Babel writes them on each run and exports
-# them as verbatim text (sweep 71: a bash block's "%2f", which a fix made
-# "%2F"; org-babel-execute-buffer wrote "%2f" back).
-RESULTS_REACH = 20_000
-_RESULTS = r"[ \t]*#\+(?i:results)(?:\[[^\]\n]*\])?:"
-_FIXED_WIDTH = r"[ \t]*:(?:[ \t]|\n|\Z)"
-_EXAMPLE_MARK = r"[ \t]*#\+(?i:(?:(begin)|end)_example)\b"
-
-
-def _org_result(text: str, line_start: int) -> bool:
-    """Whether the line at `line_start` of an Org text is a source block's
-    result: a fixed-width line of a run that a "#+RESULTS:" line opens, or
-    a line of an example block right after one (each look within
-    RESULTS_REACH characters before the line)."""
-    reach = max(0, line_start - RESULTS_REACH)
-    if compiled_re(_FIXED_WIDTH).match(text, line_start) is not None:
-        line: int | None = line_start
-        while line is not None and compiled_re(_FIXED_WIDTH).match(text, line) is not None:
-            line = _previous_line(text, line, reach)
-        return line is not None and compiled_re(_RESULTS).match(text, line) is not None
-    last = max(text.rfind("_example", reach, line_start), text.rfind("_EXAMPLE", reach, line_start))
-    mark_line = _line_start(text, last, reach) if last >= 0 else None
-    mark = compiled_re(_EXAMPLE_MARK).match(text, mark_line) if mark_line is not None else None
-    if mark is None or mark.group(1) is None:
-        return False  # in no example block
-    above = _previous_line(text, mark_line, reach)  # type: ignore[arg-type]  # not None with a mark
-    return above is not None and compiled_re(_RESULTS).match(text, above) is not None
-
-
-# A doctest's prompt: Python's ">>>", Elixir's (ExUnit.DocTest) "iex>",
-# "iex(1)>", and Julia's "julia> " (Documenter's jldoctest blocks).
-_DOCTEST_PROMPT = r"[^\S\n]*(?:>>>(?: |[^\S\n]*(?:\n|\Z))|iex(?:\([0-9]+\))?>|julia> )"
-_BLANK = r"[^\S\n]*(?:\n|\Z)"
-_BLANK_OR_FENCE = r"[^\S\n]*(?:\n|\Z|```|~~~)"  # what ends a transcript going back
-
-
-def _in_doctest(text: str, start: int) -> bool:
-    """Whether the line of `start` is in a doctest's example: a ``>>>``
-    prompt's line (Python's) or an ``iex>`` one (Elixir's: ``mix test``
-    failed after a fix of an example's input), or one of the lines after
-    it up to a blank line (continuation lines and expected output)."""
-    reach = max(0, start - DOCTEST_REACH)
-    line = _line_start(text, start, reach)
-    for _ in range(DOCTEST_LINES):
-        if line is None or compiled_re(_BLANK).match(text, line) is not None:
-            return False
-        if compiled_re(_DOCTEST_PROMPT).match(text, line) is not None:
-            return True
-        line = _previous_line(text, line, reach)
-    return False
-
-
-def _line_start(text: str, pos: int, reach: int) -> int | None:
-    """Where the line holding `pos` starts, or None when that is before
-    `reach` (each look is bounded: a minified file's one line is not read
-    again for each of its URIs)."""
-    above = text.rfind("\n", reach, pos)
-    return above + 1 if above >= 0 else 0 if reach == 0 else None
-
-
-def _previous_line(text: str, line: int, reach: int) -> int | None:
-    """Where the line before the one starting at `line` starts, or None
-    when there is none or it starts before `reach`."""
-    return _line_start(text, line - 1, reach) if line > reach else None
-
-
-def _in_testoutput(text: str, start: int) -> bool:
-    """Whether `start` is in the body of Sphinx's ``.. testoutput::``
-    directive (the output ``sphinx-build -b doctest`` compares as written:
-    it failed after a fix of a ``%2f``): the indented lines after it."""
-    directive = text.rfind(".. testoutput::", max(0, start - DOCTEST_REACH), start)
-    body = text.find("\n", directive, start) if directive >= 0 else -1
-    return body >= 0 and compiled_re(r"\n[^\s]").search(text, body, start) is None
 
 
 def _names_anchor(text: str, start: int, end: int) -> bool:

@@ -123,3 +123,24 @@ PHPBB = (
 def test_sweep70_template_directives() -> None:
     fixed = PHPBB.replace("a b", "a%20b")
     assert_triaged(PHPBB, "styles/prosilver/template/posting_topic_review.html", [(4, 11, "URI004")], fixed, fixed)
+
+
+# A Sigma rule's detection values are what a log holds, matched as written
+# (SigmaHQ's ProxyLogon rule: pySigma's SQLite backend found its log line
+# before a fix of 'http://f/<script', none after). Its references, and a
+# YAML file of another kind, keep their fixes.
+SIGMA = (
+    "title: ProxyLogon\nreferences:\n    - https://e.org/a%7eb\nlogsource:\n    product: windows\n"
+    "detection:\n    keywords:\n        - 'http://f/<script'\n    sel:\n        cs-uri-query|contains:\n"
+    "            - 'http://evil.example/%7Efoo'\n    condition: keywords or sel\nfalsepositives:\n"
+    "    - https://e.org/c%7ed\n"
+)
+NOT_SIGMA = "detection:\n    - 'http://evil.example/%7Efoo'\n"
+
+
+def test_sweep70_sigma_detection() -> None:
+    assert_triaged(SIGMA, "rules/windows/proxylogon.yml", [(3, 22, "URI002"), (8, 21, "URI004"), (11, 36, "URI002"), (14, 22, "URI002")],
+                   SIGMA.replace("a%7eb", "a~b").replace("c%7ed", "c~d"),
+                   SIGMA.replace("%7e", "~").replace("%7E", "~").replace("<", "%3C"))
+    fixed = NOT_SIGMA.replace("%7E", "~")
+    assert_triaged(NOT_SIGMA, "config.yml", [(2, 28, "URI002")], fixed, fixed)

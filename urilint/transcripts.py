@@ -1,0 +1,149 @@
+"""Where a URI is a program's output or a doctest's example, shown as
+written: what the program printed (a console transcript's output lines, an
+R console's or a knitted document's, an Org source block's results) and
+what a doctest runs and compares (Python's ``>>>``, Elixir's ``iex>``,
+Julia's ``julia>``, Sphinx's ``.. testoutput::``). A fix there shows output
+the program never writes, or fails the doctest. Each look reads a bounded
+stretch before the URI: a long line of URIs costs linear time."""
+
+from __future__ import annotations
+
+from .pattern_store import compiled_re
+
+DOCTEST = "unsafe fix: a doctest's example, whose output is compared as written"
+OUTPUT = "unsafe fix: a program's output shown in a console transcript, which the program writes this way"
+
+
+def shown_output(text: str, start: int, kind: str) -> str | None:
+    """Why the URI at `start` in `text` (a file of type `kind`) is shown
+    as written, a doctest's example or a program's output, or None."""
+    reach = max(0, start - DOCTEST_REACH)
+    if (any(text.find(mark, reach, start) >= 0 for mark in (">>>", "iex", "julia>")) and _in_doctest(text, start)) or (
+        text.find("testoutput::", reach, start) >= 0 and _in_testoutput(text, start)
+    ):
+        return DOCTEST
+    line_start = text.rfind("\n", 0, start) + 1
+    if compiled_re(_R_OUTPUT).match(text, line_start, start) is not None or _after_prompt(text, line_start):
+        return OUTPUT
+    if kind == "org" and text.find("#+", max(0, line_start - RESULTS_REACH), line_start) >= 0 and _org_result(text, line_start):
+        return OUTPUT
+    return None
+
+
+# How far before a URI a doctest's prompt is looked for, and over how many
+# lines of its example (its source and expected output).
+DOCTEST_REACH = 2000
+DOCTEST_LINES = 30
+
+
+# R's console prints a character vector as ``[1] "a" "b"``: the index of
+# the line's first element, then each string quoted. Such a line in a
+# transcript is what the program printed (urltools' vignette shows
+# url_encode()'s "%2f", which its encoder writes; an upper-cased one is
+# output it never prints). knitr writes each output line of a knitted
+# document after "## ", reprex after "#> " (sweep 71: re-knitting wrote
+# the "%7e" back that a fix had decoded).
+_R_OUTPUT = r'[ \t]*(?:#[#>][ \t]+)?\[[0-9]+\][ \t]+"'
+# A shell prompt that starts a console transcript's command line: "$ ",
+# after "user@host:path" perhaps, PowerShell's "PS C:\> " and "❯ ".
+_PROMPT = r"[ \t]*(?:(?:[\w.-]+@[\w.-]+(?::[^\s$]*)?)?\$|PS(?:[ \t][A-Za-z]:[^>\n]*)?>|❯)[ \t]"
+
+
+def _after_prompt(text: str, line_start: int) -> bool:
+    """Whether the line at `line_start` is a program's output in a console
+    transcript: it follows a shell prompt's line within DOCTEST_LINES lines
+    and no blank line or fence, and is neither a prompt's line itself nor
+    one a backslash continues (the command's). everything-curl shows what
+    trurl printed, libcurl's lowercase "%3a" (a fix made the page show
+    output libcurl never writes)."""
+    reach = max(0, line_start - DOCTEST_REACH)
+    if all(text.find(mark, reach, line_start) < 0 for mark in ("$ ", "> ", "❯")):
+        return False  # no prompt's line can precede (most URIs)
+    prompt = compiled_re(_PROMPT)
+    if prompt.match(text, line_start) is not None or text.endswith(("\\\n", "\\\r\n"), 0, line_start):
+        return False
+    line: int | None = line_start
+    for _ in range(DOCTEST_LINES):
+        line = _previous_line(text, line, reach)  # type: ignore[arg-type]  # None ends the loop below
+        if line is None or compiled_re(_BLANK_OR_FENCE).match(text, line) is not None:
+            return False
+        if prompt.match(text, line) is not None:
+            return True
+    return False
+
+
+# Org's source block results: "#+RESULTS:" (a name or a hash after it
+# perhaps), then the output as fixed-width lines (": text") or, when
+# longer, an example block. Org Babel writes them on each run and exports
+# them as verbatim text (sweep 71: a bash block's "%2f", which a fix made
+# "%2F"; org-babel-execute-buffer wrote "%2f" back).
+RESULTS_REACH = 20_000
+_RESULTS = r"[ \t]*#\+(?i:results)(?:\[[^\]\n]*\])?:"
+_FIXED_WIDTH = r"[ \t]*:(?:[ \t]|\n|\Z)"
+_EXAMPLE_MARK = r"[ \t]*#\+(?i:(?:(begin)|end)_example)\b"
+
+
+def _org_result(text: str, line_start: int) -> bool:
+    """Whether the line at `line_start` of an Org text is a source block's
+    result: a fixed-width line of a run that a "#+RESULTS:" line opens, or
+    a line of an example block right after one (each look within
+    RESULTS_REACH characters before the line)."""
+    reach = max(0, line_start - RESULTS_REACH)
+    if compiled_re(_FIXED_WIDTH).match(text, line_start) is not None:
+        line: int | None = line_start
+        while line is not None and compiled_re(_FIXED_WIDTH).match(text, line) is not None:
+            line = _previous_line(text, line, reach)
+        return line is not None and compiled_re(_RESULTS).match(text, line) is not None
+    last = max(text.rfind("_example", reach, line_start), text.rfind("_EXAMPLE", reach, line_start))
+    mark_line = _line_start(text, last, reach) if last >= 0 else None
+    mark = compiled_re(_EXAMPLE_MARK).match(text, mark_line) if mark_line is not None else None
+    if mark is None or mark.group(1) is None:
+        return False  # in no example block
+    above = _previous_line(text, mark_line, reach)  # type: ignore[arg-type]  # not None with a mark
+    return above is not None and compiled_re(_RESULTS).match(text, above) is not None
+
+
+# A doctest's prompt: Python's ">>>", Elixir's (ExUnit.DocTest) "iex>",
+# "iex(1)>", and Julia's "julia> " (Documenter's jldoctest blocks).
+_DOCTEST_PROMPT = r"[^\S\n]*(?:>>>(?: |[^\S\n]*(?:\n|\Z))|iex(?:\([0-9]+\))?>|julia> )"
+_BLANK = r"[^\S\n]*(?:\n|\Z)"
+_BLANK_OR_FENCE = r"[^\S\n]*(?:\n|\Z|```|~~~)"  # what ends a transcript going back
+
+
+def _in_doctest(text: str, start: int) -> bool:
+    """Whether the line of `start` is in a doctest's example: a ``>>>``
+    prompt's line (Python's) or an ``iex>`` one (Elixir's: ``mix test``
+    failed after a fix of an example's input), or one of the lines after
+    it up to a blank line (continuation lines and expected output)."""
+    reach = max(0, start - DOCTEST_REACH)
+    line = _line_start(text, start, reach)
+    for _ in range(DOCTEST_LINES):
+        if line is None or compiled_re(_BLANK).match(text, line) is not None:
+            return False
+        if compiled_re(_DOCTEST_PROMPT).match(text, line) is not None:
+            return True
+        line = _previous_line(text, line, reach)
+    return False
+
+
+def _line_start(text: str, pos: int, reach: int) -> int | None:
+    """Where the line holding `pos` starts, or None when that is before
+    `reach` (each look is bounded: a minified file's one line is not read
+    again for each of its URIs)."""
+    above = text.rfind("\n", reach, pos)
+    return above + 1 if above >= 0 else 0 if reach == 0 else None
+
+
+def _previous_line(text: str, line: int, reach: int) -> int | None:
+    """Where the line before the one starting at `line` starts, or None
+    when there is none or it starts before `reach`."""
+    return _line_start(text, line - 1, reach) if line > reach else None
+
+
+def _in_testoutput(text: str, start: int) -> bool:
+    """Whether `start` is in the body of Sphinx's ``.. testoutput::``
+    directive (the output ``sphinx-build -b doctest`` compares as written:
+    it failed after a fix of a ``%2f``): the indented lines after it."""
+    directive = text.rfind(".. testoutput::", max(0, start - DOCTEST_REACH), start)
+    body = text.find("\n", directive, start) if directive >= 0 else -1
+    return body >= 0 and compiled_re(r"\n[^\s]").search(text, body, start) is None
