@@ -20,9 +20,11 @@ LINE_BREAK = r"\r\n?|\n"
 
 
 def count_line_breaks(text: str, start: int, end: int) -> int:
-    """The number of line endings in text[start:end]."""
+    """The number of line endings in text[start:end] (a CR looked for there
+    only: a look through the whole text, once per call, made a report's
+    excerpt of 80,000 findings take 15 s: sweep 70's dump)."""
     breaks = text.count("\n", start, end)
-    if "\r" in text:
+    if text.find("\r", start, end) >= 0:
         breaks += text.count("\r", start, end) - text.count("\r\n", start, end)
     return breaks
 

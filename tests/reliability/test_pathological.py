@@ -239,3 +239,24 @@ def test_cutting_a_report_to_its_findings_is_linear_on_one_long_line() -> None:
 
     first = ratio()
     assert first < BOUND or ratio() < BOUND, first
+
+
+def test_cutting_a_report_of_many_findings_apart_is_linear() -> None:
+    """Found by sweep 70 (a dump of 80,000 rows, each with findings: 49 s):
+    the excerpt emptied the lines between two findings' lines, and each
+    count of their line endings looked for a CR through the whole text."""
+    from urilint.pipeline.excerpt import cut_to_findings
+
+    def result(n: int) -> object:
+        text = "x\n" + ("\"https://e.com/a%7e\",\n" + "y" * 500 + "\n") * n
+        return process_bytes("a.json", text.encode(), LINTER, Mode.CHECK, False)
+
+    small, big = result(1_000), result(1_000 * GROWTH)
+    assert len(big.findings) == 1_000 * GROWTH  # type: ignore[attr-defined]
+    cut_to_findings(small)  # type: ignore[arg-type]
+
+    def ratio() -> float:
+        return best_time(lambda: cut_to_findings(big)) / max(best_time(lambda: cut_to_findings(small)), 1e-4)  # type: ignore[arg-type]
+
+    first = ratio()
+    assert first < BOUND or ratio() < BOUND, first
