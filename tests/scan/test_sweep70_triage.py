@@ -144,3 +144,14 @@ def test_sweep70_sigma_detection() -> None:
                    SIGMA.replace("%7e", "~").replace("%7E", "~").replace("<", "%3C"))
     fixed = NOT_SIGMA.replace("%7E", "~")
     assert_triaged(NOT_SIGMA, "config.yml", [(2, 28, "URI002")], fixed, fixed)
+
+
+# A server-side-includes page (.shtml) is HTML: an href's raw space is a
+# finding (it was read as text, the URI cut at the space), and its SSI
+# elements are directives.
+SHTML = '<!--#include virtual="/footer.html" -->\n<a href="<!--#echo var="DOCUMENT_URI" -->">this</a> <a href="/a b">x</a>\n'
+
+
+def test_sweep70_shtml_is_html() -> None:
+    fixed = SHTML.replace("/a b", "/a%20b")
+    assert_triaged(SHTML, "site/index.shtml", [(2, 64, "URI004")], fixed, fixed)

@@ -37,12 +37,13 @@ EXTENSIONS: dict[str, str] = {
         ("md", "markdown", "mdx", "mkd", "mdown", "mkdn", "mdwn", "mkdown", "mdtxt", "mdtext", "ronn", "rmd", "qmd"),
         "markdown",
     ),
-    # HTML, XML and HTML templates (template expressions are opaque; PHP
-    # and ERB code between <? ?> and <% %> is scanned as code).
+    # HTML (server-side includes' .shtml too: sweep 70), XML and HTML
+    # templates (template expressions are opaque; PHP and ERB code between
+    # <? ?> and <% %> is scanned as code).
     **dict.fromkeys(
         (
-            "html", "htm", "xhtml", *(ext[1:] for ext in XML_EXTENSIONS), "svg", "vue", "svelte", "astro", "jinja", "j2",
-            "jinja2", "njk",
+            "html", "htm", "shtml", "shtm", "xhtml", *(ext[1:] for ext in XML_EXTENSIONS), "svg", "vue", "svelte", "astro",
+            "jinja", "j2", "jinja2", "njk",
             "nunjucks", "hbs", "handlebars", "mustache", "erb", "rhtml", "ejs", "liquid", "twig",
             "php", "phtml", "jsp", "aspx", "cshtml", "razor", "gohtml", "tmpl",
         ),
