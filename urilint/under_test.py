@@ -204,6 +204,28 @@ _RUST_TESTS = (
 )
 
 
+# D's unittest blocks and Zig's test blocks stand among the code they test
+# (dub's and vibe-inet's URL("http://example.com/some%2bpath") and zls's
+# "file:///%43%3a" are inputs of a decoder's test: sweep 72), each up to
+# the "}" at its own indentation.
+_BLOCK_TESTS = {
+    ".d": r"(?m)^([ \t]*)(?:(?:@\w+|pure|nothrow|static|private|public)[ \t]+)*unittest\b",
+    ".zig": r"(?m)^([ \t]*)test\b[ \t]*(?:\"[^\"\n]*\"|\w+)?[ \t]*\{",
+}
+
+
+def _test_blocks(text: str, opener: str) -> list[tuple[int, int]]:
+    """Each test block `opener` starts, up to the line that closes it at
+    its own indentation (or the text's end)."""
+    found: list[tuple[int, int]] = []
+    for block in compiled_re(opener).finditer(text):
+        if found and block.start() < found[-1][1]:
+            continue  # inside the last block
+        close = text.find("\n" + block.group(1) + "}", block.end())
+        found.append((block.start(), len(text) if close < 0 else close + len(block.group(1)) + 2))
+    return found
+
+
 # A recorded exchange or a contract, told by its content wherever it
 # stands: a Pact file, a VCR cassette (vcrpy, go-vcr, Ruby's VCR, Betamax),
 # a Polly.js recording. A test replays or verifies it as written (pact
@@ -219,9 +241,9 @@ def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
     """The ranges of `text` (the file `filename`) that hold test cases:
     a recorded exchange or a contract (the whole file), a Python
     ``_TESTS = [...]`` assignment (up to the next line indented no deeper
-    that does not close a bracket), Zotero's marked block, or a Rust
+    that does not close a bracket), Zotero's marked block, a Rust
     file's code from its first test module (``#[cfg(test)] mod tests {``)
-    or ``#[test]`` on."""
+    or ``#[test]`` on, or D's and Zig's test blocks."""
     if filename.lower().endswith(DATA_EXTENSIONS) and compiled_re(_RECORDED).search(text) is not None:
         return [(0, len(text))]
     found: list[tuple[int, int]] = []
@@ -229,6 +251,9 @@ def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
         first = compiled_re(_RUST_TESTS).search(text)
         if first is not None:
             found.append((first.start(), len(text)))
+    for extension, opener in _BLOCK_TESTS.items():
+        if filename.endswith(extension) and "test" in text:
+            found.extend(_test_blocks(text, opener))
     start = text.find(ZOTERO_TABLE[0])
     if start >= 0:
         end = text.find(ZOTERO_TABLE[1], start)

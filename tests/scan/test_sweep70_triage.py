@@ -155,3 +155,25 @@ SHTML = '<!--#include virtual="/footer.html" -->\n<a href="<!--#echo var="DOCUME
 def test_sweep70_shtml_is_html() -> None:
     fixed = SHTML.replace("/a b", "/a%20b")
     assert_triaged(SHTML, "site/index.shtml", [(2, 64, "URI004")], fixed, fixed)
+
+
+# D's unittest blocks and Zig's test blocks are tests among the code they
+# test (dub's and vibe-inet's URL("...some%2bpath"), zls's "file:///%43%3a":
+# a decoder's inputs). The code and comments around them keep their fixes.
+D_UNITTEST = (
+    'module url;\n/// See https://e.org/%7edoc\nstruct URL {}\n\nunittest {\n\tauto url = URL("http://example.com/some%2bpath");\n'
+    '\tassert(url.path == "/some+path");\n}\n\n/// More https://e.org/%7emore\nvoid f() {}\n'
+)
+ZIG_TEST = (
+    'const std = @import("std");\n// https://e.org/%7edoc\ntest "parse - percent encoded drive letter (windows)" {\n'
+    '    try std.testing.expectEqualStrings("file:///C%3a", x);\n}\n// https://e.org/%7eafter\n'
+)
+
+
+@pytest.mark.parametrize(("text", "filename", "expected", "unsafe"), [
+    (D_UNITTEST, "source/vibe/inet/url.d", [(2, 23, "URI002"), (6, 41, "URI001"), (10, 24, "URI002")], ("%2b", "%2B")),
+    (ZIG_TEST, "src/Uri.zig", [(2, 18, "URI002"), (4, 50, "URI001"), (6, 18, "URI002")], ("%3a", "%3A")),
+])
+def test_sweep72_test_blocks(text: str, filename: str, expected: list[tuple[int, int, str]], unsafe: tuple[str, str]) -> None:
+    fixed = text.replace("%7e", "~")
+    assert_triaged(text, filename, expected, fixed, fixed.replace(*unsafe))
