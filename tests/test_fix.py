@@ -131,3 +131,15 @@ def test_an_unsafe_guess_never_reads_across_a_deletion() -> None:
     assert urilint.lint_text(text, "README.md")[1].message == (
         "U+0080 in the path looks pasted in; remove it (no fix: the octets beside it are not UTF-8, and would join)"
     )
+
+
+def test_an_unsafe_fix_that_writes_a_decoded_character_again_applies_in_the_same_run() -> None:
+    """Found by the template property test: "%s%41" in a YAML value. The
+    first round decodes "%41" (a "%s" beside an octet may be a conversion);
+    then "%sA" is a stray "%", whose fix writes "%25sA" over "%sA": it
+    writes the decoded "A" again unchanged, so it does not rewrite what
+    the first round wrote, and applies in the same run (it was held back
+    to the next run, so fixing twice gave another text)."""
+    once = urilint.fix_text("url: http://e.com/%s%41\n", "a.yaml", unsafe=True)
+    assert once == "url: http://e.com/%25sA\n"
+    assert urilint.fix_text(once, "a.yaml", unsafe=True) == once

@@ -58,7 +58,7 @@ def fix_text(text: str, lint: Lint, spans: Spans, unsafe: bool = False, edited: 
     refused: dict[FixKey, str] = {}  # fixes that failed verification, and why
     for _ in range(MAX_ROUNDS):
         findings = _mark_refused(text, lint(text), refused)
-        chosen = _choose(findings, unsafe, produced)
+        chosen = _choose(text, findings, unsafe, produced)
         if not chosen:
             return FixResult(text, fixed, findings, tuple(codes))
         chosen, rejected = _screen(text, chosen, spans, edited)
@@ -147,11 +147,13 @@ def splice(text: str, edits: list[Edit]) -> str:
     return "".join(out)
 
 
-def _choose(findings: list[Finding], unsafe: bool, produced: list[tuple[int, int]]) -> list[Finding]:
+def _choose(text: str, findings: list[Finding], unsafe: bool, produced: list[tuple[int, int]]) -> list[Finding]:
     """The fixes to apply this round: wanted, not overlapping each other,
-    and, for unsafe ones, not reading text an earlier round wrote (an unsafe
-    guess about a safe fix's output could undo it: ``%3`` -> ``%253`` must
-    not then be read as the double encoding ``%2530``). Unsafe fixes (when
+    and, for unsafe ones, not rewriting text an earlier round wrote (an
+    unsafe guess about a safe fix's output could undo it: ``%3`` -> ``%253``
+    must not then be read as the double encoding ``%2530``); an edit that
+    writes again what it replaces (``%sA`` -> ``%25sA`` after ``%41`` was
+    decoded) rewrites only what differs. Unsafe fixes (when
     wanted) are taken first: one that overlaps a safe fix replaces what the
     safe one would only tidy (``%u00E4`` inside URI001's range of lowercase
     triplets), and the safe fix applies to the result in the next round."""
@@ -164,7 +166,8 @@ def _choose(findings: list[Finding], unsafe: bool, produced: list[tuple[int, int
         if fix.applicability is Applicability.UNSAFE:
             # By its edits, not its range: one finding covers a URI's first to
             # last offending character, and may span text written meanwhile.
-            if unsafe and not any(a < e.end and e.start < b for e in fix.edits for a, b in produced):
+            rewritten = [_rewritten(text, e) for e in fix.edits] if produced else []
+            if unsafe and not any(a < end and start < b for start, end in rewritten for a, b in produced):
                 first.append(finding)
         else:
             then.append(finding)
@@ -224,18 +227,31 @@ def _produced_after(produced: list[tuple[int, int]], edits: list[Edit], text: st
             position += 1
         while position < len(ordered) and ordered[position][0] < edit.end:
             position += 1  # rewritten by this edit: its output below covers it
-        old, new = text[edit.start : edit.end], edit.replacement
-        head = 0
-        while head < min(len(old), len(new)) and old[head] == new[head]:
-            head += 1
-        tail = 0
-        while tail < min(len(old), len(new)) - head and old[-1 - tail] == new[-1 - tail]:
-            tail += 1
-        if head < len(new) - tail:
-            result.append((edit.start + delta + head, edit.start + delta + len(new) - tail))
+        head, tail = _kept(text[edit.start : edit.end], edit.replacement)
+        if head < len(edit.replacement) - tail:
+            result.append((edit.start + delta + head, edit.start + delta + len(edit.replacement) - tail))
         delta += len(edit.replacement) - (edit.end - edit.start)
     result.extend((a + delta, b + delta) for a, b in ordered[position:])
     return result
+
+
+def _kept(old: str, new: str) -> tuple[int, int]:
+    """How many characters `new` keeps of `old` at its start and its end
+    (an edit of a whole range re-emits its unchanged characters)."""
+    head = 0
+    while head < min(len(old), len(new)) and old[head] == new[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(old), len(new)) - head and old[-1 - tail] == new[-1 - tail]:
+        tail += 1
+    return head, tail
+
+
+def _rewritten(text: str, edit: Edit) -> tuple[int, int]:
+    """The range of `text` that `edit` changes (a point where it only
+    inserts): its range less what it writes again unchanged."""
+    head, tail = _kept(text[edit.start : edit.end], edit.replacement)
+    return edit.start + head, edit.end - tail
 
 
 def _shift(spans: list[UriSpan], edits: list[Edit]) -> list[tuple[int, int]]:

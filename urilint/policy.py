@@ -168,13 +168,17 @@ QUOTED = "unsafe fix: Python-Markdown (MkDocs) reads a quoted destination as the
 # "%%" is an escaped "%" in printf, logging, cmd and RPM: "%%7E" may be "%"
 # and "7E", and a decoded "%~" is an invalid conversion (bash's printf).
 DOUBLED = "unsafe fix: after a '%' this may be an escaped '%%' and text, not an octet"
+# "\%" is an escaped "%" in a crontab (cron drops the "\" only before a
+# "%": a decoded "\%7e" became "\~" in curl's URL, sweep 73) and in TeX.
+BACKSLASHED = "unsafe fix: after a '\\' this '%' may be escaped, and the '\\' would stay"
 
 
 def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "") -> str | None:
     """Why the safe `fix` of a URI at `span` in file `filename` (of type
     `kind`) is unsafe there after all, or None: it edits an ambiguous range
     (UriSpan), a literal of a test, text compared as written (compared.py),
-    a triplet after a "%" (DOUBLED), a PHP-serialized string's length, or
+    a triplet after a "%" (DOUBLED) or a "\\" (BACKSLASHED), a
+    PHP-serialized string's length, or
     a space before another address (a list of URIs),
     writes a "~" where that is syntax, or encodes the quotes of a Markdown
     destination that is one quoted string (``[t]("title")``: a title to
@@ -194,6 +198,8 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
         return compared
     if any(edit.start > 0 and text.startswith("%%", edit.start - 1) for edit in fix.edits):
         return DOUBLED
+    if any(edit.start > 0 and text.startswith("\\%", edit.start - 1) for edit in fix.edits):
+        return BACKSLASHED
     quote = text[span.start]
     if span.context == DESTINATION and span.end - span.start > 1 and quote in "\"'" and text[span.end - 1] == quote:
         return QUOTED

@@ -39,7 +39,7 @@ DOCUMENTS = st.lists(LINES.map("".join), max_size=10).map("\n".join)
 def _proofs(text: str, unsafe: bool) -> list[list[Edit]]:
     """The edit sets fix.py's proof checks on `text`: all chosen fixes
     together, and each alone."""
-    chosen = _choose(LINTERS.for_path(NAME).lint(text, NAME), unsafe, [])
+    chosen = _choose(text, LINTERS.for_path(NAME).lint(text, NAME), unsafe, [])
     return [_edits(chosen)] + [_edits([finding]) for finding in chosen] if chosen else []
 
 

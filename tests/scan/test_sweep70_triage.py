@@ -187,3 +187,13 @@ FOOTNOTE = '{"text": "See https://opensource.org/history\u21a9\ufe0e and https:/
 def test_sweep71_footnote_arrow_ends_a_uri() -> None:
     fixed = FOOTNOTE.replace("%7ea", "~a")
     assert_triaged(FOOTNOTE, "docs/search_index.json", [(1, 66, "URI002")], fixed, fixed)
+
+
+# A crontab's "\%" is an escaped "%": cron drops the "\" only before a "%"
+# (cronie's do_command.c, compiled: curl got "\~user" after a fix).
+CRONTAB = '0 * * * * curl -s "https://example.com/docs/\\%7euser/index.html"\n'
+
+
+def test_sweep73_backslashed_percent() -> None:
+    decoded = CRONTAB.replace("\\%7e", "%5C~")
+    assert_triaged(CRONTAB, "crontab", [(1, 45, "URI004"), (1, 46, "URI002")], None, decoded)
