@@ -76,7 +76,7 @@ TRANSLATED = "unsafe fix: a translation key, which a catalog's msgid must match 
 ANCHOR = "unsafe fix: an anchor on this page is named with this fragment as written"
 PATTERN = "unsafe fix: a pattern (a regular expression or a glob) that URLs are matched against as written"
 IDENTITY = "unsafe fix: an identity setting (a redirect URI, an issuer, an entity ID), which a server compares as written"
-DETECTION = "unsafe fix: a Sigma rule's detection value, which is matched against logs as written"
+DETECTION = "unsafe fix: a detection rule's value or pattern (Sigma's, YARA's, Semgrep's), which is matched as written"
 NPM_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml")
 GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
 LITERAL_SCHEMES = (
@@ -121,7 +121,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     filter's text, a translation's key, a pattern, a doctest's example, an
     R console's output, a watch file's or a spec's source URL, a recorded
     request's, an npm registry's or a git insteadOf prefix, or a path of a
-    scheme that is never decoded, a Sigma rule's detection value, or (`end`
+    scheme that is never decoded, a Sigma rule's detection value, a YARA
+    string, a Semgrep pattern, or (`end`
     given) a fragment an HTML page's anchor spells with a "%". A filter is
     looked for only in plain text files, where filter lists are."""
     if text[start : start + 8].lower().startswith(LITERAL_SCHEMES):
@@ -166,7 +167,18 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return COMPARED
     if path.endswith((".yml", ".yaml")) and _in_sigma_detection(text, start):
         return DETECTION
+    if path.endswith((".yml", ".yaml")) and compiled_re(_SEMGREP_PATTERN).match(text, line_start, start) is not None:
+        return DETECTION
+    if path.endswith((".yar", ".yara")) and compiled_re(_YARA_STRING).match(text, line_start, start) is not None:
+        return DETECTION
     return None
+
+
+# A Semgrep rule's code pattern on its key's line (semgrep matched the
+# target before a fix of its "%7elegacy" and not after: sweep 74), and a
+# YARA rule's text string (yara-python: no match after a fix).
+_SEMGREP_PATTERN = r"[ \t]*(?:-[ \t]*)?pattern(?:-(?:inside|not|not-inside|either))?[ \t]*:[ \t]*[^\n|>]"
+_YARA_STRING = r'[ \t]*\$\w*[ \t]*=[ \t]*"'
 
 
 # A Sigma rule's detection: its values are what a log holds, matched as

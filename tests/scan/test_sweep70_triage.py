@@ -197,3 +197,30 @@ CRONTAB = '0 * * * * curl -s "https://example.com/docs/\\%7euser/index.html"\n'
 def test_sweep73_backslashed_percent() -> None:
     decoded = CRONTAB.replace("\\%7e", "%5C~")
     assert_triaged(CRONTAB, "crontab", [(1, 45, "URI004"), (1, 46, "URI002")], None, decoded)
+
+
+# maltrail's page tokens: its server replaces <!ASSETVER!> (regex
+# <\!(\w+)\!>); encoded, the token was served as written (sweep 74).
+MALTRAIL = '<link href="css/main.css?v=<!ASSETVER!>" rel="stylesheet">\n<a href="a b">x</a>\n'
+# A YARA rule's text strings and a Semgrep rule's one-line code patterns
+# are matched as written (yara-python and semgrep matched nothing after a
+# fix: sweep 74); a YARA rule's meta reference and a rule's message keep
+# their fixes.
+YARA = (
+    'rule C2_Url\n{\n    meta:\n        reference = "https://e.org/%7eblog"\n    strings:\n'
+    '        $u1 = "http://evil.example/%7eadmin/gate.php" ascii\n    condition:\n        any of them\n}\n'
+)
+SEMGREP = (
+    'rules:\n  - id: legacy-endpoint\n    pattern: requests.get("http://api.example/%7elegacy/v1")\n'
+    '    message: see https://e.org/%7edocs\n'
+)
+
+
+@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
+    (MALTRAIL, "html/index.html", [(2, 11, "URI004")], MALTRAIL.replace("a b", "a%20b"), MALTRAIL.replace("a b", "a%20b")),
+    (YARA, "rules/c2_urls.yar", [(4, 36, "URI002"), (6, 36, "URI002")], YARA.replace("%7eblog", "~blog"), YARA.replace("%7e", "~")),
+    (SEMGREP, "rules/legacy.yaml", [(3, 47, "URI002"), (4, 32, "URI002")], SEMGREP.replace("%7edocs", "~docs"),
+     SEMGREP.replace("%7e", "~")),
+])
+def test_sweep74_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
+    assert_triaged(text, filename, expected, fixed, unsafe)

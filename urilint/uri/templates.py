@@ -12,7 +12,8 @@ prose placeholders (``{your host}``, ``{hôte}``, ``/<nom-utilisateur>``),
 ``%PUBLIC_URL%``; never two hex digits nor right after an escape, where
 ``%`` may be percent-encoding: ``%C3%A9X%``) and dotted ``%name.x%``
 (SvelteKit, Symfony), ``{}``, Mailchimp's ``*|TAG|*``, Burp Intruder's ``§NAME§``,
-a comment (phpBB's ``<!-- IF x -->``, SSI's ``<!--#echo -->``), Pelican's leading
+a comment (phpBB's ``<!-- IF x -->``, SSI's ``<!--#echo -->``), maltrail's
+``<!TOKEN!>``, Pelican's leading
 ``|filename|``, source escapes and (only when the caller passes the
 conversions of a code literal's language) printf/strftime conversions.
 
@@ -238,6 +239,7 @@ _PLACEHOLDERS = r"""
     | <\[[A-Za-z][^\[\]<>\n]{0,200}+\]>            # <[RootUrl]>, <[url:a/b]>: Storyteller's and FubuMVC's docs generator (marten, StructureMap)
     | <\$MT[A-Za-z]\w*+[^<>$\n]{0,200}+\$>        # <$MTBlogURL$>: Movable Type's template tags
     | <!--[^<>\n]{0,500}+(?<=--)>                  # <!-- IF S_X -->, <!--#echo var='x' -->: phpBB's and SSI's directives (a comment is no URI content)
+    | <![A-Za-z_]\w*+!>                           # <!ASSETVER!>: maltrail's page tokens, which its server replaces
     | <!--\#[a-z]++[^<>\n]{0,500}+$               # href="<!--#echo var="X" -->": an SSI element whose quotes end the value
     | (?<=[/=:?&])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-\u2010\u2011]*+(?:[|.][^\W\d][\w\-]*+)*+>  # /<int:id>, <user-name>, :<port>, <ip|name>, ?<options>, /<webhook.id>
     | (?<=/)<[^\s<>*+?\[\]{}()|^$\\]*+[*+?\[{(|^$\\][^\s<>]*+>  # a pattern: Ory Oathkeeper's /<**>, /<.*>, /<[0-9]+>, /<{a,b}>
