@@ -120,11 +120,11 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     `kind`) is compared as written, or None: it is a selector's or a
     filter's text, a translation's key, a pattern, a doctest's example, an
     R console's output, a watch file's or a spec's source URL, a recorded
-    request's, an npm registry's or a git insteadOf prefix, or a path of a
-    scheme that is never decoded, a Sigma rule's detection value, a YARA
-    string, a Semgrep pattern, or (`end`
-    given) a fragment an HTML page's anchor spells with a "%". A filter is
-    looked for only in plain text files, where filter lists are."""
+    request's, an npm registry's or a git insteadOf prefix, a path of a
+    scheme that is never decoded, a detection rule's value (a Sigma rule's
+    detection, a YARA string, a Semgrep pattern), or (`end` given) a
+    fragment an HTML page's anchor spells with a "%". A filter is looked
+    for only in plain text files, where filter lists are."""
     if text[start : start + 8].lower().startswith(LITERAL_SCHEMES):
         return LITERAL_PATH
     before = text[max(0, start - REACH) : start]
@@ -165,9 +165,9 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return SOURCE_NAME
     if kind == "text" and compiled_re(_FILTER_BEFORE).match(text, line_start, start) is not None:
         return COMPARED
-    if path.endswith((".yml", ".yaml")) and _in_sigma_detection(text, start):
-        return DETECTION
-    if path.endswith((".yml", ".yaml")) and compiled_re(_SEMGREP_PATTERN).match(text, line_start, start) is not None:
+    if path.endswith((".yml", ".yaml")) and (
+        _in_sigma_detection(text, start) or compiled_re(_SEMGREP_PATTERN).match(text, line_start, start) is not None
+    ):
         return DETECTION
     if path.endswith((".yar", ".yara")) and compiled_re(_YARA_STRING).match(text, line_start, start) is not None:
         return DETECTION
