@@ -199,7 +199,7 @@ def _in_sigma_detection(text: str, start: int) -> bool:
     if detection < 0 or compiled_re(r"\n[^\s#]").search(text, detection + 1, start) is not None:
         return False
     logsource = max(0, detection - SIGMA_REACH)
-    return text.find("\nlogsource:", logsource, detection) >= 0 or text.startswith("logsource:", logsource)
+    return text.find("\nlogsource:", logsource, detection) >= 0 or (logsource == 0 and text.startswith("logsource:"))
 
 
 # A pattern argument up to the URI: of Python's re and fnmatch, the regex

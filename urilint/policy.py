@@ -196,9 +196,10 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
     )
     if compared is not None:
         return compared
-    if any(edit.start > 0 and text.startswith("%%", edit.start - 1) for edit in fix.edits):
+    leads = {text[edit.start - 1 : edit.start + 1] for edit in fix.edits if edit.start > 0}  # an edit's first and the one before
+    if "%%" in leads:
         return DOUBLED
-    if any(edit.start > 0 and text.startswith("\\%", edit.start - 1) for edit in fix.edits):
+    if "\\%" in leads:
         return BACKSLASHED
     quote = text[span.start]
     if span.context == DESTINATION and span.end - span.start > 1 and quote in "\"'" and text[span.end - 1] == quote:

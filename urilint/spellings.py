@@ -90,8 +90,9 @@ def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
     for edit in finding.fix.edits:
         if "%" not in text[edit.start : edit.end]:
             continue
-        if ends is None:
+        if ends is None:  # at the first octet: the URI's piece ends and where pieces are looked for
             ends = [m.start() for m in compiled_re(PIECE_END).finditer(text, uri_start, uri_end)]
+            low, high = spellings.piece_window(uri_start, uri_end)
         index = bisect.bisect_left(ends, edit.start)
         begin = ends[index - 1] + 1 if index else uri_start
         after = bisect.bisect_left(ends, edit.end, index)
@@ -99,7 +100,6 @@ def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
         if piece in looked:  # a piece of many octets (a fragment of thirty "%e3"): looked for once
             continue
         looked.add(piece)
-        low, high = spellings.piece_window(uri_start, uri_end)
         at = text.find(piece, low, high)
         while at >= 0:
             after = at + len(piece)
@@ -214,8 +214,8 @@ def _origin(written: str) -> str:
 
 
 def _near(text: str, start: int, end: int, lines: int = NEAR_LINES) -> tuple[int, int]:
-    """Where the line NEAR_LINES lines before `start`'s begins, and where
-    the one NEAR_LINES lines after `end`'s ends, blank lines not counted
+    """Where the line `lines` lines before `start`'s begins, and where
+    the one `lines` lines after `end`'s ends, blank lines not counted
     (a document's paragraphs stand a blank line apart: purell's README
     shows a URL, a sentence, then its normal form), at most
     NEAR_CHARACTERS away (every search bounded by that: one long line

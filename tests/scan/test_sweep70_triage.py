@@ -55,7 +55,7 @@ SHOWN_IN_OUTPUT = _notebook("/%7Eguido/x.html")
 OTHER_OUTPUT = _notebook("/~guido/x.html")
 
 
-@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
+SWEEP71_CASES = [
     (KNITTED, "report.md", [(6, 36, "URI002"), (7, 24, "URI001"), (11, 22, "URI002")],
      KNITTED.replace("%7ea", "~a"), KNITTED.replace("%7e", "~").replace("%2f", "%2F")),
     (ORG_RESULTS, "urlencode.org",
@@ -64,9 +64,7 @@ OTHER_OUTPUT = _notebook("/~guido/x.html")
      ORG_RESULTS.replace("%2f", "%2F").replace("%7e", "~")),
     (SHOWN_IN_OUTPUT, "urlsplit.ipynb", [(30, 40, "URI002")], None, SHOWN_IN_OUTPUT.replace("cwi.nl/%7Eguido", "cwi.nl/~guido")),
     (OTHER_OUTPUT, "urlsplit.ipynb", [(30, 40, "URI002")], OTHER_OUTPUT.replace("%7E", "~"), OTHER_OUTPUT.replace("%7E", "~")),
-])
-def test_sweep70_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
-    assert_triaged(text, filename, expected, fixed, unsafe)
+]
 
 
 # A generator's expected output, compared with what it makes now (Nim's
@@ -92,7 +90,7 @@ OCAML_FORMAT = 'let () = print_endline (Printf.sprintf "https://example.com/item
 JLDOCTEST = '```jldoctest\njulia> HTTP.get("https://e.org/%7ea").status\n200\n```\n\nSee https://e.org/%7eb.\n'
 
 
-@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
+SWEEP72_CASES = [
     (EXPECTED_PAGE, "nimdoc/extlinks/project/expected/main.html", [(1, 29, "URI004")], None, ENCODED_PAGE),
     (EXPECTED_PAGE, "page.expected.html", [(1, 29, "URI004")], None, ENCODED_PAGE),
     (EXPECTED_PAGE, "doc/page.html", [(1, 29, "URI004")], ENCODED_PAGE, ENCODED_PAGE),
@@ -104,9 +102,7 @@ JLDOCTEST = '```jldoctest\njulia> HTTP.get("https://e.org/%7ea").status\n200\n``
     (OCAML_FORMAT, "page.ml", [], None, None),
     (JLDOCTEST, "docs/src/index.md", [(2, 32, "URI002"), (6, 19, "URI002")],
      JLDOCTEST.replace("%7eb", "~b"), JLDOCTEST.replace("%7eb", "~b").replace("org/%7ea", "org/~a")),
-])
-def test_sweep72_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
-    assert_triaged(text, filename, expected, fixed, unsafe)
+]
 
 
 # phpBB's template directives in an attribute value (phpbb/phpbb's
@@ -216,11 +212,14 @@ SEMGREP = (
 )
 
 
-@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), [
+SWEEP74_CASES = [
     (MALTRAIL, "html/index.html", [(2, 11, "URI004")], MALTRAIL.replace("a b", "a%20b"), MALTRAIL.replace("a b", "a%20b")),
     (YARA, "rules/c2_urls.yar", [(4, 36, "URI002"), (6, 36, "URI002")], YARA.replace("%7eblog", "~blog"), YARA.replace("%7e", "~")),
     (SEMGREP, "rules/legacy.yaml", [(3, 47, "URI002"), (4, 32, "URI002")], SEMGREP.replace("%7edocs", "~docs"),
      SEMGREP.replace("%7e", "~")),
-])
-def test_sweep74_triage(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
+]
+
+
+@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), SWEEP71_CASES + SWEEP72_CASES + SWEEP74_CASES)
+def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
     assert_triaged(text, filename, expected, fixed, unsafe)
