@@ -226,7 +226,13 @@ def _load_alone(package: str, name: str) -> Any:
     """The extension module `name` of `package` as ``package.name``, loaded
     without running the package's ``__init__``; None when either is not
     found as a plain install has them (a folder holding the extension)."""
-    from importlib.machinery import ExtensionFileLoader, ModuleSpec, PathFinder, SourceFileLoader
+    # The import system's own classes, which importlib.machinery names
+    # (importing importlib, and warnings with it, costs 0.7 ms a run).
+    try:
+        from _frozen_importlib import ModuleSpec
+        from _frozen_importlib_external import ExtensionFileLoader, PathFinder, SourceFileLoader
+    except ImportError:  # an interpreter whose import system is not CPython's
+        from importlib.machinery import ExtensionFileLoader, ModuleSpec, PathFinder, SourceFileLoader
 
     try:
         found = PathFinder.find_spec(package)

@@ -87,10 +87,8 @@ class LazyCheck:
         self._check: Callable[..., Iterator[Violation]] | None = None
 
     def resolve(self) -> Callable[..., Iterator[Violation]]:
-        if self._check is None:
-            import importlib
-
-            self._check = importlib.import_module(self.module).check
+        if self._check is None:  # (__import__: importing importlib costs every run)
+            self._check = __import__(self.module, fromlist=("check",)).check
         return self._check
 
     def __call__(self, *args: Any) -> Iterator[Violation]:

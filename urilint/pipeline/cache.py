@@ -29,7 +29,6 @@ from __future__ import annotations
 import marshal
 import os
 import sys
-import zlib
 from functools import lru_cache, partial
 from operator import attrgetter
 
@@ -222,6 +221,8 @@ class Cache:
 
 
 def checksum(text: str) -> str:
+    import zlib  # here: a run that names no cache file (stdin) need not load it
+
     return f"{zlib.crc32(text.encode('utf-8', 'surrogatepass')):08x}"
 
 

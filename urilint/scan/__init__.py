@@ -7,7 +7,6 @@ by start, never overlapping.
 
 from __future__ import annotations
 
-import importlib
 import os
 
 from ..model import Edit, UriSpan
@@ -110,7 +109,8 @@ def scanner(kind: str) -> Scanner:
     if found is None:
         if kind not in FILE_TYPES:
             raise KeyError(kind)
-        found = SCANNERS[kind] = importlib.import_module(f"{__name__}.{kind}").extract
+        # __import__, not importlib.import_module: importing importlib costs every run.
+        found = SCANNERS[kind] = __import__(f"{__name__}.{kind}", fromlist=("extract",)).extract
     return found
 
 
