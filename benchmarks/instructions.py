@@ -63,6 +63,8 @@ def count(argv: list[str], cwd: Path, stdin: bytes | None = None, fills: int = 0
         check=False,
     )
     found = COLLECTED.findall(done.stderr.decode("utf-8", "replace"))
+    if done.returncode != 0:  # every run is --exit-zero: a failed one's count would read as a speed-up
+        raise SystemExit(f"{' '.join(argv)} exited {done.returncode}:\n{done.stderr.decode()[-2000:]}")
     if not found:
         raise SystemExit(f"valgrind gave no count for {' '.join(argv)}:\n{done.stderr.decode()[-2000:]}")
     return int(found[-1])

@@ -8,8 +8,9 @@ import bisect
 
 from .model import Edit, Finding, UriSpan
 from .pattern_store import compiled_re
-from .policy import FilePolicy, cap, file_policy, is_document, judged
+from .policy import FilePolicy, file_policy, is_document
 from .registry import Rule, check_flag_selectors, loaded, select_rules
+from .span_checks import span_findings
 from .under_test import unsafe_in_tests
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from .config import Resolver, Settings
     from .fix import FixResult
     from .links.resolve import Project
+    from .span_checks import Checked
 
 # The scanners, suppressions and the `regex` module are imported on first
 # use: a run the cache answers completely never lints, and importing them
@@ -147,10 +149,14 @@ class Linter:
                 recent[new] = found
             return found
 
-        return fix_text(text, lambda t: self.lint(t, filename, undecodable, spans_of), spans_of, unsafe, edited)
+        # What the rules yielded for each span, reused for the same span in
+        # the next rounds' texts (span_checks.py).
+        checked: Checked = {}
+        return fix_text(text, lambda t: self.lint(t, filename, undecodable, spans_of, checked), spans_of, unsafe, edited)
 
     def lint(
-        self, text: str, filename: str, undecodable: bool = False, spans_of: Callable[[str], list[UriSpan]] | None = None
+        self, text: str, filename: str, undecodable: bool = False, spans_of: Callable[[str], list[UriSpan]] | None = None,
+        checked: Checked | None = None,
     ) -> list[Finding]:
         """All findings in `text`, sorted by position then code.
 
@@ -159,7 +165,6 @@ class Linter:
         A suppression comment naming an unknown code is reported as URI900.
         """
         from .suppress import find_suppressions
-        from .uri import Uri  # here: a run the cache answers lints nothing
 
         suppressions = find_suppressions(text, self.known_codes)
         if suppressions.whole_file:
@@ -173,31 +178,11 @@ class Linter:
         if gate is not None:  # most URIs are plain ASCII, no "%", nothing disallowed
             search = gate.search
             spans = [span for span in spans if span.decoded or search(text, span.start, span.end) is not None]
-        policy: FilePolicy | None = None
-        kind = ""
-        for span in spans:
-            # An attribute value with character references: rules read it
-            # decoded, and what they yield is mapped back (uri/decoded.py).
-            read = _reading(text, span) if span.decoded else None
-            seen, low, high = (text, span.start, span.end) if read is None else (read.text, 0, len(read.text))
-            rules = [rule for rule, g in self.rule_gates if g is None or g.search(seen, low, high)]
-            if not rules:
-                continue
-            if policy is None:
-                kind, policy = self._policy(filename)
-            uri = Uri(text, span, policy) if read is None else read.uri(policy)
-            for rule in rules:
-                for v in rule.check(uri):
-                    if read is not None:
-                        v = read.violation(v)
-                    fix, message, start = v.fix, v.message, v.start
-                    if fix is not None:
-                        fix, message, start = judged(text, span, cap(rule.fixes, span.context, fix), kind, filename, message, start)
-                    findings.append(Finding(rule.code, rule.name, start, v.end, message, fix, span.start, span.end))
+        findings += span_findings(text, spans, self.rule_gates, lambda: self._policy(filename), filename, checked)
         if any(f.fix is not None for f in findings):
             from .generated import no_fix_reason
 
-            kind = kind or self._policy(filename)[0]
+            kind = self._policy(filename)[0]
             reason = no_fix_reason(text, kind, filename if filename != "-" else None)
             if reason is not None:
                 findings = [f if f.fix is None else f._replace(fix=None, message=f"{f.message} ({reason})") for f in findings]
@@ -310,12 +295,6 @@ def _first_in_uri(text: str, spans: list[UriSpan]) -> int | None:
         if text.endswith("://", 0, at):
             return at
     return None
-
-
-def _reading(text: str, span: UriSpan) -> Any:
-    from .uri.decoded import Reading
-
-    return Reading(text, span)
 
 
 def _char_class(bodies: list[str]) -> regex.Pattern[str]:
