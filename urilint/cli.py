@@ -20,7 +20,6 @@ from .config import ConfigError, Resolver, Settings, load_settings
 from .engine import Linters
 from .model import FileResult, Mode
 from .pipeline.file import process_bytes
-from .pipeline.replay import Recorder, Trail
 from .registry import Rule, RuleError, load_rules
 from .report import DEFAULT_FORMAT
 
@@ -30,6 +29,7 @@ if TYPE_CHECKING:
 
     from .config import TableReader
     from .pipeline.config_memo import ConfigMemo
+    from .pipeline.replay import Recorder
     from .pipeline.rule_memo import RuleMemo
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -164,6 +164,8 @@ def _check(args: SimpleNamespace, argv: list[str]) -> int:
     # A run that only reads files is recorded, for a later identical one (replay.py).
     recorder = None
     if not (stdin or args.no_cache or args.fix or args.diff or args.add_noqa or args.show_settings or args.verbose):
+        from .pipeline.replay import Recorder  # here: a run never recorded (stdin, --fix) need not load it
+
         recorder = Recorder(argv)
     # git lists the named folders while the config and rules are read.
     started = {} if stdin else git_files.start(paths)
@@ -224,7 +226,7 @@ def _check_paths(args: SimpleNamespace, stdin: bool, paths: list[str], started: 
 
     named = {os.path.normpath(p) for p in paths}
     skipped: dict[str, list[str]] = {}  # reason -> paths, said with -v
-    trail = Trail() if recorder is not None else None
+    trail = recorder.trail if recorder is not None else None
     walked: Iterable[Listing | Problem] = discover_listings(
         paths, resolver, args.force_exclude, started, skipped if args.verbose else None, trail
     )
@@ -296,7 +298,7 @@ def _config_memo(cache_dir: str | None) -> ConfigMemo:
 def _rule_memo(settings: Settings) -> RuleMemo:
     """The rules' memo in the run's cache folder: with it, a run the cache
     answers imports no rule module."""
-    from .pipeline.cache import folder_for
+    from .pipeline.cache_folder import folder_for
     from .pipeline.rule_memo import RuleMemo
 
     return RuleMemo(folder_for(settings.cache_dir, settings.root))

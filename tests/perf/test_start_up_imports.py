@@ -1,7 +1,8 @@
-"""What an editor's on-save run imports of the standard library beyond
-what it uses: importlib (and warnings with it: 0.7 ms a run), zlib (its
-checksums name cache files, which a stdin run reads none of) and array
-(which imports collections.abc). Each is made unimportable in a fresh
+"""What an editor's on-save run imports beyond what it uses: of the
+standard library importlib (and warnings with it: 0.7 ms a run), zlib
+(its checksums name cache files, which a stdin run reads none of) and
+array (which imports collections.abc); of urilint the results cache and
+the run records (a stdin run is never recorded). Each is made unimportable in a fresh
 interpreter (an editable install's path hook may already have imported
 it: taking it away still makes a new import fail), and the run must give
 the same fixed text and report."""
@@ -28,10 +29,13 @@ def on_save(tmp_path, blocked: tuple[str, ...]) -> subprocess.CompletedProcess[s
     return subprocess.run([sys.executable, "-c", probe, TEXT], cwd=tmp_path, capture_output=True, text=True, env=env)
 
 
-def test_an_editor_run_needs_neither_importlib_nor_zlib_nor_array(tmp_path) -> None:
+def test_an_editor_run_needs_neither_importlib_nor_zlib_nor_array_nor_the_results_cache(tmp_path) -> None:
     allowed = on_save(tmp_path, ())
     assert (allowed.returncode, allowed.stdout) == (0, FIXED)
     assert allowed.stderr.splitlines()[-1] == "Found 4 findings (3 fixed, 1 remaining)."
     for _ in range(2):  # compiling patterns anew, then answered by the pattern store
-        blocked = on_save(tmp_path, ("importlib", "importlib.machinery", "warnings", "zlib", "array"))
+        blocked = on_save(tmp_path, (
+            "importlib", "importlib.machinery", "warnings", "zlib", "array",
+            "urilint.pipeline.cache", "urilint.pipeline.replay",
+        ))
         assert (blocked.returncode, blocked.stdout, blocked.stderr) == (0, FIXED, allowed.stderr)

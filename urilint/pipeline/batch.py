@@ -15,9 +15,8 @@ import time
 from operator import attrgetter, itemgetter
 
 from ..records import NamedTuple
-from .cache import (
-    Cache, Entry, entry_for, findings_of, folder_for, open_cache, pack, proven_current, unpack,
-)
+from .cache import Cache, Entry, entry_for, findings_of, open_cache, pack, proven_current, unpack
+from .cache_folder import folder_for
 from ..discover import Found, Listing, Problem
 from ..engine import Linter
 from ..model import FileResult, Mode

@@ -36,6 +36,7 @@ from .. import __version__
 from ..model import Applicability, Edit, Finding, Fix
 from ..records import NamedTuple
 from ..source import replace_file
+from .cache_folder import RACY_SLACK_NS as RACY_SLACK_NS  # re-exported: replay.py reads it here (tests set it here)
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -45,9 +46,6 @@ if TYPE_CHECKING:
 
     StatLike = Union[os.stat_result, Status]  # what same_stat and friends read: the st_ fields
 
-DEFAULT_DIR = ".urilint_cache"
-# Coarsest file timestamp granularity worth caring about (FAT: 2 s).
-RACY_SLACK_NS = 2_000_000_000
 FORMAT = 6
 # Settings fields that cannot change a file's findings.
 NOT_IN_KEY = frozenset(("source", "exclude", "extend_exclude", "cache_dir", "unsafe_fixes", "root", "output_format"))
@@ -224,11 +222,6 @@ def checksum(text: str) -> str:
     import zlib  # here: a run that names no cache file (stdin) need not load it
 
     return f"{zlib.crc32(text.encode('utf-8', 'surrogatepass')):08x}"
-
-
-def folder_for(cache_dir: str | None, root: str) -> str:
-    """The cache folder of a project at `root`: `cache-dir`, if set."""
-    return cache_dir or os.path.join(root, DEFAULT_DIR)
 
 
 def open_cache(folder: str, settings: object, rules: Iterable[object], root: str = "") -> Cache:

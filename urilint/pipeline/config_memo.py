@@ -23,7 +23,7 @@ import time
 from .. import __version__
 from ..config import config_table
 from ..source import replace_file
-from .cache import RACY_SLACK_NS, folder_for
+from .cache_folder import RACY_SLACK_NS, folder_for
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:

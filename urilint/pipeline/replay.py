@@ -151,7 +151,8 @@ class Trail:
 
 class Recorder:
     """Keeps what a `check` run writes to stdout and stderr (`start` to
-    `stop`), then `save`s the record with the run's witnesses."""
+    `stop`), then `save`s the record with the run's witnesses (its walk
+    fills `trail`)."""
 
     def __init__(self, argv: list[str]) -> None:
         import time
@@ -162,6 +163,7 @@ class Recorder:
         self._size = 0
         self.spoiled = False  # something wrote past the text streams
         self._streams: tuple[TextIO, TextIO] | None = None
+        self.trail = Trail()
 
     def start(self) -> None:
         self._streams = (sys.stdout, sys.stderr)
