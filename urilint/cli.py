@@ -81,7 +81,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "check":
             return _check(args, list(sys.argv[1:] if argv is None else argv))
         if args.command == "rule":
-            return _rule(args, sys.stdout)
+            from .rule_command import show_rule
+
+            return show_rule(args, sys.stdout)
         if args.command == "server":
             return _server()
         if args.command == "normalize":
@@ -110,23 +112,6 @@ def _server() -> int:
         print(f"urilint: error: the language server needs the 'lsp' extra (pip install 'urilint[lsp]'): {exc}", file=sys.stderr)
         return EXIT_ERROR
     return serve()
-
-
-def _rule(args: SimpleNamespace, out: TextIO) -> int:
-    from .report.rule_doc import rule_json, rule_list, rule_markdown
-
-    rules = load_rules()
-    as_json = getattr(args, "output_format", "text") == "json"
-    if args.all:
-        out.write(rule_list(rules, as_json))
-        return EXIT_CLEAN
-    if not args.code:
-        raise ConfigError("give a rule code (urilint rule URI001) or --all")
-    rule = rules.get(args.code.upper())
-    if rule is None:
-        raise ConfigError(f"unknown rule code '{args.code}'")
-    out.write(rule_json(rule) if as_json else rule_markdown(rule))
-    return EXIT_CLEAN
 
 
 def _tuple(values: list[str] | None) -> tuple[str, ...] | None:
@@ -202,7 +187,7 @@ def _check_paths(args: SimpleNamespace, stdin: bool, paths: list[str], started: 
     )
     settings = resolver.for_path(start)
     args.output_format = settings.output_format or DEFAULT_FORMAT
-    memo = None if stdin or args.no_cache else _rule_memo(settings)
+    memo = None if args.no_cache else _rule_memo(settings, stdin)
     rules = load_rules() if memo is None else memo.load()
     linters = Linters(resolver, rules)
     linter_for = linters.for_path
@@ -295,13 +280,20 @@ def _config_memo(cache_dir: str | None) -> ConfigMemo:
     return ConfigMemo(cache_dir)
 
 
-def _rule_memo(settings: Settings) -> RuleMemo:
+def _rule_memo(settings: Settings, stdin: bool) -> RuleMemo | None:
     """The rules' memo in the run's cache folder: with it, a run the cache
-    answers imports no rule module."""
+    answers imports no rule module, and an editor's stdin run (which reads
+    the memo a run over the project wrote, and writes none) only the
+    selected rules'. None for a stdin run of a project without a cache
+    folder."""
     from .pipeline.cache_folder import folder_for
+
+    folder = folder_for(settings.cache_dir, settings.root)
+    if stdin and not os.path.isdir(folder):
+        return None
     from .pipeline.rule_memo import RuleMemo
 
-    return RuleMemo(folder_for(settings.cache_dir, settings.root))
+    return RuleMemo(folder)
 
 
 def _check_stdin(args: SimpleNamespace, resolver: Resolver, linter_for, mode: Mode, unsafe: bool, rules: Mapping[str, Rule]) -> int:  # type: ignore[no-untyped-def]

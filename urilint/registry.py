@@ -155,10 +155,8 @@ def load_rules(plugins: bool = True) -> dict[str, Rule]:
     """All rules by code: built-ins, then entry-point plugins."""
     from . import rules as builtin_rules  # type: ignore[attr-defined]  # rules/, installed as urilint.rules
 
-    loaded = {
-        code: rule_from_module(module, "built-in")
-        for code, module in builtin_rules.BUILTIN.items()
-    }
+    modules = [__import__(f"{builtin_rules.__name__}.{name}", fromlist=("CODE",)) for name in builtin_rules.BUILTIN]
+    loaded = {module.CODE: rule_from_module(module, "built-in") for module in modules}
     if plugins:
         for rule in _plugin_rules():
             if rule.code in loaded:

@@ -112,3 +112,43 @@ def test_two_installs_of_a_version_keep_a_memo_each(tmp_path: Path, monkeypatch:
     other = RuleMemo(str(tmp_path)).path
     assert os.path.dirname(one) == os.path.dirname(other) and one != other
     assert os.path.basename(one).endswith("-rules.memo") and os.path.basename(other).endswith("-rules.memo")
+
+
+def test_a_stdin_run_reads_the_memo_a_project_run_wrote_and_imports_only_the_selected_rules(tmp_path: Path) -> None:
+    """An editor's on-save run in a project urilint has checked: the rules'
+    metadata from the memo, and of the rule modules only the selected
+    rules' (the rules package imports none itself: not the opt-in
+    normalization rules, the link rules, the file-level ones); it writes
+    no memo."""
+    import subprocess
+    import sys
+
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "pyproject.toml").write_text("[tool.urilint]\n")
+    (project / "a.md").write_text("fine\n")
+    env = {"XDG_CACHE_HOME": str(tmp_path / "user-cache"), "PATH": "/usr/bin:/bin"}
+    probe = (
+        "import io, sys\n"
+        "sys.stdin = io.TextIOWrapper(io.BytesIO(b'see https://e.org/a%7eb\\n'))\n"
+        "from urilint.cli import main\n"
+        "main(['check', '--fix', '--exit-zero', '--stdin-filename', 'b.md', '-'])\n"
+        "sys.stdout.flush()\n"
+        "print(sorted(name.rsplit('.', 1)[1] for name in sys.modules if name.startswith('urilint.rules.')))\n"
+    )
+
+    def on_save() -> list[str]:
+        done = subprocess.run([sys.executable, "-c", probe], cwd=project, env=env, capture_output=True, text=True, check=True)
+        assert done.stdout.startswith("see https://e.org/a~b\n")
+        return done.stdout.splitlines()[1:]
+
+    every = on_save()  # no cache folder yet: every rule module, and no memo written
+    assert not (project / ".urilint_cache").exists()
+    subprocess.run([sys.executable, "-m", "urilint", "check", "--exit-zero", "."], cwd=project, env=env, check=True,
+                   capture_output=True)
+    assert [p.suffix for p in (project / ".urilint_cache").glob("*-rules.memo")] == [".memo"]
+    assert len(eval(every[0])) == 17
+    assert eval(on_save()[0]) == [  # the rules on by default that check URIs
+        "disallowed_character", "double_encoding", "encoded_unreserved", "invalid_utf8_percent", "lowercase_percent_hex",
+        "malformed_percent", "non_ascii",
+    ]
