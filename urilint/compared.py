@@ -207,8 +207,11 @@ def _in_sigma_detection(text: str, start: int) -> bool:
 # pattern), [GeneratedRegex], String.replaceAll, Regex::new,
 # regexp.MustCompile, Regex.compile!), PHP's preg_ functions, Ruby's
 # Regexp, JS's RegExp, String.match and glob matchers, Objective-C's
-# NSRegularExpression, the "=~" of Groovy and Perl, and a crawler's
-# allow/deny filters (Scrapy's LinkExtractor, as keywords).
+# NSRegularExpression, the "=~" of Groovy and Perl, a crawler's
+# allow/deny filters (Scrapy's LinkExtractor, as keywords) and link globs
+# (Crawlee's enqueueLinks({globs: [...], exclude: [...]}), which minimatch
+# matches against links as written), and Playwright's URL globs
+# (page.route, waitForURL).
 _PATTERN_BEFORE = (
     r"""(?:\bre\.(?:compile|search|match|fullmatch|sub|subn|findall|finditer|split)|\bfnmatch(?:case)?"""
     r"""|\bfnmatch\.filter|\b(?:mini|micro|pico)match(?:\.\w+)?|\bisMatch|\bglobby|\bRegExp|\bPattern\.compile"""
@@ -216,10 +219,11 @@ _PATTERN_BEFORE = (
     r"""|\bRegexp\.(?:new|compile)"""
     r"""|\bregexp\.(?:MustCompile|Compile|MatchString|Match)"""
     r"""|\bpreg_(?:match_all|match|replace_callback|replace|split|grep)|\.match\??|\.test"""
-    r"""|\.(?:replaceAll|replaceFirst|matches))"""
+    r"""|\.(?:replaceAll|replaceFirst|matches|route|unroute|waitForURL))"""
     r"""[ \t]*\([ \t]*(?:[\w.$]+[ \t]*,[ \t]*)?(?:pattern[ \t]*=[ \t]*)?[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
     r"""|(?:\bregularExpressionWithPattern:|\binitWithPattern:|[=!]~)[ \t]*@?["'][^"'\n]*\Z"""
     r"""|\b(?:allow|deny)[ \t]*=[ \t]*[\[(]?[ \t]*[rRbBuU]{0,2}["'][^"'\n]*\Z"""
+    r"""|\b(?:globs|exclude)[ \t]*:[ \t]*\[[ \t]*["'`][^"'`\n]*\Z"""
 )
 # A regex literal's opening right before the URI: Elixir's ~r sigil, Perl's
 # qr and m quotes, Ruby's %r (sweep 64: an Elixir ~r"...%c3%a9" matched no

@@ -40,8 +40,12 @@ PIECE_LINES = 10
 # nbval failed after a fix of a literal whose urlsplit() output the cell
 # showed twenty lines above it).
 CELL_REACH = 20_000
+# What says, between two URIs, that the first is turned into the second.
+TURNED = ("normaliz", "canonicaliz", "becomes", "->", "\u2192", "=>")
+TURNED_REACH = 200
 SHOWN = "unsafe fix: this part of the URI is shown as written beside it (a program's result, an example), which the fix would make differ"
 REASON = "unsafe fix: another spelling of this URI stands beside it (an example of equivalent spellings), which the fix would make alike"
+TURNED_REASON = "unsafe fix: the text shows this URI turned into the one beside it (a normalizer's example), which the fix would rewrite"
 
 
 def contrasted(text: str, spans: list[UriSpan], findings: list[Finding], notebook: bool = False) -> list[Finding]:
@@ -54,12 +58,13 @@ def contrasted(text: str, spans: list[UriSpan], findings: list[Finding], noteboo
         return findings
     ordered = sorted(spans)  # by start (tuples: compared in C)
     spellings = _Spellings(text, ordered, notebook)
-    marked = {start for start in starts if spellings.has_other(start)} if len(spans) > 1 else set()
+    marked = {start: reason for start in starts if (reason := spellings.other(start))} if len(spans) > 1 else {}
     shown = {id(f) for f in findings if _safe(f) and f.uri_start not in marked and _piece_shown(text, spellings, f)}
     if not marked and not shown:
         return findings
     return [
-        _made_unsafe(f) if f.uri_start in marked else _made_unsafe(f, SHOWN) if id(f) in shown else f for f in findings
+        _made_unsafe(f, marked[f.uri_start]) if f.uri_start in marked else _made_unsafe(f, SHOWN) if id(f) in shown else f
+        for f in findings
     ]
 
 
@@ -130,32 +135,36 @@ class _Spellings:
         self.windows: dict[tuple[int, int], tuple[int, int]] = {}
         self.origins: dict[int, str] = {}
 
-    def has_other(self, start: int) -> bool:
-        """Whether the URI at `start` has an equivalent one, written
-        otherwise, near it."""
+    def other(self, start: int) -> str | None:
+        """Why the URI at `start` is shown beside another spelling of
+        itself (REASON: an equivalent one, written otherwise, stands near
+        it; TURNED: the text says one is turned into the other), or None."""
         text, positions = self.text, self.positions
         index = bisect.bisect_left(positions, start)
         if index == len(positions) or positions[index] != start:
-            return False
+            return None
         span = self.ordered[index]
         written = text[span.start : span.end]
         origin = self._origin(span)
         low, high = self.window(span.start, span.end)
         mine: object = _UNSEEN
-        for other in self.ordered[bisect.bisect_left(positions, low) : bisect.bisect_left(positions, high)]:
+        for at in range(bisect.bisect_left(positions, low), bisect.bisect_left(positions, high)):
+            other = self.ordered[at]
             # The origin first (each found once), the key last (a URI's
             # normal form: a link's text and its address need none).
             if other is span or self._origin(other) != origin or text[other.start : other.end] == written:
                 continue
             if _one_link(text, span, other):
                 continue
+            if abs(at - index) == 1 and _shown_turned(text, span, other):
+                return TURNED_REASON
             if mine is _UNSEEN:
                 mine = self._key(span)
                 if mine is None:
-                    return False
+                    return None
             if mine == self._key(other):
-                return True
-        return False
+                return REASON
+        return None
 
     def window(self, start: int, end: int, lines: int = NEAR_LINES) -> tuple[int, int]:
         """_near of the URI at text[start:end], found once."""
@@ -238,6 +247,20 @@ def _near(text: str, start: int, end: int, lines: int = NEAR_LINES) -> tuple[int
             counted += 1
         high = below
     return low, high
+
+
+def _shown_turned(text: str, a: UriSpan, b: UriSpan) -> bool:
+    """Whether the text between `a` and `b` (of one scheme and host, with
+    no URI between them) says that one is turned into the other (``X is normalized to Y``, ``X
+    becomes Y``, ``X -> Y``): a normalizer's example, whose input is
+    written unnormalized on purpose though its output differs by more
+    than an equivalence (a fragment or a query dropped: apache/nutch's
+    BasicURLNormalizer, sweep 75)."""
+    first, second = (a, b) if a.start < b.start else (b, a)
+    if second.start - first.end > TURNED_REACH:
+        return False
+    between = text[first.end : second.start].lower()
+    return any(word in between for word in TURNED)
 
 
 def _one_link(text: str, a: UriSpan, b: UriSpan) -> bool:

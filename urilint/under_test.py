@@ -31,6 +31,11 @@ TEST_DATA_FOLDERS = frozenset((
     # nimdoc tester: readFile(expected) != produced; sweep 72), and
     # TypeScript's baselines.
     "expected", "expected_output", "expected-output", "expected_outputs", "expected-outputs", "baselines",
+    # An LLM evaluation's cases, whose ideal answers are compared with the
+    # model's as written (openai/evals' registry/data: "ideal"), and a
+    # crawler's self-test pages, each made to test one shape of link
+    # (Heritrix's SpacesInHrefPath: sweep 75).
+    "evals", "selftest",
 ))
 # A .vtc is a varnishtest/HAProxy script (text and checks); a .feature a
 # Gherkin scenario (Cucumber, Behat, SpecFlow), whose steps hand their
@@ -48,6 +53,7 @@ TEST_DATA_EXTENSIONS = (".snap", ".golden", ".vtc", ".feature", ".robot", ".hurl
 # as is a golden file (x.expected.html, x.golden.json).
 TEST_DATA_NAMES = (
     "testdata", "test_data", "test-data", "syntax_test", ".approved.", ".verified.", ".received.", ".expected.", ".golden.",
+    "promptfooconfig",  # promptfoo's suite: its assertions' values are compared with a model's output as written
 )
 # Data a test reads when the file is named as a test is (trurl's tests.json:
 # each case's command and its expected output, which 10 of 213 cases no

@@ -19,7 +19,7 @@ from ..pattern_store import compiled, compiled_re
 from .bare import find_bare
 from .combine import inside, joined, merge_into, walls_of
 from .ends import trim
-from .expressions import delimiters, expression_end
+from .expressions import OPENER, delimiters, expression_end
 from .fences import code_spans
 from .escapes import with_character_references
 from .references import SCHEME_PREFIX, reference_span, scheme_of
@@ -89,6 +89,10 @@ def find_attributes(
             continue
         if text.startswith("<", attr.start) and SERVER_TAG.match(text, attr.start):  # (an unquoted value ends in the tag)
             continue
+        if not attr.quoted and _branches_quoted(text, attr.start, attr.end):
+            if blocked is not None:
+                blocked.append((attr.start, attr.end))
+            continue
         if attr.name in ("srcset", "imagesrcset"):
             yield from _srcset(text, attr, schemes)
             continue
@@ -117,6 +121,15 @@ def find_attributes(
             yield span
         elif blocked is not None and scheme_of(text, start, attr.end) == "data":
             blocked.append((attr.start, attr.end))
+
+
+def _branches_quoted(text: str, start: int, end: int) -> bool:
+    """Whether the unquoted value text[start:end] is a template's choice
+    of quoted values, ``href={% if a %}"{{ x }}"{% else %}"{{ y }}"{% endif %}``
+    (scrapydweb; Go's ``{{if .A}}"..."{{end}}`` alike): a quote there is
+    the template's attribute delimiter, no URI's character (encoded as
+    "%22", the rendered link pointed nowhere)."""
+    return (text.find('"', start, end) >= 0 or text.find("'", start, end) >= 0) and OPENER.search(text, start, end) is not None
 
 
 def _srcset(text: str, attr: Attribute, schemes: frozenset[str] | None) -> Iterator[UriSpan]:

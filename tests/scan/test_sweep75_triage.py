@@ -1,0 +1,89 @@
+"""Findings and fixes that were wrong on sweep 75 (2026-11-27: LLM
+applications, prompt libraries and evaluation suites; web crawlers and
+URL normalizers).
+
+Evidence in /work/sweep75's repro folders, not in the repo.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import assert_triaged
+
+# A template choosing between quoted values for an unquoted attribute
+# (scrapydweb's multinode_results.html): the quotes are the template's
+# attribute delimiters. Encoded as "%22", Jinja2 rendered
+# href=%22http://.../jobs%22, a relative link to nowhere. Go's templates
+# write the same. A plain unquoted value keeps its fix.
+BRANCHES = (
+    '<a href={% if stop %}"{{ jobs_url }}"{% else %}"{{ projects_url }}"{% endif %}>node</a>\n'
+    '<a href={{if .Stopped}}"/jobs"{{else}}"/projects"{{end}}>node</a>\n'
+    "<a href=http://e.org/a%7eb>y</a>\n"
+)
+
+# Crawlee matches links against enqueueLinks' globs and exclude patterns
+# with minimatch, as written (a link keeps its "%7e"), and Playwright
+# routes by glob: after a fix, the glob matched no link. A fetched URL
+# keeps its fix.
+GLOBS = (
+    "await enqueueLinks({ globs: ['https://shop.example.com/%7euser/**'] });\n"
+    "await enqueueLinks({ exclude: ['https://shop.example.com/%7eadmin/**'] });\n"
+    "await page.route('https://api.example.com/%7ev1/**', route => route.abort());\n"
+    "await fetch('https://cdn.example.net/%7eassets/app.js');\n"
+)
+
+# promptfoo's suite compares a model's output with each assertion's value
+# (type: equals, contains) as written: its pass rate went from 100% to 0%.
+PROMPTFOO = (
+    "prompts:\n"
+    '  - "http://example.org/%7ejoe/ https://example.org/a%2fb"\n'
+    "providers: [echo]\n"
+    "tests:\n"
+    "  - assert:\n"
+    "      - type: equals\n"
+    '        value: "http://example.org/%7ejoe/ https://example.org/a%2fb"\n'
+)
+
+# openai/evals' samples: the "ideal" answer is matched with the model's.
+EVAL_SAMPLE = '{"input": [{"role": "user", "content": "Home of joe?"}], "ideal": "http://example.org/%7ejoe/"}\n'
+
+# Heritrix's self-test page of raw spaces in an href.
+SELFTEST = '<p><a href="spaces in path.html">spaces in path</a>.</p>\n'
+
+# A normalizer's documented examples: the input is written unnormalized
+# on purpose, though the output drops a fragment, a query or a slash too
+# (apache/nutch's BasicURLNormalizer Javadoc). Two URIs of one host with
+# other words between keep their fixes.
+NORMALIZED = (
+    "1. `http://example.com/%7efoo#frag` is normalized to `http://example.com/~foo`.\n"
+    "2. `http://example.com/%7efoo?utm_source=x` becomes `http://example.com/~foo`.\n"
+    "3. `http://example.com/%7efoo/` -> `http://example.com/~foo`\n\n\n\n\n"
+    "See `http://example.com/%7ebar` and also `http://example.com/docs`.\n"
+)
+NUTCH_JAVADOC = (
+    "/**\n * E.g.,\n"
+    " * <code>https://www.example.org/a/../b//./select%2Dlang.php?lang=espa%C3%B1ol#anchor</code>\n"
+    " * is normalized to <code>https://www.example.org/b/select-lang.php?lang=espa%C3%B1ol</code>\n"
+    " */\npackage org.example.urlnormalizer;\n"
+)
+
+CASES = [
+    (BRANCHES, "multinode_results.html", [(3, 23, "URI002")], BRANCHES.replace("%7e", "~"), BRANCHES.replace("%7e", "~")),
+    (GLOBS, "main.ts", [(1, 56, "URI002"), (2, 58, "URI002"), (3, 43, "URI002"), (4, 38, "URI002")],
+     GLOBS.replace("%7eassets", "~assets"), GLOBS.replace("%7e", "~")),
+    (PROMPTFOO, "promptfoo/promptfooconfig.yaml", [(2, 25, "URI002"), (2, 54, "URI001"), (7, 36, "URI002"), (7, 65, "URI001")],
+     None, PROMPTFOO.replace("%7e", "~").replace("%2f", "%2F")),
+    (EVAL_SAMPLE, "evals/registry/data/urlq/samples.jsonl", [(1, 87, "URI002")], None, EVAL_SAMPLE.replace("%7e", "~")),
+    (SELFTEST, "engine/src/webapps/selftest/SpacesInHrefPath/index.html", [(1, 19, "URI004")], None,
+     SELFTEST.replace("spaces in path.html", "spaces%20in%20path.html")),
+    (NORMALIZED, "normalizer.md", [(1, 24, "URI002"), (2, 24, "URI002"), (3, 24, "URI002"), (8, 25, "URI002")],
+     NORMALIZED.replace("%7ebar", "~bar"), NORMALIZED.replace("%7e", "~")),
+    (NUTCH_JAVADOC, "package-info.java", [(3, 50, "URI002")], None, NUTCH_JAVADOC.replace("%2D", "-", 1)),
+]
+
+
+@pytest.mark.parametrize("text, filename, expected, fixed, unsafe", CASES)
+def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
+                 unsafe: str | None) -> None:
+    assert_triaged(text, filename, expected, fixed, unsafe)
