@@ -1,5 +1,4 @@
-"""The built-in rules, one module each, registered here by name, in the
-order `urilint rule --all` lists them.
+"""The built-in rules, one module each, registered here by name.
 
 Installed as ``urilint.rules``. `registry.load_rules` imports each module;
 this package imports none of them: a run that reads the rules' metadata

@@ -40,8 +40,11 @@ PIECE_LINES = 10
 # nbval failed after a fix of a literal whose urlsplit() output the cell
 # showed twenty lines above it).
 CELL_REACH = 20_000
-# What says, between two URIs, that the first is turned into the second.
-TURNED = ("normaliz", "canonicaliz", "becomes", "->", "\u2192", "=>")
+# What says, between two URIs, that the first is turned into the second:
+# a word anywhere between them, or an arrow alone (with spaces, quotes or
+# backticks: a PHP array's "'a' => 'x'" between two values is no arrow).
+TURNED_WORDS = ("normaliz", "canonicaliz", "becomes")
+ARROWS = ("->", "=>", "\u2192")
 TURNED_REACH = 200
 SHOWN = "unsafe fix: this part of the URI is shown as written beside it (a program's result, an example), which the fix would make differ"
 REASON = "unsafe fix: another spelling of this URI stands beside it (an example of equivalent spellings), which the fix would make alike"
@@ -260,7 +263,7 @@ def _shown_turned(text: str, a: UriSpan, b: UriSpan) -> bool:
     if second.start - first.end > TURNED_REACH:
         return False
     between = text[first.end : second.start].lower()
-    return any(word in between for word in TURNED)
+    return between.strip(" \t`'\"") in ARROWS or any(word in between for word in TURNED_WORDS)
 
 
 def _one_link(text: str, a: UriSpan, b: UriSpan) -> bool:

@@ -61,6 +61,9 @@ NORMALIZED = (
     "3. `http://example.com/%7efoo/` -> `http://example.com/~foo`\n\n\n\n\n"
     "See `http://example.com/%7ebar` and also `http://example.com/docs`.\n"
 )
+# An arrow between two URIs means "turned into" only alone: a PHP array's
+# keys and values are no normalizer's example.
+PHP_ARRAY = '<?php\n$urls = [\n  "a" => "https://e.org/%7ea", "b" => "https://e.org/x",\n];\n'
 NUTCH_JAVADOC = (
     "/**\n * E.g.,\n"
     " * <code>https://www.example.org/a/../b//./select%2Dlang.php?lang=espa%C3%B1ol#anchor</code>\n"
@@ -80,6 +83,7 @@ CASES = [
     (NORMALIZED, "normalizer.md", [(1, 24, "URI002"), (2, 24, "URI002"), (3, 24, "URI002"), (8, 25, "URI002")],
      NORMALIZED.replace("%7ebar", "~bar"), NORMALIZED.replace("%7e", "~")),
     (NUTCH_JAVADOC, "package-info.java", [(3, 50, "URI002")], None, NUTCH_JAVADOC.replace("%2D", "-", 1)),
+    (PHP_ARRAY, "urls.php", [(3, 25, "URI002")], PHP_ARRAY.replace("%7e", "~"), PHP_ARRAY.replace("%7e", "~")),
 ]
 
 
