@@ -151,6 +151,7 @@ class _Spellings:
         origin = self._origin(span)
         low, high = self.window(span.start, span.end)
         mine: object = _UNSEEN
+        turned = False
         for at in range(bisect.bisect_left(positions, low), bisect.bisect_left(positions, high)):
             other = self.ordered[at]
             # The origin first (each found once), the key last (a URI's
@@ -159,15 +160,12 @@ class _Spellings:
                 continue
             if _one_link(text, span, other):
                 continue
-            if abs(at - index) == 1 and _shown_turned(text, span, other):
-                return TURNED_REASON
+            turned = turned or (abs(at - index) == 1 and _shown_turned(text, span, other))
             if mine is _UNSEEN:
                 mine = self._key(span)
-                if mine is None:
-                    return None
-            if mine == self._key(other):
+            if mine is not None and mine == self._key(other):
                 return REASON
-        return None
+        return TURNED_REASON if turned else None
 
     def window(self, start: int, end: int, lines: int = NEAR_LINES) -> tuple[int, int]:
         """_near of the URI at text[start:end], found once."""
