@@ -120,6 +120,7 @@ def test_a_stdin_run_reads_the_memo_a_project_run_wrote_and_imports_only_the_sel
     rules' (the rules package imports none itself: not the opt-in
     normalization rules, the link rules, the file-level ones); it writes
     no memo."""
+    import json
     import subprocess
     import sys
 
@@ -129,12 +130,12 @@ def test_a_stdin_run_reads_the_memo_a_project_run_wrote_and_imports_only_the_sel
     (project / "a.md").write_text("fine\n")
     env = {"XDG_CACHE_HOME": str(tmp_path / "user-cache"), "PATH": "/usr/bin:/bin"}
     probe = (
-        "import io, sys\n"
+        "import io, json, sys\n"
         "sys.stdin = io.TextIOWrapper(io.BytesIO(b'see https://e.org/a%7eb\\n'))\n"
         "from urilint.cli import main\n"
         "main(['check', '--fix', '--exit-zero', '--stdin-filename', 'b.md', '-'])\n"
         "sys.stdout.flush()\n"
-        "print(sorted(name.rsplit('.', 1)[1] for name in sys.modules if name.startswith('urilint.rules.')))\n"
+        "print(json.dumps(sorted(name.rsplit('.', 1)[1] for name in sys.modules if name.startswith('urilint.rules.'))))\n"
     )
 
     def on_save() -> list[str]:
@@ -147,8 +148,8 @@ def test_a_stdin_run_reads_the_memo_a_project_run_wrote_and_imports_only_the_sel
     subprocess.run([sys.executable, "-m", "urilint", "check", "--exit-zero", "."], cwd=project, env=env, check=True,
                    capture_output=True)
     assert [p.suffix for p in (project / ".urilint_cache").glob("*-rules.memo")] == [".memo"]
-    assert len(eval(every[0])) == 17
-    assert eval(on_save()[0]) == [  # the rules on by default that check URIs
+    assert len(json.loads(every[0])) == 17
+    assert json.loads(on_save()[0]) == [  # the rules on by default that check URIs
         "disallowed_character", "double_encoding", "encoded_unreserved", "invalid_utf8_percent", "lowercase_percent_hex",
         "malformed_percent", "non_ascii",
     ]

@@ -2,10 +2,10 @@
 standard library importlib (and warnings with it: 0.7 ms a run), zlib
 (its checksums name cache files, which a stdin run reads none of) and
 array (which imports collections.abc); of urilint the results cache and
-the run records (a stdin run is never recorded). Each is made unimportable in a fresh
-interpreter (an editable install's path hook may already have imported
-it: taking it away still makes a new import fail), and the run must give
-the same fixed text and report."""
+the run records (a stdin run is never recorded). Each is made
+unimportable in a fresh interpreter (an editable install's path hook may
+already have imported it: taking it away still makes a new import
+fail), and the run must give the same fixed text and report."""
 
 from __future__ import annotations
 
