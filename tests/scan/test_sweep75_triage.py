@@ -71,6 +71,15 @@ NUTCH_JAVADOC = (
     " */\npackage org.example.urlnormalizer;\n"
 )
 
+# A sitemap's <loc> holds one URL up to "</loc>": a raw space there was
+# missed (the URL read as ending before it). Reported and encoded as an
+# attribute value's would be; "|", which a browser sends as is, unsafe.
+SITEMAP = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+    "  <url><loc>https://www.example.com/my page.html</loc></url>\n"
+    "  <url><loc>https://www.example.com/a|b.html</loc></url>\n</urlset>\n"
+)
+
 CASES = [
     (BRANCHES, "multinode_results.html", [(3, 23, "URI002")], BRANCHES.replace("%7e", "~"), BRANCHES.replace("%7e", "~")),
     (GLOBS, "main.ts", [(1, 56, "URI002"), (2, 58, "URI002"), (3, 43, "URI002"), (4, 38, "URI002")],
@@ -83,6 +92,8 @@ CASES = [
     (NORMALIZED, "normalizer.md", [(1, 24, "URI002"), (2, 24, "URI002"), (3, 24, "URI002"), (8, 25, "URI002")],
      NORMALIZED.replace("%7ebar", "~bar"), NORMALIZED.replace("%7e", "~")),
     (NUTCH_JAVADOC, "package-info.java", [(3, 50, "URI002")], None, NUTCH_JAVADOC.replace("%2D", "-", 1)),
+    (SITEMAP, "sitemap.xml", [(3, 39, "URI004"), (4, 38, "URI004")], SITEMAP.replace("my page", "my%20page"),
+     SITEMAP.replace("my page", "my%20page").replace("a|b", "a%7Cb")),
     (PHP_ARRAY, "urls.php", [(3, 25, "URI002")], PHP_ARRAY.replace("%7e", "~"), PHP_ARRAY.replace("%7e", "~")),
 ]
 

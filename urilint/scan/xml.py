@@ -20,12 +20,14 @@ from __future__ import annotations
 import re
 
 from ..compat import possessive
-from ..model import UriSpan
+from ..model import ATTRIBUTE, UriSpan
 from ..pattern_store import compiled_re
+from .combine import inside
 from .escapes import conversions_opaque, escapes_opaque, merge_opaque
 from .expressions import expression_end
 from .html import extract as extract_html, identifiers_inside
 from .languages import conversions
+from .references import reference_span
 
 # Root elements (local names, lowercase) of vocabularies whose href/src/...
 # attributes hold URIs.
@@ -70,7 +72,27 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = _feed_ids(text, spans)
     if root is not None and root.group(1).rpartition(":")[2] in ("package", "ncx") and spans:
         spans = _book_ids(text, spans)
+    if root is not None and root.group(1).rpartition(":")[2] in SITEMAP_ROOTS:
+        spans = _sitemap_locs(text, spans, schemes)
     return spans
+
+
+# A sitemap's <loc>: its whole text is one URL (sitemaps.org: "entity-
+# escaped" and URL-escaped, which a search engine reads up to "</loc>"),
+# read at most 4 KB far. A raw space there is the URL's, not its end.
+SITEMAP_ROOTS = frozenset(("urlset", "sitemapindex"))
+SITEMAP_LOC = possessive(r"<((?:[\w.-]+:)?loc)\b[^>]*+>([^<]{0,4096}+)</\1\s*+>")
+
+
+def _sitemap_locs(text: str, spans: list[UriSpan], schemes: frozenset[str] | None) -> list[UriSpan]:
+    """`spans`, with each <loc>'s URL taken whole, as an attribute value
+    is (delimited: a raw space in it is reported and encoded)."""
+    locs = [match.span(2) for match in SITEMAP_LOC.finditer(text)]
+    if not locs:
+        return spans
+    whole = [reference_span(text, start, end, schemes, delimited=True, html=True, context=ATTRIBUTE, decode=True)
+             for start, end in locs]
+    return sorted([span for span in spans if not inside(locs, span.start)] + [span for span in whole if span is not None])
 
 
 # An EPUB's unique identifier: the package's <dc:identifier> and the
