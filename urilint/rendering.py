@@ -60,8 +60,13 @@ def made_sequence(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
 FORMATTING_MARKS = {"markdown": "_~", "notebook": "_~", "asciidoc": "_~", "rst": "_"}
 # How far around a URI the formatting checks read (a long line of fixes stays linear).
 MARK_REACH = 1024
-# A pair of AsciiDoc's marks (compiled when used: a cached run never is).
-_ASCIIDOC_PAIR = {"~": r"~[^\s~]+~", "_": r"(?<![\w_])_[^\s_]+_(?![\w_])|__[^\s_]+__"}
+# A pair of AsciiDoc's marks, as Asciidoctor reads them (compiled when
+# used: a cached run never is): subscript ``~a~`` holds no space; emphasis
+# may, within its paragraph, constrained ``_a b_`` (no word character
+# around it) and unconstrained ``__a b__`` anywhere (sweep 76: a fixed
+# ``a%5F%5Fb.html[one]`` paired with the "__" of the next URI, or of a
+# "__init__" in the prose, and both links fell apart).
+_ASCIIDOC_PAIR = {"~": r"~[^\s~]+~", "_": r"(?<![\w_;:])_(?:[^\s_]|[^\s_][^\n]*?[^\s_])_(?![\w_])|__[^\n]+?__"}
 
 
 KIND_NAMES = {"asciidoc": "AsciiDoc", "rst": "reStructuredText"}
@@ -77,13 +82,18 @@ def made_mark(text: str, span: UriSpan, fix: Fix, marks: str, kind: str) -> str 
         if kind == "rst":
             if any(edit.end == span.end and edit.replacement.endswith(mark) for edit in new):
                 return mark
-        elif kind == "asciidoc":  # a pair around the URI, on its line (read at most MARK_REACH each side)
-            start = text.rfind("\n", max(0, span.start - MARK_REACH), span.start) + 1 or max(0, span.start - MARK_REACH)
-            end = text.find("\n", span.end, span.end + MARK_REACH)
+        elif kind == "asciidoc":  # a pair around the URI, in its paragraph (read at most MARK_REACH each side)
+            floor = max(0, span.start - MARK_REACH)
+            start = text.rfind("\n\n", floor, span.start) + 2 or floor
+            end = text.find("\n\n", span.end, span.end + MARK_REACH)
             end = min(len(text), span.end + MARK_REACH) if end < 0 else end
-            pair = compiled_re(_ASCIIDOC_PAIR[mark])
-            if len(pair.findall(spliced(text, start, end, fix.edits))) > len(pair.findall(text, start, end)):
+            pair, after = compiled_re(_ASCIIDOC_PAIR[mark]), spliced(text, start, end, fix.edits)
+            if len(pair.findall(after)) > len(pair.findall(text, start, end)):
                 return mark
+            if mark == "_" and after.count("__") > text.count("__", start, end) and (
+                after.count("__") > 1 or "%5f%5f" in after.lower()
+            ):
+                return mark  # a new "__" beside another, or one a fix of another URI may write: a pair, either way
         elif _in_link_text(text, span) or (mark == "_" and not all(_intraword(text, edit) for edit in new)):
             return mark
     return None

@@ -1,6 +1,7 @@
 """Where a URI is a program's output or a doctest's example, shown as
 written: what the program printed (a console transcript's output lines, an
-R console's or a knitted document's, an Org source block's results) and
+R console's or a knitted document's, an Org source block's results, a
+Markdown block fenced as output) and
 what a doctest runs and compares (Python's ``>>>``, Elixir's ``iex>``,
 Julia's ``julia>``, Sphinx's ``.. testoutput::``). A fix there shows output
 the program never writes, or fails the doctest. Each look reads a bounded
@@ -12,6 +13,7 @@ from .pattern_store import compiled_re
 
 DOCTEST = "unsafe fix: a doctest's example, whose output is compared as written"
 OUTPUT = "unsafe fix: a program's output shown in a console transcript, which the program writes this way"
+FENCED_OUTPUT = "unsafe fix: a program's captured output (an output block), which the program writes this way"
 
 
 def shown_output(text: str, start: int, kind: str) -> str | None:
@@ -27,7 +29,28 @@ def shown_output(text: str, start: int, kind: str) -> str | None:
         return OUTPUT
     if kind == "org" and text.find("#+", max(0, line_start - RESULTS_REACH), line_start) >= 0 and _org_result(text, line_start):
         return OUTPUT
+    if kind in ("markdown", "notebook") and _in_output_fence(text, line_start):
+        return FENCED_OUTPUT
     return None
+
+
+# The fences notebook exports and docs write a code cell's captured output
+# in: ```output (LangChain's docs, 606 pages: sweep 76), ```stdout, and
+# Quarto's and Pandoc's {.cell-output}. Looked for at most FENCE_REACH back.
+OUTPUT_FENCE = r"[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*\{?\.?(?:output|stdout|cell-output(?:-stdout)?)\b"
+FENCE_REACH = 20_000
+
+
+def _in_output_fence(text: str, line_start: int) -> bool:
+    """Whether the line at `line_start` is inside a fenced block of a
+    program's output: the nearest fence line above it opens one (a
+    closing fence has no info string)."""
+    reach = max(0, line_start - FENCE_REACH)
+    fence = max(text.rfind("```", reach, line_start), text.rfind("~~~", reach, line_start))
+    if fence < 0:
+        return False
+    fence_line = text.rfind("\n", 0, fence) + 1
+    return compiled_re(OUTPUT_FENCE).match(text, fence_line) is not None
 
 
 # How far before a URI a doctest's prompt is looked for, and over how many
