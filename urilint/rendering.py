@@ -60,12 +60,14 @@ def made_sequence(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
 FORMATTING_MARKS = {"markdown": "_~", "notebook": "_~", "asciidoc": "_~", "rst": "_"}
 # How far around a URI the formatting checks read (a long line of fixes stays linear).
 MARK_REACH = 1024
-# A pair of AsciiDoc's marks, as Asciidoctor reads them (compiled when
-# used: a cached run never is): subscript ``~a~`` holds no space; emphasis
-# may, within its paragraph, constrained ``_a b_`` (no word character
-# around it) and unconstrained ``__a b__`` anywhere (sweep 76: a fixed
-# ``a%5F%5Fb.html[one]`` paired with the "__" of the next URI, or of a
-# "__init__" in the prose, and both links fell apart).
+# A pair of AsciiDoc's marks on a line, as Asciidoctor reads them
+# (compiled when used: a cached run never is): subscript ``~a~`` holds no
+# space; emphasis may, constrained ``_a b_`` (no word character around
+# it) and unconstrained ``__a b__`` anywhere. An unconstrained pair may
+# also span the lines of a paragraph: a new "__" is refused when its
+# paragraph holds another (sweep 76: a fixed ``a%5F%5Fb.html[one]``
+# paired with the "__" of the next URI, or of a "__init__" in the prose,
+# and both links fell apart).
 _ASCIIDOC_PAIR = {"~": r"~[^\s~]+~", "_": r"(?<![\w_;:])_(?:[^\s_]|[^\s_][^\n]*?[^\s_])_(?![\w_])|__[^\n]+?__"}
 
 
