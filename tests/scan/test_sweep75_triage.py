@@ -1,8 +1,8 @@
-"""Findings and fixes that were wrong on sweep 75 (2026-11-27: LLM
-applications, prompt libraries and evaluation suites; web crawlers and
-URL normalizers).
+"""Findings and fixes that were wrong on sweeps 75 and 76 (2026-11-27:
+LLM applications, prompt libraries and evaluation suites; web crawlers
+and URL normalizers; documentation sites and their translations).
 
-Evidence in /work/sweep75's repro folders, not in the repo.
+Evidence in /work/sweep75's and /work/sweep76's repro folders, not in the repo.
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ SITEMAP = (
     "  <url><loc>https://www.example.com/a|b.html</loc></url>\n</urlset>\n"
 )
 
-CASES = [
+SWEEP75_CASES = [
     (BRANCHES, "multinode_results.html", [(3, 23, "URI002")], BRANCHES.replace("%7e", "~"), BRANCHES.replace("%7e", "~")),
     (GLOBS, "main.ts", [(1, 56, "URI002"), (2, 58, "URI002"), (3, 43, "URI002"), (4, 38, "URI002")],
      GLOBS.replace("%7eassets", "~assets"), GLOBS.replace("%7e", "~")),
@@ -98,7 +98,36 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("text, filename, expected, fixed, unsafe", CASES)
+# Asciidoctor applies emphasis before it finds URLs, and "__" pairs with
+# the next "__" of its paragraph, spaces between or not: a decoded
+# "a%5F%5Fb.html[one]" paired with the next URL's (or a "__init__" in the
+# prose), and both links fell apart (Asciidoctor 2.0.18). Alone in its
+# paragraph, the "__" pairs with nothing and keeps its fix.
+ASCIIDOC_PAIRS = (
+    "See https://example.com/a%5F%5Fb.html[one] and https://example.com/c%5F%5Fd.html[two].\n\n"
+    "See https://example.com/e%5F%5Ff.html[three] and the __init__ file.\n\n"
+    "See https://example.com/g%5F%5Fh.html[four] alone.\n"
+)
+
+# A code cell's captured output, fenced as ```output (LangChain's docs):
+# what the program printed, hex case included. A ```text block keeps its fix.
+OUTPUT_FENCE = (
+    "```python\nprint(page)\n```\n\n"
+    "```output\n<a href=\"https://reddit.com/submit?url=https%3a%2f%2fe.org%2f\">share</a>\n```\n\n"
+    "```text\nhttps://reddit.com/submit?url=https%3a%2f%2fe.org%2f\n```\n"
+)
+
+SWEEP76_CASES = [
+    (ASCIIDOC_PAIRS, "page.adoc", [(1, 26, "URI002"), (1, 69, "URI002"), (3, 26, "URI002"), (5, 26, "URI002")],
+     ASCIIDOC_PAIRS.replace("g%5F%5Fh", "g__h"), ASCIIDOC_PAIRS.replace("g%5F%5Fh", "g__h")),
+    (OUTPUT_FENCE, "loader.md", [(6, 45, "URI001"), (10, 36, "URI001")],
+     OUTPUT_FENCE.replace("```text\nhttps://reddit.com/submit?url=https%3a%2f%2fe.org%2f",
+                          "```text\nhttps://reddit.com/submit?url=https%3A%2F%2Fe.org%2F"),
+     OUTPUT_FENCE.replace("%3a%2f%2fe.org%2f", "%3A%2F%2Fe.org%2F")),
+]
+
+
+@pytest.mark.parametrize("text, filename, expected, fixed, unsafe", SWEEP75_CASES + SWEEP76_CASES)
 def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
                  unsafe: str | None) -> None:
     assert_triaged(text, filename, expected, fixed, unsafe)
