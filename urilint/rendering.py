@@ -86,7 +86,8 @@ def made_mark(text: str, span: UriSpan, fix: Fix, marks: str, kind: str) -> str 
                 return mark
         elif kind == "asciidoc":  # a pair around the URI, in its paragraph (read at most MARK_REACH each side)
             floor = max(0, span.start - MARK_REACH)
-            start = text.rfind("\n\n", floor, span.start) + 2 or floor
+            blank = text.rfind("\n\n", floor, span.start)
+            start = floor if blank < 0 else blank + 2
             end = text.find("\n\n", span.end, span.end + MARK_REACH)
             end = min(len(text), span.end + MARK_REACH) if end < 0 else end
             pair, after = compiled_re(_ASCIIDOC_PAIR[mark]), spliced(text, start, end, fix.edits)

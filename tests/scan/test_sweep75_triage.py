@@ -109,6 +109,11 @@ ASCIIDOC_PAIRS = (
     "See https://example.com/g%5F%5Fh.html[four] alone.\n"
 )
 
+# The paragraph is read at most MARK_REACH (1,024) characters each side of
+# the URI, as the line was (a long paragraph of fixes stays linear): a
+# "__" further back is not seen.
+ASCIIDOC_FAR = "The __init__ file. " + "Words. " * 200 + "See https://example.com/i%5F%5Fj.html[five].\n"
+
 # A code cell's captured output, fenced as ```output (LangChain's docs):
 # what the program printed, hex case included. A ```text block keeps its fix.
 OUTPUT_FENCE = (
@@ -120,6 +125,8 @@ OUTPUT_FENCE = (
 SWEEP76_CASES = [
     (ASCIIDOC_PAIRS, "page.adoc", [(1, 26, "URI002"), (1, 69, "URI002"), (3, 26, "URI002"), (5, 26, "URI002")],
      ASCIIDOC_PAIRS.replace("g%5F%5Fh", "g__h"), ASCIIDOC_PAIRS.replace("g%5F%5Fh", "g__h")),
+    (ASCIIDOC_FAR, "far.adoc", [(1, 1445, "URI002")], ASCIIDOC_FAR.replace("i%5F%5Fj", "i__j"),
+     ASCIIDOC_FAR.replace("i%5F%5Fj", "i__j")),
     (OUTPUT_FENCE, "loader.md", [(6, 45, "URI001"), (10, 36, "URI001")],
      OUTPUT_FENCE.replace("```text\nhttps://reddit.com/submit?url=https%3a%2f%2fe.org%2f",
                           "```text\nhttps://reddit.com/submit?url=https%3A%2F%2Fe.org%2F"),
