@@ -29,7 +29,7 @@ def shown_output(text: str, start: int, kind: str) -> str | None:
         return OUTPUT
     if kind == "org" and text.find("#+", max(0, line_start - RESULTS_REACH), line_start) >= 0 and _org_result(text, line_start):
         return OUTPUT
-    if kind in ("markdown", "notebook") and _in_output_fence(text, line_start):
+    if kind == "markdown" and _in_output_fence(text, line_start):  # (a notebook's cells are JSON strings: no fence line)
         return FENCED_OUTPUT
     return None
 
