@@ -116,10 +116,6 @@ PHPBB = (
 )
 
 
-def test_sweep70_template_directives() -> None:
-    fixed = PHPBB.replace("a b", "a%20b")
-    assert_triaged(PHPBB, "styles/prosilver/template/posting_topic_review.html", [(4, 11, "URI004")], fixed, fixed)
-
 
 # A Sigma rule's detection values are what a log holds, matched as written
 # (SigmaHQ's ProxyLogon rule: pySigma's SQLite backend found its log line
@@ -134,13 +130,6 @@ SIGMA = (
 NOT_SIGMA = "detection:\n    - 'http://evil.example/%7Efoo'\n"
 
 
-def test_sweep70_sigma_detection() -> None:
-    assert_triaged(SIGMA, "rules/windows/proxylogon.yml", [(3, 22, "URI002"), (8, 21, "URI004"), (11, 36, "URI002"), (14, 22, "URI002")],
-                   SIGMA.replace("a%7eb", "a~b").replace("c%7ed", "c~d"),
-                   SIGMA.replace("%7e", "~").replace("%7E", "~").replace("<", "%3C"))
-    fixed = NOT_SIGMA.replace("%7E", "~")
-    assert_triaged(NOT_SIGMA, "config.yml", [(2, 28, "URI002")], fixed, fixed)
-
 
 # A server-side-includes page (.shtml) is HTML: an href's raw space is a
 # finding (it was read as text, the URI cut at the space), and its SSI
@@ -148,9 +137,14 @@ def test_sweep70_sigma_detection() -> None:
 SHTML = '<!--#include virtual="/footer.html" -->\n<a href="<!--#echo var="DOCUMENT_URI" -->">this</a> <a href="/a b">x</a>\n'
 
 
-def test_sweep70_shtml_is_html() -> None:
-    fixed = SHTML.replace("/a b", "/a%20b")
-    assert_triaged(SHTML, "site/index.shtml", [(2, 64, "URI004")], fixed, fixed)
+SWEEP70_CASES = [
+    (PHPBB, "styles/prosilver/template/posting_topic_review.html", [(4, 11, "URI004")],
+     PHPBB.replace("a b", "a%20b"), PHPBB.replace("a b", "a%20b")),
+    (SIGMA, "rules/windows/proxylogon.yml", [(3, 22, "URI002"), (8, 21, "URI004"), (11, 36, "URI002"), (14, 22, "URI002")],
+     SIGMA.replace("a%7eb", "a~b").replace("c%7ed", "c~d"), SIGMA.replace("%7e", "~").replace("%7E", "~").replace("<", "%3C")),
+    (NOT_SIGMA, "config.yml", [(2, 28, "URI002")], NOT_SIGMA.replace("%7E", "~"), NOT_SIGMA.replace("%7E", "~")),
+    (SHTML, "site/index.shtml", [(2, 64, "URI004")], SHTML.replace("/a b", "/a%20b"), SHTML.replace("/a b", "/a%20b")),
+]
 
 
 # D's unittest blocks and Zig's test blocks are tests among the code they
@@ -220,6 +214,6 @@ SWEEP74_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), SWEEP71_CASES + SWEEP72_CASES + SWEEP74_CASES)
+@pytest.mark.parametrize(("text", "filename", "expected", "fixed", "unsafe"), SWEEP70_CASES + SWEEP71_CASES + SWEEP72_CASES + SWEEP74_CASES)
 def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None, unsafe: str | None) -> None:
     assert_triaged(text, filename, expected, fixed, unsafe)
