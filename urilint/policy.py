@@ -16,9 +16,7 @@ from .model import (
     Applicability, Edit, Fix, UriSpan, is_locale_catalog,
 )
 from .records import NamedTuple
-from .rendering import (
-    AUTOLINKED, FORMATTING_MARKS, KIND_NAMES, dropped_from_autolink, made_mark, made_sequence, spliced,
-)
+from .rendering import rendering_refusal, spliced
 from .compared import compared_as_written, joined_addresses, stated_length
 from .under_test import TEST_CODE, is_test_code
 
@@ -289,17 +287,9 @@ def syntax_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
     cannot see this: the syntax is gone from the fixed text."""
     if text.find("{", span.start, span.end) >= 0 and _makes_placeholder(text, span, fix):
         return "the fixed text would read as a template expression"
-    made = made_sequence(text, span, fix, kind)
-    if made is not None:
-        return made
-    if kind in FORMATTING_MARKS and (span.context == PROSE or (span.context == ATTRIBUTE and kind == "asciidoc")):
-        made = made_mark(text, span, fix, FORMATTING_MARKS[kind], kind)
-        if made is not None:
-            return f"a decoded {made!r} could start {KIND_NAMES.get(kind, 'Markdown')} formatting"
-    if kind in AUTOLINKED and span.context == PROSE and not span.delimited:
-        dropped = dropped_from_autolink(text, span, fix, kind)
-        if dropped is not None:
-            return f"a trailing {dropped!r} would fall out of the autolink"
+    rendered = rendering_refusal(text, span, fix, kind)
+    if rendered is not None:
+        return rendered
     for edit in fix.edits:
         created = _created_delimiter(text, edit)
         if created is not None:

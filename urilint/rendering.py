@@ -1,11 +1,13 @@
 """What a fix would change in how a markup file renders, beyond the URI:
 a decoded character that starts formatting (emphasis, subscript), falls
 out of an autolink's end, or forms a typographic sequence (a dash, an
-ellipsis, an arrow) or a comment's end. policy.syntax_refusal asks."""
+ellipsis, an arrow) or a comment's end, or a heading's text, whose anchor
+is made of it (headings.py). policy.syntax_refusal asks."""
 
 from __future__ import annotations
 
-from .model import PROSE, Edit, Fix, UriSpan
+from .headings import HEADING_KINDS, in_heading
+from .model import ATTRIBUTE, PROSE, Edit, Fix, UriSpan
 from .pattern_store import compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -26,6 +28,25 @@ SEQUENCES = {
     "...": (frozenset(("asciidoc", "rst")), frozenset(), "which AsciiDoc and Sphinx show as an ellipsis"),
     "->": (frozenset(("asciidoc",)), frozenset(), "which AsciiDoc shows as an arrow"),
 }
+
+
+def rendering_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
+    """Why `fix` would change how a file of `kind` renders beyond the URI
+    (policy.syntax_refusal asks), or None."""
+    made = made_sequence(text, span, fix, kind)
+    if made is not None:
+        return made
+    if kind in FORMATTING_MARKS and (span.context == PROSE or (span.context == ATTRIBUTE and kind == "asciidoc")):
+        made = made_mark(text, span, fix, FORMATTING_MARKS[kind], kind)
+        if made is not None:
+            return f"a decoded {made!r} could start {KIND_NAMES.get(kind, 'Markdown')} formatting"
+    if kind in AUTOLINKED and span.context == PROSE and not span.delimited:
+        dropped = dropped_from_autolink(text, span, fix, kind)
+        if dropped is not None:
+            return f"a trailing {dropped!r} would fall out of the autolink"
+    if kind in HEADING_KINDS and in_heading(text, span, kind):
+        return "it would change a heading's text, which the heading's anchor is made from"
+    return None
 
 
 def made_sequence(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:

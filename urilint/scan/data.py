@@ -83,7 +83,9 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
 # A value under an identifier's key (JSON-LD's "@id", JSON Schema's "$id",
 # the "$ref", "$dynamicRef" or "$recursiveRef" that names one and the
 # "$schema" dialect a validator is looked up by, OpenAPI's "operationRef",
-# a JSON Feed item's "id", DCAT's "identifier", "guid"; at a line's start
+# a JSON Feed item's "id" and the feed's "feed_url" (JSON Feed 1.1: it
+# "serves as the unique identifier for the feed"), DCAT's "identifier",
+# "guid"; at a line's start
 # too, as YAML writes a top-level key): whoever reads it compares it as written
 # (ckanext-dcat keys a harvested dataset by it, so a changed one is deleted
 # and made anew; a "$ref" fixed apart from its "$id" dangles), as an Atom
@@ -114,7 +116,7 @@ _IDENTITY_KEYS = (
     r"|documentNamespace|spdxDocument"  # SPDX: a document's name, another's in an external reference
 )
 IDENTIFIER_KEY = (  # compiled where first used; a value after the key, or in a list opened after it on that line
-    r"""(?m:^|[\s{,\[])["']?(?:@id|\$id|\$ref|\$dynamicRef|\$recursiveRef|\$schema|operationRef|id|identifier|guid"""
+    r"""(?m:^|[\s{,\[])["']?(?:@id|\$id|\$ref|\$dynamicRef|\$recursiveRef|\$schema|operationRef|id|identifier|guid|feed_url"""
     rf"""|{_IDENTITY_KEYS})["']?[ \t]*[:=][ \t]*(?:\[[^\]\n]*?)?["']?\Z"""
 )
 # A list's item on a line of its own (YAML's "- x", JSON's "x,"), and the
@@ -124,7 +126,7 @@ ITEM_LINE = r"""[ \t]*(?:-[ \t]+["']?[^\n]*|["'][^\n]*,)[ \t]*\n\Z"""
 LIST_REACH = 4096
 # Looked for first: "id" (@id, $id...), "ef" ($ref, $dynamicRef, operationRef), the others' parts.
 IDENTIFIER_HINTS = (
-    "id", "ef", "$schema", "guid", "edirect", "EDIRECT", "allback", "ssuer", "SSUER", "ntity", "iss", "kid", "aud",
+    "id", "ef", "$schema", "guid", "feed_url", "edirect", "EDIRECT", "allback", "ssuer", "SSUER", "ntity", "iss", "kid", "aud",
     "atch", "globs", "ermissions", "Filter", "ocument", "ontains",
 )
 JSON_LD_REACH = 2048

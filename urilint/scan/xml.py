@@ -121,10 +121,25 @@ FEED_ID = possessive(
 )
 
 
+# A feed's own address, its <link rel="self"> (<atom:link> in RSS): WebSub's
+# topic URL, by which a hub matches the subscriptions made from it and the
+# publisher's notices, as written (W3C WebSub 4 and 5.1): a fixed one meets
+# neither. The start tag (at most 1 KB far), then its href's value.
+FEED_LINK = possessive(r"<(?:[\w.-]+:)?link\b[^<>]{0,1024}+>")
+SELF_REL = r"""\brel\s*=\s*(?:"[^"]*?\bself\b|'[^']*?\bself\b|self\b)"""
+HREF = r"""\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')"""
+
+
 def _feed_ids(text: str, spans: list[UriSpan]) -> list[UriSpan]:
-    """`spans`, those inside a feed's entry ids made identifiers."""
+    """`spans`, those inside a feed's entry ids and self links made identifiers."""
     # A URI in an id's text ends where the text does (at the "<" of its end tag).
-    return identifiers_inside(spans, [match.span(2) for match in FEED_ID.finditer(text)])
+    ranges = [match.span(2) for match in FEED_ID.finditer(text)]
+    self_rel, href = compiled_re(SELF_REL), compiled_re(HREF)
+    for tag in FEED_LINK.finditer(text):
+        value = href.search(text, *tag.span()) if self_rel.search(text, *tag.span()) else None
+        if value is not None:
+            ranges.append(value.span(1) if value.group(1) is not None else value.span(2))
+    return identifiers_inside(spans, sorted(ranges))
 
 
 
