@@ -29,7 +29,8 @@ passes to gettext's ``_()`` (Django's, Jinja's, Qt's, WordPress's,
 vue-i18n's ``$t()`` and i18next's ``t()`` alike), or a template's
 ``{% trans %}``, is looked up in a catalog whose msgid must equal it
 (``%7E`` fixed to ``~`` in ``_("...")``: Python's gettext printed the
-English string, the German translation lost).
+English string, the German translation lost), and so is a Qt Linguist
+catalog's ``<source>``, which ``tr()``'s string must equal.
 
 So is a pattern a program matches URLs with: the string given to a
 regular expression or glob function (``re.search``, ``fnmatch``, JS's
@@ -44,6 +45,10 @@ to ``~user``: "Failed example").
 An HTML page's own anchor can be named with a "%" (erlang-doc's
 ``<a name="type-shell_fun%2f1">``): a browser finds it by the fragment as
 written, then decoded, so ``#type-shell_fun%2F1`` finds none.
+
+An RDF library's term (rdflib's ``Namespace("...")``, N3.js's
+``namedNode('...')``) and an IRI in a SPARQL query's text name RDF nodes,
+compared as written (rdflib found no triple after a fix).
 
 A Sigma rule's detection values are what a log holds, matched as written
 (pySigma's SQLite backend found the ProxyLogon log line before a fix of
@@ -77,6 +82,7 @@ ANCHOR = "unsafe fix: an anchor on this page is named with this fragment as writ
 PATTERN = "unsafe fix: a pattern (a regular expression or a glob) that URLs are matched against as written"
 IDENTITY = "unsafe fix: an identity setting (a redirect URI, an issuer, an entity ID), which a server compares as written"
 DETECTION = "unsafe fix: a detection rule's value or pattern (Sigma's, YARA's, Semgrep's), which is matched as written"
+RDF_TERM = "unsafe fix: an RDF IRI (an RDF library's term, a SPARQL query's), which RDF compares character by character"
 NPM_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml")
 GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
 LITERAL_SCHEMES = (
@@ -142,8 +148,16 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         before[-1:] in _REGEX_DELIMITERS and compiled_re(_REGEX_LITERAL_BEFORE).search(before[-5:])
     ):
         return PATTERN
+    if "@" in line and compiled_re(_USERSCRIPT_BEFORE).search(line):
+        return PATTERN
+    if "urls" in line and end is not None and text.find("*", start, end) >= 0 and compiled_re(_MATCH_URLS_BEFORE).search(line):
+        return PATTERN
     if argument and compiled_re(_IDENTITY_BEFORE).search(line):
         return IDENTITY
+    if (argument and compiled_re(_RDF_TERM_BEFORE).search(line)) or (
+        before.endswith("<") and kind == "code" and compiled_re(_SPARQL_BEFORE).search(before)
+    ):
+        return RDF_TERM
     shown = shown_output(text, start, kind)
     if shown is not None:
         return shown
@@ -171,7 +185,22 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return DETECTION
     if path.endswith((".yar", ".yara")) and compiled_re(_YARA_STRING).match(text, line_start, start) is not None:
         return DETECTION
+    if path.endswith(".ts") and "<TS" in text[:512] and _in_qt_source(text, start):
+        return TRANSLATED
     return None
+
+
+# A Qt Linguist catalog (.ts) finds a translation by its <source> text (and
+# <comment>, the disambiguation), which must equal the tr() or qsTr()
+# string as written (sweep 78: after a fix of the <source> alone, Qt's
+# QTranslator found no German text). Looked for at most QT_REACH back.
+QT_REACH = 4096
+
+
+def _in_qt_source(text: str, start: int) -> bool:
+    floor = max(0, start - QT_REACH)
+    opened = max(text.rfind("<source>", floor, start), text.rfind("<comment>", floor, start))
+    return opened >= 0 and text.find("</", opened, start) < 0
 
 
 # A Semgrep rule's code pattern on its key's line (semgrep matched the
@@ -225,6 +254,12 @@ _PATTERN_BEFORE = (
     r"""|\b(?:allow|deny)[ \t]*=[ \t]*[\[(]?[ \t]*[rRbBuU]{0,2}["'][^"'\n]*\Z"""
     r"""|\b(?:globs|exclude)[ \t]*:[ \t]*\[[ \t]*["'`][^"'`\n]*\Z"""
 )
+# Match patterns outside a manifest.json: a userscript's @match, @include
+# and @exclude lines, and a "urls" list holding a "*" (a WebExtension's or
+# Electron's webRequest filter, a Tauri capability's remote URLs, which
+# URLPattern matched no page after a fix of "a%2fb/*": sweep 78).
+_USERSCRIPT_BEFORE = r"""^[ \t]*//[ \t]*@(?:match|include|exclude|exclude-match)[ \t]+\Z"""
+_MATCH_URLS_BEFORE = r"""\burls["']?[ \t]*:[ \t]*\[[ \t]*(?:["'`][^"'`\n]*["'`][ \t]*,[ \t]*)*["'`][^"'`\n]*\Z"""
 # A regex literal's opening right before the URI: Elixir's ~r sigil, Perl's
 # qr and m quotes, Ruby's %r (sweep 64: an Elixir ~r"...%c3%a9" matched no
 # request after its hex was upper-cased).
@@ -247,6 +282,19 @@ _IDENTITY_BEFORE = (
     rf"""(?i:\b[\w.-]*?{IDENTITY_NAMES})["']?[ \t]*[:=][ \t]*[\[(]?[ \t]*"""
     r"""(?:[rRbBuU]{0,2}["'][^"'\n]*["'][ \t]*,[ \t]*)*[rRbBuU]{0,2}["'][^"'\n]*\Z"""
 )
+
+
+# An RDF library's term made from a string (rdflib's URIRef and Namespace,
+# RDFLib.js's sym, N3.js's namedNode, Jena's createResource, RDF4J's
+# createIRI, Ruby's RDF::URI), and an IRI in a SPARQL query's text (a
+# keyword before it on its lines, read REACH back): RDF compares IRIs as
+# written (sweep 79: after a fix, rdflib's Namespace and N3.js found no
+# triple, and the query no row).
+_RDF_TERM_BEFORE = (
+    r"""\b(?:URIRef|Namespace|namedNode|NamedNode|sym|createResource|createProperty|createIRI|createURI"""
+    r"""|RDF::URI(?:\.new)?)[ \t]*\([ \t]*[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
+)
+_SPARQL_BEFORE = r"""\b(?:PREFIX|BASE|SELECT|CONSTRUCT|ASK|DESCRIBE|INSERT|DELETE|WHERE|FROM)\b[^"'`]*<\Z"""
 
 
 # PHP's serialize() writes a string as s:LENGTH:"...", its length in bytes,

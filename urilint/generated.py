@@ -5,7 +5,8 @@ it is signed (a PGP clear-signed message such as a security.txt, told by
 its first line; a DKIM-, ARC- or S/MIME-signed e-mail, by its header; a
 Sparkle-signed appcast or release note; a DNSSEC-signed zone; TUF
 metadata; a nuclei template, by its last line; an XML document holding
-an XML Signature, a JSON one a JSF signature object; a file with a
+an XML Signature, a JSON one a JSF signature object, a signed Matrix or
+Nostr event or a Verifiable Credential's proof; a file with a
 detached signature or checksum beside it), or its records state
 their lengths (a WARC web archive, ISO 2709 MARC records), or it is a
 patch (a unified diff: its lines are another file's, which it must match
@@ -195,6 +196,14 @@ CHECKSUM_LIST_REACH = 1 << 20
 # (CycloneDX JSON's "signature": {"algorithm": ..., "value": ...}).
 XMLDSIG = "http://www.w3.org/2000/09/xmldsig#"
 _JSF = r'"signature"\s*:\s*\{[^{}]*?"algorithm"\s*:'
+# A JSON object signed over its canonical form (sweep 79): a Matrix event
+# (signedjson: BadSignatureError after a fix), a Nostr event (its "id" is
+# the SHA-256 of the serialized event, its "sig" a Schnorr signature of
+# that), a Verifiable Credential's Data Integrity proof.
+_SIGNED_JSON = (
+    r'"signatures"\s*:\s*\{\s*"[^"\n]{1,255}"\s*:\s*\{\s*"ed25519:'
+    r'|"sig"\s*:\s*"[0-9a-f]{128}"|"proof"\s*:\s*\{[^{}]{0,2048}?"(?:proofValue|jws)"\s*:'
+)
 
 
 def signature_witnesses(folder: str) -> list[str]:
@@ -237,7 +246,8 @@ def _is_signed(text: str, kind: str) -> bool:
     message, a signed e-mail, a Sparkle-signed appcast or release note, a
     DNSSEC-signed zone (a plain-text file: a document may show one), TUF
     metadata, a signed nuclei template, an XML document with an XML
-    Signature or a JSON one with a JSF signature."""
+    Signature or a JSON one with a JSF signature, or a signed Matrix or
+    Nostr event or a Data Integrity proof."""
     if text[:256].lstrip("\ufeff \t\r\n").startswith(PGP_SIGNED):
         return True
     if text.startswith("[Adblock") and "\n! Checksum: " in text[:2048]:  # an Adblock Plus list's MD5 of its lines
@@ -245,6 +255,8 @@ def _is_signed(text: str, kind: str) -> bool:
     if XMLDSIG in text and kind in ("html", "data"):
         return True
     if kind == "data" and '"signature"' in text and compiled_re(_JSF).search(text) is not None:
+        return True
+    if kind == "data" and ('"sig' in text or '"proof"' in text) and compiled_re(_SIGNED_JSON).search(text) is not None:
         return True
     if SPARKLE_SIGNED[0] in text[:1024] or SPARKLE_SIGNED[1] in text[-1024:]:
         return True

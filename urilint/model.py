@@ -119,10 +119,11 @@ def is_locale_catalog(filename: str) -> bool:
 
 
 # RDF serializations and SPARQL, OWL's other syntaxes (functional,
-# Manchester, OWL/XML), ShEx and OBO: every IRI in them is an IDENTIFIER.
+# Manchester, OWL/XML), ShEx and OBO, RDF/JSON, and the mappings that make
+# RDF (Ontop's .obda, YARRRML): every IRI in them is an IDENTIFIER.
 RDF_EXTENSIONS = (
     ".ttl", ".nt", ".n3", ".nq", ".trig", ".rdf", ".owl", ".jsonld", ".rq", ".sparql", ".ru", ".srx", ".srj", ".trix", ".tql",
-    ".ofn", ".omn", ".owx", ".shex", ".shexc", ".obo",
+    ".ofn", ".omn", ".owx", ".shex", ".shexc", ".obo", ".rj", ".obda", ".yarrrml", ".yarrrml.yml", ".yarrrml.yaml",
 )
 
 

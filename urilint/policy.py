@@ -339,6 +339,12 @@ def _refusal(text: str, span: UriSpan, edit: Edit, kind: str, percent: bool) -> 
         # A URI template ("/{term:1}/{term", a test of a broken one): its
         # other braces are the template's, well formed or not.
         return f"it would encode {encoded!r} in a URI template, where it is the template's syntax"
+    opened = text.find("{", span.start, span.end)
+    closed = text.find("}", opened, span.end) if encoded and opened >= 0 else -1
+    if closed >= 0 and any(blank in text[opened:closed] for blank in " \t"):
+        # Braces around blanks are a template expression's, whatever its
+        # delimiters (sweep 78: Go's Delims("[{[", "]}]"), filebrowser).
+        return f"it would encode {encoded!r} of a template expression (braces around blanks)"
     return None
 
 

@@ -95,7 +95,112 @@ SWEEP77_CASES = [
 ]
 
 
-@pytest.mark.parametrize("text, filename, expected, fixed, unsafe", SWEEP77_CASES)
+# RDF shown as code: a fenced Turtle or SPARQL block, an rST code-block,
+# an HTML data block or a W3C spec's <pre class="example turtle">. rdflib
+# parsed another graph after a fix, and the fenced query matched no row.
+# A shell sample and an href keep their fixes.
+RDF_FENCES = (
+    "```turtle\n<http://www.example.edu/%7ejdoe/card#me> a <http://xmlns.com/foaf/0.1/Person> .\n```\n\n"
+    "```sparql\nSELECT ?h WHERE { <http://www.example.edu/%7ejdoe/card#me> ?p ?h }\n```\n\n"
+    "```sh\ncurl http://www.example.edu/%7ejdoe/card\n```\n"
+)
+RDF_RST = ".. code-block:: turtle\n\n   <http://www.example.edu/%7ejdoe/card#me> a <http://xmlns.com/foaf/0.1/Person> .\n"
+RDF_HTML = (
+    '<script type="text/turtle">\n<#me> <http://xmlns.com/foaf/0.1/homepage> <http://www.example.edu/%7ejdoe/> .\n</script>\n'
+    '<pre class="example turtle">\n&lt;http://www.example.edu/%7ejdoe/card#me&gt; a &lt;http://xmlns.com/foaf/0.1/Person&gt; .\n</pre>\n'
+    '<p><a href="http://www.example.edu/%7ejdoe/">home</a></p>\n'
+)
+# A SPARQL query's IRI and an RDF library's term in code (rdflib's
+# Namespace, N3.js's namedNode): no triple found after a fix. A request's
+# URL keeps its fix.
+RDF_CODE = (
+    'QUERY = """\nSELECT ?name WHERE { <http://www.example.edu/%7ejdoe/card#me> ?p ?name }\n"""\n'
+    'EDU = rdflib.Namespace("http://www.example.edu/%7ejdoe/")\n'
+    'page = requests.get("http://www.example.edu/%7ejdoe/")\n'
+)
+RDF_JS = "const ME = namedNode('http://www.example.edu/%7ejdoe/card#me');\nfetch('http://www.example.edu/%7ejdoe/');\n"
+# Events signed over their canonical JSON: Matrix's (signedjson:
+# BadSignatureError after a fix) and Nostr's ("id" hashes the event, "sig"
+# signs it). A "sig" that is no signature is none.
+MATRIX = (
+    '{\n  "type": "m.room.member",\n  "content": {"external_url": "https://m.example/%7ealice"},\n'
+    '  "signatures": {"m.example": {"ed25519:1": "ZKdLj0+kcGlPNTCaQrH4Tw"}}\n}\n'
+)
+NOSTR = '{"kind": 1, "content": "profile: https://m.example/%7ealice", "sig": "' + "ab" * 64 + '"}\n'
+UNSIGNED = '{"kind": 1, "content": "profile: https://m.example/%7ealice", "sig": "abc"}\n'
+# An ActivityStreams activity without its "@context": its "object" names a
+# status Mastodon looks up as written. Another "type" is no activity.
+LIKE = '{"type": "Like", "actor": "https://m.example/users/bob", "object": "https://remote.example/users/%7ealice/statuses/1"}\n'
+NOT_ACTIVITY = LIKE.replace('"Like"', '"Likes"')
+# RDF/JSON (.rj), an RDF serialization.
+RDF_JSON = '{"http://www.example.edu/%7ejdoe/card#me": {"http://xmlns.com/foaf/0.1/name": [{"value": "J", "type": "literal"}]}}\n'
+
+SWEEP79_CASES = [
+    (RDF_FENCES, "rdf.md", [(2, 25, "URI002"), (6, 43, "URI002"), (10, 29, "URI002")],
+     RDF_FENCES.replace("%7ejdoe/card\n", "~jdoe/card\n"), RDF_FENCES.replace("%7e", "~")),
+    (RDF_RST, "rdf.rst", [(3, 28, "URI002")], None, RDF_RST.replace("%7e", "~")),
+    (RDF_HTML, "profile.html", [(2, 68, "URI002"), (5, 28, "URI002"), (7, 36, "URI002")],
+     RDF_HTML.replace('href="http://www.example.edu/%7ejdoe/"', 'href="http://www.example.edu/~jdoe/"'),
+     RDF_HTML.replace("%7e", "~")),
+    (RDF_CODE, "lookup.py", [(2, 46, "URI002"), (4, 48, "URI002"), (5, 45, "URI002")],
+     RDF_CODE.replace('get("http://www.example.edu/%7e', 'get("http://www.example.edu/~'), RDF_CODE.replace("%7e", "~")),
+    (RDF_JS, "lookup.mjs", [(1, 46, "URI002"), (2, 31, "URI002")],
+     RDF_JS.replace("fetch('http://www.example.edu/%7e", "fetch('http://www.example.edu/~"), RDF_JS.replace("%7e", "~")),
+    (MATRIX, "event.json", [(3, 50, "URI002")], None, None),
+    (NOSTR, "note.json", [(1, 52, "URI002")], None, None),
+    (UNSIGNED, "note.json", [(1, 52, "URI002")], UNSIGNED.replace("%7e", "~"), UNSIGNED.replace("%7e", "~")),
+    (LIKE, "like.json", [(1, 98, "URI002")], None, LIKE.replace("%7e", "~")),
+    (NOT_ACTIVITY, "like.json", [(1, 99, "URI002")], NOT_ACTIVITY.replace("%7e", "~"), NOT_ACTIVITY.replace("%7e", "~")),
+    (RDF_JSON, "data.rj", [(1, 26, "URI002")], None, RDF_JSON.replace("%7e", "~")),
+]
+
+
+# Template expressions with other delimiters: Go's Delims("[{[", "]}]")
+# (filebrowser's index.html: Go 1.19 printed the encoded action as it
+# was, and every static asset broke), FreeMarker's "[= x =]", and any
+# braces around blanks. A space in a plain href keeps its fix.
+GO_DELIMS = (
+    '<link rel="icon" href="[{[ .StaticURL ]}]/img/icons/favicon.svg" />\n'
+    '<link rel="stylesheet" href="[= base =]/custom.css" />\n'
+    '<script src="{[ .ReCaptchaHost ]}/recaptcha/api.js"></script>\n'
+    '<a href="/docs/user guide.html">guide</a>\n'
+)
+# A Qt Linguist catalog finds a translation by its <source>, which tr()'s
+# string must equal (QTranslator found no German text after a fix). The
+# translation shown keeps its fix.
+QT_TS = (
+    '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="de_DE">\n<context>\n'
+    '    <name>About</name>\n    <message>\n'
+    '        <source>See https://example.com/%7ealice/help</source>\n'
+    '        <translation>Siehe https://example.com/%7ealice/help</translation>\n'
+    '    </message>\n</context>\n</TS>\n'
+)
+# Match patterns outside a manifest.json: a userscript's @match and
+# @exclude, a webRequest filter's "urls", a Tauri capability's remote
+# URLs (URLPattern matched no page after a fix of "a%2fb/*"). A homepage
+# and a list of URLs with no "*" keep their fixes.
+USERSCRIPT = (
+    "// ==UserScript==\n// @name         site helper\n// @match        https://example.com/a%2fb/*\n"
+    "// @exclude      https://example.com/%7ealice/*\n// @homepageURL  https://example.com/%7ealice/\n// ==/UserScript==\n"
+    'chrome.webRequest.onBeforeRequest.addListener(cb, { urls: ["https://example.com/a%2fb/*"] });\n'
+    'const mirrors = { urls: ["https://example.com/a%2fb/"] };\n'
+)
+TAURI = '{\n  "identifier": "remote-docs",\n  "remote": { "urls": ["https://docs.example.com/a%2fb/*"] }\n}\n'
+
+SWEEP78_CASES = [
+    (GO_DELIMS, "index.html", [(3, 14, "URI004"), (4, 20, "URI004")], GO_DELIMS.replace("user guide", "user%20guide"),
+     GO_DELIMS.replace("user guide", "user%20guide")),
+    (QT_TS, "app_de.ts", [(7, 41, "URI002"), (8, 48, "URI002")], QT_TS.replace("Siehe https://example.com/%7e", "Siehe https://example.com/~"),
+     QT_TS.replace("%7e", "~")),
+    (USERSCRIPT, "site.user.js", [(3, 39, "URI001"), (4, 38, "URI002"), (5, 38, "URI002"), (7, 82, "URI001"), (8, 48, "URI001")],
+     USERSCRIPT.replace("@homepageURL  https://example.com/%7e", "@homepageURL  https://example.com/~")
+     .replace('mirrors = { urls: ["https://example.com/a%2f', 'mirrors = { urls: ["https://example.com/a%2F'),
+     USERSCRIPT.replace("%7e", "~").replace("%2f", "%2F")),
+    (TAURI, "src-tauri/capabilities/remote.json", [(3, 51, "URI001")], None, TAURI.replace("%2f", "%2F")),
+]
+
+
+@pytest.mark.parametrize("text, filename, expected, fixed, unsafe", SWEEP77_CASES + SWEEP78_CASES + SWEEP79_CASES)
 def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
                  unsafe: str | None) -> None:
     assert_triaged(text, filename, expected, fixed, unsafe)

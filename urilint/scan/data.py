@@ -65,6 +65,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = _invalid_cases(text, spans)
     if spans and '"@context"' in text[:JSON_LD_REACH] and text.lstrip()[:1] in "{[":
         spans = [span._replace(context=IDENTIFIER) if span.context == DATA else span for span in spans]
+    elif spans and '"actor"' in text[:JSON_LD_REACH] and compiled_re(ACTIVITY).search(text, 0, JSON_LD_REACH) is not None:
+        spans = [span._replace(context=IDENTIFIER) if span.context == DATA else span for span in spans]
     elif spans and '"graphs"' in text[:JSON_LD_REACH] and compiled_re(OBO_GRAPHS).match(text) is not None:
         spans = [span._replace(context=IDENTIFIER) for span in spans]  # an xref's "URL:http://..." too
     elif spans and '"bindings"' in text and compiled_re(SPARQL_RESULTS).search(text) is not None:
@@ -93,6 +95,14 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
 # for at most KEY_REACH characters before the value. A JSON-LD document (a
 # "@context" near its start: SPDX 3, DCAT catalogs) is RDF: every value;
 # so is an OBO Graphs document.
+# An ActivityStreams activity without its "@context" (an example, a
+# fixture): JSON-LD all the same, whose "object", "actor", "inReplyTo"...
+# name objects by their ids, which Mastodon looks up as written (sweep 79:
+# a fixed Like's object found no status). Told by an activity's type.
+ACTIVITY = (
+    r'"type"\s*:\s*"(?:Create|Update|Delete|Follow|Accept|Reject|Add|Remove|Like|Announce|Undo|Block|Flag|Move'
+    r'|EmojiReact|Question)"'
+)
 # An OBO Graphs document (an ontology as JSON: ROBOT's and the OBO Foundry's
 # releases) is RDF too: its edges' "sub" and "obj" name nodes by their "id"
 # (after a fix of one, pronto made up a parent term).

@@ -75,7 +75,7 @@ def _escapes(escapable: frozenset[str] | None) -> Refinement:
     return refine
 
 
-def _rdf(text: str, span: UriSpan) -> UriSpan:
+def rdf_iri(text: str, span: UriSpan) -> UriSpan:
     """An RDF IRI: an identifier, its UCHAR and Markdown escapes opaque."""
     span = span._replace(context=IDENTIFIER)
     if text.find("\\", span.start, span.end) < 0:
@@ -313,7 +313,7 @@ def refinement(filename: str, kind: str) -> Refinement | None:
     if not name.endswith(SUFFIXES):
         return _shown if kind == "data" and is_locale_catalog(name) else None
     if name.endswith(RDF_EXTENSIONS):
-        return _obo if name.endswith(".obo") else _rdf
+        return _obo if name.endswith(".obo") else rdf_iri
     if kind != "text":
         return None
     return next(refine for suffixes, refine in TEXT_DIALECTS if name.endswith(suffixes))

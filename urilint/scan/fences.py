@@ -5,7 +5,8 @@ code in `language` (an info string's first word, a file extension or a
 name such as ``js``): URIs in string literals and comments, as the code
 scanner finds them in a file of that language; an unknown or missing
 language gives absolute URIs only. Every span is CODE: what a reader
-copies from a code sample is what the program gets.
+copies from a code sample is what the program gets; in RDF (Turtle,
+SPARQL, JSON-LD...) an IDENTIFIER, as in an RDF file.
 """
 
 from __future__ import annotations
@@ -35,6 +36,13 @@ MARKUP_LANGUAGES = {
     "rst": "rst", "restructuredtext": "rst",
 }
 DATA_LANGUAGES = frozenset(("json", "yaml", "yml", "toml", "ini", "cfg", "env"))
+# RDF shown as code: its IRIs are compared character by character in a
+# sample as in a .ttl file (sweep 79: rdflib parsed another graph from a
+# fixed ```turtle block, and a fixed ```sparql query matched no row).
+RDF_LANGUAGES = frozenset((
+    "turtle", "ttl", "sparql", "rq", "n3", "nt", "ntriples", "n-triples", "nq", "nquads", "n-quads", "trig",
+    "shex", "shexc", "jsonld", "json-ld",
+))
 
 
 def language_of(info: str) -> str:
@@ -51,6 +59,11 @@ def code_spans(
     """The URIs of text[start:end], code in `language`."""
     if start >= end:
         return []
+    if language in RDF_LANGUAGES:
+        from .dialects import rdf_iri  # noqa: PLC0415  # RDF samples are rare: import on use
+
+        sample = code_spans(text, start, end, "json" if language.startswith("json") else "", schemes)
+        return [rdf_iri(text, span) for span in sample]
     language = ALIASES.get(language, language)
     chunk = text[start:end]
     markup = MARKUP_LANGUAGES.get(language)

@@ -178,6 +178,9 @@ def find_bare_html(
 
 DELIMITER_START = compiled_re(r"[{}%#$<]")
 RAW_TEXT_LANGUAGES = {"script": "js", "php": "php", "erb": "rb"}
+# A script element's RDF media types (after the "/"): the types of Turtle,
+# TriG, N-Triples, N-Quads, N3 and SPARQL.
+RDF_SCRIPT_TYPES = ("turtle", "trig", "n-triples", "n-quads", "n3", "sparql-query")
 
 
 def style_spans(text: str, start: int, end: int, schemes: frozenset[str] | None) -> list[UriSpan]:
@@ -202,6 +205,9 @@ def find_markup(
             # JSON-LD (schema.org's markup) is RDF, as a .jsonld file is:
             # every value an identifier (rdflib merged no node after a fix).
             code.extend(s._replace(context=IDENTIFIER) for s in code_spans(text, start, end, "json", schemes))
+        elif element == "script" and any(f"/{kind}" in tag for kind in RDF_SCRIPT_TYPES):
+            # A data block of RDF (text/turtle, application/n-triples...): identifiers.
+            code.extend(code_spans(text, start, end, "turtle", schemes))
         elif element == "script" and "importmap" in tag:
             # An import map is JSON: its keys are specifiers, matched as the
             # URL parser writes them ("%7e" and "~" are two), so identifiers.
@@ -244,7 +250,27 @@ def extract(text: str, schemes: frozenset[str] | None, literal: bool = False) ->
         spans = sorted(spans + [markup_opaque(text, s) for s in code])
     if spans and any(name in text for name in IDENTIFIER_HINTS):
         spans = _identifier_values(text, spans)
+    if spans and ("turtle" in text or "sparql" in text):
+        spans = identifiers_inside(spans, _rdf_examples(text))
     return spans
+
+
+# An RDF example in a <pre> or <code> classed by its language (a W3C
+# spec's <pre class="example turtle">, highlight.js's "language-sparql"):
+# its IRIs are compared as written, as in a <script type="text/turtle">.
+RDF_EXAMPLE = (
+    r"""<(pre|code)\b[^<>]*?\bclass\s*=\s*["'][^"'<>]*?\b(?:language-|lang-)?"""
+    r"""(?:turtle|sparql|trig|n3|ntriples|nquads)\b[^<>]*>"""
+)
+
+
+def _rdf_examples(text: str) -> list[tuple[int, int]]:
+    """The content ranges of RDF_EXAMPLE elements (to their end tag, or the text's end)."""
+    ranges = []
+    for match in compiled_re(RDF_EXAMPLE).finditer(text):
+        end = text.find(f"</{match.group(1)}", match.end())
+        ranges.append((match.end(), len(text) if end < 0 else end))
+    return ranges
 
 
 # Attributes whose values name things, compared as strings, not links:

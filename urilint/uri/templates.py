@@ -235,6 +235,8 @@ _PLACEHOLDERS = r"""
     | §[\w\-.]{0,64}+§                           # §BUCKET_NAME§: Burp Intruder's payload positions (hopla's payload lists)
     | \|[A-Z][A-Z0-9_\-]*+\|                     # |WG-HOMEPAGE|: i-d-template's CONTRIBUTING.md, substituted later
     | \[\[[^\[\]\n]++\]\]                         # [[_url(a, b)]]: a Polymer binding
+    | \[\{\[[^\[\]{}\n]*+\]\}\]                  # [{[ .StaticURL ]}]: Go's templates with Delims("[{[", "]}]") (filebrowser)
+    | \[=[^\[\]\n]++\]                            # [=base], [= base =]: FreeMarker's square-bracket interpolation
     | <<[A-Za-z_][\w\-]*+>>                      # <<CODEGEN_NAME>>: postman-code-generators' boilerplate, which sed fills in
     | <\[[A-Za-z][^\[\]<>\n]{0,200}+\]>            # <[RootUrl]>, <[url:a/b]>: Storyteller's and FubuMVC's docs generator (marten, StructureMap)
     | <\$MT[A-Za-z]\w*+[^<>$\n]{0,200}+\$>        # <$MTBlogURL$>: Movable Type's template tags
