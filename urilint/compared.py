@@ -82,6 +82,7 @@ ANCHOR = "unsafe fix: an anchor on this page is named with this fragment as writ
 PATTERN = "unsafe fix: a pattern (a regular expression or a glob) that URLs are matched against as written"
 IDENTITY = "unsafe fix: an identity setting (a redirect URI, an issuer, an entity ID), which a server compares as written"
 DETECTION = "unsafe fix: a detection rule's value or pattern (Sigma's, YARA's, Semgrep's), which is matched as written"
+COMPARED_IN_CODE = "unsafe fix: the program compares this string with another as written"
 RDF_TERM = "unsafe fix: an RDF IRI (an RDF library's term, a SPARQL query's), which RDF compares character by character"
 NPM_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml")
 GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
@@ -154,6 +155,10 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return PATTERN
     if argument and compiled_re(_IDENTITY_BEFORE).search(line):
         return IDENTITY
+    if (argument or " in " in line) and compiled_re(_COMPARISON_BEFORE).search(line) or (
+        end is not None and "=" in text[end : end + 8] and compiled_re(_COMPARISON_AFTER).match(text, end) is not None
+    ):
+        return COMPARED_IN_CODE
     if (argument and compiled_re(_RDF_TERM_BEFORE).search(line)) or (
         before.endswith("<") and kind == "code" and compiled_re(_SPARQL_BEFORE).search(before)
     ):
@@ -260,6 +265,17 @@ _PATTERN_BEFORE = (
 # URLPattern matched no page after a fix of "a%2fb/*": sweep 78).
 _USERSCRIPT_BEFORE = r"""^[ \t]*//[ \t]*@(?:match|include|exclude|exclude-match)[ \t]+\Z"""
 _MATCH_URLS_BEFORE = r"""\burls["']?[ \t]*:[ \t]*\[[ \t]*(?:["'`][^"'`\n]*["'`][ \t]*,[ \t]*)*["'`][^"'`\n]*\Z"""
+# A literal a program compares with another string as written: an operand
+# of == or != (=== and !== too), a prefix, suffix or substring test's
+# argument, one of the items an "in" tests (sweep 80: a scraper's
+# `report_url == "http://.../60801-%7E1.pdf"` never matched the scraped
+# href, which keeps its "%7E", after a fix).
+_COMPARISON_BEFORE = (
+    r"""(?:[=!]==?|\.(?:startswith|endswith|startsWith|endsWith|equals(?:IgnoreCase)?|includes|contains|indexOf"""
+    r"""|has_prefix|has_suffix)[ \t]*\(|\bin[ \t]+[(\[{]?)[ \t]*(?:[rRbBuU]{0,2}(["'`])[^"'`\n]*\1[ \t]*,[ \t]*)*"""
+    r"""[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
+)
+_COMPARISON_AFTER = r"""["'`]?[ \t]*[=!]=(?!>)"""
 # A regex literal's opening right before the URI: Elixir's ~r sigil, Perl's
 # qr and m quotes, Ruby's %r (sweep 64: an Elixir ~r"...%c3%a9" matched no
 # request after its hex was upper-cased).

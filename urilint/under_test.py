@@ -36,6 +36,8 @@ TEST_DATA_FOLDERS = frozenset((
     # crawler's self-test pages, each made to test one shape of link
     # (Heritrix's SpacesInHrefPath: sweep 75).
     "evals", "selftest",
+    # A test's input pages (courtlistener's saved court pages: sweep 80).
+    "test_assets", "test-assets", "test_files", "test-files",
 ))
 # A .vtc is a varnishtest/HAProxy script (text and checks); a .feature a
 # Gherkin scenario (Cucumber, Behat, SpecFlow), whose steps hand their

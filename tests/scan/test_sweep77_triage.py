@@ -200,7 +200,52 @@ SWEEP78_CASES = [
 ]
 
 
-@pytest.mark.parametrize("text, filename, expected, fixed, unsafe", SWEEP77_CASES + SWEEP78_CASES + SWEEP79_CASES)
+# XSL-FO's url("..."): the function and its quotes are FO syntax (FOP 2.8
+# found no image "%22img.png%22" after a fix of legislation.gov.uk's
+# stylesheet); the URI inside keeps its fix.
+XSL_FO = (
+    '<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" '
+    'xmlns:fo="http://www.w3.org/1999/XSL/Format">\n<xsl:template match="/">\n'
+    '<fo:external-graphic src=\'url("{doc/@img}")\'/>\n'
+    '<fo:external-graphic src=\'url("images/seal%7e1.png")\'/>\n'
+    '</xsl:template>\n</xsl:stylesheet>\n'
+)
+# A literal compared with another string as written (a scraper's special
+# case never matched the scraped href after a fix). An assignment keeps its fix.
+COMPARED = (
+    'if report_url == "http://www.usda.gov/oig/webdocs/60801-%7E1.pdf":\n    pass\n'
+    'if "http://www.usda.gov/oig/webdocs/60802-%7E1.pdf" != url:\n    pass\n'
+    'if url.startswith("http://www.usda.gov/oig/%7Eold/"):\n    pass\n'
+    'if url in ("http://a.gov/x", "http://www.usda.gov/oig/%7Eb/"):\n    pass\n'
+    'report_url = "http://www.usda.gov/oig/webdocs/60803-%7E1.pdf"\n'
+)
+COMPARED_JS = 'if (href === "https://e.gov/%7Ea") {}\nconst next = "https://e.gov/%7Eb";\n'
+# The root's own namespace decides whether href holds a URI, not one
+# declared beside it: USLM's <ref href> is a path its resolver matches with
+# an @identifier as written. An XHTML document keeps its fix.
+USLM = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n'
+    '<federalRegister xmlns="http://schemas.gpo.gov/xml/uslm" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
+    '  <content>In <ref href="/us/cfr/t7 /s4279.116">§ 4279.116</ref></content>\n'
+    '  <section identifier="/us/cfr/t7 /s4279.116"/>\n</federalRegister>\n'
+)
+XHTML = '<?xml version="1.0"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><body><a href="/a b.html">x</a></body></html>\n'
+# A test's saved input pages (courtlistener's test_assets).
+TEST_ASSET = "<a href='https://e.org/a%7eb'>x</a>\n"
+
+SWEEP80_CASES = [
+    (XSL_FO, "legislation_FO.xslt", [(4, 43, "URI002")], XSL_FO.replace("%7e", "~"), XSL_FO.replace("%7e", "~")),
+    (COMPARED, "inspectors/agriculture.py", [(1, 57, "URI002"), (3, 43, "URI002"), (5, 44, "URI002"), (7, 55, "URI002"),
+                                             (9, 53, "URI002")],
+     COMPARED.replace("60803-%7E1", "60803-~1"), COMPARED.replace("%7E", "~")),
+    (COMPARED_JS, "a.js", [(1, 29, "URI002"), (2, 29, "URI002")], COMPARED_JS.replace("%7Eb", "~b"), COMPARED_JS.replace("%7E", "~")),
+    (USLM, "FR-2017.xml", [], None, None),
+    (XHTML, "page.xml", [(2, 61, "URI004")], XHTML.replace("a b", "a%20b"), XHTML.replace("a b", "a%20b")),
+    (TEST_ASSET, "juriscraper/test_assets/page.html", [(1, 25, "URI002")], None, TEST_ASSET.replace("%7e", "~")),
+]
+
+
+@pytest.mark.parametrize("text, filename, expected, fixed, unsafe", SWEEP77_CASES + SWEEP78_CASES + SWEEP79_CASES + SWEEP80_CASES)
 def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
                  unsafe: str | None) -> None:
     assert_triaged(text, filename, expected, fixed, unsafe)

@@ -54,7 +54,7 @@ PROLOG = possessive(
     re.S | re.I,
 )
 ROOT = possessive(r"<([A-Za-z_][\w.:-]*+)([^>]*+)>")
-NAMESPACE = compiled_re(r"""\sxmlns(?::[\w.-]+)?\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+NAMESPACE = compiled_re(r"""\sxmlns(?::([\w.-]+))?\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
@@ -67,7 +67,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         formats = conversions("java")
         spans = [escapes_opaque(text, conversions_opaque(text, span, formats), None) for span in spans]  # type: ignore[arg-type]
     if root is not None and root.group(1).rpartition(":")[2] in ("stylesheet", "transform") and spans:
-        spans = [_templates_opaque(text, span) for span in spans]
+        spans = [_templates_opaque(text, _uri_specification(text, span)) for span in spans]
     if root is not None and root.group(1).rpartition(":")[2].lower() in FEED_ROOTS and spans:
         spans = _feed_ids(text, spans)
     if root is not None and root.group(1).rpartition(":")[2] in ("package", "ncx") and spans:
@@ -143,6 +143,23 @@ def _feed_ids(text: str, spans: list[UriSpan]) -> list[UriSpan]:
 
 
 
+# XSL-FO's uri-specification, url("...") (XSL 1.1 5.11): the function and
+# its quotes are FO syntax around the URI (sweep 80: legislation.gov.uk's
+# src='url("{...}")' had its quotes encoded, and FOP found no image).
+URI_SPECIFICATION = r"""url\(\s*(["']?)(.*?)\1\s*\)"""
+
+
+def _uri_specification(text: str, span: UriSpan) -> UriSpan:
+    """`span`, a url("...") value narrowed to the URI inside it."""
+    if not text.startswith("url(", span.start):
+        return span
+    found = compiled_re(URI_SPECIFICATION).fullmatch(text, span.start, span.end)
+    if found is None or found.start(2) == found.end(2):
+        return span
+    start, end = found.span(2)
+    return span._replace(start=start, end=end, opaque=tuple((a, b) for a, b in span.opaque if start <= a and b <= end))
+
+
 # An XSLT attribute value template's expression ("{{" is a brace).
 AVT_EXPRESSION = possessive(r"(?<!\{)\{(?!\{)[^{}]*+\}")
 
@@ -177,4 +194,9 @@ def holds_uris(text: str, root: re.Match[str] | None = None) -> bool:
         return True
     if root.group(1).rpartition(":")[2].lower() in KNOWN_ROOTS:
         return True
-    return any((m.group(1) or m.group(2) or "") in KNOWN_NAMESPACES for m in NAMESPACE.finditer(root.group(2)))
+    # The root's own namespace, not any declared beside it (USLM declares
+    # XHTML's for its tables: its <ref href> paths were read as links).
+    prefix = root.group(1).rpartition(":")[0] or None
+    return any(
+        m.group(1) == prefix and (m.group(2) or m.group(3) or "") in KNOWN_NAMESPACES for m in NAMESPACE.finditer(root.group(2))
+    )
