@@ -99,12 +99,22 @@ def _in_code_or_html(text: str, at: int) -> bool:
     """Whether `at` lies in a Markdown code or HTML block, whose "#" lines
     and "---" lines are no heading's (a shell comment, a YAML document's
     end). The blocks are parsed only for a URI in a heading-like line."""
-    from .scan.markdown_blocks import parse_blocks  # here: most fixes stand in no such line
+    last = _LAST[0]
+    if last is not None and last[0] is text:
+        ranges = last[1]
+    else:
+        from .scan.markdown_blocks import parse_blocks  # here: most fixes stand in no such line
 
-    blocks = parse_blocks(text)
-    ranges = sorted([(block.start, block.end) for block in blocks.code] + blocks.html)
+        blocks = parse_blocks(text)
+        ranges = sorted([(block.start, block.end) for block in blocks.code] + blocks.html)
+        _LAST[0] = (text, ranges)
     i = bisect.bisect_right(ranges, (at, 1 << 62)) - 1
     return i >= 0 and at < ranges[i][1]
+
+
+# The last text's code and HTML blocks, by the text's identity: a file of
+# many heading-like lines sorts its blocks once.
+_LAST: list[tuple[str, list[tuple[int, int]]] | None] = [None]
 
 
 # Front matter: YAML between "---" lines or TOML between "+++" lines, at

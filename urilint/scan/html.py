@@ -269,7 +269,10 @@ def _rdf_examples(text: str) -> list[tuple[int, int]]:
     ranges = []
     for match in compiled_re(RDF_EXAMPLE).finditer(text):
         end = text.find(f"</{match.group(1)}", match.end())
-        ranges.append((match.end(), len(text) if end < 0 else end))
+        if end < 0:  # unclosed: the rest of the text (no later one needs a search to the end too)
+            ranges.append((match.end(), len(text)))
+            break
+        ranges.append((match.end(), end))
     return ranges
 
 
