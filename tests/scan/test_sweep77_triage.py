@@ -132,6 +132,13 @@ UNSIGNED = '{"kind": 1, "content": "profile: https://m.example/%7ealice", "sig":
 # status Mastodon looks up as written. Another "type" is no activity.
 LIKE = '{"type": "Like", "actor": "https://m.example/users/bob", "object": "https://remote.example/users/%7ealice/statuses/1"}\n'
 NOT_ACTIVITY = LIKE.replace('"Like"', '"Likes"')
+# An npm semver range's "^" in a package's path is the CDN's or the
+# resolver's syntax (Components.js configs: 1,245 such findings); another
+# "^" is reported.
+SEMVER = (
+    '<script src="https://unpkg.com/react@^18.2.0/umd/react.js"></script>\n<a href="https://e.org/a^b">x</a>\n'
+    '<link href="https://linkedsoftwaredependencies.org/bundles/npm/@solid/community-server/^7.0.0/components/context.jsonld">\n'
+)
 # RDF/JSON (.rj), an RDF serialization.
 RDF_JSON = '{"http://www.example.edu/%7ejdoe/card#me": {"http://xmlns.com/foaf/0.1/name": [{"value": "J", "type": "literal"}]}}\n'
 
@@ -151,6 +158,7 @@ SWEEP79_CASES = [
     (UNSIGNED, "note.json", [(1, 52, "URI002")], UNSIGNED.replace("%7e", "~"), UNSIGNED.replace("%7e", "~")),
     (LIKE, "like.json", [(1, 98, "URI002")], None, LIKE.replace("%7e", "~")),
     (NOT_ACTIVITY, "like.json", [(1, 99, "URI002")], NOT_ACTIVITY.replace("%7e", "~"), NOT_ACTIVITY.replace("%7e", "~")),
+    (SEMVER, "index.html", [(2, 25, "URI004")], SEMVER.replace("a^b", "a%5Eb"), SEMVER.replace("a^b", "a%5Eb")),
     (RDF_JSON, "data.rj", [(1, 26, "URI002")], None, RDF_JSON.replace("%7e", "~")),
 ]
 
