@@ -238,6 +238,9 @@ USLM = (
     '  <section identifier="/us/cfr/t7 /s4279.116"/>\n</federalRegister>\n'
 )
 XHTML = '<?xml version="1.0"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><body><a href="/a b.html">x</a></body></html>\n'
+# A Template Toolkit tag in a srcset is one expression, as in a src
+# (fixmystreet: "[%25 image.src %]" was offered); a "%" outside one is reported.
+TT_SRCSET = '<img src="[% image.src %].png" srcset="[% image.src %].png 1x, [% image.src %]@2x.png 2x, /a%.png 3x">\n'
 # A test's saved input pages (courtlistener's test_assets).
 TEST_ASSET = "<a href='https://e.org/a%7eb'>x</a>\n"
 
@@ -249,6 +252,7 @@ SWEEP80_CASES = [
     (COMPARED_JS, "a.js", [(1, 29, "URI002"), (2, 29, "URI002")], COMPARED_JS.replace("%7Eb", "~b"), COMPARED_JS.replace("%7E", "~")),
     (USLM, "FR-2017.xml", [], None, None),
     (XHTML, "page.xml", [(2, 61, "URI004")], XHTML.replace("a b", "a%20b"), XHTML.replace("a b", "a%20b")),
+    (TT_SRCSET, "bin_days.html", [(1, 93, "URI006")], None, TT_SRCSET.replace("/a%.png", "/a%25.png")),
     (TEST_ASSET, "juriscraper/test_assets/page.html", [(1, 25, "URI002")], None, TEST_ASSET.replace("%7e", "~")),
 ]
 

@@ -140,7 +140,7 @@ def _srcset(text: str, attr: Attribute, schemes: frozenset[str] | None) -> Itera
             pos += 1
         url_start = pos
         while pos < end and text[pos] not in " \t\r\n":
-            stop = expression_end(text, pos, end) if text[pos] in "{$<" else None
+            stop = expression_end(text, pos, end) if text[pos] in "{$<[" else None  # "[%": Template Toolkit
             pos = pos + 1 if stop is None else stop
         url_end = pos
         if url_end > url_start and text[url_end - 1] == ",":
