@@ -155,8 +155,9 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return PATTERN
     if argument and compiled_re(_IDENTITY_BEFORE).search(line):
         return IDENTITY
-    if (argument or " in " in line) and compiled_re(_COMPARISON_BEFORE).search(line) or (
-        end is not None and "=" in text[end : end + 8] and compiled_re(_COMPARISON_AFTER).match(text, end) is not None
+    if kind == "code" and (
+        ((argument or " in " in line) and compiled_re(_COMPARISON_BEFORE).search(line))
+        or (end is not None and "=" in text[end : end + 8] and compiled_re(_COMPARISON_AFTER).match(text, end) is not None)
     ):
         return COMPARED_IN_CODE
     if (argument and compiled_re(_RDF_TERM_BEFORE).search(line)) or (

@@ -228,6 +228,8 @@ COMPARED = (
     'report_url = "http://www.usda.gov/oig/webdocs/60803-%7E1.pdf"\n'
 )
 COMPARED_JS = 'if (href === "https://e.gov/%7Ea") {}\nconst next = "https://e.gov/%7Eb";\n'
+# Prose that reads like a comparison compares nothing.
+COMPARED_PROSE = 'Read more in "https://example.com/%7Ea" and if x == "https://example.com/%7Eb".\n'
 # The root's own namespace decides whether href holds a URI, not one
 # declared beside it: USLM's <ref href> is a path its resolver matches with
 # an @identifier as written. An XHTML document keeps its fix.
@@ -250,6 +252,8 @@ SWEEP80_CASES = [
                                              (9, 53, "URI002")],
      COMPARED.replace("60803-%7E1", "60803-~1"), COMPARED.replace("%7E", "~")),
     (COMPARED_JS, "a.js", [(1, 29, "URI002"), (2, 29, "URI002")], COMPARED_JS.replace("%7Eb", "~b"), COMPARED_JS.replace("%7E", "~")),
+    (COMPARED_PROSE, "notes.md", [(1, 35, "URI002"), (1, 74, "URI002")], COMPARED_PROSE.replace("%7E", "~"),
+     COMPARED_PROSE.replace("%7E", "~")),
     (USLM, "FR-2017.xml", [], None, None),
     (XHTML, "page.xml", [(2, 61, "URI004")], XHTML.replace("a b", "a%20b"), XHTML.replace("a b", "a%20b")),
     (TT_SRCSET, "bin_days.html", [(1, 93, "URI006")], None, TT_SRCSET.replace("/a%.png", "/a%25.png")),
