@@ -24,13 +24,8 @@ URL (``acme%2fweb`` fixed to ``acme%2Fweb``: npm sent no token), and git
 rewrites the URLs that start with an ``insteadOf`` value, as written (the
 fixed prefix rewrote nothing).
 
-A translation's key is compared as written too: the string a program
-passes to gettext's ``_()`` (Django's, Jinja's, Qt's, WordPress's,
-vue-i18n's ``$t()`` and i18next's ``t()`` alike), or a template's
-``{% trans %}``, is looked up in a catalog whose msgid must equal it
-(``%7E`` fixed to ``~`` in ``_("...")``: Python's gettext printed the
-English string, the German translation lost), and so is a Qt Linguist
-catalog's ``<source>``, which ``tr()``'s string must equal.
+A translation's key is compared as written too: the string given to
+gettext's ``_()`` and its kin, and a catalog's own key (translation_keys.py).
 
 So is a pattern a program matches URLs with: the string given to a
 regular expression or glob function (``re.search``, ``fnmatch``, JS's
@@ -63,6 +58,8 @@ from __future__ import annotations
 
 from .pattern_store import compiled_re
 from .transcripts import shown_output
+from .signed_urls import SIGNED, signed_url
+from .translation_keys import TRANSLATED, translation_key
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -77,7 +74,6 @@ RECORDED = "unsafe fix: a HAR recording's replay finds its requests by their URL
 LITERAL_PATH = "unsafe fix: this scheme's path is read as written, never percent-decoded: a file name or an object key"
 REGISTRY = "unsafe fix: npm finds this registry's token by its URL as written"
 REWRITTEN = "unsafe fix: git rewrites the URLs that start with this one as written (insteadOf)"
-TRANSLATED = "unsafe fix: a translation key, which a catalog's msgid must match as written"
 ANCHOR = "unsafe fix: an anchor on this page is named with this fragment as written"
 PATTERN = "unsafe fix: a pattern (a regular expression or a glob) that URLs are matched against as written"
 IDENTITY = "unsafe fix: an identity setting (a redirect URI, an issuer, an entity ID), which a server compares as written"
@@ -105,20 +101,6 @@ _FILTER_BEFORE = r"""[\w.,~*:-]*(?:#[@?$%]{0,2}#|\$\$)[^\n]*\Z|(?:@@)?\|\|?\Z"""
 _GIT_URL_BEFORE = r"""(?i)[ \t]*(?:\[url[ \t]+"|(?:push)?insteadof[ \t]*=[ \t]*"?)\Z"""
 # A Stylus (UserCSS) document rule's ``url-prefix(`` or ``domain(``.
 _DOCUMENT_RULE = r"""\b(?:url-prefix|domain)\([ \t]*["']?\Z"""
-# A translation call's string up to the URI (pgettext's context before it),
-# a message id (react-i18next's i18nKey, vue-i18n's keypath, FormatJS's
-# formatMessage({id}) and <FormattedMessage id>), or a template's trans
-# tag: Django's {% trans "..." %}, the block forms {% blocktrans %}...
-# {% endblocktrans %} and Jinja's {% trans %}...
-_TRANSLATED_BEFORE = (
-    r"""(?:\b(?:_|N_|_[lnx]|__|_e|[dnp]?gettext|n?pgettext|dngettext|u?gettext_lazy|gettext_noop|ugettext|"""
-    r"""ngettext_lazy|pgettext_lazy|tr|qsTr|i18n|trans|translate|t|esc_(?:html|attr)_[_e])|\$tc?)[ \t]*\([ \t]*"""
-    r"""(?:["'][^"'\n]*["'][ \t]*,[ \t]*)?[A-Za-z]{0,2}["'`][^"'`\n]*\Z"""
-    r"""|\b(?:i18nKey|keypath)[ \t]*=[ \t]*\{?[ \t]*["'`][^"'`\n]*\Z"""  # react-i18next's <Trans>, vue-i18n's <i18n-t>
-    r"""|(?:formatMessage\([ \t]*\{|FormattedMessage\b[^>\n]*)[^"'`\n]*\bid[ \t]*[:=][ \t]*\{?[ \t]*["'`][^"'`\n]*\Z"""
-    r"""|\{%-?[ \t]*(?:trans|translate)[ \t]+["'][^"'\n]*\Z"""
-    r"""|\{%-?[ \t]*(?:blocktrans|blocktranslate|trans)\b[^%"'\n]*%\}(?:[^{]|\{\{[^{}]*\}\})*\Z"""
-)
 REACH = 160  # characters before the URI in which a selector's opening is looked for
 
 
@@ -134,6 +116,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     for only in plain text files, where filter lists are."""
     if text[start : start + 8].lower().startswith(LITERAL_SCHEMES):
         return LITERAL_PATH
+    if end is not None and signed_url(text, start, end):
+        return SIGNED
     before = text[max(0, start - REACH) : start]
     if ("[" in before and compiled_re(_SELECTOR_BEFORE).search(before)) or (
         "(" in before and compiled_re(_DOCUMENT_RULE).search(before)
@@ -143,7 +127,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     # trans block aside): looked for first, as most URIs stand in neither.
     line = before[before.rfind("\n") + 1 :]
     argument = ("(" in line or "=" in line) and ('"' in line or "'" in line or "`" in line)
-    if (argument or "{%" in before) and compiled_re(_TRANSLATED_BEFORE).search(before):
+    if translation_key(text, start, end, filename, before, argument):
         return TRANSLATED
     if (argument and compiled_re(_PATTERN_BEFORE).search(line)) or (  # a pattern's call and string hold no line break
         before[-1:] in _REGEX_DELIMITERS and compiled_re(_REGEX_LITERAL_BEFORE).search(before[-5:])
@@ -191,22 +175,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return DETECTION
     if path.endswith((".yar", ".yara")) and compiled_re(_YARA_STRING).match(text, line_start, start) is not None:
         return DETECTION
-    if path.endswith(".ts") and "<TS" in text[:512] and _in_qt_source(text, start):
-        return TRANSLATED
     return None
-
-
-# A Qt Linguist catalog (.ts) finds a translation by its <source> text (and
-# <comment>, the disambiguation), which must equal the tr() or qsTr()
-# string as written (sweep 78: after a fix of the <source> alone, Qt's
-# QTranslator found no German text). Looked for at most QT_REACH back.
-QT_REACH = 4096
-
-
-def _in_qt_source(text: str, start: int) -> bool:
-    floor = max(0, start - QT_REACH)
-    opened = max(text.rfind("<source>", floor, start), text.rfind("<comment>", floor, start))
-    return opened >= 0 and text.find("</", opened, start) < 0
 
 
 # A Semgrep rule's code pattern on its key's line (semgrep matched the

@@ -99,7 +99,9 @@ CASES += [
     # "&quot;&gt;" into the Arabic link text: 44 findings in keepassxc);
     # "%1" is an argument of QString::arg.
     pytest.param(QT_TS, "app_ar.ts", [], None, None, id="qt-linguist-translation"),
-    pytest.param(QT_UI, "form.ui", [(4, 71, "URI001")], QT_UI.replace("%2f", "%2F"), QT_UI.replace("%2f", "%2F"), id="qt-designer-form"),
+    # A Designer form's <string> is the source text uic passes to translate(),
+    # which a Linguist catalog's <source> must equal: its fix is unsafe (sweep 82).
+    pytest.param(QT_UI, "form.ui", [(4, 71, "URI001")], None, QT_UI.replace("%2f", "%2F"), id="qt-designer-form"),
     pytest.param('const u = "https://e.org/%7e";\n', "app.ts", [(1, 26, "URI002")], 'const u = "https://e.org/~";\n',
                  'const u = "https://e.org/~";\n', id="typescript-stays-code"),
     # reST shown in a literal block is an example (docutils' own docs): its

@@ -1,8 +1,9 @@
-"""Findings and fixes that were wrong on sweeps 77 to 80 (2026-11-27:
+"""Findings and fixes that were wrong on sweeps 77 to 82 (2026-11-27:
 curated link lists, bookmarks, feeds and badges; a broad regression on
-popular repositories; federated protocols; public-sector repositories).
+popular repositories; federated protocols; public-sector repositories;
+signed URLs; translation catalogs keyed by their source text).
 
-Evidence in /work/sweep77's to /work/sweep80's repro folders, not in the repo.
+Evidence in /work/sweep77's to /work/sweep82's repro folders, not in the repo.
 """
 
 from __future__ import annotations
@@ -261,7 +262,74 @@ SWEEP80_CASES = [
 ]
 
 
-@pytest.mark.parametrize("text, filename, expected, fixed, unsafe", SWEEP77_CASES + SWEEP78_CASES + SWEEP79_CASES + SWEEP80_CASES)
+# URLs signed over their own text: an imgproxy and a thumbor path (the
+# proxies answered 403 and 400 after a fix), a presigned S3 URL, an RFC
+# 9421 signature base's target URI. A URL whose "s" is no signature keeps
+# its fix.
+SIGNED_URLS = (
+    '<img src="https://imgproxy.example.com/FmylKWB22tMT_D9jE7V08naovpsThjiRXNLKIyGvU-k/rs:fit:300:300/plain/https%3a%2f%2fexample.com%2fcats%2fsiamese.jpg">\n'
+    '<img src="http://thumbor.example.com/wAfukYUXLDEeYkdT1bKwb0GrOHI=/300x200/smart/http%3a%2f%2fexample.com%2f%7ealice%2fcat.jpg">\n'
+    '<a href="https://bucket.s3.amazonaws.com/%7ealice/a.pdf?X-Amz-Expires=60&X-Amz-Signature=2e2c8a1b7f1e4d6c9a0b3f5e7d9c1a3b5f7e9d1c3a5b7f9e1d3c5a7b9f1e3d5c7a9">pdf</a>\n'
+    '<a href="https://example.com/%7ealice/a.pdf?s=big">plain</a>\n'
+)
+# (An RFC 9421 signature base.)
+SIGNATURE_BASE = '```\n"@method": GET\n"@target-uri": https://example.com/%7ealice/photos?sort=new\n"@authority": example.com\n```\n'
+# A translation's key: an XLIFF unit's <source> and resname (Symfony's
+# loader found the German text before a fix and the English after), a Qt
+# Designer <string> (uic's translate() source; notr="true" is none), Apple's
+# string table keys, and the code that looks them up (NSLocalizedString,
+# String(localized:), SwiftUI's Text, QT_TR_NOOP, Lingui's t`...`). A
+# translation, a value and a URL(string:) keep their fixes.
+XLIFF = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n'
+    '  <file source-language="en" target-language="de" datatype="plaintext" original="file.ext"><body>\n'
+    '    <trans-unit id="1" resname="https://example.com/%7Euser/help">\n'
+    '      <source>Read the guide at https://example.com/%7Euser/guide</source>\n'
+    '      <target>Lies die Anleitung unter https://example.com/%7Euser/guide</target>\n'
+    '    </trans-unit>\n  </body></file>\n</xliff>\n'
+)
+QT_FORM = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<ui version="4.0">\n <widget class="QLabel" name="label">\n'
+    '  <property name="text"><string>Visit https://example.com/%7Ebob</string></property>\n'
+    '  <property name="whatsThis"><string notr="true">https://example.com/%7Eann</string></property>\n </widget>\n</ui>\n'
+)
+STRINGS = '"Visit https://example.com/%7Ebob" = "Besuche https://example.com/%7Ebob";\n'
+XCSTRINGS = (
+    '{\n  "sourceLanguage" : "en",\n  "strings" : {\n    "Visit https://example.com/%7Ebob" : {\n      "localizations" : {\n'
+    '        "de" : { "stringUnit" : { "state" : "translated", "value" : "Besuche https://example.com/%7Ebob" } }\n'
+    '      }\n    }\n  },\n  "version" : "1.0"\n}\n'
+)
+SWIFT = (
+    'let a = NSLocalizedString("Visit https://example.com/%7Ebob", comment: "")\n'
+    'let b = String(localized: "See https://example.com/%7Eann")\n'
+    'struct V: View { var body: some View { Text("Read https://example.com/%7Edan") } }\n'
+    'let c = URL(string: "https://example.com/%7Eeve")\n'
+)
+CODE_KEYS = 'const a = QT_TR_NOOP("Visit https://example.com/%7Ebob");\nconst b = t`See https://example.com/%7Ea`;\nconst c = `https://example.com/%7Ec`;\n'
+
+SWEEP81_CASES = [
+    (SIGNED_URLS, "index.html", [(1, 110, "URI001"), (2, 85, "URI001"), (2, 108, "URI002"), (3, 42, "URI002"), (4, 30, "URI002")],
+     SIGNED_URLS.replace("https://example.com/%7ealice/a.pdf?s=big", "https://example.com/~alice/a.pdf?s=big"),
+     SIGNED_URLS.replace("%3a%2f%2f", "%3A%2F%2F").replace("%2f", "%2F").replace("%7e", "~")),
+    (SIGNATURE_BASE, "signing.md", [(3, 36, "URI002")], None, SIGNATURE_BASE.replace("%7e", "~")),
+]
+SWEEP82_CASES = [
+    (XLIFF, "messages.de.xlf", [(4, 53, "URI002"), (5, 53, "URI002"), (6, 60, "URI002")],
+     XLIFF.replace("unter https://example.com/%7E", "unter https://example.com/~"), XLIFF.replace("%7E", "~")),
+    (QT_FORM, "form.ui", [(4, 59, "URI002"), (5, 70, "URI002")], QT_FORM.replace("%7Eann", "~ann"), QT_FORM.replace("%7E", "~")),
+    (STRINGS, "de.lproj/Localizable.strings", [(1, 28, "URI002"), (1, 67, "URI002")],
+     STRINGS.replace("Besuche https://example.com/%7E", "Besuche https://example.com/~"), STRINGS.replace("%7E", "~")),
+    (XCSTRINGS, "Localizable.xcstrings", [(4, 32, "URI002"), (6, 98, "URI002")],
+     XCSTRINGS.replace("Besuche https://example.com/%7E", "Besuche https://example.com/~"), XCSTRINGS.replace("%7E", "~")),
+    (SWIFT, "View.swift", [(1, 54, "URI002"), (2, 52, "URI002"), (3, 71, "URI002"), (4, 42, "URI002")],
+     SWIFT.replace("%7Eeve", "~eve"), SWIFT.replace("%7E", "~")),
+    (CODE_KEYS, "app.js", [(1, 49, "URI002"), (2, 37, "URI002"), (3, 32, "URI002")], CODE_KEYS.replace("%7Ec", "~c"),
+     CODE_KEYS.replace("%7E", "~")),
+]
+
+
+@pytest.mark.parametrize("text, filename, expected, fixed, unsafe", SWEEP77_CASES + SWEEP78_CASES + SWEEP79_CASES + SWEEP80_CASES + SWEEP81_CASES
+                         + SWEEP82_CASES)
 def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
                  unsafe: str | None) -> None:
     assert_triaged(text, filename, expected, fixed, unsafe)

@@ -1,0 +1,43 @@
+"""Whether a URL carries a signature of its own text.
+
+A presigned or signed URL (S3's ``X-Amz-Signature``, GCS's
+``X-Goog-Signature``, an Azure SAS's ``sig``, CloudFront's ``Signature``,
+OAuth 1.0's ``oauth_signature``, imgix's ``s``), an image proxy's path
+signed by an HMAC in its first segment (imgproxy, thumbor), and the
+target URI of an HTTP message signature's base (``"@target-uri":``, RFC
+9421): the signer hashed the URL's text as written. After a fix the
+verifier computes another signature and refuses the request (sweep 81:
+imgproxy answered 403 and thumbor 400, and an Ed25519 check of an RFC
+9421 signature base failed).
+"""
+
+from __future__ import annotations
+
+from .pattern_store import compiled_re
+
+SIGNED = "unsafe fix: the URL carries a signature of its own text, which any change breaks"
+# A signature parameter with a value that can be one (16 characters of
+# base64 or hex at least; imgix's "s" exactly 32 hex digits).
+_SIGNATURE_PARAMETER = (
+    r"""[?&;](?:(?i:x-amz-signature|x-goog-signature|signature|sig|oauth_signature|hmac)=[A-Za-z0-9+/=_%.\-]{16}"""
+    r"""|s=[0-9a-f]{32}(?![0-9a-f]))"""
+)
+# A first path segment that is an HMAC in base64url: 27 to 64 characters
+# of upper and lower case letters and digits (thumbor's SHA-1 with its
+# "=", imgproxy's SHA-256).
+_SIGNED_PATH = (
+    r"""[A-Za-z][A-Za-z0-9+.\-]*://[^/?#\s]+/(?=[\w\-]*[A-Z])(?=[\w\-]*[a-z])(?=[\w\-]*[0-9])[A-Za-z0-9_\-]{27,64}=?/"""
+)
+_SIGNATURE_BASE = r""""@target-uri"[ \t]*:[ \t]*\Z"""
+BASE_REACH = 32
+
+
+def signed_url(text: str, start: int, end: int) -> bool:
+    """Whether the URL at text[start:end] carries a signature of its own
+    text, or is the target URI of a signature base."""
+    if text.find("=", start, end) >= 0 and compiled_re(_SIGNATURE_PARAMETER).search(text, start, end) is not None:
+        return True
+    if compiled_re(_SIGNED_PATH).match(text, start, end) is not None:
+        return True
+    floor = max(0, start - BASE_REACH)
+    return text.find("@target-uri", floor, start) >= 0 and compiled_re(_SIGNATURE_BASE).search(text, floor, start) is not None

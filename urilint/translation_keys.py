@@ -1,0 +1,98 @@
+"""Where a URI is part of a translation's key: text a catalog is searched
+with as written, so a fix on one side of the pair loses the translation.
+
+The string a program passes to gettext's ``_()`` (Django's, Jinja's,
+Qt's ``tr()`` and ``QT_TR_NOOP``, WordPress's, vue-i18n's ``$t()``,
+i18next's ``t()``, Lingui's ``t`...```, Apple's ``NSLocalizedString``
+and SwiftUI's ``Text("...")``), or a template's ``{% trans %}``, is looked
+up in a catalog whose key must equal it (``%7E`` fixed to ``~`` in
+``_("...")``: Python's gettext printed the English string, the German
+translation lost). The catalogs' own keys are such text too: a Qt
+Linguist ``<source>``, a Qt Designer ``<string>``, an XLIFF ``<source>``
+or unit ``resname``, an Apple ``.strings`` key or ``.xcstrings`` key
+(gettext's ``msgid`` is told by scan/dialects.py).
+"""
+
+from __future__ import annotations
+
+from .pattern_store import compiled_re
+
+TRANSLATED = "unsafe fix: a translation key, which a catalog's msgid must match as written"
+
+# A translation call's string up to the URI (pgettext's context before it),
+# a message id (react-i18next's i18nKey, vue-i18n's keypath, FormatJS's
+# formatMessage({id}) and <FormattedMessage id>), or a template's trans
+# tag: Django's {% trans "..." %}, the block forms {% blocktrans %}...
+# {% endblocktrans %} and Jinja's {% trans %}...
+_TRANSLATED_BEFORE = (
+    r"""(?:\b(?:_|N_|_[lnx]|__|_e|[dnp]?gettext|n?pgettext|dngettext|u?gettext_lazy|gettext_noop|ugettext|"""
+    r"""ngettext_lazy|pgettext_lazy|tr|qsTr|i18n|trans|translate|t|esc_(?:html|attr)_[_e]"""
+    r"""|QT_TR_NOOP|QT_TRANSLATE_NOOP3?|QT_TR_N_NOOP|QT_TRANSLATE_N_NOOP3?|NSLocalizedString|LocalizedStringKey"""
+    r"""|LocalizedStringResource)|\$tc?)[ \t]*\([ \t]*(?:["'][^"'\n]*["'][ \t]*,[ \t]*)?@?[A-Za-z]{0,2}["'`][^"'`\n]*\Z"""
+    r"""|\bString\([ \t]*localized:[ \t]*"[^"\n]*\Z"""  # Swift's String(localized:), looked up as NSLocalizedString is
+    r"""|\bt`[^`\n]*\Z"""  # Lingui's t`...`: its id is a hash of the text
+    r"""|\b(?:i18nKey|keypath)[ \t]*=[ \t]*\{?[ \t]*["'`][^"'`\n]*\Z"""  # react-i18next's <Trans>, vue-i18n's <i18n-t>
+    r"""|(?:formatMessage\([ \t]*\{|FormattedMessage\b[^>\n]*)[^"'`\n]*\bid[ \t]*[:=][ \t]*\{?[ \t]*["'`][^"'`\n]*\Z"""
+    r"""|\{%-?[ \t]*(?:trans|translate)[ \t]+["'][^"'\n]*\Z"""
+    r"""|\{%-?[ \t]*(?:blocktrans|blocktranslate|trans)\b[^%"'\n]*%\}(?:[^{]|\{\{[^{}]*\}\})*\Z"""
+)
+
+
+def translation_key(text: str, start: int, end: int | None, filename: str, before: str, argument: bool) -> bool:
+    """Whether the URI at text[start:end] (in the file `filename`) is part
+    of a translation's key. `before` is the text up to it on its lines (at
+    most compared.REACH), `argument` whether its line opens a call or an
+    "=" and a string."""
+    line = before[before.rfind("\n") + 1 :]
+    if (argument or "{%" in before or "t`" in line) and compiled_re(_TRANSLATED_BEFORE).search(before):
+        return True
+    path = filename.replace("\\", "/")
+    if argument and path.endswith(".swift") and compiled_re(_SWIFTUI_TEXT).search(line):
+        return True
+    if path.endswith(".strings"):
+        line_start = text.rfind("\n", max(0, start - KEY_REACH), start) + 1
+        return compiled_re(_STRINGS_KEY).match(text, line_start, start) is not None
+    if path.endswith(".xcstrings"):
+        return end is not None and compiled_re(_JSON_KEY_REST).match(text, end) is not None
+    keyed = KEYED_ELEMENTS.get(path.rpartition(".")[2].lower())
+    return keyed is not None and keyed[0] in text[:512] and _is_key_text(text, start, keyed[1])
+
+
+# Translation catalogs and forms whose text is the key a translation is
+# found by, as written: by extension, what tells the format in its first
+# 512 characters, and the elements holding the key. Qt Linguist's .ts
+# (<source>, and <comment> that disambiguates: sweep 78, after a fix of
+# the <source> alone QTranslator found no German text), Qt Designer's .ui
+# (a <string> is the tr() source text), XLIFF (Symfony keys a unit by its
+# <source>, or its resname: sweep 82). Looked for at most KEY_REACH back.
+KEYED_ELEMENTS = {
+    "ts": ("<TS", ("source", "comment")), "ui": ("<ui", ("string",)),
+    "xlf": ("xliff", ("source",)), "xliff": ("xliff", ("source",)),
+}
+KEY_REACH = 4096
+
+
+def _is_key_text(text: str, start: int, names: tuple[str, ...]) -> bool:
+    """Whether `start` lies in the text of one of the elements `names` (a
+    .ui <string> marked notr="true" is no key), or in an XLIFF unit's
+    resname or id."""
+    floor = max(0, start - KEY_REACH)
+    for name in names:
+        opened = text.rfind(f"<{name}", floor, start)
+        tag_end = text.find(">", opened, start) if opened >= 0 else -1
+        if (
+            tag_end >= 0 and text[opened + len(name) + 1] in "> \t\r\n" and text.find("</", tag_end, start) < 0
+            and 'notr="true"' not in text[opened:tag_end]
+        ):
+            return True
+    return "xliff" in text[:512] and compiled_re(_XLIFF_KEY_ATTRIBUTE).search(text, max(0, start - 256), start) is not None
+
+
+# SwiftUI's Text("...") takes a LocalizedStringKey: the string tables' key.
+_SWIFTUI_TEXT = r"""\bText\([ \t]*"[^"\n]*\Z"""
+# Apple's string tables: a .strings file's "key" = "value"; (the key, the
+# first string on its line) and a .xcstrings catalog's keys, which are the
+# source text NSLocalizedString and SwiftUI's Text look up as written.
+_STRINGS_KEY = r"""[ \t]*"(?:[^"\\\n]|\\.)*\Z"""
+_JSON_KEY_REST = r"""(?:[^"\\\n]|\\.)*"[ \t]*:"""
+_XLIFF_KEY_ATTRIBUTE = r"""<trans-unit\b[^<>]*?\b(?:resname|id)\s*=\s*["']\Z"""
