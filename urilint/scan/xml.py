@@ -142,11 +142,10 @@ def _feed_ids(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     return identifiers_inside(spans, sorted(ranges))
 
 
-
 # XSL-FO's uri-specification, url("...") (XSL 1.1 5.11): the function and
 # its quotes are FO syntax around the URI (sweep 80: legislation.gov.uk's
 # src='url("{...}")' had its quotes encoded, and FOP found no image).
-URI_SPECIFICATION = r"""url\(\s*(["']?)(.*?)\1\s*\)"""
+URI_SPECIFICATION = r"""url\(\s*(&quot;|&apos;|&\#3[49];|["']|)(.*?)\1\s*\)"""  # quoted as written, or by a reference
 
 
 def _uri_specification(text: str, span: UriSpan) -> UriSpan:
@@ -157,7 +156,10 @@ def _uri_specification(text: str, span: UriSpan) -> UriSpan:
     if found is None or found.start(2) == found.end(2):
         return span
     start, end = found.span(2)
-    return span._replace(start=start, end=end, opaque=tuple((a, b) for a, b in span.opaque if start <= a and b <= end))
+    return span._replace(
+        start=start, end=end, opaque=tuple((a, b) for a, b in span.opaque if start <= a and b <= end),
+        decoded=tuple(ref for ref in span.decoded if start <= ref[0] and ref[1] <= end),
+    )
 
 
 # An XSLT attribute value template's expression ("{{" is a brace).
