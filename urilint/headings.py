@@ -56,7 +56,7 @@ def in_heading(text: str, span: UriSpan, kind: str) -> bool:
     )):
         return False  # front matter, a notebook's metadata; a link's destination, an HTML attribute
     floor = span.start - HEADING_REACH
-    line_start = text.rfind("\n", max(0, floor), span.start) + 1
+    line_start = max(text.rfind("\n", max(0, floor), span.start), text.rfind("\r", max(0, floor), span.start)) + 1
     if line_start == 0 and floor > 0:
         return False
     if kind != "markdown" and span.context in (CODE, CODE_COMMENT):
@@ -79,20 +79,28 @@ def _underlined(text: str, line_start: int, after: int, kind: str, underline: st
     """Whether the line holding text[line_start:after] is (in Markdown: its
     paragraph is) followed by a heading's underline."""
     limit = min(len(text), after + HEADING_REACH)
-    end = text.find("\n", after, limit)
+    end = _line_break(text, after, limit)
     pattern = compiled_re(underline)
     while end >= 0:
-        next_end = text.find("\n", end + 1, limit)
+        start = end + 2 if text.startswith("\r\n", end) else end + 1
+        next_end = _line_break(text, start, limit)
         stop = limit if next_end < 0 else next_end
-        if pattern.fullmatch(text, end + 1, stop) is not None:
+        if pattern.fullmatch(text, start, stop) is not None:
             if kind == "markdown":  # in a list item or block quote, an underline must be indented into it
-                return not (compiled_re(_CONTAINER).match(text, line_start) and text[end + 1 : end + 2] in "-=")
+                return not (compiled_re(_CONTAINER).match(text, line_start) and text[start : start + 1] in "-=")
             # AsciiDoc's two-line title: an underline as long as the title, give or take one.
-            return kind != "asciidoc" or abs((stop - end - 1) - (end - line_start)) <= 1
-        if kind != "markdown" or not text[end + 1 : stop].strip():
+            return kind != "asciidoc" or abs((stop - start) - (end - line_start)) <= 1
+        if kind != "markdown" or not text[start:stop].strip():
             return False  # only a Markdown paragraph's lines run on to its underline
         end = next_end
     return False
+
+
+def _line_break(text: str, pos: int, limit: int) -> int:
+    """Where the next line break (LF, CR or CRLF) at or after `pos` starts,
+    before `limit`; -1 when there is none."""
+    newline, carriage = text.find("\n", pos, limit), text.find("\r", pos, limit)
+    return carriage if carriage >= 0 and (newline < 0 or carriage < newline) else newline
 
 
 def _in_code_or_html(text: str, at: int) -> bool:

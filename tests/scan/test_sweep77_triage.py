@@ -49,6 +49,10 @@ NOTEBOOK = (
     ' ],\n "metadata": {},\n "nbformat": 4,\n "nbformat_minor": 5\n}\n'
 )
 
+# Lines end with CRLF or a lone CR too (CommonMark): "# t" starts no
+# heading past its own line.
+HEADINGS_CR = "# t\rsee http://x.org/a%2fb\r\rTitle https://e.org/%7Ea\r===\r"
+HEADINGS_CRLF = "# t\r\nsee http://x.org/a%2fb\r\n\r\nTitle https://e.org/%7Ea\r\n===\r\n"
 # A heading is read at most HEADING_REACH (1,024) characters before the
 # URI (a long line of fixes stays linear): a URI further from its line's
 # start is taken to be in running text.
@@ -88,6 +92,10 @@ SWEEP77_CASES = [
      HEADLINES_ORG.replace("%7Eb", "~b")),
     (NOTEBOOK, "tour.ipynb", [(7, 35, "URI002"), (8, 31, "URI002"), (14, 41, "URI002")],
      NOTEBOOK.replace("%7Ea", "~a"), NOTEBOOK.replace("%7Ea", "~a")),
+    (HEADINGS_CR, "mac.md", [(2, 19, "URI001"), (4, 21, "URI002")], HEADINGS_CR.replace("%2f", "%2F"),
+     HEADINGS_CR.replace("%2f", "%2F")),
+    (HEADINGS_CRLF, "dos.md", [(2, 19, "URI001"), (4, 21, "URI002")], HEADINGS_CRLF.replace("%2f", "%2F"),
+     HEADINGS_CRLF.replace("%2f", "%2F")),
     (FAR_HEADING, "far.md", [(1, 1080, "URI002")], FAR_HEADING.replace("%7Ea", "~a"), FAR_HEADING.replace("%7Ea", "~a")),
     (JSON_FEED, "feed.json", [(3, 41, "URI002"), (4, 36, "URI002")], JSON_FEED.replace("%7Euser/\"", "~user/\""),
      JSON_FEED.replace("%7E", "~")),
