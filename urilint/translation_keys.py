@@ -3,7 +3,7 @@ with as written, so a fix on one side of the pair loses the translation.
 
 The string a program passes to gettext's ``_()`` (Django's, Jinja's,
 Qt's ``tr()`` and ``QT_TR_NOOP``, WordPress's, vue-i18n's ``$t()``,
-i18next's ``t()``, Lingui's ``t`...```, Apple's ``NSLocalizedString``
+i18next's ``t()``, Lingui's tagged template t`...`, Apple's ``NSLocalizedString``
 and SwiftUI's ``Text("...")``), or a template's ``{% trans %}``, is looked
 up in a catalog whose key must equal it (``%7E`` fixed to ``~`` in
 ``_("...")``: Python's gettext printed the English string, the German
