@@ -127,7 +127,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     # trans block aside): looked for first, as most URIs stand in neither.
     line = before[before.rfind("\n") + 1 :]
     argument = ("(" in line or "=" in line) and ('"' in line or "'" in line or "`" in line)
-    if translation_key(text, start, end, filename, before, argument):
+    if translation_key(text, start, end, filename, before, line, argument):
         return TRANSLATED
     if (argument and compiled_re(_PATTERN_BEFORE).search(line)) or (  # a pattern's call and string hold no line break
         before[-1:] in _REGEX_DELIMITERS and compiled_re(_REGEX_LITERAL_BEFORE).search(before[-5:])

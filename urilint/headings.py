@@ -17,10 +17,9 @@ heading.
 
 from __future__ import annotations
 
-import bisect
-
 from .model import ATTRIBUTE, CODE, CODE_COMMENT, DATA, DESTINATION, UriSpan
 from .pattern_store import compiled_re
+from .positions import line_start
 
 HEADING_REACH = 1024
 # Markdown's ATX heading, inside block quotes and list items too ("## ",
@@ -55,16 +54,16 @@ def in_heading(text: str, span: UriSpan, kind: str) -> bool:
         span.context == ATTRIBUTE or (span.context == DESTINATION and not _autolink(text, span))
     )):
         return False  # front matter, a notebook's metadata; a link's destination, an HTML attribute
-    floor = span.start - HEADING_REACH
-    line_start = max(text.rfind("\n", max(0, floor), span.start), text.rfind("\r", max(0, floor), span.start)) + 1
-    if line_start == 0 and floor > 0:
-        return False
+    floor = max(0, span.start - HEADING_REACH)
+    start_of_line = line_start(text, span.start, floor)
+    if start_of_line == floor and floor > 0:
+        return False  # no line start within reach
     if kind != "markdown" and span.context in (CODE, CODE_COMMENT):
         return False  # in a code block (a shell comment's "# "), or inline code, which is rare in a title
     start = _HEADING_START.get(kind)
     underline = _UNDERLINE.get(kind)
-    found = (start is not None and compiled_re(start).match(text, line_start, span.start) is not None) or (
-        underline is not None and _underlined(text, line_start, span.end, kind, underline)
+    found = (start is not None and compiled_re(start).match(text, start_of_line, span.start) is not None) or (
+        underline is not None and _underlined(text, start_of_line, span.end, kind, underline)
     )
     return found and not (kind == "markdown" and (_in_front_matter(text, span.start) or _in_code_or_html(text, span.start)))
 
@@ -75,8 +74,8 @@ def _autolink(text: str, span: UriSpan) -> bool:
     return span.start > 0 and text.startswith("<", span.start - 1) and not text.startswith("(<", span.start - 2)
 
 
-def _underlined(text: str, line_start: int, after: int, kind: str, underline: str) -> bool:
-    """Whether the line holding text[line_start:after] is (in Markdown: its
+def _underlined(text: str, title_start: int, after: int, kind: str, underline: str) -> bool:
+    """Whether the line holding text[title_start:after] is (in Markdown: its
     paragraph is) followed by a heading's underline."""
     limit = min(len(text), after + HEADING_REACH)
     end = _line_break(text, after, limit)
@@ -87,9 +86,9 @@ def _underlined(text: str, line_start: int, after: int, kind: str, underline: st
         stop = limit if next_end < 0 else next_end
         if pattern.fullmatch(text, start, stop) is not None:
             if kind == "markdown":  # in a list item or block quote, an underline must be indented into it
-                return not (compiled_re(_CONTAINER).match(text, line_start) and text[start : start + 1] in "-=")
+                return not (compiled_re(_CONTAINER).match(text, title_start) and text[start : start + 1] in "-=")
             # AsciiDoc's two-line title: an underline as long as the title, give or take one.
-            return kind != "asciidoc" or abs((stop - start) - (end - line_start)) <= 1
+            return kind != "asciidoc" or abs((stop - start) - (end - title_start)) <= 1
         if kind != "markdown" or not text[start:stop].strip():
             return False  # only a Markdown paragraph's lines run on to its underline
         end = next_end
@@ -107,17 +106,17 @@ def _in_code_or_html(text: str, at: int) -> bool:
     """Whether `at` lies in a Markdown code or HTML block, whose "#" lines
     and "---" lines are no heading's (a shell comment, a YAML document's
     end). The blocks are parsed only for a URI in a heading-like line."""
+    from .scan.combine import inside  # here: most fixes stand in no such line
+    from .scan.markdown_blocks import parse_blocks
+
     last = _LAST[0]
     if last is not None and last[0] is text:
         ranges = last[1]
     else:
-        from .scan.markdown_blocks import parse_blocks  # here: most fixes stand in no such line
-
         blocks = parse_blocks(text)
         ranges = sorted([(block.start, block.end) for block in blocks.code] + blocks.html)
         _LAST[0] = (text, ranges)
-    i = bisect.bisect_right(ranges, (at, 1 << 62)) - 1
-    return i >= 0 and at < ranges[i][1]
+    return inside(ranges, at)
 
 
 # The last text's code and HTML blocks, by the text's identity: a file of

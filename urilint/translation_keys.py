@@ -38,12 +38,13 @@ _TRANSLATED_BEFORE = (
 )
 
 
-def translation_key(text: str, start: int, end: int | None, filename: str, before: str, argument: bool) -> bool:
+def translation_key(
+    text: str, start: int, end: int | None, filename: str, before: str, line: str, argument: bool
+) -> bool:
     """Whether the URI at text[start:end] (in the file `filename`) is part
     of a translation's key. `before` is the text up to it on its lines (at
-    most compared.REACH), `argument` whether its line opens a call or an
-    "=" and a string."""
-    line = before[before.rfind("\n") + 1 :]
+    most compared.REACH), `line` the part of it on the URI's line,
+    `argument` whether that line opens a call or an "=" and a string."""
     if (argument or "{%" in before or "t`" in line) and compiled_re(_TRANSLATED_BEFORE).search(before):
         return True
     path = filename.replace("\\", "/")
