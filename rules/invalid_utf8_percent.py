@@ -31,7 +31,11 @@ for windows-1252). When no reading or several readings are plausible, no
 fix is offered: the output is never a mix of encodings. The host's country
 code breaks a tie (``.jp``: EUC-JP, Shift_JIS; ``.cn``: GBK; ``.tw``:
 Big5; ``.kr``: EUC-KR; ``.ru``: windows-1251, KOI8-R), since short CJK runs
-are often plausible in several encodings at once.
+are often plausible in several encodings at once. When another ``%`` of
+the URI starts no triplet (``dist_name=144%20-%Delany,%Hubert``, URI006's),
+its author wrote ``%`` as a plain character, so ``%De`` is likely no octet
+at all: the fix writes the run's ``%`` as ``%25``, as URI006 writes the
+other, and reads no encoding into it.
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ from __future__ import annotations
 from urilint.model import Edit, Violation
 from urilint.octets import Run, best, invalid_runs, readings
 from urilint.policy import FixKind, fix
-from urilint.uri import UNRESERVED, Uri, pct_encode
+from urilint.uri import UNRESERVED, Uri, is_triplet, pct_encode
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -54,6 +58,7 @@ FIXES = (FixKind.GUESS,)
 # Engine fast path: only percent-encoded octets can be invalid UTF-8; a URI without any is skipped.
 TRIGGER = "%"
 SHOWN = 3  # readings a message names
+STRAY_NOTE = " (fix: '%' as '%25': another '%' of this URI starts no escape, so its '%' is a plain character)"
 
 
 def check(uri: Uri) -> Iterator[Violation]:
@@ -71,6 +76,10 @@ def check(uri: Uri) -> Iterator[Violation]:
         message += "; …" if len(runs) > SHOWN else ""
     if any(p[1] is None for p in parts):
         yield Violation(first.start, last.end, message)
+        return
+    if _stray_percent(uri):
+        percents = [Edit(at, at + 1, "%25") for run in runs for at in _percents(uri, run)]
+        yield Violation(first.start, last.end, message + STRAY_NOTE, fix(FixKind.GUESS, uri.span.context, percents))
         return
     edits = [Edit(run.start, end, replacement or "") for run, (_, replacement, end) in zip(runs, parts)]
     # A reading may take the trail byte after the run: the range covers it.
@@ -93,6 +102,26 @@ def _part(uri: Uri, run: Run, country: str) -> tuple[str, str | None, int]:
     written = uri.slice(run.start, max(r.end for r in found))
     listed = ", ".join(f"{r.encoding} '{r.text}'" for r in found[:SHOWN])
     return f"'{written}' is not valid UTF-8; it reads as {listed}{', …' if len(found) > SHOWN else ''} (no fix: none is clearly meant)", None, run.end
+
+
+def _stray_percent(uri: Uri) -> bool:
+    """Whether a ``%`` of `uri` starts no triplet (URI006 reports it)."""
+    for _, text in uri.pieces():
+        i = text.find("%")
+        while i >= 0:
+            if not is_triplet(text, i):
+                return True
+            i = text.find("%", i + 3)
+    return False
+
+
+def _percents(uri: Uri, run: Run) -> Iterator[int]:
+    """Where the '%'s of `run` stand."""
+    written = uri.slice(run.start, run.end)
+    at = written.find("%")
+    while at >= 0:
+        yield run.start + at
+        at = written.find("%", at + 1)
 
 
 def _encode(text: str) -> str:

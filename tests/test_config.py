@@ -233,11 +233,12 @@ def test_a_name_test_answers_for_a_folder_at_once(names: list[str], expected: bo
 @pytest.mark.parametrize("name", [
     "Package.resolved", "packages.lock.json", "packages-lock.json", "mix.lock", "pubspec.lock", "deno.lock", "bun.lock",
     "flake.lock", ".terraform.lock.hcl", "gradle.lockfile", "Chart.lock", "MODULE.bazel.lock", "pixi.lock", "Manifest.toml",
-    "Podfile.lock", "project.assets.json",
+    "Podfile.lock", "project.assets.json", "mise.lock", "spago.lock", "requirements-dev.lock", "gems.locked",
+    "app.opam.locked",
 ])
 def test_generated_lock_files_are_excluded_by_default(name: str) -> None:
     """Lock files a tool writes (SwiftPM, NuGet, Unity, Mix, pub, Deno,
-    Bun, Nix, Terraform, Gradle): a fix would break their resolution, and
-    the next resolution would undo it."""
+    Bun, Nix, Terraform, Gradle, mise, and any other ".lock"): a fix would
+    break their resolution, and the next resolution would undo it."""
     assert exclude_matchers(DEFAULT_EXCLUDE)[1](name)
     assert not exclude_matchers(DEFAULT_EXCLUDE)[1](name + ".md")

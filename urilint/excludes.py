@@ -38,7 +38,13 @@ DEFAULT_EXCLUDE = (
     "Manifest.toml", "MODULE.bazel.lock", "maven_install.json", "pylock.toml", "requirements.lock", "Chart.lock",
     "Cartfile.resolved", "rebar.lock", "shard.lock", "cpanfile.snapshot", "Gopkg.lock", "glide.lock", "paket.lock",
     "project.assets.json", "conan.lock", "dub.selections.json", "stack.yaml.lock", "Brewfile.lock.json", "devbox.lock",
-    "aqua-checksums.json", ".pnp.cjs", "verification-metadata.xml", "esy.lock", "*.log", "*.tlg",
+    "aqua-checksums.json", ".pnp.cjs", "verification-metadata.xml", "esy.lock",
+    # Any other tool's lock file by its suffix: mise.lock (sweep 85: its
+    # GitLab download URLs' "%2E" would be decoded), spago.lock,
+    # requirements-dev.lock, gems.locked, an opam file's .locked twin.
+    # (Suffixes only: a pattern with another wildcard costs every run a regex.)
+    "*.lock", "*.locked",
+    "*.log", "*.tlg",
 )
 
 

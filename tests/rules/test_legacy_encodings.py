@@ -179,3 +179,29 @@ def test_no_encoding_that_turns_a_placeholder_into_octets(text: str, name: str, 
     [uri005] = urilint.lint_text(text, name)
     assert (uri005.code, uri005.fix, uri005.message) == ("URI005", None, message)
     assert stable_fix(text, name, unsafe=True) == text
+
+
+def test_no_reading_when_another_percent_is_a_plain_character() -> None:
+    """openstates' Connecticut member links (sweep 80): ``-%Delany,%Hubert``
+    writes '%' as a separator. ``%De`` happens to be hex, and a windows-1252
+    reading of it ('Þ') would disagree with URI006's ``%25Hu`` on the same
+    URI: its '%' is written '%25' too."""
+    text = "- url: https://www.cga.ct.gov/a.asp?dist_code=%27144%27&dist_name=144%20-%Delany,%Hubert\n"
+    uri007, uri006 = urilint.lint_text(text, "Hubert-Delany.yml")
+    assert (uri007.code, text[uri007.start : uri007.end], replacement_of(uri007, text)) == ("URI007", "%De", "%25De")
+    assert uri007.message == (
+        "'%De' is windows-1252 for 'Þ', not UTF-8 "
+        "(fix: '%' as '%25': another '%' of this URI starts no escape, so its '%' is a plain character)"
+    )
+    assert (uri006.code, text[uri006.start : uri006.end], replacement_of(uri006, text)) == ("URI006", "%Hu", "%25Hu")
+    assert stable_fix(text, "Hubert-Delany.yml", unsafe=True) == text.replace("-%Delany,%Hubert", "-%25Delany,%25Hubert")
+    assert stable_fix(text, "Hubert-Delany.yml") == text  # both guesses: unsafe
+
+
+def test_a_reading_is_offered_when_every_percent_starts_a_triplet() -> None:
+    """The control: the same link with its separators encoded keeps the
+    windows-1252 reading's fix."""
+    text = "- url: https://www.cga.ct.gov/a.asp?dist_name=144%20-%Delany%2C%20Hubert\n"
+    [uri007] = urilint.lint_text(text, "Hubert-Delany.yml")
+    assert (uri007.code, uri007.message) == ("URI007", "'%De' is windows-1252 for 'Þ', not UTF-8")
+    assert replacement_of(uri007, text) == "%C3%9E"

@@ -12,6 +12,7 @@ import os
 from ..model import Edit, UriSpan
 from ..pattern_store import compiled_re
 from .dialects import refinement
+from .manifests import is_manifest, pinned
 from .languages import BY_EXTENSION, BY_FILENAME, TEMPLATE_EXTENSIONS, dockerfile_variant, made_name
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -122,6 +123,8 @@ def extract(
 ) -> list[UriSpan]:
     """The URI spans in `text`, a file named `filename`."""
     spans = _extract(text, filename, schemes, file_types)
+    if spans and is_manifest(filename):
+        return pinned(spans)  # a lock file records its URLs as written
     if spans and _is_makefile(filename) and "%" in text:
         # GNU Make's "%" is a pattern's wildcard ($(filter https://%,...));
         # a "%" and two hex digits stays an octet.

@@ -95,6 +95,55 @@ def _obo(text: str, span: UriSpan) -> UriSpan:
     return escapes_opaque(text, span._replace(context=IDENTIFIER), None)
 
 
+_java_escapes = _escapes(None)
+# How far back a .properties line's start is looked for (a minified one-line
+# file: the look stays bounded).
+PROPERTIES_REACH = 4096
+
+
+def _properties(text: str, span: UriSpan) -> UriSpan:
+    """A URI in a Java ``.properties`` file: its escapes opaque; in a
+    key (up to the first unescaped "=", ":" or blank: ``https\\://e.org/a=Visit``)
+    it ends with the key, which a program looks its value up by, as
+    written: an identifier."""
+    span = _java_escapes(text, span)
+    line = max(text.rfind("\n", 0, span.start), text.rfind("\r", 0, span.start)) + 1
+    if span.start - line > PROPERTIES_REACH or _continued(text, line):
+        return span
+    key = line
+    while key < span.start and text[key] in " \t\f":
+        key += 1
+    if text[key] in "#!":  # a comment line
+        return span
+    pos = key
+    while pos < span.start:
+        char = text[pos]
+        if char == "\\":
+            pos += 2
+            continue
+        if char in "=: \t\f":
+            return span  # the key ended before the URI: a value's
+        pos += 1
+    end = pos
+    while end < span.end and text[end] not in "=: \t\f":
+        end += 2 if text[end] == "\\" else 1
+    if text.startswith("://", end):  # a scheme's colon unescaped: no key Properties.store wrote
+        return span
+    return span.ending_at(min(end, span.end))._replace(context=IDENTIFIER)
+
+
+def _continued(text: str, line: int) -> bool:
+    """Whether the line before `line` ends in an odd run of backslashes:
+    `line` goes on its value."""
+    if line == 0:
+        return False
+    end = line - 1
+    if end > 0 and text[end] == "\n" and text[end - 1] == "\r":
+        end -= 1
+    slashes = len(text[max(0, end - 64) : end]) - len(text[max(0, end - 64) : end].rstrip("\\"))
+    return slashes % 2 == 1
+
+
 def _cut_before(char: str) -> Refinement:
     """Spans ending before the first `char` in them."""
     def refine(text: str, span: UriSpan) -> UriSpan:
@@ -267,7 +316,7 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".desktop",), _conversions(_DESKTOP_FIELD)),  # gio passes Exec's "a%%7eb" on as "a%7eb"
     # Java: a backslash escapes the character after it ("http\://host\:8080"
     # is "http://host:8080"), which Properties.load drops.
-    ((".properties",), _escapes(None)),
+    ((".properties",), _properties),
     (WIKI_EXTENSIONS, _cut_before("|")),  # a link's parts, table cells: [[File:a.jpg|link=https://e.org/|Title]]
     ((".csv",), _csv_field),
     ((".spec",), _conversions(_RPM_MACRO)),  # Source0: https://e.org/%{name}-%version.tar.gz

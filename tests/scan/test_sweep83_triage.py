@@ -1,0 +1,63 @@
+"""Findings and fixes that were wrong on real repositories, found from
+2026-11-27 on (sweep 82's left-over misparse first, then sweeps 83 to 85:
+lockfiles and pinned downloads; wikis, slides and lightweight markups;
+small personal repositories).
+
+Evidence in /work/sweep82's to /work/sweep85's repro folders, not in the repo.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import assert_triaged
+
+# Java's Properties.store writes a key's and a value's ":" as "\:". A URI in
+# a key (up to its first unescaped "=", ":" or blank) ended past the "=",
+# the value taken in ("=v%2fw" was recased), and was fixed: ResourceBundle.getString looks the key
+# up as written, so it is an identifier (unsafe). A value keeps its fix; so
+# do a comment line, a continued value and a key whose scheme's colon is
+# unescaped (no file Properties.store wrote: Java's key is "https").
+PROPERTIES = (
+    "url=https\\://example.com/%7Ea\n"
+    "https\\://example.com/%7Eb=Visit\n"
+    "  https\\://e.org/%7Ec\\:d x\n"
+    "# https\\://e.org/%7Ee=z\n"
+    "long=a \\\n  https\\://e.org/%7Ef=z\n"
+    "https://e.org/%7Eg=y\n"
+    "https\\://e.org/k=v%2fw\n"
+)
+
+# A manifest's dependency URL is copied into the lock file beside it as
+# written: after "%7e" was fixed to "~", `uv sync --locked` (uv 0.13.9) and
+# `cargo metadata --locked` (cargo 1.95) refused to run, the lock "needs to
+# be updated" (sweep 83, proven). Every value of a manifest is an identifier;
+# a code manifest's comment (a Gemfile's) keeps its fix; another TOML file
+# keeps its fixes.
+PYPROJECT = (
+    '[project]\nname = "x"\n'
+    'dependencies = ["foo @ http://127.0.0.1:18383/%7euser/foo-1.0-py3-none-any.whl"]\n'
+    "# https://e.org/%7ea\n"
+)
+CARGO = '[dependencies]\nfoo = { git = "file:///srv/git/a%7efoo" }\n'
+PACKAGE_JSON = '{"name": "x", "dependencies": {"y": "https://e.org/%7ey/-/y-1.0.0.tgz"}}\n'
+GEMFILE = 'source "https://rubygems.org"\ngem "x", git: "https://e.org/%7euser/x.git" # https://e.org/%7eb\n'
+NOT_A_MANIFEST = '[deps]\nfoo = { git = "file:///srv/git/a%7efoo" }\n'
+
+SWEEP83_CASES = [
+    (PROPERTIES, "Messages.properties",
+     [(1, 26, "URI002"), (2, 22, "URI002"), (3, 18, "URI002"), (4, 18, "URI002"), (6, 18, "URI002"), (7, 15, "URI002")],
+     PROPERTIES.replace("%7Ea", "~a").replace("%7Ee", "~e").replace("%7Ef", "~f").replace("%7Eg", "~g"),
+     PROPERTIES.replace("%7E", "~")),
+    (PYPROJECT, "pyproject.toml", [(3, 47, "URI002"), (4, 17, "URI002")], None, PYPROJECT.replace("%7e", "~")),
+    (CARGO, "Cargo.toml", [(2, 33, "URI002")], None, CARGO.replace("%7e", "~")),
+    (PACKAGE_JSON, "package.json", [(1, 52, "URI002")], None, PACKAGE_JSON.replace("%7e", "~")),
+    (GEMFILE, "Gemfile", [(2, 30, "URI002"), (2, 61, "URI002")], GEMFILE.replace("%7eb", "~b"), GEMFILE.replace("%7e", "~")),
+    (NOT_A_MANIFEST, "config.toml", [(2, 33, "URI002")], NOT_A_MANIFEST.replace("%7e", "~"), NOT_A_MANIFEST.replace("%7e", "~")),
+]
+
+
+@pytest.mark.parametrize("text, filename, expected, fixed, unsafe", SWEEP83_CASES)
+def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
+                 unsafe: str | None) -> None:
+    assert_triaged(text, filename, expected, fixed, unsafe)
