@@ -260,3 +260,24 @@ def test_cutting_a_report_of_many_findings_apart_is_linear() -> None:
 
     first = ratio()
     assert first < BOUND or ratio() < BOUND, first
+
+
+def test_a_piece_of_thousands_of_octets_is_cut_out_once() -> None:
+    """Sweep 84: one URI of 40,000 "%7e" (no "/" between them: one piece)
+    took seconds, as spellings cut the piece out of the text again for
+    each octet's edit (quadratic; the rules' own work hides it at sizes a
+    whole lint can test, so the check is timed on its own)."""
+    from urilint.model import Applicability, Edit, Finding, Fix, UriSpan
+    from urilint.spellings import contrasted
+
+    def run(n: int) -> Callable[[], object]:
+        text = "see https://e.org/" + "%7e" * n + " here\n"
+        start, end = 4, len(text) - 6
+        edits = tuple(Edit(at, at + 3, "~") for at in range(18, end, 3))
+        finding = Finding("URI002", "encoded-unreserved", 18, end, "m", Fix(edits, Applicability.SAFE), start, end)
+        return lambda: contrasted(text, [UriSpan(start, end)], [finding])
+
+    n = 5_000
+    run(n)()
+    first = best_time(run(n * GROWTH)) / max(best_time(run(n)), 1e-4)
+    assert first < BOUND or best_time(run(n * GROWTH)) / max(best_time(run(n)), 1e-4) < BOUND, first

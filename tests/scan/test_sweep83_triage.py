@@ -44,6 +44,13 @@ PACKAGE_JSON = '{"name": "x", "dependencies": {"y": "https://e.org/%7ey/-/y-1.0.
 GEMFILE = 'source "https://rubygems.org"\ngem "x", git: "https://e.org/%7euser/x.git" # https://e.org/%7eb\n'
 NOT_A_MANIFEST = '[deps]\nfoo = { git = "file:///srv/git/a%7efoo" }\n'
 
+# LaTeX under other names: "\\%" is TeX's escaped percent, which hyperref
+# reads as "%" (pdflatex: the PDF's link is http://example.com/percent%20percent).
+# The unsafe fix "%5C" made pdflatex stop ("File ended while scanning use of
+# \\@footnotetext"): read as LaTeX, no finding (sweep 84: kramdown's .latex
+# test cases).
+LATEX = "\\href{http://example.com/percent\\%20percent}{x} \\footnote{\\url{http://example.com/hash\\#hash}}\n"
+
 SWEEP83_CASES = [
     (PROPERTIES, "Messages.properties",
      [(1, 26, "URI002"), (2, 22, "URI002"), (3, 18, "URI002"), (4, 18, "URI002"), (6, 18, "URI002"), (7, 15, "URI002")],
@@ -53,6 +60,9 @@ SWEEP83_CASES = [
     (CARGO, "Cargo.toml", [(2, 33, "URI002")], None, CARGO.replace("%7e", "~")),
     (PACKAGE_JSON, "package.json", [(1, 52, "URI002")], None, PACKAGE_JSON.replace("%7e", "~")),
     (GEMFILE, "Gemfile", [(2, 30, "URI002"), (2, 61, "URI002")], GEMFILE.replace("%7eb", "~b"), GEMFILE.replace("%7e", "~")),
+    (LATEX, "slides.latex", [], None, None),
+    (LATEX, "refs.bbl", [], None, None),
+    (LATEX, "chapter.Rnw", [], None, None),
     (NOT_A_MANIFEST, "config.toml", [(2, 33, "URI002")], NOT_A_MANIFEST.replace("%7e", "~"), NOT_A_MANIFEST.replace("%7e", "~")),
 ]
 

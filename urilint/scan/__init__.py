@@ -53,7 +53,9 @@ EXTENSIONS: dict[str, str] = {
     **dict.fromkeys(("adoc", "asciidoc", "asc"), "asciidoc"),
     # R documentation (.Rd) is LaTeX-like: "%" starts a comment, \% is a percent.
     # Not BibTeX (.bib: text), where a "%" inside a field is the field's.
-    **dict.fromkeys(("tex", "ltx", "sty", "cls", "dtx", "ins", "rd"), "tex"),
+    # So are pandoc's and kramdown's .latex output, BibTeX's .bbl, Sweave's
+    # and knitr's .Rnw/.Snw, .rtex and TikZ pictures (sweep 84).
+    **dict.fromkeys(("tex", "ltx", "sty", "cls", "dtx", "ins", "rd", "latex", "bbl", "rnw", "snw", "rtex", "tikz"), "tex"),
     "org": "org",
     "ipynb": "notebook",
     **dict.fromkeys(("rst", "rest"), "rst"),
