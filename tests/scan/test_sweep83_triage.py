@@ -51,6 +51,12 @@ NOT_A_MANIFEST = '[deps]\nfoo = { git = "file:///srv/git/a%7efoo" }\n'
 # test cases).
 LATEX = "\\href{http://example.com/percent\\%20percent}{x} \\footnote{\\url{http://example.com/hash\\#hash}}\n"
 
+# BBCode's "[url=...]" was read as a CSS attribute selector (whose value a
+# URI, no identifier, could only be if quoted): its equivalence fix is safe,
+# as the [img]'s beside it. A quoted selector's value stays compared.
+BBCODE = "[url=http://example.com/%7euser]label[/url] [img]http://example.com/%7eimg.png[/img]\n"
+SELECTOR = 'a[href="http://example.com/%7euser"] { color: red }\n'
+
 SWEEP83_CASES = [
     (PROPERTIES, "Messages.properties",
      [(1, 26, "URI002"), (2, 22, "URI002"), (3, 18, "URI002"), (4, 18, "URI002"), (6, 18, "URI002"), (7, 15, "URI002")],
@@ -63,6 +69,8 @@ SWEEP83_CASES = [
     (LATEX, "slides.latex", [], None, None),
     (LATEX, "refs.bbl", [], None, None),
     (LATEX, "chapter.Rnw", [], None, None),
+    (BBCODE, "post.bbcode", [(1, 25, "URI002"), (1, 69, "URI002")], BBCODE.replace("%7e", "~"), BBCODE.replace("%7e", "~")),
+    (SELECTOR, "site.css", [(1, 28, "URI002")], None, SELECTOR.replace("%7e", "~")),
     (NOT_A_MANIFEST, "config.toml", [(2, 33, "URI002")], NOT_A_MANIFEST.replace("%7e", "~"), NOT_A_MANIFEST.replace("%7e", "~")),
 ]
 
