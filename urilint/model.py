@@ -90,6 +90,8 @@ BROKEN_LINK = "broken-link"
 # (RDF 1.1 Concepts 3.2: no normalization): "%7e" and "~" are two terms.
 IDENTIFIER = "identifier"
 CONTEXTS = (CODE, CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE, BROKEN_LINK, IDENTIFIER)
+# Hygen's templates: an EJS template with front matter, "x.md.ejs.t" (no Perl test).
+HYGEN_SUFFIX = ".ejs.t"
 # Wiki markup, which renders its IRIs as links (raw non-ASCII is fine there).
 WIKI_EXTENSIONS = (".wiki", ".mediawiki", ".textile", ".bbcode", ".tid", ".multids")  # .tid: TiddlyWiki
 # Translation catalogs (Rails' config/locales/fi.yml and devise.fi.yml,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 
-from .model import Applicability
+from .model import HYGEN_SUFFIX, Applicability
 from .pattern_store import compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -132,7 +132,8 @@ def is_test_code(filename: str) -> bool:
     x.test.js, XTest.java, TestX.java, XIT.java, x_spec.rb, tests.py, a
     Perl .t), or stands in a test folder."""
     folders, name = _path_parts(filename)
-    return name.endswith(TEST_EXTENSIONS) or _test_named(name) or _in_test_folder(folders)
+    perl = name.endswith(TEST_EXTENSIONS) and not name.endswith(HYGEN_SUFFIX)  # Hygen's "x.md.ejs.t": a template
+    return perl or _test_named(name) or _in_test_folder(folders)
 
 
 def untold_test(filename: str) -> bool:

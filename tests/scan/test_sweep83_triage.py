@@ -57,6 +57,23 @@ LATEX = "\\href{http://example.com/percent\\%20percent}{x} \\footnote{\\url{http
 BBCODE = "[url=http://example.com/%7euser]label[/url] [img]http://example.com/%7eimg.png[/img]\n"
 SELECTOR = 'a[href="http://example.com/%7euser"] { color: red }\n'
 
+# A project template's rST target holds a template expression with blanks
+# (cookiecutter renders it without them): the value went on only to the
+# first blank, and the cut expression's "{{" was reported (sweep 86: 39
+# findings in four cookiecutter templates). An expression left open on its
+# line is none, and its "{" is still reported.
+RST_TEMPLATE = (
+    ".. image:: https://img.shields.io/pypi/v/{{ cookiecutter.project_slug }}.svg\n"
+    "        :target: https://pypi.python.org/pypi/{{ cookiecutter.project_slug }}/%7ex\n"
+    ".. _a: https://e.org/{{ x\n"
+)
+
+# Hygen's templates ("x.md.ejs.t": front matter, then an EJS template of
+# what it makes) were read as Perl tests by their ".t", every fix unsafe
+# (sweep 86). A Perl test keeps its unsafe fix.
+HYGEN = "---\nto: src/<%= name %>/README.md\n---\nSee the [user page](https://example.com/%7euser/<%= name %>).\n"
+PERL_TEST = 'is(uri("https://example.com/%7euser"), 1);\n'
+
 SWEEP83_CASES = [
     (PROPERTIES, "Messages.properties",
      [(1, 26, "URI002"), (2, 22, "URI002"), (3, 18, "URI002"), (4, 18, "URI002"), (6, 18, "URI002"), (7, 15, "URI002")],
@@ -71,6 +88,11 @@ SWEEP83_CASES = [
     (LATEX, "chapter.Rnw", [], None, None),
     (BBCODE, "post.bbcode", [(1, 25, "URI002"), (1, 69, "URI002")], BBCODE.replace("%7e", "~"), BBCODE.replace("%7e", "~")),
     (SELECTOR, "site.css", [(1, 28, "URI002")], None, SELECTOR.replace("%7e", "~")),
+    (RST_TEMPLATE, "README.rst", [(2, 79, "URI002"), (3, 22, "URI004")], RST_TEMPLATE.replace("%7ex", "~x"),
+     RST_TEMPLATE.replace("%7ex", "~x")),
+    (HYGEN, "_templates/component/new/README.md.ejs.t", [(4, 41, "URI002")], HYGEN.replace("%7e", "~"),
+     HYGEN.replace("%7e", "~")),
+    (PERL_TEST, "t/uri.t", [(1, 29, "URI002")], None, PERL_TEST.replace("%7e", "~")),
     (NOT_A_MANIFEST, "config.toml", [(2, 33, "URI002")], NOT_A_MANIFEST.replace("%7e", "~"), NOT_A_MANIFEST.replace("%7e", "~")),
 ]
 

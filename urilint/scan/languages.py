@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..model import HYGEN_SUFFIX
 from ..pattern_store import compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -126,8 +127,11 @@ TEMPLATE_EXTENSIONS = frozenset((
 
 
 def made_name(base: str) -> str:
-    """The name of what a template file makes ("app.js" for "app.js.ejs"),
-    or `base` itself when it is no template or names nothing inside."""
+    """The name of what a template file makes ("app.js" for "app.js.ejs",
+    and for Hygen's "app.js.ejs.t"), or `base` itself when it is no
+    template or names nothing inside."""
+    if base.endswith(HYGEN_SUFFIX):
+        base = base[: -len(HYGEN_SUFFIX)] + ".ejs"
     stem, _, ext = base.rpartition(".")
     if ext.lower() in TEMPLATE_EXTENSIONS and "." in stem.lstrip("."):
         return stem

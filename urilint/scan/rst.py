@@ -69,7 +69,7 @@ def find_targets(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]
             match = TARGET.match(text, line)
             if match is not None and match.start() <= pos < match.end():
                 start = match.end()
-                end = NON_SPACE.match(text, start).end()  # type: ignore[union-attr]  # it matches the empty string
+                end = _value_end(text, start)
                 value = text[start:end]
                 # "name_" and "`a name`_" are indirect targets: another target's name.
                 if value and not (value.endswith("_") and "/" not in value) and not value.startswith("`"):
@@ -80,6 +80,33 @@ def find_targets(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan]
             else:
                 pos += len(marker)
             pos = text.find(marker, pos)
+
+
+def _value_end(text: str, start: int) -> int:
+    """Where a target's value starting at `start` ends: at a blank, but
+    not at one inside a template expression that closes on its line
+    (``{{ cookiecutter.slug }}``, ``{% if x %}``: a project template's
+    README, which the template engine renders without it; sweep 86)."""
+    end = NON_SPACE.match(text, start).end()  # type: ignore[union-attr]  # it matches the empty string
+    depth = _depth(text, start, end)
+    first, pos = end, end
+    while depth > 0:
+        while pos < len(text) and text[pos] in " \t":
+            pos += 1
+        if pos == end or pos == len(text) or text[pos] in "\r\n":
+            return first  # unclosed on its line: no expression
+        end = NON_SPACE.match(text, pos).end()  # type: ignore[union-attr]
+        depth += _depth(text, pos, end)
+        pos = end
+    return end
+
+
+def _depth(text: str, start: int, end: int) -> int:
+    """Template expressions opened in text[start:end] less those closed."""
+    if text.find("{", start, end) < 0 and text.find("}", start, end) < 0:
+        return 0
+    opened = text.count("{{", start, end) + text.count("{%", start, end)
+    return opened - text.count("}}", start, end) - text.count("%}", start, end)
 
 
 # A code directive naming its language: ".. code-block:: python".
