@@ -27,7 +27,8 @@ ideographic space), control and format characters (zero-width space, BOM,
 bidi controls, soft hyphen; not the joiners U+200C/U+200D that Persian and
 Indic words need), the ellipsis ``…`` and curly quotes. An ellipsis that
 is a whole host label or path segment (``https://…/api/v1``) stands for
-text left out, like a placeholder, and is not reported. Their fix is
+text left out, like a placeholder, and is not reported; so does a
+full-width tilde or a wave dash (``http://～.png``), Japanese's "anything". Their fix is
 unsafe: a format or control character is removed, the others are
 percent-encoded; a human should look at the link.
 
@@ -77,6 +78,10 @@ TRIGGER = r"\x80-\U0010FFFF"
 PASTED = frozenset("\u2026\u2018\u2019\u201a\u201c\u201d\u201e")
 JOINERS = frozenset("\u200c\u200d")
 ELLIPSIS = "\u2026"
+# What stands for text left out when it is a whole label or segment: the
+# ellipsis, and the Japanese "anything" of a full-width tilde or a wave
+# dash (an RPG Maker plugin's help: ``http://～.png``; sweep 89).
+ELIDING = frozenset((ELLIPSIS, "\uff5e", "\u301c"))
 
 
 def check(uri: Uri) -> Iterator[Violation]:
@@ -90,7 +95,7 @@ def check(uri: Uri) -> Iterator[Violation]:
                 i += 1
                 continue
             start = base + i
-            if text[i] == ELLIPSIS and _elides(text, i):
+            if text[i] in ELIDING and _elides(text, i):
                 i += 1
                 continue
             if host is not None and host.start <= start < host.end:

@@ -84,13 +84,14 @@ def _made_unsafe(finding: Finding, reason: str = REASON) -> Finding:
 
 
 def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
-    """Whether a fix of `finding` rewrites an octet ("%7E", "%2f") of a
-    piece of its URI (the run around it between PIECE_END's "/", "?",
-    "#", "&", "=", ";", ":" and "@") that stands near it, as written and whole, outside
-    every URI: the text shows that spelling (a parser's result in a
-    comment, ``new URL(".../%7Efoo").pathname; // "/%7Efoo"``; Kong's
-    documented raw path on the line below its request; Boost.URL's
-    ``encoded_user() == "jane%2Ddoe"``)."""
+    """Whether a fix of `finding` rewrites an octet ("%7E", "%2f"), or a
+    piece of its URI holding one (the run around it between PIECE_END's
+    "/", "?", "#", "&", "=", ";", ":" and "@"), that stands near it, as
+    written and whole, outside every URI: the text shows that spelling (a
+    parser's result in a comment, ``new URL(".../%7Efoo").pathname; //
+    "/%7Efoo"``; Kong's documented raw path on the line below its request;
+    Boost.URL's ``encoded_user() == "jane%2Ddoe"``; a changelog's "wget
+    no longer decodes %7E: http://e.org/%7Euser ...", sweep 87)."""
     assert finding.fix is not None
     uri_start, uri_end = finding.uri_start, finding.uri_end
     cut: set[tuple[int, int]] = set()
@@ -102,6 +103,14 @@ def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
         if ends is None:  # at the first octet: the URI's piece ends and where pieces are looked for
             ends = [m.start() for m in compiled_re(PIECE_END).finditer(text, uri_start, uri_end)]
             low, high = spellings.piece_window(uri_start, uri_end)
+            line_low = text.rfind("\n", low, uri_start) + 1 or low
+            line_high = text.find("\n", uri_end, high)
+            line_high = high if line_high < 0 else line_high
+        octet = text[edit.start : edit.end]
+        if octet not in looked:  # the octet itself, named on the URI's line: "wget no longer decodes %7E: http://..."
+            looked.add(octet)
+            if _shown(text, spellings, octet, line_low, uri_start) or _shown(text, spellings, octet, uri_end, line_high):
+                return True
         index = bisect.bisect_left(ends, edit.start)
         begin = ends[index - 1] + 1 if index else uri_start
         after = bisect.bisect_left(ends, edit.end, index)
@@ -116,13 +125,19 @@ def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
         if piece in looked:
             continue
         looked.add(piece)
-        at = text.find(piece, low, high)
-        while at >= 0:
-            after = at + len(piece)
-            whole = not _in_piece(text[at - 1 : at]) and not _in_piece(text[after : after + 1])
-            if whole and not spellings.inside_uri(at):
-                return True
-            at = text.find(piece, at + 1, high)
+        if _shown(text, spellings, piece, low, high):
+            return True
+    return False
+
+
+def _shown(text: str, spellings: _Spellings, piece: str, low: int, high: int) -> bool:
+    """Whether `piece` stands in text[low:high], whole, outside every URI."""
+    at = text.find(piece, low, high)
+    while at >= 0:
+        after = at + len(piece)
+        if not _in_piece(text[at - 1 : at]) and not _in_piece(text[after : after + 1]) and not spellings.inside_uri(at):
+            return True
+        at = text.find(piece, at + 1, high)
     return False
 
 
@@ -233,7 +248,8 @@ def _origin(written: str) -> str:
 
 def _near(text: str, start: int, end: int, lines: int = NEAR_LINES) -> tuple[int, int]:
     """Where the line `lines` lines before `start`'s begins, and where
-    the one `lines` lines after `end`'s ends, blank lines not counted
+    the one `lines` lines after `end`'s ends, blank lines and code blocks'
+    fences not counted
     (a document's paragraphs stand a blank line apart: purell's README
     shows a URL, a sentence, then its normal form), at most
     NEAR_CHARACTERS away (every search bounded by that: one long line
@@ -243,8 +259,7 @@ def _near(text: str, start: int, end: int, lines: int = NEAR_LINES) -> tuple[int
     counted = 0
     while counted < lines and low > floor:
         above = text.rfind("\n", floor, low - 1) + 1 or floor
-        if not text[above : low - 1].isspace() and above < low - 1:
-            counted += 1
+        counted += _counts(text[above : low - 1])
         low = above
     high = text.find("\n", end, ceiling)  # the line's end
     high = ceiling if high < 0 else high
@@ -252,10 +267,20 @@ def _near(text: str, start: int, end: int, lines: int = NEAR_LINES) -> tuple[int
     while counted < lines and high < ceiling:
         below = text.find("\n", high + 1, ceiling)
         below = ceiling if below < 0 else below
-        if not text[high + 1 : below].isspace() and high + 1 < below:
-            counted += 1
+        counted += _counts(text[high + 1 : below])
         high = below
     return low, high
+
+
+def _counts(line: str) -> bool:
+    """Whether `line` counts as one of the lines between two spellings:
+    not a blank one, nor a code block's fence or delimiter (a rule's
+    "Incorrect" and "Correct" fences under their headings stand as near
+    as two paragraphs do: sweep 88)."""
+    stripped = line.strip()
+    if not stripped or stripped.startswith(("```", "~~~")):
+        return False
+    return not (len(stripped) >= 3 and stripped[0] in "-=.*_+" and not stripped.strip(stripped[0]))
 
 
 def _shown_turned(text: str, a: UriSpan, b: UriSpan) -> bool:

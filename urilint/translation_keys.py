@@ -10,7 +10,8 @@ up in a catalog whose key must equal it (``%7E`` fixed to ``~`` in
 translation lost). The catalogs' own keys are such text too: a Qt
 Linguist ``<source>``, a Qt Designer ``<string>``, an XLIFF ``<source>``
 or unit ``resname``, an Apple ``.strings`` key or ``.xcstrings`` key
-(gettext's ``msgid`` is told by scan/dialects.py).
+(gettext's ``msgid`` is told by scan/dialects.py), and a Ren'Py say
+statement's string, whose translation block is named by its hash.
 """
 
 from __future__ import annotations
@@ -50,6 +51,8 @@ def translation_key(
     path = filename.replace("\\", "/")
     if argument and path.endswith(".swift") and compiled_re(_SWIFTUI_TEXT).search(line):
         return True
+    if path.endswith(".rpy") and compiled_re(_RENPY_SAY).match(line):
+        return True
     if path.endswith(".strings"):
         line_start = text.rfind("\n", max(0, start - KEY_REACH), start) + 1
         return compiled_re(_STRINGS_KEY).match(text, line_start, start) is not None
@@ -58,6 +61,13 @@ def translation_key(
     keyed = KEYED_ELEMENTS.get(path.rpartition(".")[2].lower())
     return keyed is not None and keyed[0] in text[:512] and _is_key_text(text, start, keyed[1])
 
+
+# A Ren'Py say statement's or menu choice's string (a speaker's names,
+# then the string, at the line's start: ``e "Read the {a=https://...}FAQ{/a}."``):
+# Ren'Py names the line's translation block by an MD5 of its code, so a
+# fix orphans the block in tl/<language>/ (sweep 89: start_75a30e8e became
+# start_aefbd092 by Ren'Py's own algorithm; French players see English).
+_RENPY_SAY = r"""[ \t]*(?:[A-Za-z_][\w.]*[ \t]+){0,3}(?:"[^"\n]*|'[^'\n]*)\Z"""
 
 # Translation catalogs and forms whose text is the key a translation is
 # found by, as written: by extension, what tells the format in its first

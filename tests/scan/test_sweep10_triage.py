@@ -133,12 +133,13 @@ CASES = [
         "See [https://fonts.googleapis.com/css?family=A%7CB].\n", id="one-bracket-keeps-the-bar",
     ),
     # Sweep 12. An AsciiDoc URL macro's text may hold spaces: it is no part
-    # of the URI, and a safe fix rewrote it ("[%2F is a slash]").
+    # of the URI, and a safe fix rewrote it ("[%2F is a slash]"). (The line
+    # names the octet "%2f" its other URI holds: that fix is unsafe since
+    # sweep 87.)
     pytest.param(
         "Encode it: https://example.com/doc[%2f is a slash] and https://e.com/a%2f[x].\n"
         "Spend their http://example.com/blog/Update.html[20% time] on it.\n", "a.adoc", [(1, 71, "URI001")],
-        "Encode it: https://example.com/doc[%2f is a slash] and https://e.com/a%2F[x].\n"
-        "Spend their http://example.com/blog/Update.html[20% time] on it.\n",
+        None,
         "Encode it: https://example.com/doc[%2f is a slash] and https://e.com/a%2F[x].\n"
         "Spend their http://example.com/blog/Update.html[20% time] on it.\n", id="asciidoc-url-macro-text-with-spaces",
     ),

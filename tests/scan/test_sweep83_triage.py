@@ -74,6 +74,43 @@ RST_TEMPLATE = (
 HYGEN = "---\nto: src/<%= name %>/README.md\n---\nSee the [user page](https://example.com/%7euser/<%= name %>).\n"
 PERL_TEST = 'is(uri("https://example.com/%7euser"), 1);\n'
 
+# Ren'Py names a say statement's translation block by an MD5 of its code
+# (start_75a30e8e became start_aefbd092 after a fix, by Ren'Py's own
+# algorithm: the tl/french block was orphaned; sweep 89). A say statement's
+# or menu choice's string is a translation key; a Python line's keeps its fix.
+RENPY = (
+    'define e = Character("Eileen")\n\nlabel start:\n'
+    '    e "Read the {a=https://example.com/%7Eeileen/faq}FAQ{/a}."\n'
+    '    menu:\n        "Open https://example.com/%7Emenu":\n            pass\n'
+    '    $ renpy.run(OpenURL("https://example.com/%7Ecode"))\n'
+)
+# A full-width tilde or a wave dash as a whole host label or segment is the
+# Japanese "anything", as an ellipsis is (an RPG Maker plugin's help: 18
+# findings; sweep 89). Inside a word it is reported.
+TILDE = " * FD_FILE http://～.png test/\n * see http://e.org/a～b\n"
+
+# A line that names the octet its URI shows is about that spelling (a
+# changelog: "wget no longer decodes %7E: http://.../%7Euser is requested as
+# written"; sweep 87, and sweep 85's blog on PATH_INFO): the fix would make
+# the example contradict its text. A URI on the next line keeps its fix, as
+# does one whose octet the line does not name.
+NAMED_OCTET = (
+    "* wget no longer decodes %7E: http://example.com/%7Euser is requested as written.\n"
+    "* see http://example.com/%7Eb here, or http://example.com/a%2fb\n"
+)
+
+# A rule's "Incorrect" and "Correct" code blocks under their headings: the
+# fences and delimiters between them were counted as text lines, so the two
+# spellings stood too far apart, and the fix made the "Incorrect" block
+# byte for byte the "Correct" one (markdown-it-py; sweep 88). A third
+# spelling-free block further on keeps its fix.
+BAD_GOOD = (
+    "## Incorrect\n\n```md\n[home](https://example.com/%7euser/)\n```\n\n"
+    "## Correct\n\n```md\n[home](https://example.com/~user/)\n```\n\n"
+    "One\n\nTwo\n\nThree\n\nFour\n\n```md\n[other](https://example.com/%7eother/)\n```\n"
+)
+BAD_GOOD_ADOC = "Incorrect:\n\n----\nlink:http://foo.bar/%7efoo[a]\n----\n\nCorrect:\n\n----\nlink:http://foo.bar/~foo[a]\n----\n"
+
 SWEEP83_CASES = [
     (PROPERTIES, "Messages.properties",
      [(1, 26, "URI002"), (2, 22, "URI002"), (3, 18, "URI002"), (4, 18, "URI002"), (6, 18, "URI002"), (7, 15, "URI002")],
@@ -93,6 +130,14 @@ SWEEP83_CASES = [
     (HYGEN, "_templates/component/new/README.md.ejs.t", [(4, 41, "URI002")], HYGEN.replace("%7e", "~"),
      HYGEN.replace("%7e", "~")),
     (PERL_TEST, "t/uri.t", [(1, 29, "URI002")], None, PERL_TEST.replace("%7e", "~")),
+    (RENPY, "game/script.rpy", [(4, 40, "URI002"), (6, 35, "URI002"), (8, 46, "URI002")],
+     RENPY.replace("%7Ecode", "~code"), RENPY.replace("%7E", "~")),
+    (TILDE, "FileDownloader.js", [(2, 22, "URI005")], None, TILDE.replace("a～b", "a%EF%BD%9Eb")),
+    (NAMED_OCTET, "CHANGELOG.md", [(1, 50, "URI002"), (2, 26, "URI002"), (2, 60, "URI001")],
+     NAMED_OCTET.replace("%7Eb", "~b").replace("%2f", "%2F"), NAMED_OCTET.replace("/%7E", "/~").replace("%2f", "%2F")),
+    (BAD_GOOD, "docs/rules/prefer-plain-tilde.md", [(4, 28, "URI002"), (22, 29, "URI002")],
+     BAD_GOOD.replace("%7eother", "~other"), BAD_GOOD.replace("%7e", "~")),
+    (BAD_GOOD_ADOC, "rule.adoc", [(4, 21, "URI002")], None, BAD_GOOD_ADOC.replace("%7e", "~")),
     (NOT_A_MANIFEST, "config.toml", [(2, 33, "URI002")], NOT_A_MANIFEST.replace("%7e", "~"), NOT_A_MANIFEST.replace("%7e", "~")),
 ]
 
