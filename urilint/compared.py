@@ -141,9 +141,10 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return PATTERN
     if argument and compiled_re(_IDENTITY_BEFORE).search(line):
         return IDENTITY
-    if kind == "code" and (
-        ((argument or " in " in line) and compiled_re(_COMPARISON_BEFORE).search(line))
-        or (end is not None and "=" in text[end : end + 8] and compiled_re(_COMPARISON_AFTER).match(text, end) is not None)
+    if (kind == "code" or (kind == "html" and filename.endswith(".php"))) and (
+        ((argument or " in " in line or "case" in line or "when" in line or "eq" in line or "assert" in line)
+         and compiled_re(_COMPARISON_BEFORE).search(line))
+        or (end is not None and _compared_after(text[end : end + 8]) and compiled_re(_COMPARISON_AFTER).match(text, end) is not None)
     ):
         return COMPARED_IN_CODE
     if (argument and compiled_re(_RDF_TERM_BEFORE).search(line)) or (
@@ -242,12 +243,31 @@ _MATCH_URLS_BEFORE = r"""\burls["']?[ \t]*:[ \t]*\[[ \t]*(?:["'`][^"'`\n]*["'`][
 # argument, one of the items an "in" tests (sweep 80: a scraper's
 # `report_url == "http://.../60801-%7E1.pdf"` never matched the scraped
 # href, which keeps its "%7E", after a fix).
+# Also (sweep 90: a PHP redirect answered 404 after a fix, a Java
+# Objects.equals check failed) Perl's eq and ne, a shell test's "=", a
+# switch's case or Ruby's when, an assertion's or a matcher's argument
+# (assertEquals, assert_eq!, Assert.AreEqual, expect().toBe, isEqualTo,
+# toHaveURL, Cypress's should, Capybara's have_current_path),
+# Objects.equals, PHP's in_array, and a key of a map or a dictionary
+# written in the code.
 _COMPARISON_BEFORE = (
-    r"""(?:[=!]==?|\.(?:startswith|endswith|startsWith|endsWith|equals(?:IgnoreCase)?|includes|contains|indexOf"""
+    r"""(?:(?:[=!]==?|\b(?:eq|ne)|(?:\[\[?|\btest)[ \t][^\]\n]*[ \t]=|\b(?:case|when))[ \t]+"""
+    r"""|\.(?:startswith|endswith|startsWith|endsWith|equals(?:IgnoreCase)?|includes|contains|indexOf"""
     r"""|has_prefix|has_suffix)[ \t]*\(|\bin[ \t]+[(\[{]?)[ \t]*(?:[rRbBuU]{0,2}(["'`])[^"'`\n]*\1[ \t]*,[ \t]*)*"""
     r"""[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
+    r"""|(?:\b(?i:assert)[\w.]*!?|\.(?:toBe|toEqual|toStrictEqual|toHaveURL|isEqualTo|isSameAs)|\bObjects\.equals"""
+    r"""|\bin_array|\bshould|\bhave_current_path)[ \t]*[( ](?:[^()"'`\n]|(["'`])[^"'`\n]*\2)*["'`][^"'`\n]*\Z"""
 )
-_COMPARISON_AFTER = r"""["'`]?[ \t]*[=!]=(?!>)"""
+# After the literal: an "==" or "!=", a map key's ":", or the end of a
+# list or set that is asked whether it holds a value (``["..."].includes(o)``,
+# ``Set.of("...").contains(u)``).
+_COMPARISON_AFTER = r"""["'`]?[ \t]*[=!]=(?!>)|["'`][ \t]*(?::(?![:/\w])|[)\]}][ \t]*\.(?:includes|contains|has)\()"""
+def _compared_after(after: str) -> bool:
+    """Whether the text right after a literal may compare it (an "==", a
+    map key's ":", a list's ".includes("): looked at before the pattern."""
+    return "=" in after or ":" in after or "." in after
+
+
 # A regex literal's opening right before the URI: Elixir's ~r sigil, Perl's
 # qr and m quotes, Ruby's %r (sweep 64: an Elixir ~r"...%c3%a9" matched no
 # request after its hex was upper-cased).

@@ -93,7 +93,15 @@ _META_GENERATOR = (
 PGP_SIGNED = "-----BEGIN PGP SIGNED MESSAGE-----"
 MAIL_HEADER_REACH = 262_144
 _HEADER_FIELD = r"[A-Za-z][A-Za-z0-9-]*:"
-_MAIL_SIGNATURE = r"(?im)^(?:DKIM-Signature:|ARC-Message-Signature:|ARC-Seal:|Content-Type:[ \t]*multipart/signed\b)"
+_MAIL_SIGNATURE = (
+    r"(?im)^(?:DKIM-Signature:|X-Google-DKIM-Signature:|DomainKey-Signature:|ARC-Message-Signature:|ARC-Seal:"
+    r"|Content-Type:[ \t]*multipart/signed\b)"
+)
+# A clear-signed message further into a file (after an e-mail's header, in
+# a mailing-list archive: sweep 91, gpg's "BAD signature" after a fix), and
+# an mbox file's later messages, each with its own header.
+_PGP_BLOCK = r"(?m)^-----BEGIN PGP SIGNED MESSAGE-----\r?$"
+MBOX_FROM = "From "
 
 
 # A unified diff's file header and first hunk (git, diff -u, quilt,
@@ -145,9 +153,10 @@ def _is_published(text: str, kind: str) -> bool:
 def _is_records(text: str) -> bool:
     """Whether `text` is a web archive (WARC: each record's length and
     block digest in its header; warcio: "block digest failed" after a
-    fix) or ISO 2709 MARC records (a record's length and its fields'
+    fix; ARC, its predecessor: each record's length, and warcio lost the
+    rest of the file after a fix) or ISO 2709 MARC records (a record's length and its fields'
     offsets in its leader and directory; pymarc lost both records)."""
-    if text.startswith("WARC/1."):
+    if text.startswith(("WARC/1.", "filedesc://")):  # an Internet Archive ARC file's first record too (sweep 91: warcio)
         return True
     return text[:5].isdigit() and "\x1e" in text[:MARC_REACH] and "\x1d" in text[:MARC_REACH]
 
@@ -242,14 +251,19 @@ def signed_beside(path: str) -> bool:
 
 
 def _is_signed(text: str, kind: str) -> bool:
-    """Whether `text`, a file of type `kind`, is a PGP clear-signed
-    message, a signed e-mail, a Sparkle-signed appcast or release note, a
+    """Whether `text`, a file of type `kind`, is or holds a PGP
+    clear-signed message, is a signed e-mail (or an mbox file holding
+    one), a Sparkle-signed appcast or release note, a
     DNSSEC-signed zone (a plain-text file: a document may show one), TUF
     metadata, a signed nuclei template, an XML document with an XML
     Signature or a JSON one with a JSF signature, or a signed Matrix or
     Nostr event or a Data Integrity proof."""
     if text[:256].lstrip("\ufeff \t\r\n").startswith(PGP_SIGNED):
         return True
+    if PGP_SIGNED in text and "-----END PGP SIGNATURE-----" in text and compiled_re(_PGP_BLOCK).search(text) is not None:
+        return True
+    if text.startswith(MBOX_FROM) and compiled_re(_MAIL_SIGNATURE).search(text) is not None:
+        return True  # any message of an mbox file, not the first one only
     if text.startswith("[Adblock") and "\n! Checksum: " in text[:2048]:  # an Adblock Plus list's MD5 of its lines
         return True
     if XMLDSIG in text and kind in ("html", "data"):

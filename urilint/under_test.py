@@ -72,6 +72,7 @@ TEST_FOLDERS = frozenset((
     "integration-tests", "integration_tests", "integration-test", "testsuite", "test-suite", "testcases", "test-cases",
     "test_cases", "step_definitions",  # Cucumber's
     "playwright", "cypress", "__mocks__", "mocks", "mock",  # browser tests; Jest's and msw's mocks (a handler matches as written)
+    "stubs", "mock-server", "mock_server", "mockserver",  # a stub server's handlers, matched as written too (sweep 90)
     "reg-tests", "regress", "regression", "regressions", "regression-tests", "regression_tests",  # HAProxy's, BSDs'
 ))
 # A part after a "." of a .NET test project's folder name.

@@ -111,6 +111,56 @@ BAD_GOOD = (
 )
 BAD_GOOD_ADOC = "Incorrect:\n\n----\nlink:http://foo.bar/%7efoo[a]\n----\n\nCorrect:\n\n----\nlink:http://foo.bar/~foo[a]\n----\n"
 
+# Signatures further into a file (sweep 91): a clear-signed message after an
+# e-mail's header (gpg: "BAD signature" after a fix; a 1997 cypherpunks
+# archive holds one), a DKIM-signed message later in an mbox file (dkimpy:
+# "body hash mismatch"), an RFC 4870 DomainKey-Signature, and an Internet
+# Archive ARC file, whose records state their lengths (warcio lost the rest
+# of the file). A mail without a signature keeps its fix.
+PGP_LATER = (
+    "From: Security Team <t@example.org>\nSubject: DSA-1\n\n-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA512\n\n"
+    "See http://example.org/%7Esec/DSA-1.html\n-----BEGIN PGP SIGNATURE-----\n\niQEz\n=+0Hf\n-----END PGP SIGNATURE-----\n"
+)
+MBOX = (
+    "From alice@example.com Thu Jan  1 00:00:00 2015\nFrom: Alice <alice@example.com>\n\nHi.\n\n"
+    "From bob@example.org Thu Jan  1 00:01:00 2015\nDKIM-Signature: v=1; a=rsa-sha256; d=example.org; b=TUo1\n"
+    "From: Bob <bob@example.org>\n\nMy page: http://example.org/%7Ebob/\n"
+)
+DOMAINKEY = "DomainKey-Signature: a=rsa-sha1; q=dns; c=simple; s=sel; d=example.org; b=dGhl\nFrom: b@example.org\n\nhttp://example.org/%7Eb/\n"
+ARC_FILE = (
+    "filedesc://crawl.arc 0.0.0.0 20050614070159 text/plain 75\n1 0 Alexa Internet\n"
+    "URL IP-address Archive-date Content-type Archive-length\n\n"
+    'http://example.org/index.html 192.0.2.1 20050614070200 text/html 95\nHTTP/1.0 200 OK\n\n<a href="http://example.org/%7Ebob/cv.html">CV</a>\n'
+)
+UNSIGNED_MAIL = "From: b@example.org\nSubject: x\n\nhttp://example.org/%7Eb/\n"
+
+# Comparisons in code beyond ==, != and a prefix test (sweep 90): a PHP
+# redirect's "===" (php -S answered 404 after the fix instead of 301), a
+# Java Objects.equals check (it printed FAIL), Perl's eq, a shell test, a
+# switch's case, PHP's in_array, an assertion's argument outside a test
+# folder, a matcher's, a map's key and a list asked whether it holds a
+# value. A literal that is only printed keeps its fix.
+PHP_COMPARED = (
+    '<?php\nif ($url === "http://127.0.0.1:8790/%7ejdoe/papers.html") { header("Location: /new", true, 301); }\n'
+    'if (in_array($u, ["https://x.example.com/%7ea"], true)) {}\n'
+    'switch ($u) { case "https://x.example.com/%7eb": break; }\n'
+    'echo "see https://x.example.com/%7ec";\n'
+)
+JAVA_COMPARED = (
+    'class A {\n  boolean f(String u) { return java.util.Objects.equals(u, "https://shop.example.com/a?r=%2fcart"); }\n'
+    '  boolean g(String u) { return java.util.Set.of("https://shop.example.com/b?r=%2fcart").contains(u); }\n'
+    '  void h() { assertEquals("https://shop.example.com/c?r=%2fcart", driver.getCurrentUrl()); }\n'
+    '  String i() { return "https://shop.example.com/d?r=%2fcart"; }\n}\n'
+)
+PERL_COMPARED = 'if ($u eq "https://x.example.com/%7ejdoe") {}\nprint "https://x.example.com/%7eother";\n'
+SHELL_COMPARED = '[ "$u" = "https://x.example.com/%7ejdoe" ] && echo\ncurl "https://x.example.com/%7eother"\n'
+JS_COMPARED = (
+    'expect(browser.getUrl()).toBe("https://shop.example.com/a?r=%2fcart");\n'
+    'const ok = ["https://shop.example.com/b?r=%2fcart"].includes(req.headers.origin);\n'
+    'const handlers = { "https://shop.example.com/c?r=%2fcart": onCart };\n'
+    'fetch("https://shop.example.com/d?r=%2fcart");\n'
+)
+
 SWEEP83_CASES = [
     (PROPERTIES, "Messages.properties",
      [(1, 26, "URI002"), (2, 22, "URI002"), (3, 18, "URI002"), (4, 18, "URI002"), (6, 18, "URI002"), (7, 15, "URI002")],
@@ -138,6 +188,21 @@ SWEEP83_CASES = [
     (BAD_GOOD, "docs/rules/prefer-plain-tilde.md", [(4, 28, "URI002"), (22, 29, "URI002")],
      BAD_GOOD.replace("%7eother", "~other"), BAD_GOOD.replace("%7e", "~")),
     (BAD_GOOD_ADOC, "rule.adoc", [(4, 21, "URI002")], None, BAD_GOOD_ADOC.replace("%7e", "~")),
+    (PGP_LATER, "advisory.eml", [(7, 24, "URI002")], None, None),
+    (MBOX, "list.mbox", [(10, 29, "URI002")], None, None),
+    (DOMAINKEY, "domainkey.eml", [(4, 20, "URI002")], None, None),
+    (ARC_FILE, "crawl.arc", [(8, 29, "URI002")], None, None),
+    (UNSIGNED_MAIL, "plain.eml", [(4, 20, "URI002")], UNSIGNED_MAIL.replace("%7E", "~"), UNSIGNED_MAIL.replace("%7E", "~")),
+    (PHP_COMPARED, "index.php", [(2, 37, "URI002"), (3, 42, "URI002"), (4, 43, "URI002"), (5, 33, "URI002")],
+     PHP_COMPARED.replace("%7ec", "~c"), PHP_COMPARED.replace("%7e", "~")),
+    (JAVA_COMPARED, "src/main/java/shop/Check.java", [(2, 90, "URI001"), (3, 79, "URI001"), (4, 57, "URI001"), (5, 53, "URI001")],
+     JAVA_COMPARED.replace("d?r=%2f", "d?r=%2F"), JAVA_COMPARED.replace("%2f", "%2F")),
+    (PERL_COMPARED, "check.pl", [(1, 34, "URI002"), (2, 30, "URI002")], PERL_COMPARED.replace("%7eother", "~other"),
+     PERL_COMPARED.replace("%7e", "~")),
+    (SHELL_COMPARED, "check.sh", [(1, 33, "URI002"), (2, 29, "URI002")], SHELL_COMPARED.replace("%7eother", "~other"),
+     SHELL_COMPARED.replace("%7e", "~")),
+    (JS_COMPARED, "src/check.js", [(1, 61, "URI001"), (2, 43, "URI001"), (3, 50, "URI001"), (4, 37, "URI001")],
+     JS_COMPARED.replace("d?r=%2f", "d?r=%2F"), JS_COMPARED.replace("%2f", "%2F")),
     (NOT_A_MANIFEST, "config.toml", [(2, 33, "URI002")], NOT_A_MANIFEST.replace("%7e", "~"), NOT_A_MANIFEST.replace("%7e", "~")),
 ]
 
