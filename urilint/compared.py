@@ -58,7 +58,7 @@ from __future__ import annotations
 
 from .pattern_store import compiled_re
 from .transcripts import shown_output
-from .signed_urls import SIGNED, signed_url
+from .signed_urls import IN_SIGNED_MESSAGE, SIGNED, in_signed_message, signed_url
 from .translation_keys import TRANSLATED, translation_key
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -120,6 +120,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return LITERAL_PATH
     if end is not None and signed_url(text, start, end):
         return SIGNED
+    if in_signed_message(text, start):
+        return IN_SIGNED_MESSAGE
     before = text[max(0, start - REACH) : start]
     if ("[" in before and compiled_re(_SELECTOR_BEFORE).search(before)) or (
         "(" in before and compiled_re(_DOCUMENT_RULE).search(before)

@@ -97,10 +97,9 @@ _MAIL_SIGNATURE = (
     r"(?im)^(?:DKIM-Signature:|X-Google-DKIM-Signature:|DomainKey-Signature:|ARC-Message-Signature:|ARC-Seal:"
     r"|Content-Type:[ \t]*multipart/signed\b)"
 )
-# A clear-signed message further into a file (after an e-mail's header, in
-# a mailing-list archive: sweep 91, gpg's "BAD signature" after a fix), and
-# an mbox file's later messages, each with its own header.
-_PGP_BLOCK = r"(?m)^-----BEGIN PGP SIGNED MESSAGE-----\r?$"
+# An mbox file's later messages, each with its own header (sweep 91:
+# dkimpy's "body hash mismatch" after a fix in the second message). (A
+# clear-signed message further into a file: signed_urls.in_signed_message.)
 MBOX_FROM = "From "
 
 
@@ -251,16 +250,13 @@ def signed_beside(path: str) -> bool:
 
 
 def _is_signed(text: str, kind: str) -> bool:
-    """Whether `text`, a file of type `kind`, is or holds a PGP
-    clear-signed message, is a signed e-mail (or an mbox file holding
-    one), a Sparkle-signed appcast or release note, a
+    """Whether `text`, a file of type `kind`, is a PGP clear-signed
+    message, a signed e-mail (or an mbox file holding one), a Sparkle-signed appcast or release note, a
     DNSSEC-signed zone (a plain-text file: a document may show one), TUF
     metadata, a signed nuclei template, an XML document with an XML
     Signature or a JSON one with a JSF signature, or a signed Matrix or
     Nostr event or a Data Integrity proof."""
     if text[:256].lstrip("\ufeff \t\r\n").startswith(PGP_SIGNED):
-        return True
-    if PGP_SIGNED in text and "-----END PGP SIGNATURE-----" in text and compiled_re(_PGP_BLOCK).search(text) is not None:
         return True
     if text.startswith(MBOX_FROM) and compiled_re(_MAIL_SIGNATURE).search(text) is not None:
         return True  # any message of an mbox file, not the first one only

@@ -16,6 +16,7 @@ from __future__ import annotations
 from .pattern_store import compiled_re
 
 SIGNED = "unsafe fix: the URL carries a signature of its own text, which any change breaks"
+IN_SIGNED_MESSAGE = "unsafe fix: a PGP-signed message holds this URI, and a change breaks its signature"
 # A signature parameter with a value that can be one (16 characters of
 # base64 or hex at least; imgix's "s" exactly 32 hex digits).
 _SIGNATURE_PARAMETER = (
@@ -41,3 +42,39 @@ def signed_url(text: str, start: int, end: int) -> bool:
         return True
     floor = max(0, start - BASE_REACH)
     return text.find("@target-uri", floor, start) >= 0 and compiled_re(_SIGNATURE_BASE).search(text, floor, start) is not None
+
+
+# A clear-signed message anywhere in a file (after an e-mail's header, in a
+# mailing-list archive, shown in a manual): from its first line to the end
+# of its signature (sweep 91: gpg's "BAD signature" after a fix in a 1997
+# cypherpunks message). Found once per text (the last text's, by identity).
+PGP_BEGIN = "-----BEGIN PGP SIGNED MESSAGE-----"
+PGP_END = "-----END PGP SIGNATURE-----"
+_MESSAGES_OF: list[tuple[str, list[tuple[int, int]]] | None] = [None]
+
+
+def in_signed_message(text: str, start: int) -> bool:
+    """Whether `start` lies in a PGP clear-signed message of `text`."""
+    if PGP_BEGIN not in text:
+        return False
+    last = _MESSAGES_OF[0]
+    if last is None or last[0] is not text:
+        last = _MESSAGES_OF[0] = (text, _signed_messages(text))
+    return any(begin <= start < end for begin, end in last[1])
+
+
+def _signed_messages(text: str) -> list[tuple[int, int]]:
+    """The [begin, end) of each clear-signed message whose first line is
+    PGP_BEGIN alone and whose signature's end follows."""
+    found = []
+    at = text.find(PGP_BEGIN)
+    while at >= 0:
+        line_end = text.find("\n", at)
+        alone = (at == 0 or text[at - 1] == "\n") and text[at + len(PGP_BEGIN) : line_end if line_end >= 0 else len(text)].strip() == ""
+        end = text.find(PGP_END, at)
+        if end < 0:
+            break
+        if alone:
+            found.append((at, end + len(PGP_END)))
+        at = text.find(PGP_BEGIN, end)
+    return found

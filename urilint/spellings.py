@@ -109,7 +109,7 @@ def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
         octet = text[edit.start : edit.end]
         if octet not in looked:  # the octet itself, named on the URI's line: "wget no longer decodes %7E: http://..."
             looked.add(octet)
-            if _shown(text, spellings, octet, line_low, uri_start) or _shown(text, spellings, octet, uri_end, line_high):
+            if _shown(text, spellings, octet, line_low, uri_start, True) or _shown(text, spellings, octet, uri_end, line_high, True):
                 return True
         index = bisect.bisect_left(ends, edit.start)
         begin = ends[index - 1] + 1 if index else uri_start
@@ -130,12 +130,18 @@ def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
     return False
 
 
-def _shown(text: str, spellings: _Spellings, piece: str, low: int, high: int) -> bool:
-    """Whether `piece` stands in text[low:high], whole, outside every URI."""
+def _shown(text: str, spellings: _Spellings, piece: str, low: int, high: int, word: bool = False) -> bool:
+    """Whether `piece` stands in text[low:high], whole, outside every URI;
+    as a `word` of its own (after a blank, a bracket or a quote: a "%2f"
+    right after an undecodable byte goes on the URI it cut short)."""
     at = text.find(piece, low, high)
     while at >= 0:
         after = at + len(piece)
-        if not _in_piece(text[at - 1 : at]) and not _in_piece(text[after : after + 1]) and not spellings.inside_uri(at):
+        before = text[at - 1 : at]
+        if (
+            not _in_piece(before) and not _in_piece(text[after : after + 1]) and not spellings.inside_uri(at)
+            and (not word or not before or before.isspace() or before in "([{\"'`")
+        ):
             return True
         at = text.find(piece, at + 1, high)
     return False

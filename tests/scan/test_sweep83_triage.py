@@ -113,7 +113,7 @@ BAD_GOOD_ADOC = "Incorrect:\n\n----\nlink:http://foo.bar/%7efoo[a]\n----\n\nCorr
 
 # Signatures further into a file (sweep 91): a clear-signed message after an
 # e-mail's header (gpg: "BAD signature" after a fix; a 1997 cypherpunks
-# archive holds one), a DKIM-signed message later in an mbox file (dkimpy:
+# archive holds one: its URIs' fixes are unsafe), a DKIM-signed message later in an mbox file (dkimpy:
 # "body hash mismatch"), an RFC 4870 DomainKey-Signature, and an Internet
 # Archive ARC file, whose records state their lengths (warcio lost the rest
 # of the file). A mail without a signature keeps its fix.
@@ -121,6 +121,9 @@ PGP_LATER = (
     "From: Security Team <t@example.org>\nSubject: DSA-1\n\n-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA512\n\n"
     "See http://example.org/%7Esec/DSA-1.html\n-----BEGIN PGP SIGNATURE-----\n\niQEz\n=+0Hf\n-----END PGP SIGNATURE-----\n"
 )
+# A manual showing a signed message keeps its fixes outside it (rclone's
+# MANUAL.md: the pair comparison of stop 40).
+PGP_IN_MANUAL = "Get http://example.org/%7Eintro first.\n\n" + PGP_LATER.split("\n\n", 1)[1] + "\nThen http://example.org/%7Eafter\n"
 MBOX = (
     "From alice@example.com Thu Jan  1 00:00:00 2015\nFrom: Alice <alice@example.com>\n\nHi.\n\n"
     "From bob@example.org Thu Jan  1 00:01:00 2015\nDKIM-Signature: v=1; a=rsa-sha256; d=example.org; b=TUo1\n"
@@ -188,7 +191,9 @@ SWEEP83_CASES = [
     (BAD_GOOD, "docs/rules/prefer-plain-tilde.md", [(4, 28, "URI002"), (22, 29, "URI002")],
      BAD_GOOD.replace("%7eother", "~other"), BAD_GOOD.replace("%7e", "~")),
     (BAD_GOOD_ADOC, "rule.adoc", [(4, 21, "URI002")], None, BAD_GOOD_ADOC.replace("%7e", "~")),
-    (PGP_LATER, "advisory.eml", [(7, 24, "URI002")], None, None),
+    (PGP_LATER, "advisory.eml", [(7, 24, "URI002")], None, PGP_LATER.replace("%7E", "~")),
+    (PGP_IN_MANUAL, "MANUAL.md", [(1, 24, "URI002"), (6, 24, "URI002"), (13, 25, "URI002")],
+     PGP_IN_MANUAL.replace("%7Eintro", "~intro").replace("%7Eafter", "~after"), PGP_IN_MANUAL.replace("%7E", "~")),
     (MBOX, "list.mbox", [(10, 29, "URI002")], None, None),
     (DOMAINKEY, "domainkey.eml", [(4, 20, "URI002")], None, None),
     (ARC_FILE, "crawl.arc", [(8, 29, "URI002")], None, None),
