@@ -264,6 +264,8 @@ _COMPARISON_BEFORE = (
 # list or set that is asked whether it holds a value (``["..."].includes(o)``,
 # ``Set.of("...").contains(u)``).
 _COMPARISON_AFTER = r"""["'`]?[ \t]*[=!]=(?!>)|["'`][ \t]*(?::(?![:/\w])|[)\]}][ \t]*\.(?:includes|contains|has)\()"""
+
+
 def _compared_after(after: str) -> bool:
     """Whether the text right after a literal may compare it (an "==", a
     map key's ":", a list's ".includes("): looked at before the pattern."""

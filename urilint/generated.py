@@ -153,8 +153,9 @@ def _is_records(text: str) -> bool:
     """Whether `text` is a web archive (WARC: each record's length and
     block digest in its header; warcio: "block digest failed" after a
     fix; ARC, its predecessor: each record's length, and warcio lost the
-    rest of the file after a fix) or ISO 2709 MARC records (a record's length and its fields'
-    offsets in its leader and directory; pymarc lost both records)."""
+    rest of the file after a fix) or ISO 2709 MARC records (a record's
+    length and its fields' offsets in its leader and directory; pymarc
+    lost both records)."""
     if text.startswith(("WARC/1.", "filedesc://")):  # an Internet Archive ARC file's first record too (sweep 91: warcio)
         return True
     return text[:5].isdigit() and "\x1e" in text[:MARC_REACH] and "\x1d" in text[:MARC_REACH]
@@ -251,8 +252,8 @@ def signed_beside(path: str) -> bool:
 
 def _is_signed(text: str, kind: str) -> bool:
     """Whether `text`, a file of type `kind`, is a PGP clear-signed
-    message, a signed e-mail (or an mbox file holding one), a Sparkle-signed appcast or release note, a
-    DNSSEC-signed zone (a plain-text file: a document may show one), TUF
+    message, a signed e-mail (or an mbox file holding one), a
+    Sparkle-signed appcast or release note, a DNSSEC-signed zone (a plain-text file: a document may show one), TUF
     metadata, a signed nuclei template, an XML document with an XML
     Signature or a JSON one with a JSF signature, or a signed Matrix or
     Nostr event or a Data Integrity proof."""

@@ -281,3 +281,25 @@ def test_a_piece_of_thousands_of_octets_is_cut_out_once() -> None:
     run(n)()
     first = best_time(run(n * GROWTH)) / max(best_time(run(n)), 1e-4)
     assert first < BOUND or best_time(run(n * GROWTH)) / max(best_time(run(n)), 1e-4) < BOUND, first
+
+
+def test_a_properties_key_is_looked_for_at_most_its_reach_back() -> None:
+    """A .properties URI's key is looked for from its line's start, at most
+    PROPERTIES_REACH back: on one long line of URIs each look once went
+    back to the line's start (timed on the refinement alone, as the
+    rules' own work hides it in a whole lint)."""
+    from urilint.model import UriSpan
+    from urilint.scan.dialects import refinement
+
+    refine = refinement("a.properties", "text")
+    assert refine is not None
+
+    def run(n: int) -> Callable[[], object]:
+        text = "k=" + "https://e.org/a " * n + "\n"
+        spans = [UriSpan(at, at + 15) for at in range(2, len(text) - 1, 16)]
+        return lambda: [refine(text, span) for span in spans]
+
+    n = 16_000  # below it the old look's quadratic part hid in the linear one (8x: 18)
+    run(n)()
+    first = best_time(run(n * GROWTH)) / max(best_time(run(n)), 1e-4)
+    assert first < BOUND or best_time(run(n * GROWTH)) / max(best_time(run(n)), 1e-4) < BOUND, first

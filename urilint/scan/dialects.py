@@ -107,9 +107,10 @@ def _properties(text: str, span: UriSpan) -> UriSpan:
     it ends with the key, which a program looks its value up by, as
     written: an identifier."""
     span = _java_escapes(text, span)
-    line = max(text.rfind("\n", 0, span.start), text.rfind("\r", 0, span.start)) + 1
-    if span.start - line > PROPERTIES_REACH or _continued(text, line):
-        return span
+    floor = max(0, span.start - PROPERTIES_REACH)
+    line = max(text.rfind("\n", floor, span.start), text.rfind("\r", floor, span.start)) + 1
+    if (line == 0 and floor > 0) or _continued(text, line):
+        return span  # a line longer than the reach: a minified file's, no key
     key = line
     while key < span.start and text[key] in " \t\f":
         key += 1
