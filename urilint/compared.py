@@ -153,7 +153,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         before.endswith("<") and kind == "code" and compiled_re(_SPARQL_BEFORE).search(before)
     ):
         return RDF_TERM
-    shown = shown_output(text, start, kind)
+    shown = shown_output(text, start, kind, filename)
     if shown is not None:
         return shown
     line_start = text.rfind("\n", 0, start) + 1

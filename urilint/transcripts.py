@@ -16,10 +16,13 @@ OUTPUT = "unsafe fix: a program's output shown in a console transcript, which th
 FENCED_OUTPUT = "unsafe fix: a program's captured output (an output block), which the program writes this way"
 
 
-def shown_output(text: str, start: int, kind: str) -> str | None:
-    """Why the URI at `start` in `text` (a file of type `kind`) is shown
-    as written, a doctest's example or a program's output, or None."""
+def shown_output(text: str, start: int, kind: str, filename: str = "") -> str | None:
+    """Why the URI at `start` in `text` (a file of type `kind`, named
+    `filename`) is shown as written, a doctest's example or a program's
+    output, or None."""
     reach = max(0, start - DOCTEST_REACH)
+    if filename.endswith((".go", ".rs")) and _in_code_example(text, start, reach, filename.endswith(".go")):
+        return DOCTEST
     if (any(text.find(mark, reach, start) >= 0 for mark in (">>>", "iex", "julia>")) and _in_doctest(text, start)) or (
         text.find("testoutput::", reach, start) >= 0 and _in_testoutput(text, start)
     ):
@@ -124,6 +127,46 @@ def _org_result(text: str, line_start: int) -> bool:
         return False  # in no example block
     above = _previous_line(text, mark_line, reach)  # type: ignore[arg-type]  # not None with a mark
     return above is not None and compiled_re(_RESULTS).match(text, above) is not None
+
+
+# A Go example's output comment ("// Output:" and the comment lines under
+# it, which go test compares with what the example prints), and a line of
+# a Rust doc comment's fenced code block (rustdoc runs it as a test), but
+# one fenced as another language (sweep 93: go test and rustdoc --test
+# failed after a fix). Looked for at most EXAMPLE_LINES lines up.
+EXAMPLE_LINES = 100
+GO_OUTPUT_MARKS = ("output:", "unordered output:")
+NOT_RUST = frozenset(("text", "txt", "plain", "console", "sh", "bash", "shell", "json", "toml", "yaml", "html", "xml",
+                      "sql", "ignore", "no_run", "compile_fail", "md", "markdown"))
+
+
+def _in_code_example(text: str, start: int, reach: int, go: bool) -> bool:
+    """Whether the line of `start` is a Go example's output comment (`go`)
+    or in a Rust doc comment's code block that rustdoc runs."""
+    line = _line_start(text, start, reach)
+    fences, opening, first = 0, "", True
+    for _ in range(EXAMPLE_LINES):
+        if line is None:
+            break
+        end = text.find("\n", line)
+        body = text[line : end if end >= 0 else len(text)].lstrip()
+        marker = "//" if go else body[:3]
+        if not body.startswith(marker) or (not go and marker not in ("///", "//!")):
+            break  # the comment's first line was the one below
+        raw, body = body[len(marker) :], body[len(marker) :].strip()
+        if go and body.lower().startswith(GO_OUTPUT_MARKS):
+            return True
+        if not go and first and len(raw) - len(raw.lstrip(" ")) >= 5:
+            return True  # an indented code block ("///     assert_eq!(...)"), which rustdoc runs too
+        first = False
+        if not go and body.startswith(("```", "~~~")):
+            fences += 1
+            opening = opening if fences > 1 else body
+        line = _previous_line(text, line, reach)
+    if go or fences % 2 == 0:
+        return False
+    words = {word.strip() for word in opening.strip("`~").replace(",", " ").split()}
+    return not words & NOT_RUST
 
 
 # A doctest's prompt: Python's ">>>", Elixir's (ExUnit.DocTest) "iex>",

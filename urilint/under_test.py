@@ -73,6 +73,7 @@ TEST_FOLDERS = frozenset((
     "test_cases", "step_definitions",  # Cucumber's
     "playwright", "cypress", "__mocks__", "mocks", "mock",  # browser tests; Jest's and msw's mocks (a handler matches as written)
     "stubs", "mock-server", "mock_server", "mockserver",  # a stub server's handlers, matched as written too (sweep 90)
+    "benches",  # Cargo's benchmarks: their inputs are a test's (fluent-uri's RFC 3986 6.2.2 example: sweep 93)
     "reg-tests", "regress", "regression", "regressions", "regression-tests", "regression_tests",  # HAProxy's, BSDs'
 ))
 # A part after a "." of a .NET test project's folder name.

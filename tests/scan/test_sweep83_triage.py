@@ -164,6 +164,24 @@ JS_COMPARED = (
     'fetch("https://shop.example.com/d?r=%2fcart");\n'
 )
 
+# Examples their test runner compares (sweep 93): a Go example's "// Output:"
+# comment (go test: got a%2fb, want a%2Fb after the fix), a Rust doc
+# comment's code block, fenced or indented (rustdoc --test failed), and a
+# Cargo benchmark's input. A Go comment elsewhere and a Rust block fenced as
+# text keep their fixes.
+GO_EXAMPLE = (
+    "package esc_test\n\n// See https://example.com/%7Edocs\nfunc ExampleLowerHex() {\n"
+    '\tfmt.Printf("https://example.com/a%%%02xb\\n", \'/\')\n\t// Output: https://example.com/a%2fb\n}\n\n'
+    "func ExampleMulti() {\n\tshow()\n\t// Output:\n\t// https://example.com/%7Euser\n}\n"
+)
+RUST_DOCTEST = (
+    "/// Returns the URL of a user's home page.\n///\n/// ```\n"
+    '/// assert_eq!(rdt::home("~bob"), "https://example.com/%7Ebob");\n/// ```\n///\n'
+    '///     assert_eq!(rdt::home("~ann"), "https://example.com/%7Eann");\n///\n'
+    "/// ```text\n/// https://example.com/%7Etext\n/// ```\npub fn home() {}\n"
+)
+BENCH = 'fn bench() { normalize("eXAMPLE://a/./b/../b/%63/%7bfoo%7d"); }\n'
+
 SWEEP83_CASES = [
     (PROPERTIES, "Messages.properties",
      [(1, 26, "URI002"), (2, 22, "URI002"), (3, 18, "URI002"), (4, 18, "URI002"), (6, 18, "URI002"), (7, 15, "URI002")],
@@ -208,6 +226,12 @@ SWEEP83_CASES = [
      SHELL_COMPARED.replace("%7e", "~")),
     (JS_COMPARED, "src/check.js", [(1, 61, "URI001"), (2, 43, "URI001"), (3, 50, "URI001"), (4, 37, "URI001")],
      JS_COMPARED.replace("d?r=%2f", "d?r=%2F"), JS_COMPARED.replace("%2f", "%2F")),
+    (GO_EXAMPLE, "esc_example_test.go", [(3, 28, "URI002"), (6, 34, "URI001"), (12, 25, "URI002")],
+     GO_EXAMPLE.replace("%7Edocs", "~docs"), GO_EXAMPLE.replace("%7Edocs", "~docs").replace("a%2fb", "a%2Fb").replace("%7Euser", "~user")),
+    (RUST_DOCTEST, "src/lib.rs", [(4, 56, "URI002"), (7, 60, "URI002"), (10, 25, "URI002")],
+     RUST_DOCTEST.replace("%7Etext", "~text"), RUST_DOCTEST.replace("%7E", "~")),
+    (BENCH, "bench/benches/bench.rs", [(1, 46, "URI002"), (1, 50, "URI001")], None,
+     BENCH.replace("%63", "c").replace("%7bfoo%7d", "%7Bfoo%7D")),
     (NOT_A_MANIFEST, "config.toml", [(2, 33, "URI002")], NOT_A_MANIFEST.replace("%7e", "~"), NOT_A_MANIFEST.replace("%7e", "~")),
 ]
 
