@@ -153,7 +153,8 @@ def _in_code_example(text: str, start: int, reach: int, go: bool) -> bool:
         marker = "//" if go else body[:3]
         if not body.startswith(marker) or (not go and marker not in ("///", "//!")):
             break  # the comment's first line was the one below
-        raw, body = body[len(marker) :], body[len(marker) :].strip()
+        raw = body[len(marker) :]
+        body = raw.strip()
         if go and body.lower().startswith(GO_OUTPUT_MARKS):
             return True
         if not go and first and len(raw) - len(raw.lstrip(" ")) >= 5:

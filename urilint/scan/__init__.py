@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import os
 
-from ..model import HYGEN_SUFFIX, Edit, UriSpan
+from ..model import Edit, UriSpan
 from ..pattern_store import compiled_re
 from .dialects import refinement
 from .manifests import is_manifest, pinned
-from .languages import BY_EXTENSION, BY_FILENAME, TEMPLATE_EXTENSIONS, dockerfile_variant, made_name
+from .languages import BY_EXTENSION, BY_FILENAME, TEMPLATE_EXTENSIONS, dockerfile_variant, made_name, template_base
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -89,8 +89,7 @@ def file_type_for(filename: str, overrides: Mapping[str, str] | None = None) -> 
         return "data"
     if base in CODE_FILENAMES or dockerfile_variant(base, EXTENSIONS):
         return "code"
-    if base.endswith(HYGEN_SUFFIX):  # Hygen's template: "x.md.ejs.t" is "x.md.ejs"
-        base = base[:-2]
+    base = template_base(base)
     _, _, ext = base.rpartition(".")
     if ext.lower() in TEMPLATE_EXTENSIONS:
         # A template is read as the type of the file it makes when that is

@@ -126,12 +126,16 @@ TEMPLATE_EXTENSIONS = frozenset((
 ))
 
 
+def template_base(base: str) -> str:
+    """`base`, Hygen's "x.md.ejs.t" read as the EJS template "x.md.ejs" it is."""
+    return base[:-2] if base.endswith(HYGEN_SUFFIX) else base
+
+
 def made_name(base: str) -> str:
     """The name of what a template file makes ("app.js" for "app.js.ejs",
     and for Hygen's "app.js.ejs.t"), or `base` itself when it is no
     template or names nothing inside."""
-    if base.endswith(HYGEN_SUFFIX):
-        base = base[: -len(HYGEN_SUFFIX)] + ".ejs"
+    base = template_base(base)
     stem, _, ext = base.rpartition(".")
     if ext.lower() in TEMPLATE_EXTENSIONS and "." in stem.lstrip("."):
         return stem
