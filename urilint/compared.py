@@ -57,6 +57,7 @@ found no resource), and object storage's ``s3://``, ``gs://``, ``abfs://``
 from __future__ import annotations
 
 from .pattern_store import compiled_re
+from .detection import detection_value, in_yara_string
 from .transcripts import shown_output
 from .signed_urls import IN_SIGNED_MESSAGE, SIGNED, in_signed_message, signed_url
 from .translation_keys import TRANSLATED, translation_key
@@ -77,7 +78,10 @@ REWRITTEN = "unsafe fix: git rewrites the URLs that start with this one as writt
 ANCHOR = "unsafe fix: an anchor on this page is named with this fragment as written"
 PATTERN = "unsafe fix: a pattern (a regular expression or a glob) that URLs are matched against as written"
 IDENTITY = "unsafe fix: an identity setting (a redirect URI, an issuer, an entity ID), which a server compares as written"
-DETECTION = "unsafe fix: a detection rule's value or pattern (Sigma's, YARA's, Semgrep's), which is matched as written"
+DETECTION = (
+    "unsafe fix: a detection rule's value or pattern (Sigma's, YARA's, Semgrep's, Snort's), which is matched as written"
+)
+ANSWER = "unsafe fix: an autograded question's expected answer, which a student's answer is compared with as written"
 COMPARED_IN_CODE = "unsafe fix: the program compares this string with another as written"
 RDF_TERM = "unsafe fix: an RDF IRI (an RDF library's term, a SPARQL query's), which RDF compares character by character"
 NPM_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml")
@@ -153,13 +157,15 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         before.endswith("<") and kind == "code" and compiled_re(_SPARQL_BEFORE).search(before)
     ):
         return RDF_TERM
+    line_start = text.rfind("\n", 0, start) + 1
+    path = filename.replace("\\", "/")
+    if path.endswith((".yar", ".yara")) and in_yara_string(text, line_start, start):
+        return DETECTION  # (before a transcript's "$" prompt: "$a = "...")
     shown = shown_output(text, start, kind, filename)
     if shown is not None:
         return shown
-    line_start = text.rfind("\n", 0, start) + 1
     if end is not None and kind == "html" and _names_anchor(text, start, end):
         return ANCHOR
-    path = filename.replace("\\", "/")
     if path.endswith("debian/watch") and (len(path) == 12 or path[-13] == "/"):
         return WATCHED
     if path.lower().endswith(".har"):
@@ -174,41 +180,19 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return SOURCE_NAME
     if kind == "text" and compiled_re(_FILTER_BEFORE).match(text, line_start, start) is not None:
         return COMPARED
-    if path.endswith((".yml", ".yaml")) and (
-        _in_sigma_detection(text, start) or compiled_re(_SEMGREP_PATTERN).match(text, line_start, start) is not None
-    ):
+    if detection_value(text, start, line_start, kind, path):
         return DETECTION
-    if path.endswith((".yar", ".yara")) and compiled_re(_YARA_STRING).match(text, line_start, start) is not None:
-        return DETECTION
+    if ("answer" in before or "<text>" in before) and compiled_re(_ANSWER_BEFORE).search(before) is not None:
+        return ANSWER
     return None
 
 
-# A Semgrep rule's code pattern on its key's line (semgrep matched the
-# target before a fix of its "%7elegacy" and not after: sweep 74), and a
-# YARA rule's text string (yara-python: no match after a fix).
-_SEMGREP_PATTERN = r"[ \t]*(?:-[ \t]*)?pattern(?:-(?:inside|not|not-inside|either))?[ \t]*:[ \t]*[^\n|>]"
-_YARA_STRING = r'[ \t]*\$\w*[ \t]*=[ \t]*"'
-
-
-# A Sigma rule's detection: its values are what a log holds, matched as
-# written (case aside) by every backend: a keyword, a field's value, its
-# |contains or |startswith part (sweep 70: SigmaHQ's ProxyLogon rule
-# matched its log line before a fix of 'http://f/<script', none after,
-# with pySigma's SQLite backend). Its references keep their fixes. Looked
-# for within SIGMA_REACH characters before the URI, where a rule's
-# "logsource:" stands before its "detection:".
-SIGMA_REACH = 4000
-
-
-def _in_sigma_detection(text: str, start: int) -> bool:
-    """Whether `start` lies in the detection block of a Sigma rule: after
-    a top-level "detection:" line that a "logsource:" one precedes, with
-    no other top-level line between."""
-    detection = text.rfind("\ndetection:", max(0, start - SIGMA_REACH), start)
-    if detection < 0 or compiled_re(r"\n[^\s#]").search(text, detection + 1, start) is not None:
-        return False
-    logsource = max(0, detection - SIGMA_REACH)
-    return text.find("\nlogsource:", logsource, detection) >= 0 or (logsource == 0 and text.startswith("logsource:"))
+# An autograded question's expected answer, which a student's typed answer
+# is compared with as written (sweep 99, from the graders' code): Open
+# edX's <stringresponse answer="..."> and <additional_answer answer="...">,
+# a Moodle XML short answer's <answer fraction="100"><text>...</text>, a
+# learnr question_text's answer("...").
+_ANSWER_BEFORE = r"""(?:<(?:stringresponse|additional_answer)\b[^<>]*?\banswer[ \t]*=[ \t]*["']|<answer\b[^<>]*>\s*<text>|\banswer\([ \t]*["'])\Z"""
 
 
 # A pattern argument up to the URI: of Python's re and fnmatch, the regex

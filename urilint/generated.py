@@ -27,6 +27,10 @@ SIGNED = "no fix: the file is signed, and a change breaks its signature"
 PATCH = "no fix: the file is a patch, whose lines must match the file it patches; fix that file"
 RECORDS = "no fix: the file's records state their own lengths (and digests), which a change breaks"
 PUBLISHED = "no fix: the file is a published RFC or Internet-Draft, whose text its publication fixed"
+# An nbgrader notebook keeps an MD5 checksum of each graded or locked cell's
+# source: after a fix nbgrader's own compute_checksum no longer matched
+# (sweep 99), and nbgrader takes the cell for one a student changed.
+CHECKSUMMED = "no fix: nbgrader keeps a checksum of each cell's source, which a change breaks"
 MARC_REACH = 100_000  # a MARC record is at most 99,999 bytes
 # Kinds whose comments can hold the marker; prose kinds only quote it
 # (Markdown's HTML comments and a man page's roff comments aside).
@@ -111,7 +115,8 @@ _DIFF_HEADER = r"(?m)^--- [^\n]*\n\+\+\+ [^\n]*\n@@ -[0-9]"
 def no_fix_reason(text: str, kind: str, path: str | None = None) -> str | None:
     """Why no finding of `text`, a file of type `kind` at `path` (if on
     disk), gets a fix: it says it is generated, it is signed, its records
-    state their lengths, it is a published RFC, or it is a patch; None for
+    state their lengths, it is a published RFC, its cells' checksums are
+    kept (nbgrader), or it is a patch; None for
     most files."""
     if says_generated(text, kind):
         return REASON
@@ -121,6 +126,8 @@ def no_fix_reason(text: str, kind: str, path: str | None = None) -> str | None:
         return RECORDS
     if _is_published(text, kind):
         return PUBLISHED
+    if kind == "notebook" and '"nbgrader"' in text and '"checksum"' in text:
+        return CHECKSUMMED
     return PATCH if _is_patch(text, kind) else None
 
 

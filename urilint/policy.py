@@ -16,7 +16,7 @@ from .model import (
     Applicability, Edit, Fix, UriSpan, is_locale_catalog,
 )
 from .records import NamedTuple
-from .rendering import rendering_refusal, spliced
+from .rendering import TILDE, rendering_refusal, spliced, tilde_is_syntax
 from .compared import compared_as_written, joined_addresses, stated_length
 from .under_test import TEST_CODE, is_test_code
 
@@ -153,15 +153,6 @@ def _escapes_taken(text: str, span: UriSpan, fix: Fix) -> Fix:
     return fix._replace(edits=tuple(sorted(e._replace(start=e.start - 1) if e.start in escaped else e for e in fix.edits)))
 
 
-# Languages whose format strings take "~" directives (Erlang's io_lib:format,
-# Lisp's and Scheme's format, Prolog's format/2, LilyPond's Scheme): a
-# decoded "~" there is a directive ("%7Estaff/~s" -> "~staff/~s": badarg).
-# After a "~" that opened the literal (Perl's m~...~, Ruby's %q~...~, PHP's
-# preg_match('~...~'), sed's s~...~...~), one ends it (sweep 61).
-TILDE_FORMAT_EXTENSIONS = (
-    ".erl", ".hrl", ".escript", ".lisp", ".lsp", ".cl", ".asd", ".scm", ".ss", ".sld", ".rkt", ".pro", ".prolog", ".ly", ".ily",
-)
-TILDE = "unsafe fix: a decoded '~' is syntax here: a format directive, or the end of a literal that '~' opened"
 QUOTED = "unsafe fix: Python-Markdown (MkDocs) reads a quoted destination as the link's title"
 # "%%" is an escaped "%" in printf, logging, cmd and RPM: "%%7E" may be "%"
 # and "7E", and a decoded "%~" is an invalid conversion (bash's printf).
@@ -185,8 +176,7 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
         return AMBIGUOUS
     if span.context == CODE and is_test_code(filename):
         return TEST_CODE
-    tilde_syntax = filename.lower().endswith(TILDE_FORMAT_EXTENSIONS) or text[span.start - 1 : span.start] == "~"
-    if tilde_syntax and any("~" in edit.replacement for edit in fix.edits):
+    if any("~" in edit.replacement for edit in fix.edits) and tilde_is_syntax(text, span.start, filename):
         return TILDE
     compared = (
         compared_as_written(text, span.start, kind, filename, span.end) or stated_length(text, span.start, fix.edits)

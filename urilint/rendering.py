@@ -2,7 +2,8 @@
 a decoded character that starts formatting (emphasis, subscript), falls
 out of an autolink's end, or forms a typographic sequence (a dash, an
 ellipsis, an arrow) or a comment's end, or a heading's text, whose anchor
-is made of it (headings.py). policy.syntax_refusal asks."""
+is made of it (headings.py). policy.syntax_refusal asks. And a decoded
+"~" where it is the file's syntax (policy.unsafe_here asks)."""
 
 from __future__ import annotations
 
@@ -186,3 +187,28 @@ def dropped_from_autolink(text: str, span: UriSpan, fix: Fix, kind: str = "markd
     if after == len(text) or text[after].isspace() or text[after] == "<":
         return last.replacement[-1]
     return None
+
+
+# Languages whose format strings take "~" directives (Erlang's io_lib:format,
+# Lisp's and Scheme's format, Prolog's format/2, LilyPond's Scheme): a
+# decoded "~" there is a directive ("%7Estaff/~s" -> "~staff/~s": badarg).
+# After a "~" that opened the literal (Perl's m~...~, Ruby's %q~...~, PHP's
+# preg_match('~...~'), sed's s~...~...~), one ends it (sweep 61). In a
+# GIFT quiz (Moodle's; a .txt too, told by a "::title::" line) "~" marks a
+# wrong answer: gift-pegjs and pygiftparser read one more after a fix (sweep 99).
+TILDE_FORMAT_EXTENSIONS = (
+    ".erl", ".hrl", ".escript", ".lisp", ".lsp", ".cl", ".asd", ".scm", ".ss", ".sld", ".rkt", ".pro", ".prolog", ".ly", ".ily",
+    ".gift",
+)
+_GIFT_TITLE = r"(?m)^[ \t]*::[^:\n]+::"
+TILDE = "unsafe fix: a decoded '~' is syntax here: a format directive, a quiz's answer marker, or a literal's end"
+
+
+def tilde_is_syntax(text: str, start: int, filename: str) -> bool:
+    """Whether a "~" written into the URI at `start` of `text`, the file
+    `filename`, would be the file's syntax (see TILDE_FORMAT_EXTENSIONS)."""
+    name = filename.lower()
+    return (
+        name.endswith(TILDE_FORMAT_EXTENSIONS) or text[start - 1 : start] == "~"
+        or (name.endswith(".txt") and compiled_re(_GIFT_TITLE).search(text) is not None)
+    )

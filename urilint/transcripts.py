@@ -46,14 +46,19 @@ FENCE_REACH = 20_000
 
 def _in_output_fence(text: str, line_start: int) -> bool:
     """Whether the line at `line_start` is inside a fenced block of a
-    program's output: the nearest fence line above it opens one (a
-    closing fence has no info string)."""
+    program's output (see fence_above)."""
+    fence_line = fence_above(text, line_start)
+    return fence_line is not None and compiled_re(OUTPUT_FENCE).match(text, fence_line) is not None
+
+
+def fence_above(text: str, line_start: int) -> int | None:
+    """Where the nearest fence line above the line at `line_start` starts
+    (within FENCE_REACH), or None. The line is inside the block that fence
+    opens when its info string says what the block holds (a closing fence
+    has none)."""
     reach = max(0, line_start - FENCE_REACH)
     fence = max(text.rfind("```", reach, line_start), text.rfind("~~~", reach, line_start))
-    if fence < 0:
-        return False
-    fence_line = text.rfind("\n", 0, fence) + 1
-    return compiled_re(OUTPUT_FENCE).match(text, fence_line) is not None
+    return text.rfind("\n", 0, fence) + 1 if fence >= 0 else None
 
 
 # How far before a URI a doctest's prompt is looked for, and over how many

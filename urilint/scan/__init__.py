@@ -12,6 +12,7 @@ import os
 from ..model import Edit, UriSpan
 from ..pattern_store import compiled_re
 from .dialects import refinement
+from .indicators import indicators
 from .manifests import is_manifest, pinned
 from .languages import BY_EXTENSION, BY_FILENAME, TEMPLATE_EXTENSIONS, dockerfile_variant, made_name, template_base
 
@@ -125,7 +126,10 @@ def extract(
     file_types: Mapping[str, str] | None = None,
 ) -> list[UriSpan]:
     """The URI spans in `text`, a file named `filename`."""
-    spans = _extract(text, filename, schemes, file_types)
+    kind = file_type_for(filename, file_types)
+    spans = _extract(text, filename, schemes, file_types, kind)
+    if spans:
+        spans = indicators(text, filename, kind, spans)  # no defanged URL; an IOC list's are identifiers
     if spans and is_manifest(filename):
         return pinned(spans)  # a lock file records its URLs as written
     if spans and _is_makefile(filename) and "%" in text:
@@ -164,15 +168,22 @@ def _is_objective_c(text: str, filename: str) -> bool:
     return filename.endswith(".m") and ("@implementation" in text or "@interface" in text or "#import" in text)
 
 
+def _is_verilog(text: str, filename: str) -> bool:
+    """Whether a ".v" or ".vh" file (Verilog or Coq) is Verilog: it holds
+    a module's end, as Coq never does. Its strings are then C's, whose
+    printf formats $display writes ("addr=%2d" printed "-  5" after a fix:
+    Icarus Verilog, sweep 98)."""
+    return filename.endswith((".v", ".vh")) and "endmodule" in text
+
+
 def _is_makefile(filename: str) -> bool:
     base = os.path.basename(filename)
     return base in ("Makefile", "GNUmakefile", "makefile") or base.lower().endswith((".mk", ".make"))
 
 
 def _extract(
-    text: str, filename: str, schemes: frozenset[str] | None, file_types: Mapping[str, str] | None
+    text: str, filename: str, schemes: frozenset[str] | None, file_types: Mapping[str, str] | None, kind: str
 ) -> list[UriSpan]:
-    kind = file_type_for(filename, file_types)
     if kind == "text" and _names_org_mode(text):
         kind = "org"  # a first line "-*- mode: org -*-" (Org's own ORG-NEWS)
     if filename.lower().endswith((".ts", ".ui")) and text.lstrip("\ufeff").startswith("<?xml"):
@@ -184,6 +195,10 @@ def _extract(
 
         formats = conversions(QT)
         return [conversions_opaque(text, span, formats) for span in extract_xml(text, schemes)]  # type: ignore[arg-type]
+    if kind == "text" and _is_verilog(text, filename):
+        from .code import extract as extract_code
+
+        return extract_code(text, schemes, "c")
     if kind == "code" or (kind == "text" and (text.startswith("#!") or _is_objective_c(text, filename))):
         # Code: its literals and comments depend on the language (a script
         # without an extension says it on its "#!" line).
@@ -223,12 +238,13 @@ def extract_edited(
     non-overlapping `edits` that made `new` from it: in Markdown only the
     paragraphs the edits touch are extracted again when that provably
     gives the same (markdown_edits), elsewhere the whole text."""
-    if file_type_for(filename, file_types) == "markdown":
+    kind = file_type_for(filename, file_types)
+    if kind == "markdown":
         from .markdown_edits import respan
 
         found = respan(old, old_spans, new, edits, schemes)
         if found is not None:
-            return found
+            return indicators(new, filename, kind, found) if found else found
     return extract(new, filename, schemes, file_types)
 
 

@@ -49,6 +49,7 @@ BY_EXTENSION: dict[str, str] = {
     "gd": "python",  # GDScript: "#" comments, Python's strings and "%" formatting ("res://%s.po" % locale)
     "nf": "java",  # Nextflow: Groovy
     "sv": "c", "svh": "c",  # SystemVerilog: C's comments and strings, $display's printf formats
+    "fcmacro": "python",  # a FreeCAD macro ("%2d" % part raised TypeError after a fix: sweep 98)
 }
 # Language of a Markdown fenced block, by the first word of its info string.
 BY_INFO: dict[str, str] = {

@@ -1,0 +1,161 @@
+"""Findings and fixes that were wrong on real repositories and on files of
+their real shapes, found from 2026-11-28 on (sweeps 94 to 99: observability
+configuration; search-engine definitions; threat intelligence and
+detection content; diagrams; hardware and EDA projects; course materials).
+
+Evidence in /work/sweep94's to /work/sweep99's repro folders, not in the repo.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import assert_triaged
+
+# Threat intelligence (sweep 96). A defanged URL ("hxxp://", "evil[.]example",
+# "[dot]", "(.)") is no URI: Unit 42's "hxxps://www.icloud[.]com/...P.O%5FFwd"
+# was decoded. A file holding one records indicators, which analysts and
+# programs match as written (grep -F, iocextract: 6 of 14 URLs read
+# differently after a fix): its other URIs keep only an unsafe fix. So do
+# a file or folder named as an IOC list (executemalware/Malware-IOCs'
+# "2024-03-12 ScreenConnect_AsyncRAT IOCS": its fixed URL no longer matched
+# the base64 evidence beside it), a STIX 2 object (TweetFeed's name no longer
+# matched its own pattern), a MISP event's attributes, an OpenIOC document
+# and a Zeek intel file. A plain list, a folder named "ioctl" and JSON of
+# links keep their fixes.
+DEFANGED = (
+    "hxxp://evil.example/%7ea\n"
+    "hXXps://evil.example/%7eb\n"
+    "http://evil[.]example/%7ed\n"
+    "https://evil[dot]example/%7ee\n"
+    "fxp://evil.example/%7eg\n"
+    "http://evil(.)example/%7eh\n"
+    "http://evil.example/%7ej\n"
+)
+PLAIN_LIST = "http://evil.example/%7ej\n"
+IOC_LIST = "URL FROM EMAIL:\nhttps://ecres231.servconfig.com/%7Ebuy/index.php\n"
+STIX = (
+    '{"type":"bundle","id":"bundle--1","objects":[{"type":"indicator","spec_version":"2.1","id":"indicator--1",'
+    '"name":"http://evil.example/%7eadmin","pattern":"[url:value = \'http://evil.example/%7eadmin\']"}]}\n'
+)
+MISP = '{"Event":{"info":"x","Attribute":[{"type":"url","to_ids":true,"value":"http://evil.example/%7eadmin"}]}}\n'
+NOT_INDICATORS = '{"links":[{"url":"http://e.example/%7eadmin"}]}\n'
+OPENIOC = (
+    '<?xml version="1.0" encoding="us-ascii"?>\n<ioc xmlns="http://schemas.mandiant.com/2010/ioc" id="x">\n'
+    '<Content type="string">http://evil.example/%7eadmin/gate.php</Content>\n</ioc>\n'
+)
+ZEEK = "#fields\tindicator\tindicator_type\tmeta.source\nhttp://evil.example/%7Eb\tIntel::URL\tfeed\n"
+
+# A detection rule's strings are matched as written (yara-python matched the
+# original bytes before a fix and nothing after): a YARA string opened on
+# its rule's line, two on one line (once reported as a console transcript's
+# output), a YARA rule fenced in a threat report's Markdown, a Snort or
+# Suricata rule's line, a disabled one's too ("Contents match on bytes").
+# A rule's meta reference, a rule file's comment and a report's link keep
+# their fixes; a report that holds a defanged URL records indicators, its
+# links too.
+REPORT = (
+    "# Report\n\nSee [the vendor](https://e.example/%7Evendor/post.html).\n\n"
+    "```yara\nrule Evil {\n  meta:\n    reference = \"https://e.example/%7Eref\"\n  strings:\n"
+    "    $u = \"http://evil.example/gate%7e.php\"\n  condition:\n    $u\n}\n```\n"
+)
+DEFANGED_REPORT = "Delivered from hxxp://evil.example/%7ea; see [the advisory](https://e.example/%7Eadv).\n"
+YARA = (
+    'rule A { strings: $a = "http://e.example/%7Ea" condition: $a }\n'
+    'rule C {\n  meta:\n    reference = "https://e.example/%7Eref"\n  strings:\n'
+    '    $e = "http://e.example/%7Ee" $f = "http://e.example/%7Ef"\n  condition: all of them\n}\n'
+)
+SURICATA = (
+    "# see https://e.example/%7Edocs\n"
+    'alert http any any -> any any (msg:"evil"; content:"http://evil.example/a%2fb"; http.uri; sid:1;)\n'
+    '# alert http any any -> any any (msg:"old"; content:"http://evil.example/c%2fd"; sid:2;)\n'
+)
+
+# Course materials (sweep 99). In a GIFT quiz "~" marks a wrong answer: after
+# a fix of "%7E" gift-pegjs and pygiftparser both read one more answer (and
+# Moodle's importer splits on it). A .txt holding a GIFT "::title::" line is
+# one; "%5F" keeps its fix; a plain .txt keeps its "~".
+GIFT = "::Q1:: Where is the course page? {\n=https\\://www.cs.example.edu/%7Ejsmith/cs101/\n~https\\://www.cs.example.edu/a%5Fb/\n}\n"
+NOT_GIFT = "The course page: https://www.cs.example.edu/%7Ejsmith/cs101/\n"
+
+# An autograded question's expected answer is compared with what a student
+# types, as written (the graders' code: edX's StringResponse, Moodle's
+# shortanswer, learnr's question_text): Open edX's stringresponse answer and
+# additional_answer, a Moodle XML answer's text, a learnr answer(). The
+# problem's link keeps its fix.
+OLX = (
+    '<problem>\n<stringresponse answer="https://www.cs.example.edu/%7Eprof/" type="ci">\n'
+    '<additional_answer answer="https://www.cs.example.edu/%7Eprof/index.html"/>\n</stringresponse>\n'
+    '<p><a href="https://www.cs.example.edu/%7Esyllabus/">syllabus</a></p>\n</problem>\n'
+)
+MOODLE = (
+    '<question type="shortanswer">\n<answer fraction="100" format="moodle_auto_format">\n'
+    "<text>https://www.cs.example.edu/%7Eprof/</text>\n</answer>\n</question>\n"
+)
+LEARNR = (
+    '```{r q1, echo=FALSE}\nquestion_text("Which URL?",\n'
+    '  answer("https://www.cs.example.edu/%7Eprof/", correct = TRUE))\n```\n'
+)
+
+# nbgrader keeps an MD5 checksum of each graded or locked cell's source:
+# after a fix its own compute_checksum no longer matched (sweep 99). Such a
+# notebook gets no fix; another notebook keeps it.
+NBGRADER = (
+    '{"cells": [{"cell_type": "markdown", "metadata": {"nbgrader": {"checksum": "0f3a", "locked": true}},\n'
+    ' "source": ["See https://www.cs.example.edu/%7Eprof/."]}], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}\n'
+)
+NOTEBOOK = (
+    '{"cells": [{"cell_type": "markdown", "metadata": {},\n'
+    ' "source": ["See https://www.cs.example.edu/%7Eprof/."]}], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}\n'
+)
+
+# Hardware projects (sweep 98). A FreeCAD macro is Python ("%2d" % part
+# raised TypeError after a fix); a Verilog ".v" file (it ends a module) is
+# read as SystemVerilog's ".sv" is, C's strings and $display's printf
+# formats (Icarus Verilog printed "addr=-  5" after a fix); a Coq ".v" file
+# stays text.
+FCMACRO = 'url = "https://parts.example.com/api/part?id=%2d" % part\nhome = "https://parts.example.com/%7Eparts/"\n'
+VERILOG = 'module tb;\ninitial $display("GET http://10.0.0.2/reg?addr=%2d", addr);\nendmodule\n'
+COQ = "(* See http://e.example/%2dcoq for the proof. *)\nTheorem t : True. Proof. exact I. Qed.\n"
+
+SWEEP94_CASES = [
+    (DEFANGED, "defanged.txt", [(7, 21, "URI002")], None, DEFANGED.replace("%7ej", "~j")),
+    (PLAIN_LIST, "notes.txt", [(1, 21, "URI002")], PLAIN_LIST.replace("%7e", "~"), PLAIN_LIST.replace("%7e", "~")),
+    (IOC_LIST, "2024-03-12 ScreenConnect_AsyncRAT IOCS", [(2, 33, "URI002")], None, IOC_LIST.replace("%7E", "~")),
+    (PLAIN_LIST, "iocs/urls.txt", [(1, 21, "URI002")], None, PLAIN_LIST.replace("%7e", "~")),
+    (PLAIN_LIST, "ioctl/urls.txt", [(1, 21, "URI002")], PLAIN_LIST.replace("%7e", "~"), PLAIN_LIST.replace("%7e", "~")),
+    (STIX, "stix/2026-07-27.0.json", [(1, 135, "URI002"), (1, 190, "URI002")], None, STIX.replace("%7e", "~")),
+    (MISP, "event.json", [(1, 92, "URI002")], None, MISP.replace("%7e", "~")),
+    (NOT_INDICATORS, "links.json", [(1, 36, "URI002")], NOT_INDICATORS.replace("%7e", "~"),
+     NOT_INDICATORS.replace("%7e", "~")),
+    (OPENIOC, "iocs.ioc", [(3, 44, "URI002")], None, OPENIOC.replace("%7e", "~")),
+    (OPENIOC, "found.xml", [(3, 44, "URI002")], None, OPENIOC.replace("%7e", "~")),
+    (ZEEK, "intel.dat", [(2, 21, "URI002")], None, ZEEK.replace("%7E", "~")),
+    (REPORT, "report.md", [(3, 36, "URI002"), (8, 36, "URI002"), (10, 35, "URI002")],
+     REPORT.replace("%7Evendor", "~vendor").replace("%7Eref", "~ref"), REPORT.replace("%7E", "~").replace("%7e", "~")),
+    (DEFANGED_REPORT, "report.md", [(1, 79, "URI002")], None, DEFANGED_REPORT.replace("%7Eadv", "~adv")),
+    (YARA, "compact.yar", [(1, 42, "URI002"), (4, 36, "URI002"), (6, 28, "URI002"), (6, 57, "URI002")],
+     YARA.replace("%7Eref", "~ref"), YARA.replace("%7E", "~")),
+    (SURICATA, "emerging-malware.rules", [(1, 25, "URI002"), (2, 74, "URI001"), (3, 75, "URI001")],
+     SURICATA.replace("%7E", "~"), SURICATA.replace("%7E", "~").replace("%2f", "%2F")),
+    (GIFT, "week3_quiz.gift", [(2, 30, "URI002"), (3, 31, "URI002")], GIFT.replace("%5F", "_"),
+     GIFT.replace("%5F", "_").replace("%7E", "~")),
+    (GIFT, "week3_quiz.txt", [(2, 30, "URI002"), (3, 31, "URI002")], GIFT.replace("%5F", "_"),
+     GIFT.replace("%5F", "_").replace("%7E", "~")),
+    (NOT_GIFT, "week3_notes.txt", [(1, 45, "URI002")], NOT_GIFT.replace("%7E", "~"), NOT_GIFT.replace("%7E", "~")),
+    (OLX, "problem/url_question.xml", [(2, 52, "URI002"), (3, 55, "URI002"), (5, 40, "URI002")],
+     OLX.replace("%7Esyllabus", "~syllabus"), OLX.replace("%7E", "~")),
+    (MOODLE, "quiz-moodle.xml", [(3, 34, "URI002")], None, MOODLE.replace("%7E", "~")),
+    (LEARNR, "tutorial.Rmd", [(3, 38, "URI002")], None, LEARNR.replace("%7E", "~")),
+    (NBGRADER, "release/ps1/problem1.ipynb", [(2, 45, "URI002")], None, None),
+    (NOTEBOOK, "lecture1.ipynb", [(2, 45, "URI002")], NOTEBOOK.replace("%7E", "~"), NOTEBOOK.replace("%7E", "~")),
+    (FCMACRO, "FetchPart.FCMacro", [(2, 35, "URI002")], FCMACRO.replace("%7E", "~"), FCMACRO.replace("%7E", "~")),
+    (VERILOG, "uart_tb.v", [], None, None),
+    (COQ, "Proofs.v", [(1, 25, "URI002")], COQ.replace("%2d", "-"), COQ.replace("%2d", "-")),
+]
+
+
+@pytest.mark.parametrize("text, filename, expected, fixed, unsafe", SWEEP94_CASES)
+def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]], fixed: str | None,
+                 unsafe: str | None) -> None:
+    assert_triaged(text, filename, expected, fixed, unsafe)

@@ -1,0 +1,76 @@
+"""Where a URI is a detection rule's value or pattern, which a detection
+engine matches against logs, files or packets as written: a Sigma rule's
+detection, a YARA rule's text string, a Semgrep rule's code pattern, a
+Snort or Suricata rule's content (a rule file's line, or a Markdown block
+fenced as the rule's language). A fix there changes what the rule finds.
+"""
+
+from __future__ import annotations
+
+from .pattern_store import compiled_re
+from .transcripts import fence_above
+
+
+def detection_value(text: str, start: int, line_start: int, kind: str, path: str) -> bool:
+    """Whether the URI at `start` (on the line at `line_start`) of `text`,
+    a file of type `kind` at `path`, is a detection rule's value. (A YARA
+    file's strings: in_yara_string.)"""
+    if path.endswith((".yml", ".yaml")) and (
+        _in_sigma_detection(text, start) or compiled_re(_SEMGREP_PATTERN).match(text, line_start, start) is not None
+    ):
+        return True
+    return compiled_re(_IDS_RULE).match(text, line_start, start) is not None or (
+        kind == "markdown" and _in_detection_fence(text, line_start, start)
+    )
+
+
+def in_yara_string(text: str, line_start: int, start: int) -> bool:
+    """Whether `start` is in a YARA text string opened on its line."""
+    return compiled_re(_YARA_STRING).search(text, line_start, start) is not None
+
+
+# A Semgrep rule's code pattern on its key's line (semgrep matched the
+# target before a fix of its "%7elegacy" and not after: sweep 74), and a
+# YARA rule's text string (yara-python: no match after a fix).
+_SEMGREP_PATTERN = r"[ \t]*(?:-[ \t]*)?pattern(?:-(?:inside|not|not-inside|either))?[ \t]*:[ \t]*[^\n|>]"
+_YARA_STRING = r'\$\w*[ \t]*=[ \t]*"(?:[^"\\\n]|\\.)*\Z'  # "rule A { strings: $a = "...": the string still open
+# A Snort or Suricata rule's line, a disabled one's too: its contents match
+# a packet's or a buffer's bytes as written ("Contents match on bytes").
+_IDS_RULE = (
+    r"[ \t]*(?:#[ \t]*)?(?:alert|drop|pass|reject|rejectsrc|rejectdst|rejectboth|sdrop|log)[ \t]+\w+[ \t]+[^\n(]*?"
+    r"(?:->|<>)[^\n(]*\("
+)
+# A Markdown fence of a detection rule's language (a threat report's YARA
+# rule: yara-python matched it before a fix and nothing after, sweep 96).
+_DETECTION_FENCE = r"[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*\{?\.?(?:yara|yar|sigma|snort|suricata)\b"
+
+
+def _in_detection_fence(text: str, line_start: int, start: int) -> bool:
+    """Whether the line at `line_start` is in a Markdown block fenced as a
+    detection rule, and `start` in one of its strings: a YARA rule's
+    (its meta's "reference" is a link), a Sigma rule's detection."""
+    fence_line = fence_above(text, line_start)
+    if fence_line is None or compiled_re(_DETECTION_FENCE).match(text, fence_line) is None:
+        return False
+    return in_yara_string(text, line_start, start) or _in_sigma_detection(text, start)
+
+
+# A Sigma rule's detection: its values are what a log holds, matched as
+# written (case aside) by every backend: a keyword, a field's value, its
+# |contains or |startswith part (sweep 70: SigmaHQ's ProxyLogon rule
+# matched its log line before a fix of 'http://f/<script', none after,
+# with pySigma's SQLite backend). Its references keep their fixes. Looked
+# for within SIGMA_REACH characters before the URI, where a rule's
+# "logsource:" stands before its "detection:".
+SIGMA_REACH = 4000
+
+
+def _in_sigma_detection(text: str, start: int) -> bool:
+    """Whether `start` lies in the detection block of a Sigma rule: after
+    a top-level "detection:" line that a "logsource:" one precedes, with
+    no other top-level line between."""
+    detection = text.rfind("\ndetection:", max(0, start - SIGMA_REACH), start)
+    if detection < 0 or compiled_re(r"\n[^\s#]").search(text, detection + 1, start) is not None:
+        return False
+    logsource = max(0, detection - SIGMA_REACH)
+    return text.find("\nlogsource:", logsource, detection) >= 0 or (logsource == 0 and text.startswith("logsource:"))
