@@ -98,6 +98,9 @@ _SOURCE_TAG = r"(?i)[ \t]*(?:Source|Patch)[0-9]*[ \t]*:"
 # inside a string: ``[href=\"``) right before the URI. The quote is no
 # option: a URI is no CSS identifier, so an unquoted value is no selector's
 # (BBCode's ``[url=http://...]label[/url]``, sweep 84).
+# (Not in a Graphviz graph, whose attribute lists are written alike:
+# ``node [URL="https://..."]``, sweep 97.)
+GRAPHVIZ = (".gv", ".dot")
 _SELECTOR_BEFORE = r"""\[[ \t]*[-\w|:*]+[ \t]*[~|^$*]?=[ \t]*\\{0,2}["']\Z"""
 # An ad-block filter line up to the URI: a cosmetic filter (``domains##``,
 # ``#@#``, ``#?#``, ``#$#``), an HTML filter (``$$``) or an anchored network
@@ -127,7 +130,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     if in_signed_message(text, start):
         return IN_SIGNED_MESSAGE
     before = text[max(0, start - REACH) : start]
-    if ("[" in before and compiled_re(_SELECTOR_BEFORE).search(before)) or (
+    if ("[" in before and compiled_re(_SELECTOR_BEFORE).search(before) and not filename.endswith(GRAPHVIZ)) or (
         "(" in before and compiled_re(_DOCUMENT_RULE).search(before)
     ):
         return COMPARED

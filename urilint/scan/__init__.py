@@ -25,11 +25,12 @@ if TYPE_CHECKING:
 # XML vocabularies, read by xml.py (the root decides what holds URIs): Qt
 # Designer and .NET (resources, XAML, MSBuild, NuGet), DITA, OPML, feeds,
 # KML/GPX, WSDL/XSD, XLIFF, VOTable (astronomy), an EPUB's package and
-# navigation files.
+# navigation files; diagrams saved as XML (BPMN, DMN, GraphML, GEXF, XMI,
+# draw.io: their namespace names are identifiers, sweep 97).
 XML_EXTENSIONS = (
     ".xml", ".xsl", ".xslt", ".ui", ".resx", ".xaml", ".csproj", ".vbproj", ".fsproj", ".props", ".targets", ".nuspec",
     ".dita", ".ditamap", ".opml", ".rss", ".atom", ".kml", ".gpx", ".wsdl", ".xsd", ".xlf", ".xliff", ".vot",
-    ".opf", ".ncx",
+    ".opf", ".ncx", ".bpmn", ".dmn", ".graphml", ".gexf", ".xmi", ".drawio", ".dio",
 )
 # What templates make that is plain text ("nginx.conf.j2", "app.service.tmpl").
 TEXT_MADE = frozenset(("txt", "text", "conf", "service", "socket", "timer", "properties", "csv", "tsv", "cnf", "list"))
@@ -195,6 +196,10 @@ def _extract(
 
         formats = conversions(QT)
         return [conversions_opaque(text, span, formats) for span in extract_xml(text, schemes)]  # type: ignore[arg-type]
+    if filename.endswith(".mm") and text.startswith("<map"):
+        from .xml import extract as extract_xml  # a FreeMind mind map, not Objective-C++
+
+        return extract_xml(text, schemes)
     if kind == "text" and _is_verilog(text, filename):
         from .code import extract as extract_code
 

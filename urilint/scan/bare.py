@@ -13,6 +13,7 @@ from __future__ import annotations
 import bisect
 
 from ..model import PROSE, UriSpan
+from ..pattern_store import compiled_re
 from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end
 from .languages import TEMPLATE, after_format_call, conversions
 from .ends import (
@@ -110,6 +111,10 @@ def find_bare(
             end = _before_tag(text, start, end, templates)
             if end <= body_start:
                 continue
+        if markup and text.find("&", start, end) >= 0:
+            end = _before_break(text, start, end)
+            if end <= body_start:
+                continue
         formats, format_string = None, False
         expression = covering(templates[0], templates[1], start) if templates[0] else None
         if expression is not None:
@@ -136,6 +141,18 @@ def _before_tag(text: str, start: int, end: int, templates: Templates) -> int:
             return trim(text, start, lt)
         lt = text.find("<", inside[1], end)
     return end
+
+
+# A character reference to a blank or a line break ("&#xa;", "&#10;": a
+# draw.io or FreeMind label's line break in its attribute value) or to a
+# "<" (draw.io's "&lt;br&gt;") ends a URI as the character would (sweep
+# 97: the label's next line was read into the URI, and fixed).
+_BREAK_REFERENCE = r"&(?:#(?:[xX]0*(?:[9aAdD]|20)|0*(?:9|10|13|32))|lt);"
+
+
+def _before_break(text: str, start: int, end: int) -> int:
+    found = compiled_re(_BREAK_REFERENCE).search(text, start, end)
+    return end if found is None else trim(text, start, found.start())
 
 
 _NEVER = 1 << 62

@@ -36,6 +36,10 @@ if TYPE_CHECKING:
 SYSTEMD_UNITS = (".service", ".socket", ".timer", ".path", ".mount", ".automount", ".target", ".slice", ".scope", ".swap")
 _DESKTOP_FIELD = r"%[%fFuUdDnNickvm]"  # Desktop Entry Specification: "%%" a percent, "%u" a field code
 _SYSTEMD_SPECIFIER = r"%[%a-zA-Z]"  # "%i" the instance, "%%" a percent
+# Graphviz's escString: "\N" the node's name, "\G" the graph's, "\E" the
+# edge's, "\T" and "\H" its tail and head, "\L" the label's (dot writes
+# them expanded into every link: sweep 97).
+_DOT_ESCAPED = frozenset("NGETHL")
 _WINDOWS_ARGUMENT = r"%[1-9*LlVvWw]"  # a registry file's commands: "%1", "%*"
 _CALENDAR_ESCAPED = frozenset(",;nN\\")  # RFC 5545 3.3.11: \, \; \n \\
 # RPM spec files' macros: "%{name}", "%{?dist}", "%{?pre:x}" (one nested
@@ -314,7 +318,8 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".strings",), _conversions("swift", language=True)),  # Cocoa's formats: %@, %1$@, %ld
     ((".reg",), _conversions(_WINDOWS_ARGUMENT)),
     (SYSTEMD_UNITS, _conversions(_SYSTEMD_SPECIFIER)),
-    ((".desktop",), _conversions(_DESKTOP_FIELD)),  # gio passes Exec's "a%%7eb" on as "a%7eb"
+    ((".desktop",), _conversions(_DESKTOP_FIELD)),
+    ((".gv", ".dot"), _escapes(_DOT_ESCAPED)),  # gio passes Exec's "a%%7eb" on as "a%7eb"
     # Java: a backslash escapes the character after it ("http\://host\:8080"
     # is "http://host:8080"), which Properties.load drops.
     ((".properties",), _properties),

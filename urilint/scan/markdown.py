@@ -26,7 +26,7 @@ from .fences import code_spans
 from .html import find_markup, markup_opaque, union
 from .markdown_blocks import Blocks, parse_blocks
 from .markdown_inline import Inline, parse_inline
-from .markdown_tables import end_at_cells, table_rows
+from .markdown_tables import end_at_cells, split_by_cells, table_rows
 from .escapes import escapes_opaque, with_character_references
 from .references import is_linted, reference_span
 from ..uri.percent_names import PERCENT_NAME
@@ -234,8 +234,13 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     needs_look, percent_name = NEEDS_LOOK.search, PERCENT_NAME.search
     web, startswith = schemes is None, text.startswith  # "http(s)://": linted by default
     new = tuple.__new__  # a UriSpan without NamedTuple's Python-level __new__ (one per link): every field, in order
+    rows: list[tuple[int, int]] | None = None  # the table rows, found at the first link that needs them
     for link in inline.links:
         start, end = link.start, link.end
+        if find("|", start, end) >= 0:
+            rows = table_rows(text, blocks.paragraphs) if rows is None else rows
+            if split_by_cells(text, start, end, rows):
+                continue  # no link: its cells were split first (a bare URI in the cell is found below)
         # Plain: no NEEDS_LOOK character, no "/:" and no "%NAME%" placeholder.
         if (
             not link.broken and start < end and needs_look(text, start, end) is None and find("/:", start, end) < 0
@@ -268,7 +273,9 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         code.extend(code_spans(text, code_block.content_start, code_block.content_end, code_block.language, schemes))
     taken, walls = walls_of(primary, blocked)
     bare = [_link_text_escapes(text, span) for span in find_bare_markdown(text, schemes, walls)]
-    spans = merge_into(taken, walls, end_at_cells(text, bare, table_rows(text, blocks.paragraphs)) if bare else bare)
+    if bare:
+        bare = end_at_cells(text, bare, table_rows(text, blocks.paragraphs) if rows is None else rows)
+    spans = merge_into(taken, walls, bare)
     if inline.code:
         spans = _in_code_spans(spans, inline.code)
     if inline.links and find("$") >= 0:
