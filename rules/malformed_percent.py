@@ -63,6 +63,13 @@ TRIGGER = "%"
 # external-secrets' Go comments and the CRDs generated from them), since no
 # host can hold it; elsewhere it is a malformed '%' (``50%sale``).
 _CONVERSION = compiled_re(r"%[-+ #0]*[0-9]*(?:\.[0-9]+)?[sdvqifgecxXoT]")
+# A keyword search's placeholder, a whole query value (``?q=%s``): the
+# search terms in a browser's keyword bookmark (Firefox's ``%s`` and
+# ``%S``), Chromium's custom engines and Tridactyl's and Vimium's search
+# URLs (``%s1``). It is no '%' to encode: ``%25s`` searched for "%s"
+# (sweep 95: 105 findings in rc files, bookmarks.html exports and plists).
+# (A path's ``/%s`` stays a finding: a template's field or a stray '%'.)
+_SEARCH_TERMS = compiled_re(r"%[sS][0-9]?(?=[&#;]|\Z)")
 
 
 def check(uri: Uri) -> Iterator[Violation]:
@@ -84,6 +91,8 @@ def check(uri: Uri) -> Iterator[Violation]:
                 i = text.find("%", i + 3)
                 continue
             conversion = _CONVERSION.match(text, i) if template else None
+            if conversion is None and i > 0 and text[i - 1] == "=":
+                conversion = _SEARCH_TERMS.match(text, i)
             if conversion is not None:
                 i = text.find("%", conversion.end())
                 continue

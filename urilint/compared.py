@@ -85,6 +85,15 @@ ANSWER = "unsafe fix: an autograded question's expected answer, which a student'
 COMPARED_IN_CODE = "unsafe fix: the program compares this string with another as written"
 RDF_TERM = "unsafe fix: an RDF IRI (an RDF library's term, a SPARQL query's), which RDF compares character by character"
 NPM_CONFIGS = (".npmrc", ".yarnrc", ".yarnrc.yml")
+# A link checker's configuration: lychee reads each line of .lycheeignore,
+# each "exclude" of lychee.toml and each --exclude as a regex matched
+# against links as written (sweep 100: after a fix lychee checked the links
+# again), markdown-link-check an httpHeaders rule's "urls" as prefixes.
+LINK_CHECKER = "unsafe fix: a link checker matches links against this as written (an exclusion, a header rule)"
+LINK_CHECKER_CONFIGS = frozenset((
+    ".lycheeignore", "lychee.toml", ".lychee.toml", ".markdown-link-check.json", "mlc_config.json", ".mlc_config.json",
+))
+_EXCLUDE_OPTION = r"""--exclude(?:-path)?(?:[ \t]+|=)["']?\Z"""
 GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
 LITERAL_SCHEMES = (
     "res://", "user://", "s3://", "s3a://", "s3n://", "gs://", "gcs://", "abfs://", "abfss://", "wasb://", "wasbs://",
@@ -176,6 +185,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     name = path.rpartition("/")[2]
     if name in NPM_CONFIGS:
         return REGISTRY
+    if name in LINK_CHECKER_CONFIGS or ("--exclude" in line and compiled_re(_EXCLUDE_OPTION).search(line) is not None):
+        return LINK_CHECKER
     git_config = name in GIT_CONFIG_NAMES or path.endswith(".git/config")
     if git_config and compiled_re(_GIT_URL_BEFORE).match(text, line_start, start):
         return REWRITTEN

@@ -131,7 +131,7 @@ def no_fix_reason(text: str, kind: str, path: str | None = None) -> str | None:
     most files."""
     if says_generated(text, kind):
         return REASON
-    if _is_signed(text, kind) or (path is not None and signed_beside(path)):
+    if _is_signed(text, kind) or (path is not None and (signed_beside(path) or _is_settings_dump(path))):
         return SIGNED
     if _is_records(text):
         return RECORDS
@@ -235,6 +235,12 @@ _SIGNED_JSON = (
 )
 
 
+# A Remote Settings dump (Firefox's and application-services' copies of the
+# server's collections): the client checks a content signature over all its
+# records on each sync (sweep 95: search-config-v2.json got 60 safe fixes).
+_SETTINGS_DUMP = r"(?:\A|/)(?:remote_settings|settings)/dumps/[^/]+/[^/]+\.json\Z"
+
+
 def signature_witnesses(folder: str) -> list[str]:
     """What signed_beside's answer for a file in `folder` depends on: the
     folder (a signature made or removed beside a file changes it) and the
@@ -246,6 +252,10 @@ def signature_witnesses(folder: str) -> list[str]:
     except OSError:
         return [folder or "."]
     return [folder or ".", *(os.path.join(folder, name) for name in CHECKSUM_LISTS if name in names)]
+
+
+def _is_settings_dump(path: str) -> bool:
+    return "dumps" in path and compiled_re(_SETTINGS_DUMP).search(path.replace("\\", "/")) is not None
 
 
 def signed_beside(path: str) -> bool:

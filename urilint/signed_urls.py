@@ -55,11 +55,11 @@ _MESSAGES_OF: list[tuple[str, list[tuple[int, int]]] | None] = [None]
 
 def in_signed_message(text: str, start: int) -> bool:
     """Whether `start` lies in a PGP clear-signed message of `text`."""
-    if PGP_BEGIN not in text:
-        return False
     last = _MESSAGES_OF[0]
-    if last is None or last[0] is not text:
-        last = _MESSAGES_OF[0] = (text, _signed_messages(text))
+    if last is None or last[0] is not text:  # the text is searched once, not once per URI (sweep 95)
+        last = _MESSAGES_OF[0] = (text, _signed_messages(text) if PGP_BEGIN in text else [])
+    if not last[1]:
+        return False
     from .scan.combine import inside  # here: most files hold no signed message
 
     return inside(last[1], start)  # an archive's thousands: one bisection each

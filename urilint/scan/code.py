@@ -19,6 +19,8 @@ end the URI.
 
 from __future__ import annotations
 
+import bisect
+
 from ..model import CODE, CODE_COMMENT, IDENTIFIER, UriSpan
 from ..pattern_store import compiled_re
 from ..uri.percent_names import is_hex_pair
@@ -34,6 +36,8 @@ from .template_lines import NO_TEMPLATES, line_templates
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     import re
+
+    from .template_lines import Templates
 
 ENCLOSERS = "<\"'`"
 # A backslash escape in a literal: a quote or backslash (the character is
@@ -124,7 +128,7 @@ def find_in_source(
         end: int | None = None
         escapes: list[tuple[int, int]] = []
         if literal and start == token.content_start:  # type: ignore[union-attr]
-            end = _whole_literal(text, start, token, templates[0], escapes, whole_escapes, family)  # type: ignore[arg-type]
+            end = _whole_literal(text, start, token, templates, escapes, whole_escapes, family)  # type: ignore[arg-type]
         whole = end is not None
         if end is None:
             escapes = []
@@ -262,7 +266,7 @@ def _whole_literal(
     text: str,
     start: int,
     token: Token,
-    templates: list[tuple[int, int]],
+    templates: Templates,
     escapes: list[tuple[int, int]],
     whole_escapes: bool,
     family: str,
@@ -275,8 +279,14 @@ def _whole_literal(
     go to `escapes` (opaque ranges)."""
     end = token.content_end
     pos = start
-    for t_start, t_end in templates:
-        if t_end <= start or t_start >= end:
+    spans, starts = templates
+    # Only the expressions that may overlap the literal: a line of
+    # thousands (one-line JSON) was walked whole for each URI (sweep 95).
+    index = max(0, bisect.bisect_right(starts, start) - 1)
+    while index < len(spans) and spans[index][0] < end:
+        t_start, t_end = spans[index]
+        index += 1
+        if t_end <= start:
             continue
         if _SPACE.search(text, pos, t_start):
             return None

@@ -40,6 +40,10 @@ _SYSTEMD_SPECIFIER = r"%[%a-zA-Z]"  # "%i" the instance, "%%" a percent
 # edge's, "\T" and "\H" its tail and head, "\L" the label's (dot writes
 # them expanded into every link: sweep 97).
 _DOT_ESCAPED = frozenset("NGETHL")
+# GIFT (Moodle's quiz format): a backslash makes its syntax characters plain
+# ("https\://e.org/?q\=1\#top" is "https://e.org/?q=1#top" to Moodle and
+# gift-pegjs; the unsafe "%5C" gave pygiftparser one more answer: sweep 99).
+_GIFT_ESCAPED = frozenset(":=#~{}")
 _WINDOWS_ARGUMENT = r"%[1-9*LlVvWw]"  # a registry file's commands: "%1", "%*"
 _CALENDAR_ESCAPED = frozenset(",;nN\\")  # RFC 5545 3.3.11: \, \; \n \\
 # RPM spec files' macros: "%{name}", "%{?dist}", "%{?pre:x}" (one nested
@@ -319,7 +323,8 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".reg",), _conversions(_WINDOWS_ARGUMENT)),
     (SYSTEMD_UNITS, _conversions(_SYSTEMD_SPECIFIER)),
     ((".desktop",), _conversions(_DESKTOP_FIELD)),
-    ((".gv", ".dot"), _escapes(_DOT_ESCAPED)),  # gio passes Exec's "a%%7eb" on as "a%7eb"
+    ((".gv", ".dot"), _escapes(_DOT_ESCAPED)),
+    ((".gift",), _escapes(_GIFT_ESCAPED)),  # gio passes Exec's "a%%7eb" on as "a%7eb"
     # Java: a backslash escapes the character after it ("http\://host\:8080"
     # is "http://host:8080"), which Properties.load drops.
     ((".properties",), _properties),

@@ -13,9 +13,10 @@ the real file: a fixed line of executemalware/Malware-IOCs no longer
 matched the base64 evidence beside it, iocextract read 6 of its 14 URLs
 differently, and a TweetFeed STIX indicator's name no longer matched its
 own pattern. Such a file is told by its name (an IOC list: ``IOCs.txt``,
-``2024-03-12 AsyncRAT IOCS``), by a defanged URL in its text, or by its
-format: a STIX 2 object, a MISP event, an OpenIOC document, a Zeek intel
-file.
+``2024-03-12 AsyncRAT IOCS``), by a defanged URL found among its URIs
+(a search of every text for one cost more than the rest of a run), or by
+its format: a STIX 2 object, a MISP event, an OpenIOC document, a Zeek
+intel file.
 """
 
 from __future__ import annotations
@@ -26,10 +27,10 @@ from ..pattern_store import compiled_re
 # Schemes written instead of http, https and ftp so that no program follows
 # the link ("hXXps" too: compared in lowercase).
 DEFANGED_SCHEMES = frozenset(("hxxp", "hxxps", "hxtp", "hxtps", "hxxxp", "hxxxps", "fxp", "fxps", "meow"))
-# A dot or a colon put in brackets ("evil[.]example", "http[:]//").
-DEFANGED_MARKS = ("[.]", "(.)", "{.}", "[dot]", "(dot)", "[:]")
-# The same in running text, also where no URI was found ("hxxp[:]//...").
-_DEFANGED_TEXT = r"(?i)\b(?:hxxps?|hxtps?|fxps?)(?:\[:\]|:)//|\w\[(?:\.|dot)\]\w|\w\(\.\)\w|\[:\]//|\[://\]"
+_DEFANGED_STARTS = ("hxx", "hXX", "hxt", "HXX", "fxp", "FXP", "fXp", "meow", "MEOW")  # then compared in lowercase
+# A dot or a colon put in brackets ("evil[.]example", "http[:]//"). (Not
+# "(.)", rarer, and looked for only at a cost to every URI.)
+DEFANGED_MARKS = ("[.]", "[dot]", "[:]")
 # A file, or the folder holding it, named as an IOC list:
 # "IOCs_August2021", "ioc.csv", "2024-03-12 ScreenConnect_AsyncRAT IOCS",
 # "iocs/urls.txt" (not "ioctl", "iocage"; a folder further up may name a
@@ -45,13 +46,16 @@ _ZEEK_INTEL = r"(?m)^#fields\t(?:[^\n]*\t)?indicator\t"
 def is_defanged(text: str, span: UriSpan) -> bool:
     """Whether the URI at `span` is defanged (by its scheme or a bracketed
     dot or colon): no URI."""
-    colon = text.find(":", span.start, min(span.end, span.start + 8))
-    if colon > span.start and text[span.start : colon].lower() in DEFANGED_SCHEMES:
-        return True
-    uri = text[span.start : span.end]
-    if "[" not in uri and "(" not in uri and "{" not in uri:
+    start, end = span.start, span.end
+    # Cheap looks first (this runs for every URI): a defanged scheme's
+    # second letter ("hxxp", "fxp", "meow"), a bracket in the URI.
+    if text.startswith(_DEFANGED_STARTS, start):
+        colon = text.find(":", start, min(end, start + 8))
+        if colon > start and text[start:colon].lower() in DEFANGED_SCHEMES:
+            return True
+    if text.find("[", start, end) < 0:
         return False
-    lowered = uri.lower()
+    lowered = text[start:end].lower()
     return any(mark in lowered for mark in DEFANGED_MARKS)
 
 
@@ -68,17 +72,16 @@ def records_indicators(text: str, filename: str, kind: str) -> bool:
         return True
     if OPENIOC_NAMESPACE in text[:4096]:
         return True
-    if kind == "text" and text.startswith("#") and compiled_re(_ZEEK_INTEL).search(text, 0, 4096) is not None:
-        return True
-    # Plain text only (IOC lists are .txt, .csv or no extension): a search
-    # of every Markdown page or source file would cost every run.
-    return kind == "text" and compiled_re(_DEFANGED_TEXT).search(text) is not None
+    return kind == "text" and text.startswith("#") and compiled_re(_ZEEK_INTEL).search(text, 0, 4096) is not None
 
 
 def indicators(text: str, filename: str, kind: str, spans: list[UriSpan]) -> list[UriSpan]:
     """`spans` without the defanged, each an identifier when the file
     records indicators."""
-    kept = [span for span in spans if not is_defanged(text, span)]
-    if len(kept) < len(spans) or (kept and records_indicators(text, filename, kind)):
-        return [span._replace(context=IDENTIFIER) for span in kept]
-    return kept
+    find, startswith = text.find, text.startswith
+    # The cheap looks of is_defanged, inline: this runs for every URI.
+    suspects = [span for span in spans if find("[", span[0], span[1]) >= 0 or startswith(_DEFANGED_STARTS, span[0])]
+    defanged = [span for span in suspects if is_defanged(text, span)] if suspects else suspects
+    if defanged or records_indicators(text, filename, kind):
+        return [span._replace(context=IDENTIFIER) for span in spans if span not in defanged]
+    return spans
