@@ -205,8 +205,9 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
 # is compared with as written (sweep 99, from the graders' code): Open
 # edX's <stringresponse answer="..."> and <additional_answer answer="...">,
 # a Moodle XML short answer's <answer fraction="100"><text>...</text>, a
-# learnr question_text's answer("...").
-_ANSWER_BEFORE = r"""(?:<(?:stringresponse|additional_answer)\b[^<>]*?\banswer[ \t]*=[ \t]*["']|<answer\b[^<>]*>\s*<text>|\banswer\([ \t]*["'])\Z"""
+# learnr question_text's answer("...") (a function: not a method, such as a
+# chat bot's message.answer("...")).
+_ANSWER_BEFORE = r"""(?:<(?:stringresponse|additional_answer)\b[^<>]*?\banswer[ \t]*=[ \t]*["']|<answer\b[^<>]*>\s*<text>|(?<![\w.$])answer\([ \t]*["'])\Z"""
 
 
 # A pattern argument up to the URI: of Python's re and fnmatch, the regex

@@ -49,10 +49,10 @@ def _in_detection_fence(text: str, line_start: int, start: int) -> bool:
     """Whether the line at `line_start` is in a Markdown block fenced as a
     detection rule, and `start` in one of its strings: a YARA rule's
     (its meta's "reference" is a link), a Sigma rule's detection."""
+    if not (in_yara_string(text, line_start, start) or _in_sigma_detection(text, start)):
+        return False  # (looked at first: the fence is looked for up to 20,000 characters back)
     fence_line = fence_above(text, line_start)
-    if fence_line is None or compiled_re(_DETECTION_FENCE).match(text, fence_line) is None:
-        return False
-    return in_yara_string(text, line_start, start) or _in_sigma_detection(text, start)
+    return fence_line is not None and compiled_re(_DETECTION_FENCE).match(text, fence_line) is not None
 
 
 # A Sigma rule's detection: its values are what a log holds, matched as

@@ -52,8 +52,9 @@ ZEEK = "#fields\tindicator\tindicator_type\tmeta.source\nhttp://evil.example/%7E
 # output), a YARA rule fenced in a threat report's Markdown, a Snort or
 # Suricata rule's line, a disabled one's too ("Contents match on bytes").
 # A rule's meta reference, a rule file's comment and a report's link keep
-# their fixes; a report that holds a defanged URL records indicators, its
-# links too.
+# their fixes. A plain-text file holding a defanged URL records indicators,
+# its links too; a Markdown page only drops it (sweep 101: a README's code
+# span may hold a regex's "github[.]com").
 REPORT = (
     "# Report\n\nSee [the vendor](https://e.example/%7Evendor/post.html).\n\n"
     "```yara\nrule Evil {\n  meta:\n    reference = \"https://e.example/%7Eref\"\n  strings:\n"
@@ -91,6 +92,7 @@ OLX = (
     '<additional_answer answer="https://www.cs.example.edu/%7Eprof/index.html"/>\n</stringresponse>\n'
     '<p><a href="https://www.cs.example.edu/%7Esyllabus/">syllabus</a></p>\n</problem>\n'
 )
+BOT_ANSWER = 'await message.answer("https://e.example/%7Edocs/")\n'  # a chat bot's method: no grader's answer()
 MOODLE = (
     '<question type="shortanswer">\n<answer fraction="100" format="moodle_auto_format">\n'
     "<text>https://www.cs.example.edu/%7Eprof/</text>\n</answer>\n</question>\n"
@@ -214,7 +216,10 @@ SWEEP94_CASES = [
     (ZEEK, "intel.dat", [(2, 21, "URI002")], None, ZEEK.replace("%7E", "~")),
     (REPORT, "report.md", [(3, 36, "URI002"), (8, 36, "URI002"), (10, 35, "URI002")],
      REPORT.replace("%7Evendor", "~vendor").replace("%7Eref", "~ref"), REPORT.replace("%7E", "~").replace("%7e", "~")),
-    (DEFANGED_REPORT, "report.md", [(1, 79, "URI002")], None, DEFANGED_REPORT.replace("%7Eadv", "~adv")),
+    (DEFANGED_REPORT, "report.md", [(1, 79, "URI002")], DEFANGED_REPORT.replace("%7Eadv", "~adv"),
+     DEFANGED_REPORT.replace("%7Eadv", "~adv")),
+    (DEFANGED_REPORT, "report.txt", [(1, 79, "URI002")], None, DEFANGED_REPORT.replace("%7Eadv", "~adv")),
+    (BOT_ANSWER, "bot.py", [(1, 41, "URI002")], BOT_ANSWER.replace("%7E", "~"), BOT_ANSWER.replace("%7E", "~")),
     (YARA, "compact.yar", [(1, 42, "URI002"), (4, 36, "URI002"), (6, 28, "URI002"), (6, 57, "URI002")],
      YARA.replace("%7Eref", "~ref"), YARA.replace("%7E", "~")),
     (SURICATA, "emerging-malware.rules", [(1, 25, "URI002"), (2, 74, "URI001"), (3, 75, "URI001")],

@@ -14,9 +14,9 @@ matched the base64 evidence beside it, iocextract read 6 of its 14 URLs
 differently, and a TweetFeed STIX indicator's name no longer matched its
 own pattern. Such a file is told by its name (an IOC list: ``IOCs.txt``,
 ``2024-03-12 AsyncRAT IOCS``), by a defanged URL found among its URIs
-(a search of every text for one cost more than the rest of a run), or by
-its format: a STIX 2 object, a MISP event, an OpenIOC document, a Zeek
-intel file.
+in a plain-text or data file (a search of every text for one cost more
+than the rest of a run), or by its format: a STIX 2 object, a MISP event,
+an OpenIOC document, a Zeek intel file.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from ..pattern_store import compiled_re
 # the link ("hXXps" too: compared in lowercase).
 DEFANGED_SCHEMES = frozenset(("hxxp", "hxxps", "hxtp", "hxtps", "hxxxp", "hxxxps", "fxp", "fxps", "meow"))
 _DEFANGED_STARTS = ("hxx", "hXX", "hxt", "HXX", "fxp", "FXP", "fXp", "meow", "MEOW")  # then compared in lowercase
+_SUSPECT = r"(?:hxx|hXX|hxt|HXX|fxp|FXP|fXp|meow|MEOW)|[^\[]*\["
 # A dot or a colon put in brackets ("evil[.]example", "http[:]//"). (Not
 # "(.)", rarer, and looked for only at a cost to every URI.)
 DEFANGED_MARKS = ("[.]", "[dot]", "[:]")
@@ -41,6 +42,12 @@ _IOC_NAME = r"(?i)(?:\A|[^a-z])iocs?(?:[^a-z]|\Z)"
 _STIX = r'"spec_version"\s*:\s*"2\.'
 OPENIOC_NAMESPACE = "schemas.mandiant.com/2010/ioc"
 _ZEEK_INTEL = r"(?m)^#fields\t(?:[^\n]*\t)?indicator\t"
+
+
+# The kinds IOC lists and feeds are kept in (.txt, .csv, no extension; JSON):
+# a defanged URL there makes the file one. Elsewhere it is only dropped
+# (a README's code span or an nginx rule may hold a regex's "github[.]com").
+LIST_KINDS = frozenset(("text", "data"))
 
 
 def is_defanged(text: str, span: UriSpan) -> bool:
@@ -78,10 +85,11 @@ def records_indicators(text: str, filename: str, kind: str) -> bool:
 def indicators(text: str, filename: str, kind: str, spans: list[UriSpan]) -> list[UriSpan]:
     """`spans` without the defanged, each an identifier when the file
     records indicators."""
-    find, startswith = text.find, text.startswith
-    # The cheap looks of is_defanged, inline: this runs for every URI.
-    suspects = [span for span in spans if find("[", span[0], span[1]) >= 0 or startswith(_DEFANGED_STARTS, span[0])]
+    # One cheap look per URI first (this runs for every URI): a defanged
+    # scheme's start or a bracket.
+    suspect = compiled_re(_SUSPECT).match
+    suspects = [span for span in spans if suspect(text, span[0], span[1]) is not None]
     defanged = [span for span in suspects if is_defanged(text, span)] if suspects else suspects
-    if defanged or records_indicators(text, filename, kind):
+    if (defanged and kind in LIST_KINDS) or records_indicators(text, filename, kind):
         return [span._replace(context=IDENTIFIER) for span in spans if span not in defanged]
-    return spans
+    return [span for span in spans if span not in defanged] if defanged else spans

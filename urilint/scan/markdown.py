@@ -237,10 +237,6 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     rows: list[tuple[int, int]] | None = None  # the table rows, found at the first link that needs them
     for link in inline.links:
         start, end = link.start, link.end
-        if find("|", start, end) >= 0:
-            rows = table_rows(text, blocks.paragraphs) if rows is None else rows
-            if split_by_cells(text, start, end, rows):
-                continue  # no link: its cells were split first (a bare URI in the cell is found below)
         # Plain: no NEEDS_LOOK character, no "/:" and no "%NAME%" placeholder.
         if (
             not link.broken and start < end and needs_look(text, start, end) is None and find("/:", start, end) < 0
@@ -249,7 +245,12 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
             # What _destination_span gives such a destination, without its steps.
             if (web and startswith(WEB, start, end)) or is_linted(text, start, end, schemes):
                 append(new(UriSpan, (start, end, (), link.delimited, True, DESTINATION, (), ())))
-        elif (span := _destination_span(text, start, end, schemes, link.delimited, link.broken)) is not None:
+            continue
+        if find("|", start, end) >= 0:  # (a NEEDS_LOOK character: never in a plain destination)
+            rows = table_rows(text, blocks.paragraphs) if rows is None else rows
+            if split_by_cells(text, start, end, rows):
+                continue  # no link: its cells were split first (a bare URI in the cell is found below)
+        if (span := _destination_span(text, start, end, schemes, link.delimited, link.broken)) is not None:
             append(span)
     skipped = sorted([(block.start, block.end) for block in blocks.code] + blocks.html)
     definitions = list(find_definitions(text, schemes, skipped, blocks.paragraphs))
