@@ -201,6 +201,7 @@ TILDE_FORMAT_EXTENSIONS = (
     ".gift",
 )
 _GIFT_TITLE = r"(?m)^[ \t]*::[^:\n]+::"
+GIFT_REACH = 4096  # a GIFT file's first question stands in its head (a search of the whole text per URI was quadratic)
 TILDE = "unsafe fix: a decoded '~' is syntax here: a format directive, a quiz's answer marker, or a literal's end"
 
 
@@ -210,5 +211,5 @@ def tilde_is_syntax(text: str, start: int, filename: str) -> bool:
     name = filename.lower()
     return (
         name.endswith(TILDE_FORMAT_EXTENSIONS) or text[start - 1 : start] == "~"
-        or (name.endswith(".txt") and compiled_re(_GIFT_TITLE).search(text) is not None)
+        or (name.endswith(".txt") and compiled_re(_GIFT_TITLE).search(text, 0, GIFT_REACH) is not None)
     )

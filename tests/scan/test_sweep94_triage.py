@@ -200,6 +200,27 @@ LYCHEE_ARGS = (
     "  - run: curl -fsS https://people.freebsd.org/%7Ephk/\n"
 )
 
+# Citation metadata and archives (sweeps 103, 104). A page Hypermail or
+# MHonArc wrote is a generated mailing-list archive (a fix rewrote the shown
+# text of a 2006 message's links). In an .htaccess file a backslash escape
+# ("\ ", "\%20"), a server variable "%{ENV:X}" and a backreference "%1"
+# are mod_rewrite's (w3id.org: 253 findings whose unsafe fixes broke the
+# redirects). An autolink holding a pattern's alternation is no URI (its
+# "%7C" would change the page's text); the next autolink keeps its fix.
+HYPERMAIL = (
+    '<html xmlns="http://www.w3.org/1999/xhtml" lang="en">\n<head>\n'
+    '<meta name="generator" content="hypermail 2.3.0, see http://www.hypermail-project.org/" />\n</head>\n'
+    '<body><a href="http://dao.mit.edu/%7Ewen/stringnet.html">http://dao.mit.edu/%7Ewen/stringnet.html</a></body></html>\n'
+)
+MHONARC = '<!-- MHonArc v2.6.19 -->\n<html><body><a href="http://e.org/%7euser/">http://e.org/%7euser/</a></body></html>\n'
+HTACCESS = (
+    "RewriteEngine on\n"
+    "RewriteRule ^schema/(.*)$ https://openview.%{ENV:BASE}/templates/%1/$1 [R=302,L,NE]\n"
+    "RewriteRule ^([A-Z]{1,2})\\ ([A-Z]+)$ https://classification.example.gov/schedules/$1#$1\\%20$2 [R=301,NE,L]\n"
+    "RewriteRule ^cal$ https://calendar.example.com/embed?src=abc%40group&ctz=America%2fLos_Angeles [R=302,L]\n"
+)
+PATTERN_AUTOLINK = "Serialisations: <https://w3id.org/gfo/gfo-core.(jsonld|owl|nt|ttl)> and <https://w3id.org/gfo/%7ecore>.\n"
+
 SWEEP94_CASES = [
     (DEFANGED, "defanged.txt", [(6, 23, "URI002"), (7, 21, "URI002")], None,
      DEFANGED.replace("%7eh", "~h").replace("%7ej", "~j")),
@@ -259,6 +280,11 @@ SWEEP94_CASES = [
      LYCHEEIGNORE.replace("%c3%a9", "%C3%A9").replace("%7E", "~")),
     (LYCHEEIGNORE, "urls.txt", [(1, 32, "URI001"), (2, 28, "URI002")], LYCHEEIGNORE.replace("%c3%a9", "%C3%A9").replace("%7E", "~"),
      LYCHEEIGNORE.replace("%c3%a9", "%C3%A9").replace("%7E", "~")),
+    (HYPERMAIL, "archive/12092.html", [(5, 35, "URI002"), (5, 77, "URI002")], None, None),
+    (MHONARC, "archive/msg00001.html", [(2, 35, "URI002"), (2, 58, "URI002")], None, None),
+    (HTACCESS, "gfo/.htaccess", [], None, None),
+    (PATTERN_AUTOLINK, "gfo-core/README.md", [(1, 95, "URI002")], PATTERN_AUTOLINK.replace("%7e", "~"),
+     PATTERN_AUTOLINK.replace("%7e", "~")),
     (LYCHEE_ARGS, ".github/workflows/links.yml", [(5, 47, "URI002"), (7, 47, "URI002")],
      LYCHEE_ARGS.replace("curl -fsS https://people.freebsd.org/%7Ephk/", "curl -fsS https://people.freebsd.org/~phk/"),
      LYCHEE_ARGS.replace("%7E", "~")),

@@ -44,6 +44,18 @@ _DOT_ESCAPED = frozenset("NGETHL")
 # ("https\://e.org/?q\=1\#top" is "https://e.org/?q=1#top" to Moodle and
 # gift-pegjs; the unsafe "%5C" gave pygiftparser one more answer: sweep 99).
 _GIFT_ESCAPED = frozenset(":=#~{}")
+# Apache's mod_rewrite: a server variable "%{ENV:X}", a RewriteCond's
+# backreference "%1", "%%" and "%\2" (w3id.org's redirects: 253 findings whose unsafe
+# fixes broke the rule, sweep 103); a backslash escapes the character after
+# it ("\%20" writes "%20", "\ " a space).
+_APACHE_VARIABLE = r"%\{[^{}\n]*\}|%[0-9]|%%|%\\."  # (and "%\25": a "%" kept from the backreference)
+
+
+def _apache(text: str, span: UriSpan) -> UriSpan:
+    """A URI in an .htaccess file: its escapes and variables opaque."""
+    from .escapes import conversions_opaque, escapes_opaque
+
+    return conversions_opaque(text, escapes_opaque(text, span, None), compiled_re(_APACHE_VARIABLE))
 _WINDOWS_ARGUMENT = r"%[1-9*LlVvWw]"  # a registry file's commands: "%1", "%*"
 _CALENDAR_ESCAPED = frozenset(",;nN\\")  # RFC 5545 3.3.11: \, \; \n \\
 # RPM spec files' macros: "%{name}", "%{?dist}", "%{?pre:x}" (one nested
@@ -324,7 +336,8 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     (SYSTEMD_UNITS, _conversions(_SYSTEMD_SPECIFIER)),
     ((".desktop",), _conversions(_DESKTOP_FIELD)),
     ((".gv", ".dot"), _escapes(_DOT_ESCAPED)),
-    ((".gift",), _escapes(_GIFT_ESCAPED)),  # gio passes Exec's "a%%7eb" on as "a%7eb"
+    ((".gift",), _escapes(_GIFT_ESCAPED)),
+    ((".htaccess",), _apache),  # gio passes Exec's "a%%7eb" on as "a%7eb"
     # Java: a backslash escapes the character after it ("http\://host\:8080"
     # is "http://host:8080"), which Properties.load drops.
     ((".properties",), _properties),

@@ -36,7 +36,7 @@ DEFANGED_MARKS = ("[.]", "[dot]", "[:]")
 # "IOCs_August2021", "ioc.csv", "2024-03-12 ScreenConnect_AsyncRAT IOCS",
 # "iocs/urls.txt" (not "ioctl", "iocage"; a folder further up may name a
 # project of IOC tools, whose docs are no list).
-_IOC_NAME = r"(?i)(?:\A|[^a-z])iocs?(?:[^a-z]|\Z)"
+_IOC_NAME = r"(?i)(?:\A|[^a-z])iocs?(?:[^a-z]|\Z)"  # searched in "folder/name"
 # Formats of recorded indicators: a STIX 2 object, a MISP event's attribute
 # (to be matched by IDS: "to_ids"), an OpenIOC document, a Zeek intel file.
 _STIX = r'"spec_version"\s*:\s*"2\.'
@@ -69,16 +69,18 @@ def is_defanged(text: str, span: UriSpan) -> bool:
 def records_indicators(text: str, filename: str, kind: str) -> bool:
     """Whether `text`, a file of type `kind` named `filename`, records
     indicators (see the module's docstring)."""
-    folder, _, name = filename.replace("\\", "/").rpartition("/")
-    ioc_name = compiled_re(_IOC_NAME)
-    if ioc_name.search(name) is not None or ioc_name.search(folder.rpartition("/")[2]) is not None:
+    path = filename.replace("\\", "/")
+    last_two = path[path.rfind("/", 0, path.rfind("/")) + 1 :]  # the file's name and its folder's
+    if ("ioc" in last_two or "IOC" in last_two or "Ioc" in last_two or "IoC" in last_two) and compiled_re(_IOC_NAME).search(
+        last_two
+    ):
         return True
-    if kind == "data" and '"spec_version"' in text and compiled_re(_STIX).search(text) is not None:
-        return True
-    if kind == "data" and '"to_ids"' in text and '"Attribute"' in text:
-        return True
-    if OPENIOC_NAMESPACE in text[:4096]:
-        return True
+    if kind == "data":
+        return ('"spec_version"' in text and compiled_re(_STIX).search(text) is not None) or (
+            '"to_ids"' in text and '"Attribute"' in text
+        )
+    if kind == "html" or path.endswith(".ioc"):
+        return OPENIOC_NAMESPACE in text[:4096]
     return kind == "text" and text.startswith("#") and compiled_re(_ZEEK_INTEL).search(text, 0, 4096) is not None
 
 

@@ -21,6 +21,7 @@ from ..pattern_store import compiled, compiled_re
 from ..positions import line_start
 from .bare import find_bare
 from .combine import inside, joined, merge_into, walls_of
+from .ends import looks_like_regex
 from .expressions import expression_end
 from .fences import code_spans
 from .html import find_markup, markup_opaque, union
@@ -263,6 +264,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         ):
             if (web and startswith(WEB, start, end)) or is_linted(text, start, end, schemes):
                 append(new(UriSpan, (start, end, (), False, True, DESTINATION, (), ())))
+        elif find("|", start, end) >= 0 and looks_like_regex(text, start, end):
+            continue  # a pattern in an autolink's brackets ("<https://w3id.org/gfo/core.(owl|ttl)>": sweep 103)
         elif (span := reference_span(text, start, end, schemes, delimited=False, html=True)) is not None:
             append(span)
     primary.extend(definitions)
