@@ -58,6 +58,7 @@ from __future__ import annotations
 
 from .pattern_store import compiled_re
 from .detection import detection_value, in_yara_string
+from .generated import SECTION, in_generated_section
 from .transcripts import shown_output
 from .signed_urls import IN_SIGNED_MESSAGE, SIGNED, in_signed_message, signed_url
 from .translation_keys import TRANSLATED, translation_key
@@ -138,6 +139,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return SIGNED
     if in_signed_message(text, start):
         return IN_SIGNED_MESSAGE
+    if in_generated_section(text, start):
+        return SECTION
     before = text[max(0, start - REACH) : start]
     if ("[" in before and compiled_re(_SELECTOR_BEFORE).search(before) and not filename.endswith(GRAPHVIZ)) or (
         "(" in before and compiled_re(_DOCUMENT_RULE).search(before)

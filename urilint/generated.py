@@ -341,3 +341,49 @@ def says_generated(text: str, kind: str) -> bool:
     if "enerated" not in head and "ENERATED" not in head:
         return False
     return compiled_re(marker).search(head) is not None
+
+
+# Sections of a hand-written file that a generator owns, from its start
+# marker to its end marker: cog's output (``]]]`` ... ``[[[end]]]``: after a
+# fix ``cog --check`` failed, sweep 102), all-contributors' table (its next
+# ``generate`` undid a fix), terraform-docs' and markdown-magic's blocks.
+SECTION = "unsafe fix: a generator writes this section of the file; its next run undoes the fix (or its check fails)"
+SECTION_MARKERS = (
+    ("[[[cog", "[[[end]]]"), ("ALL-CONTRIBUTORS-LIST:START", "ALL-CONTRIBUTORS-LIST:END"),
+    ("BEGIN_TF_DOCS", "END_TF_DOCS"), ("AUTO-GENERATED-CONTENT:START", "AUTO-GENERATED-CONTENT:END"),
+)
+_SECTIONS_OF: list[tuple[str, list[tuple[int, int]]] | None] = [None]
+
+
+def in_generated_section(text: str, start: int) -> bool:
+    """Whether `start` lies in a section of `text` a generator writes (see
+    SECTION_MARKERS). The sections are found once per text (the last
+    text's, by identity), not once per URI."""
+    last = _SECTIONS_OF[0]
+    if last is None or last[0] is not text:
+        last = _SECTIONS_OF[0] = (text, _sections(text))
+    if not last[1]:
+        return False
+    from .scan.combine import inside  # here: most files hold no such section
+
+    return inside(last[1], start)
+
+
+def _sections(text: str) -> list[tuple[int, int]]:
+    found = []
+    for opening, closing in SECTION_MARKERS:
+        at = text.find(opening)
+        while at >= 0:
+            end = text.find(closing, at + len(opening))
+            if end < 0:
+                break
+            found.append((at, end))
+            at = text.find(opening, end + len(closing))
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(found):  # one generator's section inside another's: one range
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+

@@ -221,6 +221,21 @@ HTACCESS = (
 )
 PATTERN_AUTOLINK = "Serialisations: <https://w3id.org/gfo/gfo-core.(jsonld|owl|nt|ttl)> and <https://w3id.org/gfo/%7ecore>.\n"
 
+# Generated sections (sweep 102). A generator owns what stands between its
+# markers: after a fix in cog's output "cog --check" failed (exit 5), and
+# all-contributors' next "generate" undid one in scikit-hep/awkward's table.
+# A link after the section keeps its fix.
+COG = (
+    "# Links\n\n<!-- [[[cog\nimport links\nfor name, url in links.LINKS.items():\n"
+    '    cog.outl(f"- [{name}]({url})")\n]]] -->\n'
+    "- [Search](https://example.com/search?q=a|b)\n<!-- [[[end]]] -->\n\nSee [docs](https://example.com/a|b).\n"
+)
+CONTRIBUTORS = (
+    "## Contributors\n<!-- ALL-CONTRIBUTORS-LIST:START - Do not remove or modify this section -->\n"
+    '<table><tr><td align="center"><a href="http://twitter: @JoosepPata"><sub><b>Joosep</b></sub></a></td></tr></table>\n'
+    "<!-- ALL-CONTRIBUTORS-LIST:END -->\n"
+)
+
 SWEEP94_CASES = [
     (DEFANGED, "defanged.txt", [(6, 23, "URI002"), (7, 21, "URI002")], None,
      DEFANGED.replace("%7eh", "~h").replace("%7ej", "~j")),
@@ -280,6 +295,9 @@ SWEEP94_CASES = [
      LYCHEEIGNORE.replace("%c3%a9", "%C3%A9").replace("%7E", "~")),
     (LYCHEEIGNORE, "urls.txt", [(1, 32, "URI001"), (2, 28, "URI002")], LYCHEEIGNORE.replace("%c3%a9", "%C3%A9").replace("%7E", "~"),
      LYCHEEIGNORE.replace("%c3%a9", "%C3%A9").replace("%7E", "~")),
+    (COG, "README.md", [(8, 42, "URI004"), (11, 33, "URI004")], COG.replace("a|b)", "a%7Cb)").replace("q=a%7Cb", "q=a|b"),
+     COG.replace("a|b", "a%7Cb")),
+    (CONTRIBUTORS, "README.md", [(3, 55, "URI004")], None, CONTRIBUTORS.replace("twitter: @", "twitter:%20@")),
     (HYPERMAIL, "archive/12092.html", [(5, 35, "URI002"), (5, 77, "URI002")], None, None),
     (MHONARC, "archive/msg00001.html", [(2, 35, "URI002"), (2, 58, "URI002")], None, None),
     (HTACCESS, "gfo/.htaccess", [], None, None),
