@@ -45,9 +45,13 @@ An RDF library's term (rdflib's ``Namespace("...")``, N3.js's
 ``namedNode('...')``) and an IRI in a SPARQL query's text name RDF nodes,
 compared as written (rdflib found no triple after a fix).
 
-A Sigma rule's detection values are what a log holds, matched as written
-(pySigma's SQLite backend found the ProxyLogon log line before a fix of
-``'http://f/<script'`` and none after).
+A detection rule's values are what a log, a file or a packet holds,
+matched as written (detection.py: Sigma, YARA, Semgrep, Snort and
+Suricata). So are a link checker's exclusions (lychee checked excluded
+links again after a fix), an autograded question's expected answer (a
+student's typed answer is compared with it), and a section a generator
+writes into a hand-written file (generated.in_generated_section: its next
+run undoes a fix, or ``cog --check`` fails).
 
 And a path in a scheme whose reader never percent-decodes: Godot's
 ``res://`` and ``user://`` (``a%7ebc.gd`` fixed to ``a~bc.gd``: Godot
@@ -129,10 +133,11 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     filter's text, a translation's key, a pattern, a doctest's example, an
     R console's output, a watch file's or a spec's source URL, a recorded
     request's, an npm registry's or a git insteadOf prefix, a path of a
-    scheme that is never decoded, a detection rule's value (a Sigma rule's
-    detection, a YARA string, a Semgrep pattern), or (`end` given) a
-    fragment an HTML page's anchor spells with a "%". A filter is looked
-    for only in plain text files, where filter lists are."""
+    scheme that is never decoded, a detection rule's value (detection.py),
+    a link checker's exclusion, an autograded question's answer, a section
+    a generator writes, or (`end` given) a fragment an HTML page's anchor
+    spells with a "%". A filter is looked for only in plain text files,
+    where filter lists are."""
     if text[start : start + 8].lower().startswith(LITERAL_SCHEMES):
         return LITERAL_PATH
     if end is not None and signed_url(text, start, end):

@@ -27,8 +27,10 @@ from ..pattern_store import compiled_re
 # Schemes written instead of http, https and ftp so that no program follows
 # the link ("hXXps" too: compared in lowercase).
 DEFANGED_SCHEMES = frozenset(("hxxp", "hxxps", "hxtp", "hxtps", "hxxxp", "hxxxps", "fxp", "fxps", "meow"))
-_DEFANGED_STARTS = ("hxx", "hXX", "hxt", "HXX", "fxp", "FXP", "fXp", "meow", "MEOW")  # then compared in lowercase
-_SUSPECT = r"(?:hxx|hXX|hxt|HXX|fxp|FXP|fXp|meow|MEOW)|[^\[]*\["
+# How a defanged scheme starts, as written (then compared in lowercase).
+_DEFANGED_STARTS = ("hxx", "hXX", "hxt", "HXX", "fxp", "FXP", "fXp", "meow", "MEOW")
+# One anchored look at each URI: such a start, or a bracket in it.
+_SUSPECT = "(?:" + "|".join(_DEFANGED_STARTS) + r")|[^\[]*\["
 # A dot or a colon put in brackets ("evil[.]example", "http[:]//"). (Not
 # "(.)", rarer, and looked for only at a cost to every URI.)
 DEFANGED_MARKS = ("[.]", "[dot]", "[:]")
@@ -54,8 +56,6 @@ def is_defanged(text: str, span: UriSpan) -> bool:
     """Whether the URI at `span` is defanged (by its scheme or a bracketed
     dot or colon): no URI."""
     start, end = span.start, span.end
-    # Cheap looks first (this runs for every URI): a defanged scheme's
-    # second letter ("hxxp", "fxp", "meow"), a bracket in the URI.
     if text.startswith(_DEFANGED_STARTS, start):
         colon = text.find(":", start, min(end, start + 8))
         if colon > start and text[start:colon].lower() in DEFANGED_SCHEMES:
@@ -71,9 +71,7 @@ def records_indicators(text: str, filename: str, kind: str) -> bool:
     indicators (see the module's docstring)."""
     path = filename.replace("\\", "/")
     last_two = path[path.rfind("/", 0, path.rfind("/")) + 1 :]  # the file's name and its folder's
-    if ("ioc" in last_two or "IOC" in last_two or "Ioc" in last_two or "IoC" in last_two) and compiled_re(_IOC_NAME).search(
-        last_two
-    ):
+    if "ioc" in last_two.lower() and compiled_re(_IOC_NAME).search(last_two) is not None:
         return True
     if kind == "data":
         return ('"spec_version"' in text and compiled_re(_STIX).search(text) is not None) or (
@@ -87,9 +85,7 @@ def records_indicators(text: str, filename: str, kind: str) -> bool:
 def indicators(text: str, filename: str, kind: str, spans: list[UriSpan]) -> list[UriSpan]:
     """`spans` without the defanged, each an identifier when the file
     records indicators."""
-    # One cheap look per URI first (this runs for every URI): a defanged
-    # scheme's start or a bracket.
-    suspect = compiled_re(_SUSPECT).match
+    suspect = compiled_re(_SUSPECT).match  # this runs for every URI: one look each first
     suspects = [span for span in spans if suspect(text, span[0], span[1]) is not None]
     defanged = [span for span in suspects if is_defanged(text, span)] if suspects else suspects
     if (defanged and kind in LIST_KINDS) or records_indicators(text, filename, kind):
