@@ -61,6 +61,7 @@ found no resource), and object storage's ``s3://``, ``gs://``, ``abfs://``
 from __future__ import annotations
 
 from .pattern_store import compiled_re
+from .text_memo import last_text
 from .detection import detection_value, in_yara_string
 from .generated import SECTION, in_generated_section
 from .transcripts import shown_output
@@ -360,11 +361,7 @@ def _names_anchor(text: str, start: int, end: int) -> bool:
         return False
     if '"' in fragment or "'" in fragment:  # a quote in it: as written, beside its quotes
         return any(f'{attribute}={quote}{fragment}{quote}' in text for attribute in ("id", "name") for quote in "\"'")
-    known = _ANCHORS_OF[0]
-    if known is None or known[0] is not text:
-        found = compiled_re(_ANCHOR_VALUE).finditer(text)
-        known = _ANCHORS_OF[0] = (text, frozenset(m.group(1) if m.group(1) is not None else m.group(2) for m in found))
-    return fragment in known[1]
+    return fragment in _anchors(text)
 
 
 # Every id and name value, at every place one is written (a lookahead:
@@ -372,4 +369,9 @@ def _names_anchor(text: str, start: int, end: int) -> bool:
 # find them), read once per text: one search per link made a page of
 # 4,000 such links take 8.8 s.
 _ANCHOR_VALUE = r"""(?=(?:id|name)=(?:"([^"]*)"|'([^']*)'))"""
-_ANCHORS_OF: list[tuple[str, frozenset[str]] | None] = [None]  # the last text's values (by identity)
+
+
+@last_text
+def _anchors(text: str) -> frozenset[str]:
+    found = compiled_re(_ANCHOR_VALUE).finditer(text)
+    return frozenset(m.group(1) if m.group(1) is not None else m.group(2) for m in found)

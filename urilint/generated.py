@@ -20,6 +20,7 @@ none of these."""
 from __future__ import annotations
 
 from .pattern_store import compiled_re
+from .text_memo import last_text
 
 HEAD = 2048
 REASON = "no fix: the file says it is generated; fix what generates it"
@@ -352,23 +353,20 @@ SECTION_MARKERS = (
     ("[[[cog", "[[[end]]]"), ("ALL-CONTRIBUTORS-LIST:START", "ALL-CONTRIBUTORS-LIST:END"),
     ("BEGIN_TF_DOCS", "END_TF_DOCS"), ("AUTO-GENERATED-CONTENT:START", "AUTO-GENERATED-CONTENT:END"),
 )
-_SECTIONS_OF: list[tuple[str, list[tuple[int, int]]] | None] = [None]
 
 
 def in_generated_section(text: str, start: int) -> bool:
     """Whether `start` lies in a section of `text` a generator writes (see
-    SECTION_MARKERS). The sections are found once per text (the last
-    text's, by identity), not once per URI."""
-    last = _SECTIONS_OF[0]
-    if last is None or last[0] is not text:
-        last = _SECTIONS_OF[0] = (text, _sections(text))
-    if not last[1]:
+    SECTION_MARKERS)."""
+    sections = _sections(text)
+    if not sections:
         return False
     from .scan.combine import inside  # here: most files hold no such section
 
-    return inside(last[1], start)
+    return inside(sections, start)
 
 
+@last_text
 def _sections(text: str) -> list[tuple[int, int]]:
     found = []
     for opening, closing in SECTION_MARKERS:

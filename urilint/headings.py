@@ -20,6 +20,7 @@ from __future__ import annotations
 from .model import ATTRIBUTE, CODE, CODE_COMMENT, DATA, DESTINATION, UriSpan
 from .pattern_store import compiled_re
 from .positions import line_start
+from .text_memo import last_text
 
 HEADING_REACH = 1024
 # Markdown's ATX heading, inside block quotes and list items too ("## ",
@@ -107,21 +108,17 @@ def _in_code_or_html(text: str, at: int) -> bool:
     and "---" lines are no heading's (a shell comment, a YAML document's
     end). The blocks are parsed only for a URI in a heading-like line."""
     from .scan.combine import inside  # here: most fixes stand in no such line
+
+    return inside(_blocks(text), at)
+
+
+@last_text  # a file of many heading-like lines parses and sorts its blocks once
+def _blocks(text: str) -> list[tuple[int, int]]:
+    """The text's code and HTML blocks, sorted."""
     from .scan.markdown_blocks import parse_blocks
 
-    last = _LAST[0]
-    if last is not None and last[0] is text:
-        ranges = last[1]
-    else:
-        blocks = parse_blocks(text)
-        ranges = sorted([(block.start, block.end) for block in blocks.code] + blocks.html)
-        _LAST[0] = (text, ranges)
-    return inside(ranges, at)
-
-
-# The last text's code and HTML blocks, by the text's identity: a file of
-# many heading-like lines sorts its blocks once.
-_LAST: list[tuple[str, list[tuple[int, int]]] | None] = [None]
+    blocks = parse_blocks(text)
+    return sorted([(block.start, block.end) for block in blocks.code] + blocks.html)
 
 
 # Front matter: YAML between "---" lines or TOML between "+++" lines, at

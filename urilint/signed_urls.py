@@ -14,6 +14,7 @@ imgproxy answered 403 and thumbor 400, and an Ed25519 check of an RFC
 from __future__ import annotations
 
 from .pattern_store import compiled_re
+from .text_memo import last_text
 
 SIGNED = "unsafe fix: the URL carries a signature of its own text, which any change breaks"
 IN_SIGNED_MESSAGE = "unsafe fix: a PGP-signed message holds this URI, and a change breaks its signature"
@@ -50,24 +51,24 @@ def signed_url(text: str, start: int, end: int) -> bool:
 # cypherpunks message). Found once per text (the last text's, by identity).
 PGP_BEGIN = "-----BEGIN PGP SIGNED MESSAGE-----"
 PGP_END = "-----END PGP SIGNATURE-----"
-_MESSAGES_OF: list[tuple[str, list[tuple[int, int]]] | None] = [None]
 
 
 def in_signed_message(text: str, start: int) -> bool:
     """Whether `start` lies in a PGP clear-signed message of `text`."""
-    last = _MESSAGES_OF[0]
-    if last is None or last[0] is not text:  # the text is searched once, not once per URI (sweep 95)
-        last = _MESSAGES_OF[0] = (text, _signed_messages(text) if PGP_BEGIN in text else [])
-    if not last[1]:
+    messages = _signed_messages(text)
+    if not messages:
         return False
     from .scan.combine import inside  # here: most files hold no signed message
 
-    return inside(last[1], start)  # an archive's thousands: one bisection each
+    return inside(messages, start)  # an archive's thousands: one bisection each
 
 
+@last_text  # (sweep 95: the text was searched once per URI)
 def _signed_messages(text: str) -> list[tuple[int, int]]:
     """The [begin, end) of each clear-signed message whose first line is
     PGP_BEGIN alone and whose signature's end follows."""
+    if PGP_BEGIN not in text:
+        return []
     found = []
     at = text.find(PGP_BEGIN)
     while at >= 0:

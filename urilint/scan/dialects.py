@@ -26,6 +26,7 @@ import bisect
 
 from ..model import CODE, DATA, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS, UriSpan, is_locale_catalog
 from ..pattern_store import MULTILINE, compiled_re
+from ..text_memo import last_text
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -269,7 +270,11 @@ _GETTEXT_KEYWORD = compiled_re(r"^(?:#[~|][ \t]*)?msg(?:ctxt|id_plural|id|str)",
 # "#, python-format"; not "no-c-format"): every "%" in them a directive.
 _FORMAT_FLAG = compiled_re(r"^#,.*(?<![\w-])(?!no-)[\w+-]+-format\b", MULTILINE)
 FLAG_REACH = 4096
-_KEYWORDS_OF: list[tuple[str, list[int]] | None] = [None]  # the last text's keyword lines (by identity)
+
+
+@last_text
+def _keyword_lines(text: str) -> list[int]:
+    return [m.start() for m in _GETTEXT_KEYWORD.finditer(text)]
 
 
 def _gettext(text: str, span: UriSpan) -> UriSpan:
@@ -286,10 +291,7 @@ def _gettext(text: str, span: UriSpan) -> UriSpan:
     line = text.rfind("\n", 0, span.start) + 1
     if not text.startswith(("msg", '"', "#~", "#|"), line):
         return span  # a comment: the translators'
-    known = _KEYWORDS_OF[0]
-    if known is None or known[0] is not text:
-        known = _KEYWORDS_OF[0] = (text, [m.start() for m in _GETTEXT_KEYWORD.finditer(text)])
-    starts = known[1]
+    starts = _keyword_lines(text)
     index = bisect.bisect_right(starts, span.start) - 1
     if index < 0:
         return span
