@@ -207,6 +207,8 @@ def cut_glued_host(text: str, start: int, end: int) -> int:
 
     The host decides where its URI goes: encoding such prose as an A-label
     (a safe fix in a data file) sends a browser elsewhere."""
+    if text[start:end].isascii():  # most URIs: their host too
+        return end
     found = _authority(text, start, end)
     if found is None:
         return end
