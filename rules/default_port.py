@@ -19,7 +19,8 @@ Off by default; turn it on with ``--extend-select URI103`` or ``URI1``.
 Fix (safe): remove the ``:`` and the port. The URI is equivalent by RFC
 3986 section 6.2.3. Unsafe in code, where it changes a string literal's
 value (a test may hold the form on purpose); none on a URI the normalizer
-rejects, such as ``http://2001::1``.
+rejects, such as ``http://2001::1``. A scheme written twice
+(``https://https://e.org/``) has no empty port: it is not reported.
 """
 
 from __future__ import annotations
@@ -52,12 +53,23 @@ def check(uri: Uri) -> Iterator[Violation]:
         return
     name = uri.slice(scheme.start, scheme.end)
     text = uri.slice(port.start, port.end)
-    if not is_default_port(name, text):
+    if not is_default_port(name, text) or (text == "" and _doubled_scheme(uri, port.end)):
         return
     message = "empty port" if text == "" else f"port {text} is the default for {name.lower()}"
     yield Violation(
         start, port.end, f"{message}; remove ':{text}'", _fix(uri, Edit(start, port.end, ""))
     )
+
+
+def _doubled_scheme(uri: Uri, port_end: int) -> bool:
+    """Whether the empty port ends a scheme written twice
+    (``https://https://multiqc.info/``, nf-core's pipeline template:
+    sweep 109): its host is a scheme, "//" follows; no port to remove
+    (that made ``https://https//multiqc.info/``)."""
+    from urilint.uri.hosts import DNS_SCHEMES
+
+    host = uri.component("host")
+    return host is not None and uri.slice(host.start, host.end).lower() in DNS_SCHEMES and uri.slice(port_end, port_end + 2) == "//"
 
 
 def _fix(uri: Uri, edit: Edit) -> Fix | None:

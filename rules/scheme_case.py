@@ -17,7 +17,8 @@ Off by default; turn it on with ``--extend-select URI101`` or ``URI1``.
 Fix (safe): lowercase the scheme. The URI is equivalent by RFC 3986
 section 6.2.2.1. Unsafe in code, where it changes a string literal's value
 (a test may hold the form on purpose); none on a URI the normalizer
-rejects, such as ``http://2001::1``.
+rejects, such as ``http://2001::1``. A word glued to "http" or "https"
+(``Nonehttps://``) is prose, not reported.
 """
 
 from __future__ import annotations
@@ -43,13 +44,20 @@ def check(uri: Uri) -> Iterator[Violation]:
     if literal is None:
         return
     scheme, text = literal
-    if SCHEME.fullmatch(text) and text != text.lower():
+    if SCHEME.fullmatch(text) and text != text.lower() and not _glued(text.lower()):
         yield Violation(
             scheme.start,
             scheme.end,
             f"scheme '{text}' has uppercase letters; write '{text.lower()}'",
             _fix(uri, Edit(scheme.start, scheme.end, text.lower())),
         )
+
+
+def _glued(scheme: str) -> bool:
+    """Whether `scheme` (lowercased) is a word glued to "http" or "https"
+    (``Nonehttps://``, ``RNAs.https://`` in Galaxy's .shed.yml: sweep
+    109), prose that lowercasing would rewrite, not a scheme."""
+    return scheme.endswith(("http", "https")) and scheme not in ("http", "https", "shttp", "git+https", "svn+https")
 
 
 def _fix(uri: Uri, edit: Edit) -> Fix | None:

@@ -104,6 +104,10 @@ GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
 LITERAL_SCHEMES = (
     "res://", "user://", "s3://", "s3a://", "s3n://", "gs://", "gcs://", "abfs://", "abfss://", "wasb://", "wasbs://",
     "az://", "adl://", "oss://", "cos://", "hdfs://",
+    # ROS's and Gazebo's resources: pybullet, yourdfpy and MuJoCo open a
+    # mesh by its file name as written (sweep 106: "arm%7elink.obj" found,
+    # "arm~link.obj" not; ROS's own loader decodes: they disagree).
+    "package://", "model://",
 )
 # An RPM spec's source or patch tag (tags are case-insensitive).
 _SOURCE_TAG = r"(?i)[ \t]*(?:Source|Patch)[0-9]*[ \t]*:"
@@ -139,7 +143,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     a generator writes, or (`end` given) a fragment an HTML page's anchor
     spells with a "%". A filter is looked for only in plain text files,
     where filter lists are."""
-    if text[start : start + 8].lower().startswith(LITERAL_SCHEMES):
+    if text[start : start + 10].lower().startswith(LITERAL_SCHEMES):
         return LITERAL_PATH
     if end is not None and signed_url(text, start, end):
         return SIGNED

@@ -40,7 +40,7 @@ SLASH = ("  // ", "")
 HASH = ("  # ", "")
 INTO_COMMENT = (" ", "")  # the line ends in a line comment: the directive joins it
 FAMILIES = {
-    **dict.fromkeys(("go", "javascript", "rust", "c", "java", "csharp", "swift", "php"), SLASH),
+    **dict.fromkeys(("go", "javascript", "rust", "c", "java", "groovy", "csharp", "swift", "php"), SLASH),
     **dict.fromkeys(("shell", "ruby", "perl", "r", "julia", "nix"), HASH),
 }
 NOT_SUPPORTED = {

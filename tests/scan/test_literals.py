@@ -78,7 +78,7 @@ def test_extract_code(block: str, language: str, expected: list[str]) -> None:
 
 # One file name per language family of the lexer (scan/literals.py).
 FAMILY_FILES = {
-    "python": "a.py", "javascript": "a.js", "go": "a.go", "rust": "a.rs", "c": "a.c", "java": "a.java",
+    "python": "a.py", "javascript": "a.js", "go": "a.go", "rust": "a.rs", "c": "a.c", "java": "a.java", "groovy": "a.groovy",
     "csharp": "a.cs", "swift": "a.swift", "php": "a.php", "ruby": "a.rb", "shell": "a.sh", "perl": "a.pl",
     "r": "a.r", "lua": "a.lua", "elisp": "a.el", "haskell": "a.hs", "julia": "a.jl", "nix": "a.nix",
     "ocaml": "a.ml", "clojure": "a.clj", "hcl": "a.tf", "powershell": "a.ps1", "sql": "a.sql", "data": "a.yaml",

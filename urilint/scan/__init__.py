@@ -177,6 +177,10 @@ def _is_verilog(text: str, filename: str) -> bool:
     return filename.endswith((".v", ".vh")) and "endmodule" in text
 
 
+# Sequencing reads (FASTQ): a header, the bases, "+", their qualities.
+SEQUENCE_READS = (".fastq", ".fq")
+
+
 def _is_makefile(filename: str) -> bool:
     base = os.path.basename(filename)
     return base in ("Makefile", "GNUmakefile", "makefile") or base.lower().endswith((".mk", ".make"))
@@ -187,6 +191,8 @@ def _extract(
 ) -> list[UriSpan]:
     if kind == "text" and _names_org_mode(text):
         kind = "org"  # a first line "-*- mode: org -*-" (Org's own ORG-NEWS)
+    if filename.lower().endswith(SEQUENCE_READS):
+        return []  # no URI: a read's quality line is any printable run ("C85://-,#$%'": sweep 109, Galaxy's test data)
     if filename.lower().endswith((".ts", ".ui")) and text.lstrip("\ufeff").startswith("<?xml"):
         # Qt: a Linguist translation (not TypeScript) or a Designer form,
         # whose "%1" is an argument of QString::arg.

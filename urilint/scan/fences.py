@@ -21,13 +21,13 @@ ALIASES = {
     "csharp": "cs", "c++": "cpp", "perl": "pl", "jsonc": "json", "json5": "json", "node": "js",
     "vue": "js", "svelte": "js", "powershell": "ps1", "pwsh": "ps1", "dockerfile": "sh", "docker": "sh",
     "css": "css", "scss": "css", "less": "css", "sql": "sql", "graphql": "js", "dart": "java",
-    "groovy": "java", "objc": "c", "objective-c": "c", "php": "php", "jinja": "py", "fish": "sh",
+    "groovy": "groovy", "nextflow": "groovy", "objc": "c", "objective-c": "c", "php": "php", "jinja": "py", "fish": "sh",
 }
 CODE_LANGUAGES = frozenset(
     (
         "py", "pyi", "js", "mjs", "cjs", "jsx", "ts", "tsx", "go", "rs", "java", "kt", "scala",
         "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "cs", "rb", "sh", "bash", "zsh", "php",
-        "swift", "pl", "lua", "r", "css", "sql",
+        "swift", "pl", "lua", "r", "css", "sql", "groovy",
     )
 )
 MARKUP_LANGUAGES = {

@@ -27,7 +27,7 @@ BY_EXTENSION: dict[str, str] = {
     "js": "javascript", "mjs": "javascript", "cjs": "javascript", "jsx": "javascript",
     "ts": "javascript", "tsx": "javascript", "mts": "javascript", "cts": "javascript",
     "go": "go", "rs": "rust", "java": "java", "kt": "java", "kts": "java", "scala": "java",
-    "groovy": "java", "gradle": "java",
+    "groovy": "groovy", "gradle": "groovy",
     "c": "c", "h": "c", "cc": "c", "cpp": "c", "cxx": "c", "hpp": "c", "hh": "c", "m": "c",
     "cs": "csharp", "rb": "ruby", "sh": "shell", "bash": "shell", "zsh": "shell",
     "php": "php", "swift": "swift", "pl": "perl", "pm": "perl", "t": "perl", "psgi": "perl", "lua": "lua", "r": "r",
@@ -47,7 +47,7 @@ BY_EXTENSION: dict[str, str] = {
     "rockspec": "lua",
     "ino": "c", "pde": "c",  # Arduino sketches: C++
     "gd": "python",  # GDScript: "#" comments, Python's strings and "%" formatting ("res://%s.po" % locale)
-    "nf": "java",  # Nextflow: Groovy
+    "nf": "groovy",  # Nextflow: Groovy
     "sv": "c", "svh": "c",  # SystemVerilog: C's comments and strings, $display's printf formats
     "fcmacro": "python",  # a FreeCAD macro ("%2d" % part raised TypeError after a fix: sweep 98)
 }
@@ -56,7 +56,7 @@ BY_INFO: dict[str, str] = {
     **BY_EXTENSION,
     "python": "python", "python3": "python", "py3": "python", "ipython": "python", "pycon": "python",
     "javascript": "javascript", "node": "javascript", "typescript": "javascript", "vue": "javascript",
-    "golang": "go", "rust": "rust", "kotlin": "java", "groovy": "java",
+    "golang": "go", "rust": "rust", "kotlin": "java", "groovy": "groovy", "nextflow": "groovy",
     "c++": "c", "objc": "c", "objective-c": "c", "arduino": "c", "csharp": "csharp", "c#": "csharp",
     "ruby": "ruby", "shell": "shell", "console": "shell", "shell-session": "shell", "sh-session": "shell",
     "powershell": "powershell", "pwsh": "powershell", "dockerfile": "shell", "docker": "shell", "makefile": "shell",
@@ -84,6 +84,7 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "c": (_PERCENT, _PRINTF, _STRFTIME, _QT),
     "go": (_PERCENT, _GO),
     "java": (_PERCENT, _JAVA),
+    "groovy": (_PERCENT, _JAVA),  # String.format
     "ruby": (_PERCENT, _RUBY, _PRINTF, _STRFTIME),
     "shell": (_PERCENT, _PRINTF, _STRFTIME),
     "php": (_PERCENT, _PRINTF, _STRFTIME),
@@ -109,7 +110,7 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
 # Files named without an extension that are code.
 BY_FILENAME: dict[str, str] = {
     "Vagrantfile": "ruby", "Rakefile": "ruby", "Gemfile": "ruby", "Podfile": "ruby", "Fastfile": "ruby",
-    "Brewfile": "ruby", "Guardfile": "ruby", "Jenkinsfile": "java", "Dockerfile": "shell",
+    "Brewfile": "ruby", "Guardfile": "ruby", "Jenkinsfile": "groovy", "Dockerfile": "shell",
     "Containerfile": "shell", "Makefile": "shell", "GNUmakefile": "shell", "makefile": "shell",
     "SConstruct": "python", "SConscript": "python", "BUILD": "python", "WORKSPACE": "python",
     "BUCK": "python", "TARGETS": "python",  # Buck's build files: Starlark

@@ -139,7 +139,7 @@ def parse_inline(text: str, start: int, end: int, found: Inline, links: bool = T
                     if not text.startswith("!", opener - 1):
                         active = len(openers)  # links do not nest
                     break
-                broken = _broken_link(text, pos + 1, end)
+                broken = _broken_link(text, pos + 1, end, text.startswith("!", opener - 1))
                 if broken is not None:
                     found.links.append(broken)
                     pos = broken.end + 1
@@ -264,10 +264,11 @@ def _skip_space(text: str, pos: int, limit: int) -> int:
     return pos
 
 
-def _broken_link(text: str, pos: int, end: int) -> Link | None:
+def _broken_link(text: str, pos: int, end: int, image: bool = False) -> Link | None:
     """``(my file.md)``: a destination with raw spaces, up to the ")"
     that balances the "(" on the same line, when it looks like a URI
-    reference (see the module's docstring)."""
+    reference (see the module's docstring); an `image`'s without its size
+    (IMAGE_SIZE)."""
     limit = min(end, pos + MAX_DESTINATION)
     newline = text.find("\n", pos, limit)
     limit = limit if newline < 0 else newline
@@ -295,9 +296,21 @@ def _broken_link(text: str, pos: int, end: int) -> Link | None:
     start, stop = _strip(text, pos, close)
     stop = _without_title(text, start, stop)
     value = text[start:stop]
-    if not value or (" " not in value and "\t" not in value) or not looks_like_reference(value):
+    if not value or (" " not in value and "\t" not in value):
+        return None
+    sized = IMAGE_SIZE.search(value)
+    if image and sized is not None and " " not in value[: sized.start()] and "\t" not in value[: sized.start()]:
+        return Link(start, start + sized.start(), True, True)  # its image's size after it (not CommonMark's: "broken")
+    if not looks_like_reference(value):
         return None
     return Link(start, stop, True, True)
+
+
+# An image's size after its address, as showdown (parseImgDimensions) and
+# markdown-it-imsize read it: "![](shot.png =26x26)", "=100x*", "=x200"
+# (webots' docs: 34 raw-space findings on their toolbar icons, sweep 106).
+IMAGE_SIZE = compiled_re(r"[ \t]+=(?:[*\d]+[A-Za-z%]{0,4})?x(?:[*\d]+[A-Za-z%]{0,4})?\Z")
+
 
 
 def looks_like_reference(value: str) -> bool:

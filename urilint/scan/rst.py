@@ -151,11 +151,13 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     # where text is shown as written (literals).
     found = (*find_embedded(text, schemes), *find_targets(text, schemes))
     primary = [escapes_opaque(text, span, escapable=None) for span in found]
-    if primary and "::" in text:
-        # Markup shown in a literal block ("::", a code directive) is an
-        # example, code: not a live target or link (docutils' own docs).
-        shown = literal_ranges(text, inline=False)
-        primary = [span._replace(context=CODE) if inside(shown, span.start) else span for span in primary]
+    # Markup shown in a literal block ("::", a code directive) is an
+    # example, code: not a live target or link (docutils' own docs); a
+    # bare URI there is code too, as under a code directive (sweep 109: a
+    # command's "file://PACKAGES_DIR,..." after "::" read as prose).
+    blocks_shown = literal_ranges(text, inline=False) if "::" in text else []
+    if primary and blocks_shown:
+        primary = [span._replace(context=CODE) if inside(blocks_shown, span.start) else span for span in primary]
     # A code directive naming its language is code in it (a format string's
     # "%s" is a conversion), as a Markdown fence is.
     blocks = list(code_blocks(text)) if "code" in text else []
@@ -170,4 +172,6 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     if bare and "\\" in text:
         shown = literal_ranges(text)
         bare = [span if inside(shown, span.start) else escapes_opaque(text, span, escapable=None) for span in bare]
+    if bare and blocks_shown:
+        bare = [span._replace(context=CODE) if inside(blocks_shown, span.start) else span for span in bare]
     return merge_into(taken, walls, bare)

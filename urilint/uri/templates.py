@@ -90,8 +90,8 @@ def template_spans(
     text: str, start: int = 0, end: int | None = None, limit: int | None = None
 ) -> list[tuple[int, int]]:
     """[start, end) of each template expression in text[start:end], sorted
-    and not overlapping (an expression inside another is part of it); with
-    `limit`, those opening before `end` and closing by `limit`."""
+    and not overlapping (one inside another is part of it); with `limit`,
+    those opening before `end` and closing by `limit`."""
     end = len(text) if end is None else end
     limit = end if limit is None else limit
     spans: list[tuple[int, int]] = []
@@ -221,14 +221,14 @@ def covering(spans: Sequence[tuple[int, int]], starts: Sequence[int], pos: int) 
         return spans[i]
     return None
 
-# One placeholder, in the order tried (template expressions are found
-# first, by template_spans):
+# One placeholder, in the order tried (template_spans finds expressions first):
 _PLACEHOLDERS = r"""
       \{\{[^{}\n]*+\}\}                          # {{ var }}  (Jinja, Mustache, Go templates)
     | \{%[^%\n]*+%\}                             # {% url 'x' %}
     | \$\{[^{}\n]*+\}                            # ${VAR}, JS template literals
     | \{[+\#./;?&=,!@|]?[A-Za-z0-9_.%,*:\-]++(?:\[[0-9]++\])?+\??\}  # RFC 6570 {x} {+x} {?x,y} {/x*}, Caddy's {args[0]}, OpenSearch's {startPage?}
     | \{[A-Za-z_][A-Za-z0-9_]*+\#[A-Za-z_][A-Za-z0-9_]*+(?:\[[0-9]++\])?+\}  # Smithy endpoint rules' {partitionResult#dnsSuffix}, {arn#resourceId[1]}
+    | \{[A-Za-z_]\w*+(?:\.[A-Za-z_]\w*+)*+=[\w\-.~*%]++(?:/[\w\-.~*%]++)*+\}  # gRPC transcoding's {name=projects/*/locations/*} (AIP-127)
     | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+(?::[\w\-]++)?+\}  # prose placeholders {hôte} {your host} {IP address:port}
     | \{\}                                       # {}: find -exec, xargs -I, a browser's search URL
     | \*\|[A-Za-z0-9_:\-]++\|\*                  # *|ARCHIVE|*: Mailchimp's merge tags

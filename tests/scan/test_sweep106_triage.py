@@ -1,0 +1,122 @@
+"""Findings and fixes that were wrong on real repositories and on files of
+their real shapes, found from 2026-11-28 on (sweeps 106 to 109: robotics and
+simulation; recorded test outputs; web-root and deployment files;
+scientific workflows and APIs defined by annotations).
+
+Evidence in /work/sweep106's to /work/sweep109's repro folders, not in the repo.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import findings, stable_fix
+
+# ROS's and Gazebo's resource URIs (sweep 106, proven on files of the real
+# shape): pybullet, yourdfpy and MuJoCo open a mesh by its file name as
+# written ("arm%7elink.obj" found, "arm~link.obj" not), so package:// and
+# model:// keep only unsafe fixes; an https mesh keeps its safe one.
+URDF = (
+    '<robot name="r">\n  <link name="base">\n    <visual><geometry>'
+    '<mesh filename="package://r_description/meshes/arm%7elink.obj"/></geometry></visual>\n'
+    '    <collision><geometry><mesh filename="package://r_description/meshes/arm%2fpart.stl"/></geometry></collision>\n'
+    '  </link>\n</robot>\n'
+)
+SDF = (
+    '<sdf version="1.9"><model name="r"><link name="l"><visual name="v"><geometry><mesh>'
+    '<uri>model://r/meshes/arm%7elink.dae</uri></mesh></geometry></visual></link></model></sdf>\n'
+)
+WEB_URDF = '<robot name="r"><link name="l"><visual><geometry><mesh filename="https://example.com/meshes/arm%7elink.obj"/></geometry></visual></link></robot>\n'
+# An image's size after its address (showdown's parseImgDimensions,
+# markdown-it-imsize: webots' docs, 34 findings, sweep 106) is no raw space
+# in it; a size after a link that is no image, or a path with a space, is.
+WEBOTS = (
+    "- ![](images/open-button.png =26x26) The **Open World...** menu item opens a dialog.\n\n"
+    "- ![](images/save button.png =26x26) Saves the world.\n\n"
+    "- [](images/x.png =26x26) Not an image.\n\n"
+    "- ![](images/icon%7e.png =100x*) Another.\n"
+)
+# Groovy (Nextflow, Gradle): '...' is a string, so its "/*" opens no comment
+# (sweep 109: nf-core's picard module, where an opt-in rule's safe fix then
+# rewrote a sed expression in a real string).
+NEXTFLOW = (
+    "process P {\n"
+    "    input:\n"
+    "    tuple val(meta), path(target_intervals, stageAs: 'targets/*')\n"
+    "    output:\n"
+    "    tuple val('picard'), eval(\"picard X 2>&1 | sed -n 's/.*Version://p'\"), emit: versions\n"
+    "}\n"
+    "// see https://example.com/%7euser/docs\n"
+)
+GRADLE = "def dirs = 'build/*'\nrepositories { maven { url 'https://Repo.Example.com/maven/' } }\n// https://Example.com/a\n"
+# gRPC transcoding's path templates (google.api.http, AIP-127) are
+# placeholders, not raw braces (sweep 109: googleapis protos and docs).
+GAPI_PROTO = (
+    'syntax = "proto3";\nmessage M {\n  // Format:\n'
+    '  // `https://integrations.googleapis.com/v1/{name=projects/*/locations/*/integrations/*}:execute`\n'
+    '  // `https://iam.googleapis.com/v1/{name=projects/*/serviceAccounts/*}/keys`\n'
+    '  // `https://example.com/v1/{not valid}/x{y`\n'
+    '  string uri = 1;\n}\n'
+)
+# A bare URI in a reST literal block ("::") is code, as under a code
+# directive (sweep 109: planemo's docs, a placeholder host lowercased).
+RST_LITERAL = (
+    "Test with the package::\n\n"
+    "     $ planemo test --conda_channels file://PACKAGES_DIR,conda-forge ...\n\n"
+    "Text at https://Example.com/a%7e here.\n"
+)
+# A FASTQ read's quality line is any printable run, never a URI (sweep 109:
+# Galaxy's test data, "C85://-,#$%'" reported as a stray "%").
+FASTQ = "@SRR1.1 length=12\nTTATTGTACTTC\n+SRR1.1 length=12\n$&%'C85://-,#$%',/2/\n"
+# A scheme written twice has no empty port (URI103 made "https://https//..."
+# of nf-core's template: sweep 109); a word glued to "https" is prose, no
+# scheme to lowercase (URI101: Galaxy's .shed.yml files).
+DOUBLED = "See <https://https://multiqc.info/> and <http://example.com:/a>.\n"
+GLUED = "tRNAs.https://x.org/a and Nonehttps://y.org/b but HTTP://z.org/c\n"
+
+# (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
+SWEEP106_CASES = [
+    (URDF, 'r_description/urdf/r.urdf', None, [(3, 73, 'URI002'), (4, 76, 'URI001')],
+     None,
+     '<robot name="r">\n  <link name="base">\n    <visual><geometry><mesh filename="package://r_description/meshes/arm~link.obj"/></geometry></visual>\n    <collision><geometry><mesh filename="package://r_description/meshes/arm%2Fpart.stl"/></geometry></collision>\n  </link>\n</robot>\n'),
+    (SDF, 'r_gazebo/models/r/model.sdf', None, [(1, 109, 'URI002')],
+     None,
+     '<sdf version="1.9"><model name="r"><link name="l"><visual name="v"><geometry><mesh><uri>model://r/meshes/arm~link.dae</uri></mesh></geometry></visual></link></model></sdf>\n'),
+    (WEB_URDF, 'r_description/urdf/web.urdf', None, [(1, 96, 'URI002')],
+     '<robot name="r"><link name="l"><visual><geometry><mesh filename="https://example.com/meshes/arm~link.obj"/></geometry></visual></link></robot>\n',
+     '<robot name="r"><link name="l"><visual><geometry><mesh filename="https://example.com/meshes/arm~link.obj"/></geometry></visual></link></robot>\n'),
+    (WEBOTS, 'docs/guide/the-user-interface.md', None, [(3, 18, 'URI004'), (5, 18, 'URI004'), (7, 18, 'URI002')],
+     '- ![](images/open-button.png =26x26) The **Open World...** menu item opens a dialog.\n\n- ![](images/save button.png =26x26) Saves the world.\n\n- [](images/x.png =26x26) Not an image.\n\n- ![](images/icon~.png =100x*) Another.\n',
+     '- ![](images/open-button.png =26x26) The **Open World...** menu item opens a dialog.\n\n- ![](images/save%20button.png%20=26x26) Saves the world.\n\n- [](images/x.png%20=26x26) Not an image.\n\n- ![](images/icon~.png =100x*) Another.\n'),
+    (NEXTFLOW, 'modules/picard/main.nf', ['URI0', 'URI1'], [(5, 60, 'URI101'), (7, 28, 'URI002')],
+     'process P {\n    input:\n    tuple val(meta), path(target_intervals, stageAs: \'targets/*\')\n    output:\n    tuple val(\'picard\'), eval("picard X 2>&1 | sed -n \'s/.*Version://p\'"), emit: versions\n}\n// see https://example.com/~user/docs\n',
+     'process P {\n    input:\n    tuple val(meta), path(target_intervals, stageAs: \'targets/*\')\n    output:\n    tuple val(\'picard\'), eval("picard X 2>&1 | sed -n \'s/.*version://p\'"), emit: versions\n}\n// see https://example.com/~user/docs\n'),
+    (NEXTFLOW, 'modules/picard/main.nf', None, [(7, 28, 'URI002')],
+     'process P {\n    input:\n    tuple val(meta), path(target_intervals, stageAs: \'targets/*\')\n    output:\n    tuple val(\'picard\'), eval("picard X 2>&1 | sed -n \'s/.*Version://p\'"), emit: versions\n}\n// see https://example.com/~user/docs\n',
+     'process P {\n    input:\n    tuple val(meta), path(target_intervals, stageAs: \'targets/*\')\n    output:\n    tuple val(\'picard\'), eval("picard X 2>&1 | sed -n \'s/.*Version://p\'"), emit: versions\n}\n// see https://example.com/~user/docs\n'),
+    (GRADLE, 'build.gradle', ['URI0', 'URI1'], [(2, 37, 'URI102'), (3, 12, 'URI102')],
+     "def dirs = 'build/*'\nrepositories { maven { url 'https://Repo.Example.com/maven/' } }\n// https://example.com/a\n",
+     "def dirs = 'build/*'\nrepositories { maven { url 'https://repo.example.com/maven/' } }\n// https://example.com/a\n"),
+    (GAPI_PROTO, 'google/cloud/apihub/v1/curate_service.proto', None, [(6, 43, 'URI004')],
+     None,
+     None),
+    (RST_LITERAL, 'docs/how.rst', ['URI0', 'URI1'], [(3, 45, 'URI102'), (5, 17, 'URI102'), (5, 30, 'URI002')],
+     'Test with the package::\n\n     $ planemo test --conda_channels file://PACKAGES_DIR,conda-forge ...\n\nText at https://example.com/a~ here.\n',
+     'Test with the package::\n\n     $ planemo test --conda_channels file://packages_dir,conda-forge ...\n\nText at https://example.com/a~ here.\n'),
+    (FASTQ, 'tools/wtdbg/test-data/test1.fastq', ['URI0', 'URI1'], [], None, None),
+    (DOUBLED, 'docs/README.md', ['URI103'], [(1, 60, 'URI103')],
+     'See <https://https://multiqc.info/> and <http://example.com/a>.\n',
+     'See <https://https://multiqc.info/> and <http://example.com/a>.\n'),
+    (GLUED, 'tools/.shed.yml', ['URI101'], [(1, 51, 'URI101')],
+     'tRNAs.https://x.org/a and Nonehttps://y.org/b but http://z.org/c\n',
+     'tRNAs.https://x.org/a and Nonehttps://y.org/b but http://z.org/c\n'),
+
+]
+
+
+@pytest.mark.parametrize("text, filename, select, expected, fixed, unsafe", SWEEP106_CASES)
+def test_triaged(text: str, filename: str, select: list[str] | None, expected: list[tuple[int, int, str]],
+                 fixed: str | None, unsafe: str | None) -> None:
+    assert findings(text, filename, select) == expected
+    assert stable_fix(text, filename, select) == (text if fixed is None else fixed)
+    assert stable_fix(text, filename, select, unsafe=True) == (text if unsafe is None else unsafe)
