@@ -48,6 +48,9 @@ NEXTFLOW = (
     "}\n"
     "// see https://example.com/%7euser/docs\n"
 )
+# sed's "s/.*Version://p" is a pattern, no URI with a scheme "Version" (nf-core's
+# modules: 87 findings of URI101, whose fix rewrote the sed expression).
+META_YML = "output:\n  - versions_picard:\n      - eval(\"picard X 2>&1 | sed -n 's/.*Version://p'\"):\n          type: eval\n"
 GRADLE = "def dirs = 'build/*'\nrepositories { maven { url 'https://Repo.Example.com/maven/' } }\n// https://Example.com/a\n"
 # gRPC transcoding's path templates (google.api.http, AIP-127) are
 # placeholders, not raw braces (sweep 109: googleapis protos and docs).
@@ -57,6 +60,12 @@ GAPI_PROTO = (
     '  // `https://iam.googleapis.com/v1/{name=projects/*/serviceAccounts/*}/keys`\n'
     '  // `https://example.com/v1/{not valid}/x{y`\n'
     '  string uri = 1;\n}\n'
+)
+# Swashbuckle's page tokens ("%(StylesPath)", which its middleware replaces:
+# 3 findings of a stray "%" in its index.html, sweep 109); an unclosed "%(" stays one.
+SWASHBUCKLE = (
+    '<link rel="stylesheet" type="text/css" href="%(StylesPath)">\n'
+    '<script src="%(ScriptBundlePath)" charset="utf-8"></script>\n<a href="https://e.com/a%(x">x</a>\n'
 )
 # A bare URI in a reST literal block ("::") is code, as under a code
 # directive (sweep 109: planemo's docs, a placeholder host lowercased).
@@ -88,9 +97,9 @@ SWEEP106_CASES = [
     (WEBOTS, 'docs/guide/the-user-interface.md', None, [(3, 18, 'URI004'), (5, 18, 'URI004'), (7, 18, 'URI002')],
      '- ![](images/open-button.png =26x26) The **Open World...** menu item opens a dialog.\n\n- ![](images/save button.png =26x26) Saves the world.\n\n- [](images/x.png =26x26) Not an image.\n\n- ![](images/icon~.png =100x*) Another.\n',
      '- ![](images/open-button.png =26x26) The **Open World...** menu item opens a dialog.\n\n- ![](images/save%20button.png%20=26x26) Saves the world.\n\n- [](images/x.png%20=26x26) Not an image.\n\n- ![](images/icon~.png =100x*) Another.\n'),
-    (NEXTFLOW, 'modules/picard/main.nf', ['URI0', 'URI1'], [(5, 60, 'URI101'), (7, 28, 'URI002')],
-     'process P {\n    input:\n    tuple val(meta), path(target_intervals, stageAs: \'targets/*\')\n    output:\n    tuple val(\'picard\'), eval("picard X 2>&1 | sed -n \'s/.*Version://p\'"), emit: versions\n}\n// see https://example.com/~user/docs\n',
-     'process P {\n    input:\n    tuple val(meta), path(target_intervals, stageAs: \'targets/*\')\n    output:\n    tuple val(\'picard\'), eval("picard X 2>&1 | sed -n \'s/.*version://p\'"), emit: versions\n}\n// see https://example.com/~user/docs\n'),
+    (NEXTFLOW, 'modules/picard/main.nf', ['URI0', 'URI1'], [(7, 28, 'URI002')],
+     NEXTFLOW.replace("%7euser", "~user"), NEXTFLOW.replace("%7euser", "~user")),
+    (META_YML, 'modules/picard/meta.yml', ['URI0', 'URI1'], [], None, None),
     (NEXTFLOW, 'modules/picard/main.nf', None, [(7, 28, 'URI002')],
      'process P {\n    input:\n    tuple val(meta), path(target_intervals, stageAs: \'targets/*\')\n    output:\n    tuple val(\'picard\'), eval("picard X 2>&1 | sed -n \'s/.*Version://p\'"), emit: versions\n}\n// see https://example.com/~user/docs\n',
      'process P {\n    input:\n    tuple val(meta), path(target_intervals, stageAs: \'targets/*\')\n    output:\n    tuple val(\'picard\'), eval("picard X 2>&1 | sed -n \'s/.*Version://p\'"), emit: versions\n}\n// see https://example.com/~user/docs\n'),
@@ -100,6 +109,9 @@ SWEEP106_CASES = [
     (GAPI_PROTO, 'google/cloud/apihub/v1/curate_service.proto', None, [(6, 43, 'URI004')],
      None,
      None),
+    (SWASHBUCKLE, 'src/Swashbuckle.AspNetCore.SwaggerUI/index.html', None, [(3, 25, 'URI006')], None,
+     '<link rel="stylesheet" type="text/css" href="%(StylesPath)">\n'
+     '<script src="%(ScriptBundlePath)" charset="utf-8"></script>\n<a href="https://e.com/a%25(x">x</a>\n'),
     (RST_LITERAL, 'docs/how.rst', ['URI0', 'URI1'], [(3, 45, 'URI102'), (5, 17, 'URI102'), (5, 30, 'URI002')],
      'Test with the package::\n\n     $ planemo test --conda_channels file://PACKAGES_DIR,conda-forge ...\n\nText at https://example.com/a~ here.\n',
      'Test with the package::\n\n     $ planemo test --conda_channels file://packages_dir,conda-forge ...\n\nText at https://example.com/a~ here.\n'),

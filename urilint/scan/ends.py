@@ -122,8 +122,8 @@ def trim(text: str, start: int, end: int) -> int:
 
 def looks_like_regex(text: str, start: int, end: int) -> bool:
     """True when text[start:end] is (part of) a regular expression."""
-    if start and text[start - 1] == "^":
-        return True  # an anchor: "^https://|^http://"
+    if start and (text[start - 1] == "^" or text[start - 2 : start] == ".*"):
+        return True  # an anchor: "^https://|^http://"; a wildcard: sed's "s/.*Version://p" (nf-core)
     if text[end : end + 1] == "\\" and text[end + 1 : end + 2] in REGEX_ESCAPED:
         return True
     if end > start and text[end - 1] == "$" and (end - 2 < start or text[end - 2] != "$"):

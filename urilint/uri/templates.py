@@ -8,14 +8,13 @@ spaces, quotes or commas. `find_placeholders` finds every opaque range
 inside one URI: those expressions plus route and variable placeholders,
 RFC 6570 ``{x}`` expressions (also a ``{`` opening one where the URI ends),
 prose placeholders (``{your host}``, ``{hôte}``, ``/<nom-utilisateur>``),
-``%{name}`` (Ruby, GitLab badges), ``%NAME%`` (Create React App's
+``%{name}`` (Ruby, GitLab badges), ``%(Name)``, ``%NAME%`` (Create React App's
 ``%PUBLIC_URL%``; never two hex digits nor right after an escape, where
 ``%`` may be percent-encoding: ``%C3%A9X%``) and dotted ``%name.x%``
 (SvelteKit, Symfony), ``{}``, Mailchimp's ``*|TAG|*``, Burp Intruder's ``§NAME§``,
 a comment (phpBB's ``<!-- IF x -->``, SSI's ``<!--#echo -->``), maltrail's
-``<!TOKEN!>``, Pelican's leading
-``|filename|``, source escapes and (only when the caller passes the
-conversions of a code literal's language) printf/strftime conversions.
+``<!TOKEN!>``, Pelican's leading ``|filename|``, source escapes and (only when the
+caller passes a code literal's language's) printf/strftime conversions.
 
 Each pattern is anchored on a literal opener and uses only negated classes
 with possessive quantifiers; an expression's end is one `find` over at
@@ -48,10 +47,9 @@ MAX_CLOSED_EXPRESSION = 8192
 # <TMPL_VAR NAME="x">, </TMPL_IF>, <!-- TMPL_VAR NAME="x" -->, any case),
 # FreeMarker's directives and macro calls (<#if x>, </#if>, <@spring.url
 # '/a'/>) and JSP's tag libraries (<c:if test="${x}">, <c:out value=
-# "${id}"/>, <fmt:...>, <s:property/>, ASP.NET's <asp:...>) and Emacs
-# Muse's <lisp>(code)</lisp>. In an attribute value they choose or write
-# its text: a fix that encoded one made FreeMarker print it, Jasper refuse
-# the page, and Muse write the Lisp into it unevaluated.
+# "${id}"/>, <fmt:...>, <s:property/>, ASP.NET's <asp:...>) and Emacs Muse's <lisp>(code)</lisp>.
+# In an attribute value they choose or write its text: a fix that encoded one made FreeMarker
+# print it, Jasper refuse the page, and Muse write the Lisp into it unevaluated.
 # (One "<" first, and the case spelt out: a case-blind group made the
 # search for every opener, over a whole file, five times as slow.)
 TMPL_OPENER = (
@@ -278,6 +276,7 @@ def placeholder_pattern(code: bool = False) -> regex.Pattern[str]:
 # Where a placeholder may start; ":" only after "/", checked by the walk
 # (the quick check below looks for "/:" directly, with str.find: a class
 # search plus a find cost half of one search for "[{$%<]|/:").
+_PERCENT_PAREN = compiled_re(r"%\([A-Za-z_]\w*\)")  # Swashbuckle's page tokens: "%(StylesPath)"
 _OPENER = compiled_re(r"[:{$%<*|[§]")
 _CODE_OPENER = compiled_re(r"[:{$%<*|[\\§]")
 _OPENER_PAREN = compiled_re(r"[:{$%<*|[(§]")
@@ -323,7 +322,7 @@ def find_placeholders(
         quick = _ANY_FORMATS if formats is not None else _ANY
     if quick.search(text, start, end) is None and text.find("/:", start, end) < 0:
         if text.find("%", start, end) < 0 or (
-            PERCENT_NAME.search(text, start, end) is None and text.find("[%", start, end) < 0
+            PERCENT_NAME.search(text, start, end) is None and text.find("[%", start, end) < 0 and text.find("%(", start, end) < 0
         ):
             if text.find("((", start, end) < 0 and text.find("(%", start, end) < 0:  # nor Askama's openers
                 return ()
@@ -368,6 +367,7 @@ def find_placeholders(
                         format_string or text[pos - 1] == "[" or not in_ip_literal(text, start, pos, end)
                     ) else None
                 )
+                conversion = conversion or (_PERCENT_PAREN.match(text, pos, end) if text.startswith("%(", pos) else None)
                 pos = conversion.end() if conversion else pos + 3 if is_hex_pair(text, pos + 1, end) else pos + 1
                 if conversion:
                     found.append(conversion.span())
