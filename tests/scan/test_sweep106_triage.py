@@ -77,6 +77,10 @@ RST_LITERAL = (
 # A FASTQ read's quality line is any printable run, never a URI (sweep 109:
 # Galaxy's test data, "C85://-,#$%'" reported as a stray "%").
 FASTQ = "@SRR1.1 length=12\nTTATTGTACTTC\n+SRR1.1 length=12\n$&%'C85://-,#$%',/2/\n"
+# A Dockerfile named "alea-Dockerfile" is shell: an unquoted "|" is a pipe
+# (sweep 109: common-workflow-language/workflows, a raw "|" reported); a
+# quoted one stays in its URI.
+DOCKERFILE = 'RUN wget -q -O - https://e.org/shapeit.tgz|tar -zxv -C /usr/local && echo "https://e.org/a|b"\n'
 # A scheme written twice has no empty port (URI103 made "https://https//..."
 # of nf-core's template: sweep 109); a word glued to "https" is prose, no
 # scheme to lowercase (URI101: Galaxy's .shed.yml files).
@@ -116,6 +120,7 @@ SWEEP106_CASES = [
      'Test with the package::\n\n     $ planemo test --conda_channels file://PACKAGES_DIR,conda-forge ...\n\nText at https://example.com/a~ here.\n',
      'Test with the package::\n\n     $ planemo test --conda_channels file://packages_dir,conda-forge ...\n\nText at https://example.com/a~ here.\n'),
     (FASTQ, 'tools/wtdbg/test-data/test1.fastq', ['URI0', 'URI1'], [], None, None),
+    (DOCKERFILE, 'tools/alea-Dockerfile', None, [(1, 91, 'URI004')], None, DOCKERFILE.replace('a|b', 'a%7Cb')),
     (DOUBLED, 'docs/README.md', ['URI103'], [(1, 60, 'URI103')],
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n',
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n'),

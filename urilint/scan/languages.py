@@ -146,8 +146,9 @@ def made_name(base: str) -> str:
 
 def dockerfile_variant(base: str, known: Container[str]) -> bool:
     """Whether `base` names a Dockerfile's variant ("x.Dockerfile",
-    "Dockerfile.vendor"), not a file of a `known` extension ("Dockerfile.md")."""
-    return base.endswith((".Dockerfile", ".dockerfile")) or (
+    "alea-Dockerfile", "Dockerfile.vendor"), not a file of a `known`
+    extension ("Dockerfile.md")."""
+    return base.endswith((".Dockerfile", ".dockerfile", "-Dockerfile", "_Dockerfile")) or (
         base.startswith(("Dockerfile.", "Containerfile.")) and base.rpartition(".")[2].lower() not in known
     )
 
