@@ -55,7 +55,7 @@ def respan(
         return None
     at = _Mover(edits)
     blocks = parse_blocks(old)
-    if _shift_blocks(blocks, at) != parse_blocks(new):
+    if not _past_line_syntax(old, edits) and _shift_blocks(blocks, at) != parse_blocks(new):
         return None
     touched = _touched(blocks.paragraphs, edits)
     if touched is None:
@@ -87,6 +87,29 @@ def _inert(text: str, edits: Sequence[Edit]) -> bool:
         if not INERT.issuperset(replacement) or not INERT.issuperset(text[start:end]):
             return False
         if (start > 0 and text[start - 1] in BRACKETS) or (end < size and text[end] in BRACKETS):
+            return False
+    return True
+
+
+# How far into a line (past its indentation) what it is may be decided: a
+# list item's "123456789." and its blank, a fence's "~~~" (a "<", ">" or
+# "{" first is looked at further: an HTML block's tag, a block quote's
+# markers, a site generator's code block tag).
+LINE_SYNTAX = 16
+
+
+def _past_line_syntax(text: str, edits: Sequence[Edit]) -> bool:
+    """Whether every edit lies past the part of its line that decides the
+    line's block (LINE_SYNTAX): then the edited text's blocks are the old
+    ones, shifted, with no parse to show it (markdown_blocks reads a line's
+    kind from its indentation and its first characters; an edit writes no
+    blank, and what a block of code or HTML runs over ends before any
+    paragraph an edit is in)."""
+    for start, _, _ in edits:
+        first = text.rfind("\n", 0, start) + 1
+        while first < start and text[first] in " \t":
+            first += 1
+        if start < first + LINE_SYNTAX or text[first] in "<>{":
             return False
     return True
 
