@@ -196,13 +196,15 @@ def dropped_from_autolink(text: str, span: UriSpan, fix: Fix, kind: str = "markd
 # preg_match('~...~'), sed's s~...~...~), one ends it (sweep 61). In a
 # GIFT quiz (Moodle's; a .txt too, told by a "::title::" line) "~" marks a
 # wrong answer: gift-pegjs and pygiftparser read one more after a fix (sweep 99).
+# In an Inform 6 string "~" prints a double quote (inform6 and dfrotz printed
+# ".../"jdoe/" after a fix: sweep 110).
 TILDE_FORMAT_EXTENSIONS = (
     ".erl", ".hrl", ".escript", ".lisp", ".lsp", ".cl", ".asd", ".scm", ".ss", ".sld", ".rkt", ".pro", ".prolog", ".ly", ".ily",
-    ".gift",
+    ".gift", ".inf", ".i6", ".i6t",
 )
 _GIFT_TITLE = r"(?m)^[ \t]*::[^:\n]+::"
 GIFT_REACH = 4096  # a GIFT file's first question stands in its head (a search of the whole text per URI was quadratic)
-TILDE = "unsafe fix: a decoded '~' is syntax here: a format directive, a quiz's answer marker, or a literal's end"
+TILDE = "unsafe fix: a decoded '~' is syntax here: a format directive, a quiz's answer marker, a quote, or a literal's end"
 
 
 def tilde_is_syntax(text: str, start: int, filename: str) -> bool:

@@ -87,6 +87,15 @@ DOCKERFILE = 'RUN wget -q -O - https://e.org/shapeit.tgz|tar -zxv -C /usr/local 
 DOUBLED = "See <https://https://multiqc.info/> and <http://example.com:/a>.\n"
 GLUED = "tRNAs.https://x.org/a and Nonehttps://y.org/b but HTTP://z.org/c\n"
 
+# Interactive fiction (sweep 110): Inky's export tokens ("##JAVASCRIPT
+# FILENAME##", which its web export replaces as written: after a fix the
+# story's script never loaded); a "~" in an Inform 6 string prints a double
+# quote (inform6 and dfrotz); the Treaty of Babel's "UUID://...//" IFID marker
+# is found as written (babel gave PunyInform's game another IFID).
+INKY = '<title>##STORY TITLE##</title>\n<script src="##JAVASCRIPT FILENAME##"></script>\n<img src="my image.png">\n'
+INFORM6 = '[ Main;\n  print "More games: http://www.example.edu/%7ejdoe/games/";\n];\n'
+IFID = 'Array UUID_ARRAY string "UUID://1974A053-7DB0-4103-93A1-767C1382C0B7//";\n! See HTTP://Example.org/a\n'
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP106_CASES = [
     (URDF, 'r_description/urdf/r.urdf', None, [(3, 73, 'URI002'), (4, 76, 'URI001')],
@@ -121,6 +130,10 @@ SWEEP106_CASES = [
      'Test with the package::\n\n     $ planemo test --conda_channels file://packages_dir,conda-forge ...\n\nText at https://example.com/a~ here.\n'),
     (FASTQ, 'tools/wtdbg/test-data/test1.fastq', ['URI0', 'URI1'], [], None, None),
     (DOCKERFILE, 'tools/alea-Dockerfile', None, [(1, 91, 'URI004')], None, DOCKERFILE.replace('a|b', 'a%7Cb')),
+    (INKY, 'app/export-for-web-template/index.html', None, [(3, 13, 'URI004')], INKY.replace("my image", "my%20image"),
+     INKY.replace("my image", "my%20image")),
+    (INFORM6, 'game.inf', None, [(2, 45, 'URI002')], None, INFORM6.replace("%7e", "~")),
+    (IFID, 'library_of_horror.inf', ['URI101'], [(2, 7, 'URI101')], IFID.replace("HTTP", "http"), IFID.replace("HTTP", "http")),
     (DOUBLED, 'docs/README.md', ['URI103'], [(1, 60, 'URI103')],
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n',
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n'),

@@ -228,7 +228,7 @@ def match_body(
         end = cut_unbalanced(text, scheme_start, end)
     if end == bound and text[end : end + 1] in ("'", '"'):
         end = cut_unclosed_brace(text, scheme_start, end)
-    if _bars_delimit(text, scheme_start, opener) and text.find("|", scheme_start, end) >= 0:
+    if text.find("|", scheme_start, end) >= 0 and _bars_delimit(text, scheme_start, opener):
         # A URI right after a "|" is delimited by bars (sed's s|a|b|, a
         # table cell |a|): it ends at the next one. So does one in "<...>"
         # outside Markdown, Slack's <url|label>, and a wiki link's

@@ -36,11 +36,10 @@ if TYPE_CHECKING:
     from typing import Sequence
     import regex
 
-# Longest expression looked for: an opener with no closer this near is not
-# a template (a literal "{{" in prose, "${" in a shell comment). One with a
-# closer of its own ("{{" ... "}}") is found by a C-speed search for the
-# closer, and may run longer (Hugo's dict literals over 50 lines); a
-# brace-balanced "${" is walked token by token.
+# Longest expression looked for: an opener with no closer this near is not a
+# template (a literal "{{" in prose, "${" in a shell comment). One with a closer of
+# its own ("{{" ... "}}") is found by a C-speed search for the closer, and may run
+# longer (Hugo's dict literals over 50 lines); a brace-balanced "${" is walked.
 MAX_EXPRESSION = 2048
 MAX_CLOSED_EXPRESSION = 8192
 # Templates written as tags: Perl's HTML::Template (Koha's .tmpl pages:
@@ -304,8 +303,8 @@ def find_placeholders(
     A conversion that opens an IP literal is the address in any literal:
     a zone separator follows an address.
     """
-    if text.startswith("|", start, end):  # Pelican's "|filename|/a.md" (its older "{filename}")
-        lead = PELICAN_LINK.match(text, start, end)
+    if text.startswith(("|", "##"), start, end):  # Pelican's "|filename|/a.md" (its older "{filename}"), Inky's "##X Y##"
+        lead = LEADING_TOKEN.match(text, start, end)
         if lead is not None:
             return (lead.span(), *find_placeholders(text, lead.end(), end, code, formats, format_string))
     # Most URIs hold no opener ("/:" for ":", which every scheme is followed
@@ -396,5 +395,6 @@ def find_placeholders(
 
 
 # Pelican's internal link prefixes, in the deprecated "|name|" spelling its
-# docs still support: "|filename|/a.md", "|static|/img/a.png".
-PELICAN_LINK = compiled_re(r"\|(?:filename|static|attach|tag|category|author|index)\|")
+# docs still support ("|filename|/a.md", "|static|/img/a.png"), and Inky's
+# export tokens ("##JAVASCRIPT FILENAME##", which its export replaces as written).
+LEADING_TOKEN = compiled_re(r"\|(?:filename|static|attach|tag|category|author|index)\||##[A-Z][A-Z0-9_]*(?: [A-Z0-9_]+)*##")
