@@ -10,8 +10,9 @@ up in a catalog whose key must equal it (``%7E`` fixed to ``~`` in
 translation lost). The catalogs' own keys are such text too: a Qt
 Linguist ``<source>``, a Qt Designer ``<string>``, an XLIFF ``<source>``
 or unit ``resname``, an Apple ``.strings`` key or ``.xcstrings`` key
-(gettext's ``msgid`` is told by scan/dialects.py), and a Ren'Py say
-statement's string, whose translation block is named by its hash.
+(gettext's ``msgid`` is told by scan/dialects.py), a Ren'Py say
+statement's string, whose translation block is named by its hash, and a
+Yarn Spinner line, whose translations' lock is its text's hash.
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ def translation_key(
     if argument and path.endswith(".swift") and compiled_re(_SWIFTUI_TEXT).search(line):
         return True
     if path.endswith(".rpy") and compiled_re(_RENPY_SAY).match(line):
+        return True
+    if path.endswith(".yarn"):  # a Yarn Spinner line: its text hashed into its translations' lock (sweep 110)
         return True
     if path.endswith(".strings"):
         line_start = text.rfind("\n", max(0, start - KEY_REACH), start) + 1

@@ -94,6 +94,9 @@ GLUED = "tRNAs.https://x.org/a and Nonehttps://y.org/b but HTTP://z.org/c\n"
 # is found as written (babel gave PunyInform's game another IFID).
 INKY = '<title>##STORY TITLE##</title>\n<script src="##JAVASCRIPT FILENAME##"></script>\n<img src="my image.png">\n'
 INFORM6 = '[ Main;\n  print "More games: http://www.example.edu/%7ejdoe/games/";\n];\n'
+# A Yarn Spinner line's text is hashed into its translations' lock: a fix
+# flags every translation out of date (argued from Yarn Spinner's importer).
+YARN = "title: Start\n---\nGuide: The manual lives at https://www.example.edu/%7eguide/manual.html #line:0a1b2c3\n===\n"
 IFID = 'Array UUID_ARRAY string "UUID://1974A053-7DB0-4103-93A1-767C1382C0B7//";\n! See HTTP://Example.org/a\n'
 
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
@@ -134,6 +137,7 @@ SWEEP106_CASES = [
      INKY.replace("my image", "my%20image")),
     (INFORM6, 'game.inf', None, [(2, 45, 'URI002')], None, INFORM6.replace("%7e", "~")),
     (IFID, 'library_of_horror.inf', ['URI101'], [(2, 7, 'URI101')], IFID.replace("HTTP", "http"), IFID.replace("HTTP", "http")),
+    (YARN, 'Dialogue/Guide.yarn', None, [(3, 52, 'URI002')], None, YARN.replace("%7e", "~")),
     (DOUBLED, 'docs/README.md', ['URI103'], [(1, 60, 'URI103')],
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n',
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n'),
