@@ -142,8 +142,8 @@ def no_fix_reason(text: str, kind: str, path: str | None = None) -> str | None:
         return PUBLISHED
     if kind == "notebook" and '"nbgrader"' in text and '"checksum"' in text:
         return CHECKSUMMED
-    if kind == "text" and ((path or "").endswith(".log") or compiled_re(_ACCESS_LOG_LINE).match(text) is not None):
-        return LOGGED
+    if kind == "text" and ((path or "").endswith((".log", ".cast")) or compiled_re(_ACCESS_LOG_LINE).match(text) is not None):
+        return LOGGED  # (an asciinema .cast: a terminal's recorded output)
     return PATCH if _is_patch(text, kind) else None
 
 

@@ -28,7 +28,10 @@ def shown_output(text: str, start: int, kind: str, filename: str = "") -> str | 
     ):
         return DOCTEST
     line_start = text.rfind("\n", 0, start) + 1
-    if compiled_re(_R_OUTPUT).match(text, line_start, start) is not None or _after_prompt(text, line_start):
+    if (
+        compiled_re(_R_OUTPUT).match(text, line_start, start) is not None or _after_prompt(text, line_start)
+        or compiled_re(_NPM_OUTPUT).match(text, line_start, start) is not None
+    ):
         return OUTPUT
     if kind == "org" and text.find("#+", max(0, line_start - RESULTS_REACH), line_start) >= 0 and _org_result(text, line_start):
         return OUTPUT
@@ -39,8 +42,12 @@ def shown_output(text: str, start: int, kind: str, filename: str = "") -> str | 
 
 # The fences notebook exports and docs write a code cell's captured output
 # in: ```output (LangChain's docs, 606 pages: sweep 76), ```stdout, and
-# Quarto's and Pandoc's {.cell-output}. Looked for at most FENCE_REACH back.
-OUTPUT_FENCE = r"[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*\{?\.?(?:output|stdout|cell-output(?:-stdout)?)\b"
+# Quarto's and Pandoc's {.cell-output}; a program's log (```log, ```stderr).
+# Looked for at most FENCE_REACH back.
+OUTPUT_FENCE = r"[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*\{?\.?(?:output|stdout|stderr|log|cell-output(?:-stdout)?)\b"
+# npm's own lines, quoted in an issue or a post (sweep 112: "npm ERR! 404 ...
+# GET .../@scope%2fpkg", as npm writes a scoped name: a fix misquoted it).
+_NPM_OUTPUT = r"[ \t]*npm (?:ERR!|error|warn|WARN|verb|notice|http|timing|info)[ \t]"
 FENCE_REACH = 20_000
 
 

@@ -99,6 +99,20 @@ INFORM6 = '[ Main;\n  print "More games: http://www.example.edu/%7ejdoe/games/";
 YARN = "title: Start\n---\nGuide: The manual lives at https://www.example.edu/%7eguide/manual.html #line:0a1b2c3\n===\n"
 IFID = 'Array UUID_ARRAY string "UUID://1974A053-7DB0-4103-93A1-767C1382C0B7//";\n! See HTTP://Example.org/a\n'
 
+# Recorded terminal output (sweep 112): npm's own lines quoted in a code
+# block (npm writes a scoped name's "%2f": a fix misquoted it; proven with npm
+# 11 against a local server), a block fenced as a log, an asciinema .cast;
+# a link beside them keeps its fix. roff's "\\fB" font escape is no part of
+# a scheme ("Bhttps" lowercased: groff lost the bold, 10 hunks in bat, fzf,
+# ripgrep and zoxide).
+NPM_LOG = (
+    "Publishing fails:\n\n```\nnpm ERR! 404 Not Found - PUT http://localhost:8086/npm/@1oglop1%2fnpm-package\n```\n\n"
+    "    npm error 404 File not found - GET http://127.0.0.1:18765/@oai%2fartifact-tool\n\n"
+    "```log\nGET http://127.0.0.1/@oai%2fartifact-tool 404\n```\n\nSee [the registry](http://127.0.0.1/@oai%2fartifact-tool).\n"
+)
+CAST = '{"version": 2, "width": 80, "height": 24}\n[0.5, "o", "see https://e.org/%7eguide\\r\\n"]\n'
+ROFF = ".TH X 1\nSee \\fBhttps://github.com/sharkdp/bat\\fR and \\fIHTTPS://e.org/%7ea\\fP.\n"
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP106_CASES = [
     (URDF, 'r_description/urdf/r.urdf', None, [(3, 73, 'URI002'), (4, 76, 'URI001')],
@@ -138,6 +152,11 @@ SWEEP106_CASES = [
     (INFORM6, 'game.inf', None, [(2, 45, 'URI002')], None, INFORM6.replace("%7e", "~")),
     (IFID, 'library_of_horror.inf', ['URI101'], [(2, 7, 'URI101')], IFID.replace("HTTP", "http"), IFID.replace("HTTP", "http")),
     (YARN, 'Dialogue/Guide.yarn', None, [(3, 52, 'URI002')], None, YARN.replace("%7e", "~")),
+    (NPM_LOG, 'README.md', None, [(4, 64, 'URI001'), (7, 67, 'URI001'), (10, 26, 'URI001'), (13, 41, 'URI001')],
+     NPM_LOG.replace("registry](http://127.0.0.1/@oai%2f", "registry](http://127.0.0.1/@oai%2F"), NPM_LOG.replace("%2f", "%2F")),
+    (CAST, 'demo.cast', None, [(2, 31, 'URI002')], None, None),
+    (ROFF, 'doc/bat.1', ['URI0', 'URI1'], [(2, 49, 'URI101'), (2, 63, 'URI002')],
+     ROFF.replace("HTTPS", "https").replace("%7e", "~"), ROFF.replace("HTTPS", "https").replace("%7e", "~")),
     (DOUBLED, 'docs/README.md', ['URI103'], [(1, 60, 'URI103')],
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n',
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n'),
