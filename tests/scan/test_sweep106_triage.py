@@ -113,6 +113,14 @@ NPM_LOG = (
 CAST = '{"version": 2, "width": 80, "height": 24}\n[0.5, "o", "see https://e.org/%7eguide\\r\\n"]\n'
 ROFF = ".TH X 1\nSee \\fBhttps://github.com/sharkdp/bat\\fR and \\fIHTTPS://e.org/%7ea\\fP.\n"
 
+# A flat OpenDocument file is XML: its link's space is seen (it was cut there
+# as plain text: sweep 120).
+FODT = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<office:document xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" '
+    'xmlns:xlink="http://www.w3.org/1999/xlink">\n<text:p><text:a xlink:href="http://e.org/my file.html">my file</text:a> '
+    'and <text:a xlink:href="http://e.org/%7eguide">guide</text:a></text:p>\n</office:document>\n'
+)
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP106_CASES = [
     (URDF, 'r_description/urdf/r.urdf', None, [(3, 73, 'URI002'), (4, 76, 'URI001')],
@@ -157,6 +165,8 @@ SWEEP106_CASES = [
     (CAST, 'demo.cast', None, [(2, 31, 'URI002')], None, None),
     (ROFF, 'doc/bat.1', ['URI0', 'URI1'], [(2, 49, 'URI101'), (2, 63, 'URI002')],
      ROFF.replace("HTTPS", "https").replace("%7e", "~"), ROFF.replace("HTTPS", "https").replace("%7e", "~")),
+    (FODT, 'doc.fodt', None, [(3, 44, 'URI004'), (3, 110, 'URI002')], FODT.replace("%7e", "~"),
+     FODT.replace("%7e", "~").replace("my file.html", "my%20file.html")),
     (DOUBLED, 'docs/README.md', ['URI103'], [(1, 60, 'URI103')],
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n',
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n'),

@@ -31,6 +31,7 @@ XML_EXTENSIONS = (
     ".xml", ".xsl", ".xslt", ".ui", ".resx", ".xaml", ".csproj", ".vbproj", ".fsproj", ".props", ".targets", ".nuspec",
     ".dita", ".ditamap", ".opml", ".rss", ".atom", ".kml", ".gpx", ".wsdl", ".xsd", ".xlf", ".xliff", ".vot",
     ".opf", ".ncx", ".bpmn", ".dmn", ".graphml", ".gexf", ".xmi", ".drawio", ".dio",
+    ".fodt", ".fods", ".fodp", ".fodg",  # flat OpenDocument (sweep 120)
 )
 # What templates make that is plain text ("nginx.conf.j2", "app.service.tmpl").
 TEXT_MADE = frozenset(("txt", "text", "conf", "service", "socket", "timer", "properties", "csv", "tsv", "cnf", "list"))
