@@ -100,6 +100,10 @@ LINK_CHECKER_CONFIGS = frozenset((
     ".lycheeignore", "lychee.toml", ".lychee.toml", ".markdown-link-check.json", "mlc_config.json", ".mlc_config.json",
 ))
 _EXCLUDE_OPTION = r"""--exclude(?:-path)?(?:[ \t]+|=)["']?\Z"""
+# Sphinx's linkcheck settings (and Documenter.jl's keyword), whose entries
+# are regular expressions matched against links as written (sweep 113: after
+# a fix of conf.py alone, Sphinx 9 checked a link it had ignored).
+_LINKCHECK_SETTING = r"(?m)^[ \t]*linkcheck_(?:ignore|anchors_ignore_for_url|exclude_documents|allowed_redirects|request_headers)[ \t]*="
 GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
 LITERAL_SCHEMES = (
     "res://", "user://", "s3://", "s3a://", "s3n://", "gs://", "gcs://", "abfs://", "abfss://", "wasb://", "wasbs://",
@@ -130,6 +134,19 @@ _GIT_URL_BEFORE = r"""(?i)[ \t]*(?:\[url[ \t]+"|(?:push)?insteadof[ \t]*=[ \t]*"
 # A Stylus (UserCSS) document rule's ``url-prefix(`` or ``domain(``.
 _DOCUMENT_RULE = r"""\b(?:url-prefix|domain)\([ \t]*["']?\Z"""
 REACH = 160  # characters before the URI in which a selector's opening is looked for
+
+
+def _in_linkcheck_setting(text: str, start: int) -> bool:
+    """Whether the URI at `start` is in the value of a linkcheck setting opening at
+    most REACH * 4 before it, with no line at the margin between (another statement)."""
+    floor = max(0, start - REACH * 4)
+    found = None
+    for found in compiled_re(_LINKCHECK_SETTING).finditer(text, floor, start):
+        pass
+    if found is None:
+        return False
+    line_end = text.find("\n", found.end(), start)
+    return line_end < 0 or compiled_re(r"(?m)^[^\s#\]})]").search(text, line_end + 1, start) is None
 
 
 def compared_as_written(text: str, start: int, kind: str, filename: str = "", end: int | None = None) -> str | None:
@@ -199,6 +216,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     if name in NPM_CONFIGS:
         return REGISTRY
     if name in LINK_CHECKER_CONFIGS or ("--exclude" in line and compiled_re(_EXCLUDE_OPTION).search(line) is not None):
+        return LINK_CHECKER
+    if name in ("conf.py", "make.jl") and "linkcheck_" in text and _in_linkcheck_setting(text, start):
         return LINK_CHECKER
     git_config = name in GIT_CONFIG_NAMES or path.endswith(".git/config")
     if git_config and compiled_re(_GIT_URL_BEFORE).match(text, line_start, start):

@@ -121,6 +121,25 @@ FODT = (
     'and <text:a xlink:href="http://e.org/%7eguide">guide</text:a></text:p>\n</office:document>\n'
 )
 
+# Sphinx's linkcheck settings are regular expressions matched against links as
+# written (sweep 113: after a fix of conf.py alone Sphinx 9 checked a link it had
+# ignored); a URL elsewhere in conf.py keeps its fix. hpack's .cabal is generated
+# (its "-- hash:" line: hpack refused to write it again, "modified manually": sweep 114).
+SPHINX_CONF = (
+    'project = "x"\nlinkcheck_ignore = [\n    r"https://example\\.org/.*",\n    "https://www.example.edu/%7Eguide/a.html",\n]\n'
+    'html_theme_options = {\n    "source": "https://www.example.edu/%7Eguide/src",\n}\n'
+)
+HPACK_CABAL = (
+    "cabal-version: 1.12\n\n-- This file has been generated from package.yaml by hpack version 0.34.7.\n--\n"
+    "-- see: https://github.com/sol/hpack\n--\n-- hash: 148ea817192a1855d02dc9c6db25d69e8f084ba083f665eee1ba4b9508fa1c78\n\n"
+    "name:           foo\nhomepage:       https://example.com/%7euser/foo\n"
+)
+
+# FontForge writes a newline in an .sfd string as UTF-7's "+AAoA-": no part of
+# a scheme (URI101 lowercased "AAoA-http", a newline became U+69AA in the font's
+# license name: sweep 111, amiri; proven with FontForge and fontTools).
+SFD = 'LangName: 1033 "" "This Font Software is licensed under the SIL Open Font License, Version 1.1.+AAoA-http://scripts.sil.org/OFL"\n'
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP106_CASES = [
     (URDF, 'r_description/urdf/r.urdf', None, [(3, 73, 'URI002'), (4, 76, 'URI001')],
@@ -167,6 +186,10 @@ SWEEP106_CASES = [
      ROFF.replace("HTTPS", "https").replace("%7e", "~"), ROFF.replace("HTTPS", "https").replace("%7e", "~")),
     (FODT, 'doc.fodt', None, [(3, 44, 'URI004'), (3, 110, 'URI002')], FODT.replace("%7e", "~"),
      FODT.replace("%7e", "~").replace("my file.html", "my%20file.html")),
+    (SPHINX_CONF, 'docs/conf.py', None, [(4, 30, 'URI002'), (7, 40, 'URI002')],
+     SPHINX_CONF.replace("%7Eguide/src", "~guide/src"), SPHINX_CONF.replace("%7E", "~")),
+    (HPACK_CABAL, 'foo.cabal', None, [(10, 37, 'URI002')], None, None),
+    (SFD, 'sources/AmiriLatin-Bold.sfd', ['URI101'], [], None, None),
     (DOUBLED, 'docs/README.md', ['URI103'], [(1, 60, 'URI103')],
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n',
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n'),

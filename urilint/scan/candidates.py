@@ -160,14 +160,15 @@ def scheme_start(text: str, colon: int) -> int | None:
 # A backslash escape's length after the backslash, by its letter: a
 # code point's hex digits ("\\u201chttp://": JSON's left quote, then the
 # scheme; sweep 88 found "chttp" in a validator's messages), roff's font
-# and its name ("\\fBhttps://": bold; sweep 112, bat's and ripgrep's man
-# pages read a scheme "Bhttps"), else the letter alone ("\\thttps").
+# and its name ("\\fBhttps://" bold, "\\fC" Courier; sweeps 112 and 111: bat's,
+# ripgrep's and fontforge's man pages read a scheme "Bhttps"), else the letter
+# alone ("\\thttps").
 _HEX_ESCAPES = {"u": 5, "U": 9, "x": 3}
 _HEX = frozenset("0123456789abcdefABCDEF")
 
 
 def _escape_length(text: str, letter: int) -> int:
-    if text.startswith("f", letter) and text[letter + 1 : letter + 2] in ("B", "I", "R", "P"):
+    if text.startswith("f", letter) and text[letter + 1 : letter + 2] in ("B", "I", "R", "P", "C"):
         return 2
     length = _HEX_ESCAPES.get(text[letter], 1)
     if length > 1 and (len(text) < letter + length or not _HEX.issuperset(text[letter + 1 : letter + length])):
