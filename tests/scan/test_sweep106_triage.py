@@ -140,6 +140,10 @@ HPACK_CABAL = (
 # license name: sweep 111, amiri; proven with FontForge and fontTools).
 SFD = 'LangName: 1033 "" "This Font Software is licensed under the SIL Open Font License, Version 1.1.+AAoA-http://scripts.sil.org/OFL"\n'
 
+# SageMath and Cython sources are Python: a "%2d" in a formatted literal is a
+# conversion (sweep 119: decoded to "-", Python's "%" raised ValueError).
+SAGE = 'url = "https://e.org/plot?x=%2d&y=%5e" % (3, 1.5)\n# see https://e.org/%7eguide\n'
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP106_CASES = [
     (URDF, 'r_description/urdf/r.urdf', None, [(3, 73, 'URI002'), (4, 76, 'URI001')],
@@ -190,6 +194,8 @@ SWEEP106_CASES = [
      SPHINX_CONF.replace("%7Eguide/src", "~guide/src"), SPHINX_CONF.replace("%7E", "~")),
     (HPACK_CABAL, 'foo.cabal', None, [(10, 37, 'URI002')], None, None),
     (SFD, 'sources/AmiriLatin-Bold.sfd', ['URI101'], [], None, None),
+    (SAGE, 'plot.sage', None, [(2, 21, 'URI002')], SAGE.replace("%7e", "~"), SAGE.replace("%7e", "~")),
+    (SAGE, 'src/plot.pyx', None, [(2, 21, 'URI002')], SAGE.replace("%7e", "~"), SAGE.replace("%7e", "~")),
     (DOUBLED, 'docs/README.md', ['URI103'], [(1, 60, 'URI103')],
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n',
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n'),

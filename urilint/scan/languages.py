@@ -50,6 +50,9 @@ BY_EXTENSION: dict[str, str] = {
     "nf": "groovy",  # Nextflow: Groovy
     "sv": "c", "svh": "c",  # SystemVerilog: C's comments and strings, $display's printf formats
     "fcmacro": "python",  # a FreeCAD macro ("%2d" % part raised TypeError after a fix: sweep 98)
+    # Cython and SageMath: Python's strings and "%" formatting (sweep 119: a
+    # fixed "%2d" raised ValueError)
+    "pyx": "python", "pxd": "python", "pxi": "python", "sage": "python", "spyx": "python",
 }
 # Language of a Markdown fenced block, by the first word of its info string.
 BY_INFO: dict[str, str] = {
