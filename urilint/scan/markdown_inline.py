@@ -312,7 +312,6 @@ def _broken_link(text: str, pos: int, end: int, image: bool = False) -> Link | N
 IMAGE_SIZE = compiled_re(r"[ \t]+=(?:[*\d]+[A-Za-z%]{0,4})?x(?:[*\d]+[A-Za-z%]{0,4})?\Z")
 
 
-
 def looks_like_reference(value: str) -> bool:
     """Whether `value`, which holds a raw space, reads as a URI
     reference rather than words in parentheses or markup (an HTML tag:
