@@ -144,6 +144,12 @@ SFD = 'LangName: 1033 "" "This Font Software is licensed under the SIL Open Font
 # conversion (sweep 119: decoded to "-", Python's "%" raised ValueError).
 SAGE = 'url = "https://e.org/plot?x=%2d&y=%5e" % (3, 1.5)\n# see https://e.org/%7eguide\n'
 
+# Sweep 121 (the regression pair): a placeholder after a "-" is one too
+# (kubernetes/community's banner template: "<yyyy>-<mm>-<dd>" became
+# "<yyyy>-%3Cmm%3E-%3Cdd%3E"); nextflow.config is Groovy.
+DATE_TEMPLATE = "![banner](https://e.org/banner?name=<name>&d=<yyyy>-<mm>-<dd>)\n"
+NEXTFLOW_CONFIG = "params {\n    input = 'data/*'\n    url = 'https://Example.com/%7ea'\n}\n// https://Example.com/b\n"
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP106_CASES = [
     (URDF, 'r_description/urdf/r.urdf', None, [(3, 73, 'URI002'), (4, 76, 'URI001')],
@@ -196,6 +202,10 @@ SWEEP106_CASES = [
     (SFD, 'sources/AmiriLatin-Bold.sfd', ['URI101'], [], None, None),
     (SAGE, 'plot.sage', None, [(2, 21, 'URI002')], SAGE.replace("%7e", "~"), SAGE.replace("%7e", "~")),
     (SAGE, 'src/plot.pyx', None, [(2, 21, 'URI002')], SAGE.replace("%7e", "~"), SAGE.replace("%7e", "~")),
+    (DATE_TEMPLATE, 'elections/template/github-banner-template.md', None, [], None, None),
+    (NEXTFLOW_CONFIG, 'nextflow.config', ['URI0', 'URI1'], [(3, 20, 'URI102'), (3, 32, 'URI002'), (5, 12, 'URI102')],
+     NEXTFLOW_CONFIG.replace("%7ea", "~a").replace("//Example.com/b", "//example.com/b"),
+     NEXTFLOW_CONFIG.replace("%7ea", "~a").replace("Example", "example")),
     (DOUBLED, 'docs/README.md', ['URI103'], [(1, 60, 'URI103')],
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n',
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n'),

@@ -113,7 +113,7 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
 # Files named without an extension that are code.
 BY_FILENAME: dict[str, str] = {
     "Vagrantfile": "ruby", "Rakefile": "ruby", "Gemfile": "ruby", "Podfile": "ruby", "Fastfile": "ruby",
-    "Brewfile": "ruby", "Guardfile": "ruby", "Jenkinsfile": "groovy", "Dockerfile": "shell",
+    "Brewfile": "ruby", "Guardfile": "ruby", "Jenkinsfile": "groovy", "nextflow.config": "groovy", "Dockerfile": "shell",
     "Containerfile": "shell", "Makefile": "shell", "GNUmakefile": "shell", "makefile": "shell",
     "SConstruct": "python", "SConscript": "python", "BUILD": "python", "WORKSPACE": "python",
     "BUCK": "python", "TARGETS": "python",  # Buck's build files: Starlark
