@@ -63,8 +63,12 @@ IFID_MARKER = "UUID"
 def _glued(scheme: str) -> bool:
     """Whether `scheme` (lowercased) is a word glued to "http" or "https"
     (``Nonehttps://``, ``RNAs.https://`` in Galaxy's .shed.yml: sweep
-    109), prose that lowercasing would rewrite, not a scheme."""
-    return scheme.endswith(("http", "https")) and scheme not in ("http", "https", "shttp", "git+https", "svn+https")
+    109), prose that lowercasing would rewrite, not a scheme; a "+" joins
+    a scheme's parts (pip's ``git+https``)."""
+    for name in ("https", "http"):
+        if scheme.endswith(name):
+            return len(scheme) > len(name) and scheme[-len(name) - 1] != "+"
+    return False
 
 
 def _fix(uri: Uri, edit: Edit) -> Fix | None:

@@ -272,10 +272,10 @@ def placeholder_pattern(code: bool = False) -> regex.Pattern[str]:
     return compiled(_CODE_PLACEHOLDERS if code else _PLACEHOLDERS, VERBOSE)
 
 
+_PERCENT_PAREN = compiled_re(r"%\([A-Za-z_]\w*\)")  # Swashbuckle's page tokens: "%(StylesPath)"
 # Where a placeholder may start; ":" only after "/", checked by the walk
 # (the quick check below looks for "/:" directly, with str.find: a class
 # search plus a find cost half of one search for "[{$%<]|/:").
-_PERCENT_PAREN = compiled_re(r"%\([A-Za-z_]\w*\)")  # Swashbuckle's page tokens: "%(StylesPath)"
 _OPENER = compiled_re(r"[:{$%<*|[§]")
 _CODE_OPENER = compiled_re(r"[:{$%<*|[\\§]")
 _OPENER_PAREN = compiled_re(r"[:{$%<*|[(§]")
