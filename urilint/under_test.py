@@ -74,6 +74,7 @@ TEST_FOLDERS = frozenset((
     "playwright", "cypress", "__mocks__", "mocks", "mock",  # browser tests; Jest's and msw's mocks (a handler matches as written)
     "stubs", "mock-server", "mock_server", "mockserver",  # a stub server's handlers, matched as written too (sweep 90)
     "benches",  # Cargo's benchmarks: their inputs are a test's (fluent-uri's RFC 3986 6.2.2 example: sweep 93)
+    "playground",  # Vite's end-to-end fixtures (its assets page shows "white space.png" raw and encoded: sweep 121)
     "reg-tests", "regress", "regression", "regressions", "regression-tests", "regression_tests",  # HAProxy's, BSDs'
 ))
 # A part after a "." of a .NET test project's folder name.

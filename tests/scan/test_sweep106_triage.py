@@ -150,6 +150,11 @@ SAGE = 'url = "https://e.org/plot?x=%2d&y=%5e" % (3, 1.5)\n# see https://e.org/%
 DATE_TEMPLATE = "![banner](https://e.org/banner?name=<name>&d=<yyyy>-<mm>-<dd>)\n"
 NEXTFLOW_CONFIG = "params {\n    input = 'data/*'\n    url = 'https://Example.com/%7ea'\n}\n// https://Example.com/b\n"
 
+# Vite's playground is its end-to-end tests' fixtures (its assets page shows a
+# file name raw and encoded on purpose: sweep 121); elsewhere the same page
+# keeps its safe fixes.
+PLAYGROUND = '<img src="./nested/white space.png" />\n<img src="./nested/white%20space.png" />\n<img src="/icon space.png" />\n'
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP106_CASES = [
     (URDF, 'r_description/urdf/r.urdf', None, [(3, 73, 'URI002'), (4, 76, 'URI001')],
@@ -206,6 +211,11 @@ SWEEP106_CASES = [
     (NEXTFLOW_CONFIG, 'nextflow.config', ['URI0', 'URI1'], [(3, 20, 'URI102'), (3, 32, 'URI002'), (5, 12, 'URI102')],
      NEXTFLOW_CONFIG.replace("%7ea", "~a").replace("//Example.com/b", "//example.com/b"),
      NEXTFLOW_CONFIG.replace("%7ea", "~a").replace("Example", "example")),
+    (PLAYGROUND, 'playground/assets/index.html', None, [(1, 25, 'URI004'), (3, 16, 'URI004')], None,
+     PLAYGROUND.replace("white space", "white%20space").replace("icon space", "icon%20space")),
+    (PLAYGROUND, 'site/index.html', None, [(1, 25, 'URI004'), (3, 16, 'URI004')],
+     PLAYGROUND.replace("white space", "white%20space").replace("icon space", "icon%20space"),
+     PLAYGROUND.replace("white space", "white%20space").replace("icon space", "icon%20space")),
     (DOUBLED, 'docs/README.md', ['URI103'], [(1, 60, 'URI103')],
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n',
      'See <https://https://multiqc.info/> and <http://example.com/a>.\n'),
