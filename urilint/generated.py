@@ -380,11 +380,8 @@ def _sections(text: str) -> list[tuple[int, int]]:
                 break
             found.append((at, end))
             at = text.find(opening, end + len(closing))
-    merged: list[tuple[int, int]] = []
-    for start, end in sorted(found):  # one generator's section inside another's: one range
-        if merged and start < merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-        else:
-            merged.append((start, end))
-    return merged
+    if not found:
+        return found
+    from .scan.combine import joined  # here: most files hold no such section
 
+    return joined(found)  # one generator's section inside another's: one range

@@ -162,6 +162,8 @@ ONCE_QUADRATIC = [
     pytest.param("x/", "link:a/", "a.adoc", id="asciidoc-macros-without-attributes"),
     pytest.param("#+TITLE: x\n", "https://a.bc/d ", "a.org", id="org-uris-on-one-line"),
     pytest.param("", "#+begin_example\nx\n#+end_example\nhttps://a.bc/\n", "a.org", id="org-blocks-and-uris"),
+    # Each defanged URL was dropped by a search of the list of them (stop 42's final read).
+    pytest.param("", "hxxp://evil.example/a\n", "feed.txt", id="defanged-urls"),
     pytest.param("", "\\%", "a.tex", id="tex-escaped-percents"),
     pytest.param("", "k: |\n  https://a.bc/d\n", "a.yaml", id="yaml-block-scalars"),
     pytest.param("x = ''\n", "https://a.bc/d ' /* ", "a.nix", id="nix-unclosed-strings-and-comments"),

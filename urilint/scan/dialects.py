@@ -50,13 +50,6 @@ _GIFT_ESCAPED = frozenset(":=#~{}")
 # fixes broke the rule, sweep 103); a backslash escapes the character after
 # it ("\%20" writes "%20", "\ " a space).
 _APACHE_VARIABLE = r"%\{[^{}\n]*\}|%[0-9]|%%|%\\."  # (and "%\25": a "%" kept from the backreference)
-
-
-def _apache(text: str, span: UriSpan) -> UriSpan:
-    """A URI in an .htaccess file: its escapes and variables opaque."""
-    from .escapes import conversions_opaque, escapes_opaque
-
-    return conversions_opaque(text, escapes_opaque(text, span, None), compiled_re(_APACHE_VARIABLE))
 _WINDOWS_ARGUMENT = r"%[1-9*LlVvWw]"  # a registry file's commands: "%1", "%*"
 _CALENDAR_ESCAPED = frozenset(",;nN\\")  # RFC 5545 3.3.11: \, \; \n \\
 # RPM spec files' macros: "%{name}", "%{?dist}", "%{?pre:x}" (one nested
@@ -120,6 +113,13 @@ _java_escapes = _escapes(None)
 # How far back a .properties line's start is looked for (a minified one-line
 # file: the look stays bounded).
 PROPERTIES_REACH = 4096
+
+
+def _apache(text: str, span: UriSpan) -> UriSpan:
+    """A URI in an .htaccess file: its escapes and variables opaque."""
+    from .escapes import conversions_opaque, escapes_opaque
+
+    return conversions_opaque(text, escapes_opaque(text, span, None), compiled_re(_APACHE_VARIABLE))
 
 
 def _properties(text: str, span: UriSpan) -> UriSpan:
@@ -336,10 +336,10 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".strings",), _conversions("swift", language=True)),  # Cocoa's formats: %@, %1$@, %ld
     ((".reg",), _conversions(_WINDOWS_ARGUMENT)),
     (SYSTEMD_UNITS, _conversions(_SYSTEMD_SPECIFIER)),
-    ((".desktop",), _conversions(_DESKTOP_FIELD)),
+    ((".desktop",), _conversions(_DESKTOP_FIELD)),  # gio passes Exec's "a%%7eb" on as "a%7eb"
     ((".gv", ".dot"), _escapes(_DOT_ESCAPED)),
     ((".gift",), _escapes(_GIFT_ESCAPED)),
-    ((".htaccess",), _apache),  # gio passes Exec's "a%%7eb" on as "a%7eb"
+    ((".htaccess",), _apache),
     # Java: a backslash escapes the character after it ("http\://host\:8080"
     # is "http://host:8080"), which Properties.load drops.
     ((".properties",), _properties),

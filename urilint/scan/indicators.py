@@ -87,7 +87,7 @@ def indicators(text: str, filename: str, kind: str, spans: list[UriSpan]) -> lis
     records indicators."""
     suspect = compiled_re(_SUSPECT).match  # this runs for every URI: one look each first
     suspects = [span for span in spans if suspect(text, span[0], span[1]) is not None]
-    defanged = [span for span in suspects if is_defanged(text, span)] if suspects else suspects
+    defanged = {id(span) for span in suspects if is_defanged(text, span)} if suspects else set()
     if (defanged and kind in LIST_KINDS) or records_indicators(text, filename, kind):
-        return [span._replace(context=IDENTIFIER) for span in spans if span not in defanged]
-    return [span for span in spans if span not in defanged] if defanged else spans
+        return [span._replace(context=IDENTIFIER) for span in spans if id(span) not in defanged]
+    return [span for span in spans if id(span) not in defanged] if defanged else spans
