@@ -150,7 +150,6 @@ class Cache:
         self.path = self.path_of("")
         self._shards: dict[str, Shard] = {}
         self.updated: dict[str, dict[str, Entry]] = {}
-        self.new_content = False  # an entry was recorded for content not in the cache
 
     def path_of(self, shard: str) -> str:
         return os.path.join(self.folder, f"{self.stem}-{checksum(shard)}.cache" if shard else f"{self.stem}.cache")
@@ -178,9 +177,6 @@ class Cache:
     def record(self, path: str, entry: Entry) -> None:
         shard = self.shard_of(path)
         loaded = self._shard(shard)
-        old = loaded.entries.get(path)
-        if old is None or old.digest != entry.digest:
-            self.new_content = True
         loaded.entries[path] = entry
         for table in loaded.clean.values():  # the table was derived from the old entry
             table.pop(path, None)
