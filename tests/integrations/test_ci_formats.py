@@ -12,7 +12,7 @@ import pytest
 
 from urilint.cli import main
 from urilint.fix import splice
-from urilint.model import Applicability, Edit, Finding, Fix
+from urilint.model import Edit, Finding, Fix
 from urilint.positions import LineIndex
 from urilint.registry import load_rules
 from urilint.report import github_format, gitlab_format, junit_format, sarif_format
