@@ -153,6 +153,16 @@ USE_TIME = True  # set in main() after ensure_time()
 CHILD_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
+def remove_run_records() -> None:
+    """Delete urilint's run records (urilint/pipeline/replay.py: in the user
+    cache folder, as the child sees it), so the next run is answered by the
+    results cache, not by a record."""
+    base = CHILD_ENV.get("XDG_CACHE_HOME") or ""
+    if not os.path.isabs(base):
+        base = os.path.join(os.path.expanduser("~"), ".cache")
+    shutil.rmtree(os.path.join(base, "urilint", "runs"), ignore_errors=True)
+
+
 def measure(argv: list[str], cwd: Path, stdin: bytes | None = None, timeout: float = 900,
             capture_stdout: bool = False) -> Result:
     """Run argv once, stdout to /dev/null (or counted in the warm-up).
@@ -410,6 +420,10 @@ def build_variants(corpus: str, root: Path | None, args, rg: str | None, lychee:
             # records rather than replays).
             vs.append(Variant(corpus, "urilint warm, no change, run again", warm, optional=True,
                               setup=lambda warm=warm, cwd=args._cwd: measure(warm, cwd, timeout=args.timeout)))
+            # The results cache alone: the run records removed first (the run
+            # before this one, unchanged too, wrote one that would answer it).
+            vs.append(Variant(corpus, "urilint warm, results cache only (no run record)", warm, optional=True,
+                              setup=remove_run_records))
         if corpus in TOUCH_CORPORA and not args.no_warm:
             for mode, label in (("same", "urilint warm, 10% touched"),
                                 ("append", "urilint warm, 10% +1 byte")):
