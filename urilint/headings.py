@@ -53,8 +53,10 @@ def in_heading(text: str, span: UriSpan, kind: str) -> bool:
     a heading's text, where it makes the heading's anchor."""
     if span.context == DATA or (kind in ("markdown", "notebook") and (
         span.context == ATTRIBUTE or (span.context == DESTINATION and not _autolink(text, span))
-    )):
-        return False  # front matter, a notebook's metadata; a link's destination, an HTML attribute
+    )) or (kind == "rst" and span.context == ATTRIBUTE):
+        # front matter, a notebook's metadata; a link's destination, an HTML
+        # attribute; reST's "`2.0 <uri>`_", whose title (its id) is "2.0"
+        return False
     floor = max(0, span.start - HEADING_REACH)
     start_of_line = line_start(text, span.start, floor)
     if start_of_line == floor and floor > 0:

@@ -18,6 +18,7 @@ from .model import (
 from .records import NamedTuple
 from .rendering import TILDE, rendering_refusal, spliced, tilde_is_syntax
 from .compared import compared_as_written, joined_addresses, stated_length
+from .downloads import download_refusal
 from .under_test import TEST_CODE, is_test_code
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -167,7 +168,8 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
     `kind`) is unsafe there after all, or None: it edits an ambiguous range
     (UriSpan), a literal of a test, text compared as written (compared.py),
     a triplet after a "%" (DOUBLED) or a "\\" (BACKSLASHED), a
-    PHP-serialized string's length, or
+    PHP-serialized string's length, a name curl -O saves a download under
+    or a published registry file (downloads.py), or
     a space before another address (a list of URIs),
     writes a "~" where that is syntax, or encodes the quotes of a Markdown
     destination that is one quoted string (``[t]("title")``: a title to
@@ -180,7 +182,7 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
         return TILDE
     compared = (
         compared_as_written(text, span.start, kind, filename, span.end) or stated_length(text, span.start, fix.edits)
-        or joined_addresses(text, fix.edits)
+        or joined_addresses(text, fix.edits) or download_refusal(text, span.start, span.end, fix, filename)
     )
     if compared is not None:
         return compared

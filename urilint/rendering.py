@@ -2,12 +2,14 @@
 a decoded character that starts formatting (emphasis, subscript), falls
 out of an autolink's end, or forms a typographic sequence (a dash, an
 ellipsis, an arrow) or a comment's end, or a heading's text, whose anchor
-is made of it (headings.py). policy.syntax_refusal asks. And a decoded
-"~" where it is the file's syntax (policy.unsafe_here asks)."""
+is made of it (headings.py), or a link's label (labels.py).
+policy.syntax_refusal asks. And a decoded "~" where it is the file's
+syntax (policy.unsafe_here asks)."""
 
 from __future__ import annotations
 
 from .headings import HEADING_KINDS, in_heading
+from .labels import LABEL_KINDS, label_refusal
 from .model import ATTRIBUTE, PROSE, Edit, Fix, UriSpan
 from .pattern_store import compiled_re
 
@@ -47,6 +49,8 @@ def rendering_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | No
             return f"a trailing {dropped!r} would fall out of the autolink"
     if kind in HEADING_KINDS and in_heading(text, span, kind):
         return "it would change a heading's text, which the heading's anchor is made from"
+    if kind in LABEL_KINDS:
+        return label_refusal(text, span, fix, kind)
     return None
 
 

@@ -14,6 +14,7 @@ from .pattern_store import compiled_re
 DOCTEST = "unsafe fix: a doctest's example, whose output is compared as written"
 OUTPUT = "unsafe fix: a program's output shown in a console transcript, which the program writes this way"
 FENCED_OUTPUT = "unsafe fix: a program's captured output (an output block), which the program writes this way"
+RUST_FENCE = "unsafe fix: a Rust code block, which rustdoc (a README included as a crate's docs) and mdBook run as a test"
 
 
 def shown_output(text: str, start: int, kind: str, filename: str = "") -> str | None:
@@ -22,6 +23,8 @@ def shown_output(text: str, start: int, kind: str, filename: str = "") -> str | 
     output, or None."""
     reach = max(0, start - DOCTEST_REACH)
     if filename.endswith((".go", ".rs")) and _in_code_example(text, start, reach, filename.endswith(".go")):
+        return DOCTEST
+    if filename.endswith(".rs") and text.find("/*", reach, start) >= 0 and _in_block_doc_example(text, start, reach):
         return DOCTEST
     if (any(text.find(mark, reach, start) >= 0 for mark in (">>>", "iex", "julia>")) and _in_doctest(text, start)) or (
         text.find("testoutput::", reach, start) >= 0 and _in_testoutput(text, start)
@@ -37,6 +40,8 @@ def shown_output(text: str, start: int, kind: str, filename: str = "") -> str | 
         return OUTPUT
     if kind == "markdown" and _in_output_fence(text, line_start):  # (a notebook's cells are JSON strings: no fence line)
         return FENCED_OUTPUT
+    if kind == "markdown" and _in_rust_fence(text, line_start):
+        return RUST_FENCE
     return None
 
 
@@ -49,6 +54,22 @@ OUTPUT_FENCE = r"[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*\{?\.?(?:output|stdout|stderr|lo
 # GET .../@scope%2fpkg", as npm writes a scoped name: a fix misquoted it).
 _NPM_OUTPUT = r"[ \t]*npm (?:ERR!|error|warn|WARN|verb|notice|http|timing|info)[ \t]"
 FENCE_REACH = 20_000
+
+
+# A Markdown fence opening Rust code that rustdoc runs: a crate's README
+# included as its docs (``#![doc = include_str!("../README.md")]``, common
+# in crates) and `mdbook test` run a ```rust block as a doctest (sweep 122:
+# rustdoc --test failed after a fix of a literal in one); not one marked
+# as not run (NOT_RUST).
+RUST_FENCE_LINE = r"[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*rust\b([^\n`]*)"
+
+
+def _in_rust_fence(text: str, line_start: int) -> bool:
+    """Whether the line at `line_start` is inside a Markdown block fenced
+    as Rust that rustdoc and mdBook run (see fence_above)."""
+    fence_line = fence_above(text, line_start)
+    opening = compiled_re(RUST_FENCE_LINE).match(text, fence_line) if fence_line is not None else None
+    return opening is not None and not _words(opening.group(1)) & NOT_RUST
 
 
 def _in_output_fence(text: str, line_start: int) -> bool:
@@ -178,8 +199,31 @@ def _in_code_example(text: str, start: int, reach: int, go: bool) -> bool:
         line = _previous_line(text, line, reach)
     if go or fences % 2 == 0:
         return False
-    words = {word.strip() for word in opening.strip("`~").replace(",", " ").split()}
-    return not words & NOT_RUST
+    return not _words(opening.strip("`~")) & NOT_RUST
+
+
+def _in_block_doc_example(text: str, start: int, reach: int) -> bool:
+    """Whether `start` is in a fenced code block of a Rust block doc
+    comment (``/** ... */``, ``/*! ... */``, its lines perhaps starred),
+    which rustdoc runs as it runs a ``///`` comment's (sweep 122:
+    rustdoc --test failed after a fix there). The comment's opening is
+    looked for from `reach` on."""
+    opener = max(text.rfind("/**", reach, start), text.rfind("/*!", reach, start))
+    if opener < 0 or text.startswith(("/***", "/**/"), opener) or text.find("*/", opener + 2, start) >= 0:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    fences, opening = 0, ""
+    for line in text[opener + 3 : line_start].splitlines():
+        body = line.strip().lstrip("*").strip()
+        if body.startswith(("```", "~~~")):
+            fences += 1
+            opening = body if fences % 2 else opening
+    return fences % 2 == 1 and not _words(opening.strip("`~")) & NOT_RUST
+
+
+def _words(info: str) -> set[str]:
+    """The words of a code fence's info string ("rust,no_run": two)."""
+    return {word.strip() for word in info.replace(",", " ").split()}
 
 
 # A doctest's prompt: Python's ">>>", Elixir's (ExUnit.DocTest) "iex>",

@@ -183,8 +183,14 @@ SEQUENCE_READS = (".fastq", ".fq")
 
 
 def _is_makefile(filename: str) -> bool:
+    """A makefile, its automake or configure input (Makefile.am, .in) or a
+    variant (Makefile.win, rules.mak, buildroot's arch.mk.xtensa: sweep 127)."""
     base = os.path.basename(filename)
-    return base in ("Makefile", "GNUmakefile", "makefile") or base.lower().endswith((".mk", ".make"))
+    lower = base.lower()
+    return (
+        base in ("Makefile", "GNUmakefile", "makefile") or base.startswith(("Makefile.", "GNUmakefile.", "makefile."))
+        or lower.endswith((".mk", ".make", ".mak")) or ".mk." in lower
+    )
 
 
 def _extract(

@@ -145,16 +145,31 @@ KEY_REACH = 64
 
 def _identifiers(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     """`spans` with each value under an identifier's key an identifier: on
-    the key's line, or an item of a list opened there."""
+    the key's line, an item of a list opened there, or of a list on one
+    line (a JSON export's). A URI that is part of the value (a redirect
+    URI's pattern, "https://a.example/*": sweep 125) is one too."""
     key = compiled_re(IDENTIFIER_KEY)
     kept = []
     for span in spans:
-        if span.context == DATA:
+        if span.context in (DATA, PROSE):
             line = text.rfind("\n", max(0, span.start - KEY_REACH), span.start) + 1 or max(0, span.start - KEY_REACH)
-            if key.search(text, line, span.start) is not None or _item_under_key(text, line, span.start, key):
+            if (
+                key.search(text, line, span.start) is not None or _item_under_key(text, line, span.start, key)
+                or _in_list_after_key(text, span.start, key)
+            ):
                 span = span._replace(context=IDENTIFIER)
         kept.append(span)
     return kept
+
+
+def _in_list_after_key(text: str, start: int, key: re.Pattern[str]) -> bool:
+    """Whether the value at `start` is an item of a list opened after an
+    identifier's key on the same line, further back than KEY_REACH (a
+    one-line realm export's "redirectUris":["...","...",...]: sweep 125)."""
+    bracket = text.rfind("[", max(0, start - LIST_REACH), start)
+    if bracket < 0 or start - bracket <= KEY_REACH or text.find("]", bracket, start) >= 0:
+        return False
+    return text.find("\n", bracket, start) < 0 and key.search(text, max(0, bracket - KEY_REACH), bracket + 1) is not None
 
 
 def _item_under_key(text: str, line: int, start: int, key: re.Pattern[str]) -> bool:

@@ -84,7 +84,7 @@ _STRFTIME = r"%[-_0^#]?[EO]?[aAbBcCdDeFgGhHIjklLmMnNpPrRsStTuUVwWxXyYzZ+]|%:z"
 
 _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "python": (_PERCENT, _PYTHON, _STRFTIME),
-    "c": (_PERCENT, _PRINTF, _STRFTIME, _QT),
+    "c": (_PERCENT, _PRINTF, _STRFTIME, _QT, _SWIFT),  # Objective-C's stringWithFormat: "%@" (sweep 125: msal-objc)
     "go": (_PERCENT, _GO),
     "java": (_PERCENT, _JAVA),
     "groovy": (_PERCENT, _JAVA),  # String.format

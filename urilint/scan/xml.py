@@ -74,7 +74,20 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = _book_ids(text, spans)
     if root is not None and root.group(1).rpartition(":")[2] in SITEMAP_ROOTS:
         spans = _sitemap_locs(text, spans, schemes)
+    if root is not None and root.group(1) in ("widget", "plugin") and spans:
+        spans = identifiers_inside(spans, [m.span(1) if m.group(1) is not None else m.span(2) for m in ALLOW_LIST.finditer(text)])
     return spans
+
+
+# Cordova's allow lists (config.xml's root is <widget>; a plugin.xml adds
+# to them): URL patterns ("https://e.org/*") that cordova-android's
+# AllowList turns into regular expressions and matches against a URL's
+# decoded path (sweep 125, from its source): a fix changes what the app
+# lets itself open.
+ALLOW_LIST = compiled_re(
+    r"""<(?:allow-navigation|allow-intent)\b[^<>]{0,1024}?\bhref\s*=\s*["']([^"'<>]{0,4096})["']"""
+    r"""|<access\b[^<>]{0,1024}?\borigin\s*=\s*["']([^"'<>]{0,4096})["']"""
+)
 
 
 # A sitemap's <loc>: its whole text is one URL (sitemaps.org: "entity-

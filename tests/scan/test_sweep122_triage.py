@@ -1,0 +1,239 @@
+"""Findings and fixes that were wrong on real repositories and on files of
+their real shapes, found from 2026-11-28 on (sweeps 122 to 127: documentation
+comments and docstrings; Chinese, Japanese and Korean documentation;
+self-hosting stacks; mobile deep links and redirect URIs; changelogs and
+release notes; build-time downloads).
+
+Evidence in /work/sweep122's to /work/sweep127's repro folders, not in the repo.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import findings, stable_fix
+
+# A URI as a Markdown link's label (sweep 126, proven with cmark-gfm and
+# markdown-it): its definition's label fixed apart from the reference left
+# the link as plain text; the destination keeps its fix.
+MD_LABEL = (
+    '# Changelog\n'
+    '\n'
+    '- Docs moved to [https://example.com/%7ealt][].\n'
+    '\n'
+    '[https://example.com/%7ealt]: https://example.com/%7ealt\n'
+)
+# A label's hex case is no change to CommonMark (labels match case-folded):
+# those keep their fixes on both sides; a shortcut reference that a
+# definition names and a full reference's label keep theirs; bracketed
+# text that no definition names is no label.
+MD_LABEL_CASE = (
+    'See [https://example.com/%2fa][] and [https://example.com/%7eb] and [x][https://example.com/%7ec].\n'
+    '\n'
+    '[https://example.com/%2fa]: https://example.com/%2fa\n'
+    '[https://example.com/%7eb]: https://example.com/b\n'
+    '[https://example.com/%7ec]: https://example.com/c\n'
+    '\n'
+    'And [https://example.com/%7ed] is text.\n'
+)
+# A reST reference naming a section titled with a URI (sweep 126, proven with
+# docutils: "Unknown target name" after the reference alone was fixed).
+RST_REF = (
+    'Changes\n'
+    '=======\n'
+    '\n'
+    'Moved to https://example.com/%7euser\n'
+    '====================================\n'
+    '\n'
+    'See `Moved to https://example.com/%7euser`_.\n'
+)
+# An anonymous reference (matched by order) keeps its fix; a target's
+# quoted name does not.
+RST_MORE = (
+    'See `https://example.com/%7edog`__ and https://example.com/%7ecat.\n'
+    '\n'
+    '.. _`https://example.com/%7eeel`: https://example.com/%7efox\n'
+)
+# A title that is a phrase reference with an embedded URI: its section id is
+# made of "2.0", so the URI keeps its fix (sweep 126: refused before).
+RST_TITLE = (
+    'Changes\n'
+    '=======\n'
+    '\n'
+    '`2.0 <https://example.com/%7euser>`_\n'
+    '=====================================\n'
+    '\n'
+    'See `2.0`_ and `2.0 <https://example.com/%7euser>`__.\n'
+)
+# rustdoc runs the code blocks of /** */ doc comments as it runs ///'s
+# (sweep 122, proven: rustdoc --test failed after a fix); a block fenced as
+# text and a plain /* */ comment keep their fixes.
+RUST_BLOCK = (
+    '/** Keeps percent-escapes exactly as written.\n'
+    '\n'
+    '```\n'
+    'let s = "https://example.com/%7euser/";\n'
+    'assert_eq!(s, concat!("https://example.com/", "%7e", "user/"));\n'
+    '```\n'
+    '*/\n'
+    'pub fn keep() {}\n'
+    '\n'
+    '/**\n'
+    ' * Starred.\n'
+    ' * ```\n'
+    ' * let s = "https://example.com/%7estar";\n'
+    ' * ```\n'
+    ' */\n'
+    'pub fn keep2() {}\n'
+    '\n'
+    '/** Not run:\n'
+    ' * ```text\n'
+    ' * https://example.com/%7etext\n'
+    ' * ```\n'
+    ' */\n'
+    'pub fn keep3() {}\n'
+    '/* https://example.com/%7eplain */\n'
+)
+# A Markdown block fenced as Rust: rustdoc runs it when the crate includes
+# the README as its docs, and so does mdbook test (sweep 122, proven with
+# rustdoc --test); rust,ignore, another language and prose keep their fixes.
+RUST_README = (
+    '# x\n'
+    '\n'
+    '```rust\n'
+    'let s = "https://example.com/%7euser/";\n'
+    'assert_eq!(s.len(), 28);\n'
+    '```\n'
+    '\n'
+    '```rust,ignore\n'
+    'let t = "https://example.com/%7eign/";\n'
+    '```\n'
+    '\n'
+    '```python\n'
+    'u = "https://example.com/%7epy/"\n'
+    '```\n'
+    '\n'
+    'See https://example.com/%7eprose.\n'
+)
+# A registered redirect URI with a wildcard is an identity setting too (the
+# URI stops before the "*": sweep 125); another key's value keeps its fix.
+YAML_REDIRECT = (
+    'clients:\n'
+    '  - client_id: app\n'
+    '    redirect_uris:\n'
+    '      - https://app.example.com/%7euser/*\n'
+    '      - https://app.example.com/%7euser/callback\n'
+    '    homepage: https://app.example.com/%7ehome/*\n'
+)
+# A one-line export's redirect list, its key more than KEY_REACH back
+# (sweep 125: a Keycloak realm export's redirectUris).
+JSON_REDIRECT = ('{"clients":[{"clientId":"app","redirectUris":["https://app.example.com/oauth2/callback/*","https://app.example.com/login/*","https://app.example.com/cb?next=%2fhome"],"webOrigins":["https://app.example.com/x/*","https://app.example.com/y/*","https://app.example.com/?a=%2fz"]}]}\n')
+# Cordova's allow lists are patterns that cordova-android matches against a
+# decoded path (sweep 125, from AllowList.java): the fix changes what the
+# app may open; <content src> keeps its fix.
+CORDOVA = (
+    '<?xml version="1.0"?>\n'
+    '<widget id="a" xmlns="http://www.w3.org/ns/widgets">\n'
+    '<allow-navigation href="https://www.example.com/%7euser/*" />\n'
+    '<content src="https://www.example.com/%7eindex.html" />\n'
+    '<access origin="https://x.org/%7ea" />\n'
+    '<allow-intent href="https://x.org/%7eb/*" />\n'
+    '</widget>\n'
+)
+# Objective-C's "%@" is a format's object (sweep 125: msal-objc, 27 URI006).
+OBJC = (
+    '#import "X.h"\n'
+    'NSString *a = [NSString stringWithFormat:@"https://%@/%@", host, tenant];\n'
+    'NSString *b = [NSString stringWithFormat:@"http://%@/status/%1$@", hostPort];\n'
+    'NSString *c = @"https://x.org/%7e";\n'
+)
+
+# curl -O saves a download under its URL's last path segment byte for byte
+# (sweep 127, proven with curl 7.88.1: the script's next tar found no file
+# after a fix); -o, a segment before the last, and a pipe's tar -O do not.
+CURL_O = (
+    '#!/bin/sh\n'
+    'curl -fsSLO https://downloads.example.org/dl/libfoo-2.1%2bdfsg.tar.xz\n'
+    'curl -fsSL https://downloads.example.org/dl/libbar-2.1%2bdfsg.tar.xz -o bar.tar.xz\n'
+    'curl -L https://x.org/%7eu/a%2bb.tgz --remote-name && tar xf a.tgz\n'
+    'curl -s https://x.org/%7eu/q.tgz?v=%2b | tar -xO\n'
+)
+
+# A Bazel registry's published module files, whose hashes its users' lock
+# files keep (sweep 127, argued); the same file elsewhere keeps its fix.
+REGISTRY = (
+    '{\n'
+    '    "url": "https://x.org/foo-1.0%2bbcr.tar.gz",\n'
+    '    "integrity": "sha256-x"\n'
+    '}\n'
+)
+
+# GNU Make's "%" wildcard in automake's input and a makefile variant
+# (sweep 127: buildroot's arch/arch.mk.xtensa, 4 URI006).
+MAKE_AM = (
+    'ifneq ($(filter http://% https://% ftp://% scp://%,$(X)),)\n'
+    'Y = 1\n'
+    'endif\n'
+    'Z = $(patsubst https://%/foo.tgz,%,$(URLS))\n'
+)
+
+# (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
+SWEEP122_CASES = [
+    (MD_LABEL, 'CHANGELOG.md', None, [(3, 38, 'URI002'), (5, 22, 'URI002'), (5, 51, 'URI002')],
+     '# Changelog\n\n- Docs moved to [https://example.com/%7ealt][].\n\n[https://example.com/%7ealt]: https://example.com/~alt\n',
+     '# Changelog\n\n- Docs moved to [https://example.com/%7ealt][].\n\n[https://example.com/%7ealt]: https://example.com/~alt\n'),
+    (MD_LABEL_CASE, 'docs/links.md', None, [(1, 26, 'URI001'), (1, 59, 'URI002'), (1, 93, 'URI002'), (3, 22, 'URI001'), (3, 49, 'URI001'), (4, 22, 'URI002'), (5, 22, 'URI002'), (7, 26, 'URI002')],
+     'See [https://example.com/%2Fa][] and [https://example.com/%7eb] and [x][https://example.com/%7ec].\n\n[https://example.com/%2Fa]: https://example.com/%2Fa\n[https://example.com/%7eb]: https://example.com/b\n[https://example.com/%7ec]: https://example.com/c\n\nAnd [https://example.com/~d] is text.\n',
+     'See [https://example.com/%2Fa][] and [https://example.com/%7eb] and [x][https://example.com/%7ec].\n\n[https://example.com/%2Fa]: https://example.com/%2Fa\n[https://example.com/%7eb]: https://example.com/b\n[https://example.com/%7ec]: https://example.com/c\n\nAnd [https://example.com/~d] is text.\n'),
+    (RST_REF, 'CHANGES.rst', None, [(4, 30, 'URI002'), (7, 35, 'URI002')],
+     None,
+     None),
+    (RST_MORE, 'docs/refs.rst', None, [(1, 26, 'URI002'), (1, 60, 'URI002'), (3, 26, 'URI002'), (3, 55, 'URI002')],
+     'See `https://example.com/~dog`__ and https://example.com/~cat.\n\n.. _`https://example.com/%7eeel`: https://example.com/~fox\n',
+     'See `https://example.com/~dog`__ and https://example.com/~cat.\n\n.. _`https://example.com/%7eeel`: https://example.com/~fox\n'),
+    (RST_TITLE, 'CHANGES.rst', None, [(4, 27, 'URI002'), (7, 42, 'URI002')],
+     'Changes\n=======\n\n`2.0 <https://example.com/~user>`_\n=====================================\n\nSee `2.0`_ and `2.0 <https://example.com/~user>`__.\n',
+     'Changes\n=======\n\n`2.0 <https://example.com/~user>`_\n=====================================\n\nSee `2.0`_ and `2.0 <https://example.com/~user>`__.\n'),
+    (RUST_BLOCK, 'src/lib.rs', None, [(4, 30, 'URI002'), (13, 33, 'URI002'), (20, 24, 'URI002'), (24, 24, 'URI002')],
+     '/** Keeps percent-escapes exactly as written.\n\n```\nlet s = "https://example.com/%7euser/";\nassert_eq!(s, concat!("https://example.com/", "%7e", "user/"));\n```\n*/\npub fn keep() {}\n\n/**\n * Starred.\n * ```\n * let s = "https://example.com/%7estar";\n * ```\n */\npub fn keep2() {}\n\n/** Not run:\n * ```text\n * https://example.com/~text\n * ```\n */\npub fn keep3() {}\n/* https://example.com/~plain */\n',
+     '/** Keeps percent-escapes exactly as written.\n\n```\nlet s = "https://example.com/~user/";\nassert_eq!(s, concat!("https://example.com/", "%7e", "user/"));\n```\n*/\npub fn keep() {}\n\n/**\n * Starred.\n * ```\n * let s = "https://example.com/~star";\n * ```\n */\npub fn keep2() {}\n\n/** Not run:\n * ```text\n * https://example.com/~text\n * ```\n */\npub fn keep3() {}\n/* https://example.com/~plain */\n'),
+    (RUST_README, 'README.md', None, [(4, 30, 'URI002'), (9, 30, 'URI002'), (13, 26, 'URI002'), (16, 25, 'URI002')],
+     '# x\n\n```rust\nlet s = "https://example.com/%7euser/";\nassert_eq!(s.len(), 28);\n```\n\n```rust,ignore\nlet t = "https://example.com/~ign/";\n```\n\n```python\nu = "https://example.com/~py/"\n```\n\nSee https://example.com/~prose.\n',
+     '# x\n\n```rust\nlet s = "https://example.com/~user/";\nassert_eq!(s.len(), 28);\n```\n\n```rust,ignore\nlet t = "https://example.com/~ign/";\n```\n\n```python\nu = "https://example.com/~py/"\n```\n\nSee https://example.com/~prose.\n'),
+    (YAML_REDIRECT, 'config.yml', None, [(4, 33, 'URI002'), (5, 33, 'URI002'), (6, 39, 'URI002')],
+     'clients:\n  - client_id: app\n    redirect_uris:\n      - https://app.example.com/%7euser/*\n      - https://app.example.com/%7euser/callback\n    homepage: https://app.example.com/~home/*\n',
+     'clients:\n  - client_id: app\n    redirect_uris:\n      - https://app.example.com/~user/*\n      - https://app.example.com/~user/callback\n    homepage: https://app.example.com/~home/*\n'),
+    (JSON_REDIRECT, 'realm-export.json', None, [(1, 158, 'URI001'), (1, 270, 'URI001')],
+     '{"clients":[{"clientId":"app","redirectUris":["https://app.example.com/oauth2/callback/*","https://app.example.com/login/*","https://app.example.com/cb?next=%2fhome"],"webOrigins":["https://app.example.com/x/*","https://app.example.com/y/*","https://app.example.com/?a=%2Fz"]}]}\n',
+     '{"clients":[{"clientId":"app","redirectUris":["https://app.example.com/oauth2/callback/*","https://app.example.com/login/*","https://app.example.com/cb?next=%2Fhome"],"webOrigins":["https://app.example.com/x/*","https://app.example.com/y/*","https://app.example.com/?a=%2Fz"]}]}\n'),
+    (CORDOVA, 'config.xml', None, [(3, 49, 'URI002'), (4, 39, 'URI002'), (5, 31, 'URI002'), (6, 35, 'URI002')],
+     '<?xml version="1.0"?>\n<widget id="a" xmlns="http://www.w3.org/ns/widgets">\n<allow-navigation href="https://www.example.com/%7euser/*" />\n<content src="https://www.example.com/~index.html" />\n<access origin="https://x.org/%7ea" />\n<allow-intent href="https://x.org/%7eb/*" />\n</widget>\n',
+     '<?xml version="1.0"?>\n<widget id="a" xmlns="http://www.w3.org/ns/widgets">\n<allow-navigation href="https://www.example.com/~user/*" />\n<content src="https://www.example.com/~index.html" />\n<access origin="https://x.org/~a" />\n<allow-intent href="https://x.org/~b/*" />\n</widget>\n'),
+    (OBJC, 'MSALTestAppSettings.m', None, [(4, 31, 'URI002')],
+     '#import "X.h"\nNSString *a = [NSString stringWithFormat:@"https://%@/%@", host, tenant];\nNSString *b = [NSString stringWithFormat:@"http://%@/status/%1$@", hostPort];\nNSString *c = @"https://x.org/~";\n',
+     '#import "X.h"\nNSString *a = [NSString stringWithFormat:@"https://%@/%@", host, tenant];\nNSString *b = [NSString stringWithFormat:@"http://%@/status/%1$@", hostPort];\nNSString *c = @"https://x.org/~";\n'),
+
+    (CURL_O, 'scripts/fetch.sh', None, [(2, 56, 'URI001'), (3, 55, 'URI001'), (4, 23, 'URI002'), (4, 29, 'URI001'), (5, 23, 'URI002'), (5, 36, 'URI001')],
+     '#!/bin/sh\ncurl -fsSLO https://downloads.example.org/dl/libfoo-2.1%2bdfsg.tar.xz\ncurl -fsSL https://downloads.example.org/dl/libbar-2.1%2Bdfsg.tar.xz -o bar.tar.xz\ncurl -L https://x.org/~u/a%2bb.tgz --remote-name && tar xf a.tgz\ncurl -s https://x.org/~u/q.tgz?v=%2B | tar -xO\n',
+     '#!/bin/sh\ncurl -fsSLO https://downloads.example.org/dl/libfoo-2.1%2Bdfsg.tar.xz\ncurl -fsSL https://downloads.example.org/dl/libbar-2.1%2Bdfsg.tar.xz -o bar.tar.xz\ncurl -L https://x.org/~u/a%2Bb.tgz --remote-name && tar xf a.tgz\ncurl -s https://x.org/~u/q.tgz?v=%2B | tar -xO\n'),
+    (REGISTRY, 'modules/foo/1.0/source.json', None, [(2, 34, 'URI001')],
+     None,
+     '{\n    "url": "https://x.org/foo-1.0%2Bbcr.tar.gz",\n    "integrity": "sha256-x"\n}\n'),
+    (REGISTRY, 'third_party/foo/source.json', None, [(2, 34, 'URI001')],
+     '{\n    "url": "https://x.org/foo-1.0%2Bbcr.tar.gz",\n    "integrity": "sha256-x"\n}\n',
+     '{\n    "url": "https://x.org/foo-1.0%2Bbcr.tar.gz",\n    "integrity": "sha256-x"\n}\n'),
+    (MAKE_AM, 'Makefile.am', None, [],
+     None,
+     None),
+    (MAKE_AM, 'arch/arch.mk.xtensa', None, [],
+     None,
+     None),
+]
+
+
+@pytest.mark.parametrize("text, filename, select, expected, fixed, unsafe", SWEEP122_CASES)
+def test_triaged(text: str, filename: str, select: list[str] | None, expected: list[tuple[int, int, str]],
+                 fixed: str | None, unsafe: str | None) -> None:
+    assert findings(text, filename, select) == expected
+    assert stable_fix(text, filename, select) == (text if fixed is None else fixed)
+    assert stable_fix(text, filename, select, unsafe=True) == (text if unsafe is None else unsafe)

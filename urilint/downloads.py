@@ -1,0 +1,49 @@
+"""Where a fix would break what a download depends on beyond the URI: the
+name a command saves it under, or the hash a lock file keeps of the file
+that holds it. policy.unsafe_here asks."""
+
+from __future__ import annotations
+
+from .model import Fix
+from .pattern_store import compiled_re
+
+REMOTE_NAME = "unsafe fix: curl -O saves the download under the URL's last segment as written, which the fix would rename"
+REGISTRY_FILE = "unsafe fix: a Bazel registry's published file, whose hash the lock files of its users keep"
+
+# curl's -O (--remote-name) names the file it writes with the URL's last
+# path segment byte for byte: no decoding, no case folding (sweep 127:
+# curl 7.88.1 saved foo%7e1.0.tar, foo%7E1.0.tar and foo~1.0.tar as three
+# files, and the script's next "tar xJf" found none after a fix). wget
+# decodes the name, so it is not one. Looked for on the command's line:
+# "curl" before the URI, and "-O" (alone or in a cluster: -fsSLO) or
+# --remote-name(-all) anywhere in the same command.
+_CURL_BEFORE = r"\bcurl\b[^\n|;&]*\Z"
+_REMOTE_NAME_OPTION = r"(?<![\w-])(?:-[A-Za-z]*O[A-Za-z]*|--remote-name(?:-all)?)(?![\w-])"
+_COMMAND_END = r"[\n|;&]|\Z"
+# A Bazel registry's module versions (the Bazel Central Registry's
+# modules/NAME/VERSION/): a project's MODULE.bazel.lock keeps the hash of
+# each such file it read (registryFileHashes), and the registry never
+# changes a published one (sweep 127, argued from the lock file's format).
+_REGISTRY_FILE = r"(?:^|/)modules/[^/]+/[^/]+/(?:source\.json|MODULE\.bazel)\Z"
+
+
+def download_refusal(text: str, start: int, end: int, fix: Fix, filename: str) -> str | None:
+    """Why `fix` of the URI text[start:end] in `filename` must not be
+    applied: it renames what curl -O saves, or edits a published registry
+    file; None otherwise."""
+    if compiled_re(_REGISTRY_FILE).search(filename.replace("\\", "/")) is not None:
+        return REGISTRY_FILE
+    line_start = text.rfind("\n", 0, start) + 1
+    if text.find("curl", line_start, start) < 0:
+        return None
+    command = compiled_re(_CURL_BEFORE).search(text, line_start, start)
+    if command is None:
+        return None
+    command_end = compiled_re(_COMMAND_END).search(text, end).start()  # type: ignore[union-attr]  # \Z always matches
+    if compiled_re(_REMOTE_NAME_OPTION).search(text, command.start(), command_end) is None:
+        return None
+    path_end = min(found for found in (text.find("?", start, end), text.find("#", start, end), end) if found >= 0)
+    name_start = text.rfind("/", start, path_end) + 1
+    if any(edit.end > name_start and edit.start < path_end for edit in fix.edits):
+        return REMOTE_NAME
+    return None
