@@ -100,8 +100,11 @@ def _part(uri: Uri, run: Run, country: str) -> tuple[str, str | None, int]:
         return f"'{written}' is not valid UTF-8", None, run.end
     found.sort(key=lambda r: not r.plausible)  # plausible readings first
     written = uri.slice(run.start, max(r.end for r in found))
-    listed = ", ".join(f"{r.encoding} '{r.text}'" for r in found[:SHOWN])
-    return f"'{written}' is not valid UTF-8; it reads as {listed}{', …' if len(found) > SHOWN else ''} (no fix: none is clearly meant)", None, run.end
+    # Every plausible reading, past SHOWN too: the one meant may be the
+    # last (sweep 123: a Korean page's EUC-KR Hangul came fifth, hidden).
+    shown = max(SHOWN, sum(r.plausible for r in found))
+    listed = ", ".join(f"{r.encoding} '{r.text}'" for r in found[:shown])
+    return f"'{written}' is not valid UTF-8; it reads as {listed}{', …' if len(found) > shown else ''} (no fix: none is clearly meant)", None, run.end
 
 
 def _stray_percent(uri: Uri) -> bool:

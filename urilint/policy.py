@@ -161,13 +161,19 @@ DOUBLED = "unsafe fix: after a '%' this may be an escaped '%%' and text, not an 
 # "\%" is an escaped "%" in a crontab (cron drops the "\" only before a
 # "%": a decoded "\%7e" became "\~" in curl's URL, sweep 73) and in TeX.
 BACKSLASHED = "unsafe fix: after a '\\' this '%' may be escaped, and the '\\' would stay"
+# A triplet written right after a stray "%" ("100%자" -> "100%%EC%9E%90"):
+# the two read as "%%", an escaped "%", to printf and template engines,
+# and extraction of the fixed text no longer sees the same URI (sweep 123:
+# the fix was counted as safe, then refused when applied).
+AFTER_PERCENT = "unsafe fix: it would write a triplet right after a stray '%', where '%%' reads as an escaped '%'"
 
 
 def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "") -> str | None:
     """Why the safe `fix` of a URI at `span` in file `filename` (of type
     `kind`) is unsafe there after all, or None: it edits an ambiguous range
     (UriSpan), a literal of a test, text compared as written (compared.py),
-    a triplet after a "%" (DOUBLED) or a "\\" (BACKSLASHED), a
+    a triplet after a "%" (DOUBLED) or a "\\" (BACKSLASHED), a triplet
+    written after a stray "%" (AFTER_PERCENT), a
     PHP-serialized string's length, a name curl -O saves a download under
     or a published registry file (downloads.py), or
     a space before another address (a list of URIs),
@@ -189,6 +195,8 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
     leads = {text[edit.start - 1 : edit.start + 1] for edit in fix.edits if edit.start > 0}  # an edit's first and the one before
     if "%%" in leads:
         return DOUBLED
+    if any(text[edit.start - 1 : edit.start] == "%" and edit.replacement[:1] == "%" for edit in fix.edits):
+        return AFTER_PERCENT
     if "\\%" in leads:
         return BACKSLASHED
     quote = text[span.start]

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import pytest
 
+import urilint
 from helpers import findings, stable_fix
+from urilint.model import Applicability
 
 # A URI as a Markdown link's label (sweep 126, proven with cmark-gfm and
 # markdown-it): its definition's label fixed apart from the reference left
@@ -177,6 +179,27 @@ MAKE_AM = (
     'Z = $(patsubst https://%/foo.tgz,%,$(URLS))\n'
 )
 
+# A tag quoted in another tag's quoted value is that value's text, not a tag
+# (sweep 123, proven with html.parser: a saved Lighthouse report's
+# data-snippet and title values, whose "&quot;" a fix encoded as "%22").
+LIGHTHOUSE = (
+    '<span class="lh-node" data-snippet="<a class=&quot;px-3&quot; href=&quot;#main content&quot;>">&lt;a&gt;</span>\n'
+    '<div title="<a href=&quot;/docs/&quot;>"><a href="https://y.org/%7eb">b</a> <img src="b c.png"></div>\n'
+)
+
+# A minified stylesheet's banner comment ends a URI at its "*/" (sweep 123:
+# 175 findings in a Hugo site's style.min.<hash>.css files).
+CSS_BANNER = (
+    '/*! Theme | @link: https://github.com/CaiJimmy/hugo-theme-stack*/:root{--a:b}@media(min-width:768px){c{d:e}}\n'
+    '/* https://e.org/a%7eb*/a{b:c}\n'
+    '/*https://e.org*/\n'
+)
+
+# A triplet written right after a stray "%" reads as "%%": the fix is
+# unsafe, as --fix would refuse it (sweep 123: counted as fixable, then
+# refused; awesome-devblog's db_session.json).
+STRAY_PERCENT = '{"slide": "https://deview.kr/data/7_운영100%자동화.pdf", "b": "https://deview.kr/data/발표자료.pdf"}\n'
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP122_CASES = [
     (MD_LABEL, 'CHANGELOG.md', None, [(3, 38, 'URI002'), (5, 22, 'URI002'), (5, 51, 'URI002')],
@@ -228,6 +251,15 @@ SWEEP122_CASES = [
     (MAKE_AM, 'arch/arch.mk.xtensa', None, [],
      None,
      None),
+    (LIGHTHOUSE, 'report/lighthouse.html', None, [(2, 65, 'URI002'), (2, 88, 'URI004')],
+     '<span class="lh-node" data-snippet="<a class=&quot;px-3&quot; href=&quot;#main content&quot;>">&lt;a&gt;</span>\n<div title="<a href=&quot;/docs/&quot;>"><a href="https://y.org/~b">b</a> <img src="b%20c.png"></div>\n',
+     '<span class="lh-node" data-snippet="<a class=&quot;px-3&quot; href=&quot;#main content&quot;>">&lt;a&gt;</span>\n<div title="<a href=&quot;/docs/&quot;>"><a href="https://y.org/~b">b</a> <img src="b%20c.png"></div>\n'),
+    (CSS_BANNER, 'public/scss/style.min.01a01a8c.css', None, [(2, 19, 'URI002')],
+     '/*! Theme | @link: https://github.com/CaiJimmy/hugo-theme-stack*/:root{--a:b}@media(min-width:768px){c{d:e}}\n/* https://e.org/a~b*/a{b:c}\n/*https://e.org*/\n',
+     '/*! Theme | @link: https://github.com/CaiJimmy/hugo-theme-stack*/:root{--a:b}@media(min-width:768px){c{d:e}}\n/* https://e.org/a~b*/a{b:c}\n/*https://e.org*/\n'),
+    (STRAY_PERCENT, 'db_session.json', None, [(1, 37, 'URI005'), (1, 42, 'URI006'), (1, 82, 'URI005')],
+     '{"slide": "https://deview.kr/data/7_운영100%자동화.pdf", "b": "https://deview.kr/data/%EB%B0%9C%ED%91%9C%EC%9E%90%EB%A3%8C.pdf"}\n',
+     '{"slide": "https://deview.kr/data/7_%EC%9A%B4%EC%98%81100%25%EC%9E%90%EB%8F%99%ED%99%94.pdf", "b": "https://deview.kr/data/%EB%B0%9C%ED%91%9C%EC%9E%90%EB%A3%8C.pdf"}\n'),
 ]
 
 
@@ -237,3 +269,19 @@ def test_triaged(text: str, filename: str, select: list[str] | None, expected: l
     assert findings(text, filename, select) == expected
     assert stable_fix(text, filename, select) == (text if fixed is None else fixed)
     assert stable_fix(text, filename, select, unsafe=True) == (text if unsafe is None else unsafe)
+
+
+def test_no_fix_counted_as_safe_is_left_after_fixing() -> None:
+    """Sweep 123: a fix counted as safe ("1 fixable with --fix") was refused
+    when applied, and a check after --fix still counted it."""
+    fixed = urilint.fix_text(STRAY_PERCENT, "db_session.json")
+    assert [f.code for f in urilint.lint_text(fixed, "db_session.json")
+            if f.fix is not None and f.fix.applicability is Applicability.SAFE] == []
+
+
+def test_every_plausible_legacy_reading_is_named() -> None:
+    """Sweep 123: a Korean page's EUC-KR reading was the fifth, hidden behind '…'."""
+    text = "[구조체](https://e.org/%B1%B8%C1%B6%C3%BC%C5%A9%B1%E2)\n"
+    [found] = urilint.lint_text(text, "Language/struct.md")
+    assert found.code == "URI007"
+    assert "EUC-KR '구조체크기'" in found.message

@@ -13,11 +13,13 @@ an interpolation or a variable (``url($base + "/a")``) is not a URI. A
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from ..model import ATTRIBUTE, CODE, PROSE, UriSpan
 from ..pattern_store import compiled_re
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
+from .ends import trim
 from .escapes import merge_opaque
 from .references import reference_span
 
@@ -91,4 +93,19 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         references = [span._replace(context=PROSE) if inside(ranges, span.start) else span for span in references]
     taken, walls = walls_of(references)
     bare = find_bare(text, schemes, code=True, enclosers="<\"'(", context=CODE, walls=walls)
+    if "*/" in text:
+        bare = [cut for cut in map(partial(_ended_by_comment, text), bare) if cut is not None]
     return merge_into(taken, walls, bare)
+
+
+def _ended_by_comment(text: str, span: UriSpan) -> UriSpan | None:
+    """`span` (a bare URI) ending where a comment's "*/" does: a minified
+    stylesheet's banner ("/*! ... https://github.com/o/r*/:root{...}") goes
+    on with the rules (sweep 123: 175 findings in a Hugo site's CSS); None
+    when nothing of a URI is left before it."""
+    close = text.find("*/", span.start, span.end)
+    if close < 0:
+        return span
+    end = trim(text, span.start, close)
+    colon = text.find(":", span.start, end)
+    return span.ending_at(end) if colon >= 0 and text[colon + 1 : end].strip("/") else None

@@ -135,7 +135,7 @@ def tokenize(text: str, start: int = 0, end: int | None = None) -> Markup:
         if event >= end:
             return found
         # The tag around the event, if it stands in one.
-        opening = text.rfind("<", pos, event)
+        opening = _enclosing_opening(text, pos, text.rfind("<", pos, event), end)
         if opening >= 0:
             stop = markup_at(text, opening, end, found)
             if stop is not None and stop > event:
@@ -148,6 +148,31 @@ def tokenize(text: str, start: int = 0, end: int | None = None) -> Markup:
         else:
             stop = markup_at(text, event, end, found)
             pos = event + 1 if stop is None else stop
+
+
+# How many tags back a "<" is looked for that encloses the one before an
+# attribute name (a tag quoted in a quoted value of another: Lighthouse's
+# data-snippet="<a href=&quot;...&quot;>").
+ENCLOSING_DEPTH = 4
+
+
+def _enclosing_opening(text: str, pos: int, opening: int, end: int) -> int:
+    """`opening` (a "<" between `pos` and an attribute name), or the "<"
+    before it whose tag, comment or instruction runs past it: the one
+    at `opening` is then text in that tag's quoted value (sweep 123: a
+    saved Lighthouse report's data-snippet and title values, whose
+    "&quot;" a fix encoded as "%22"), not a tag."""
+    for _ in range(ENCLOSING_DEPTH):
+        if opening < 0:
+            return opening
+        outer = text.rfind("<", pos, opening)
+        if outer < 0:
+            return opening
+        stop = markup_at(text, outer, end, Markup([], []))
+        if stop is None or stop <= opening:
+            return opening
+        opening = outer
+    return opening
 
 
 def attribute_names(text: str, start: int, end: int) -> list[int]:
