@@ -22,7 +22,10 @@ segment into ``.`` or ``..``, or decode two encoded dots or dashes side by
 side: servers and filters often treat ``%2E%2E`` and ``..`` (or
 ``%2D%2D`` and ``--``, an SQL comment) differently, whatever the RFC says
 about their equivalence. So is decoding a ``%2E`` in the host, which no
-encoder writes (an open-redirect payload's ``e.com%2Eevil.org``). It is unsafe too for an
+encoder writes (an open-redirect payload's ``e.com%2Eevil.org``), and a
+``%5F`` or ``%7E`` there: a hostname holds neither, and Ruby's and Java's
+URI parsers refuse a host with one (umbrel-apps encodes the Docker host
+``maybe_db_1`` of a ``postgresql://`` URL so that Rails starts: sweep 124). It is unsafe too for an
 encoded letter or digit (``%61``, ``%41``): no encoder writes one, so it
 was written on purpose (a URL library's test, a payload that passes a
 filter comparing bytes, an obfuscated link), and decoding it would take
@@ -103,6 +106,8 @@ def check(uri: Uri) -> Iterator[Violation]:
             kind = FixKind.GUESS
         elif char == "-" and _beside_same(uri, start):
             kind = FixKind.GUESS
+        elif char in "_~" and _in_host(uri, start):
+            kind = FixKind.GUESS  # no hostname holds one: parsers that read hostnames refuse it
         tail = "".join(written[-4:])[-4:]
         in_port = port is not None and port[0] <= start < port[1]
         directs = start in delimiters

@@ -200,6 +200,20 @@ CSS_BANNER = (
 # refused; awesome-devblog's db_session.json).
 STRAY_PERCENT = '{"slide": "https://deview.kr/data/7_운영100%자동화.pdf", "b": "https://deview.kr/data/발표자료.pdf"}\n'
 
+# A "%5F" or "%7E" in a host is no hostname's character: umbrel-apps encodes
+# a Docker host's "_" so that Ruby's URI parser takes the URL (sweep 124,
+# proven with Ruby 3.1: the fixed URL raised URI::InvalidURIError); the
+# path's keep their fix where the host holds none.
+HOST_UNDERSCORE = (
+    'services:\n'
+    '  maybe:\n'
+    '    environment:\n'
+    '      # encoded: Ruby refuses "_" in a host\n'
+    '      DATABASE_URL: postgresql://maybe:maybe@maybe%5Fdb%5F1:5432/maybe\n'
+    '      CACHE_URL: redis://cache%7e1:6379/0\n'
+    '      SITE: https://x.org/maybe%5Fprod\n'
+)
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP122_CASES = [
     (MD_LABEL, 'CHANGELOG.md', None, [(3, 38, 'URI002'), (5, 22, 'URI002'), (5, 51, 'URI002')],
@@ -260,6 +274,9 @@ SWEEP122_CASES = [
     (STRAY_PERCENT, 'db_session.json', None, [(1, 37, 'URI005'), (1, 42, 'URI006'), (1, 82, 'URI005')],
      '{"slide": "https://deview.kr/data/7_운영100%자동화.pdf", "b": "https://deview.kr/data/%EB%B0%9C%ED%91%9C%EC%9E%90%EB%A3%8C.pdf"}\n',
      '{"slide": "https://deview.kr/data/7_%EC%9A%B4%EC%98%81100%25%EC%9E%90%EB%8F%99%ED%99%94.pdf", "b": "https://deview.kr/data/%EB%B0%9C%ED%91%9C%EC%9E%90%EB%A3%8C.pdf"}\n'),
+    (HOST_UNDERSCORE, 'umbrel-apps/maybe/docker-compose.yml', None, [(5, 51, 'URI002'), (6, 31, 'URI002'), (7, 32, 'URI002')],
+     'services:\n  maybe:\n    environment:\n      # encoded: Ruby refuses "_" in a host\n      DATABASE_URL: postgresql://maybe:maybe@maybe%5Fdb%5F1:5432/maybe\n      CACHE_URL: redis://cache%7e1:6379/0\n      SITE: https://x.org/maybe_prod\n',
+     'services:\n  maybe:\n    environment:\n      # encoded: Ruby refuses "_" in a host\n      DATABASE_URL: postgresql://maybe:maybe@maybe_db_1:5432/maybe\n      CACHE_URL: redis://cache~1:6379/0\n      SITE: https://x.org/maybe_prod\n'),
 ]
 
 
