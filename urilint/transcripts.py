@@ -38,10 +38,8 @@ def shown_output(text: str, start: int, kind: str, filename: str = "") -> str | 
         return OUTPUT
     if kind == "org" and text.find("#+", max(0, line_start - RESULTS_REACH), line_start) >= 0 and _org_result(text, line_start):
         return OUTPUT
-    if kind == "markdown" and _in_output_fence(text, line_start):  # (a notebook's cells are JSON strings: no fence line)
-        return FENCED_OUTPUT
-    if kind == "markdown" and _in_rust_fence(text, line_start):
-        return RUST_FENCE
+    if kind == "markdown":  # (a notebook's cells are JSON strings: no fence line)
+        return _fenced(text, line_start)
     return None
 
 
@@ -64,19 +62,17 @@ FENCE_REACH = 20_000
 RUST_FENCE_LINE = r"[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*rust\b([^\n`]*)"
 
 
-def _in_rust_fence(text: str, line_start: int) -> bool:
-    """Whether the line at `line_start` is inside a Markdown block fenced
-    as Rust that rustdoc and mdBook run (see fence_above)."""
+def _fenced(text: str, line_start: int) -> str | None:
+    """Why the line at `line_start` is shown as written when it is inside
+    a fenced block (see fence_above): a program's output, or Rust code
+    that rustdoc and mdBook run; None otherwise."""
     fence_line = fence_above(text, line_start)
-    opening = compiled_re(RUST_FENCE_LINE).match(text, fence_line) if fence_line is not None else None
-    return opening is not None and not _words(opening.group(1)) & NOT_RUST
-
-
-def _in_output_fence(text: str, line_start: int) -> bool:
-    """Whether the line at `line_start` is inside a fenced block of a
-    program's output (see fence_above)."""
-    fence_line = fence_above(text, line_start)
-    return fence_line is not None and compiled_re(OUTPUT_FENCE).match(text, fence_line) is not None
+    if fence_line is None:
+        return None
+    if compiled_re(OUTPUT_FENCE).match(text, fence_line) is not None:
+        return FENCED_OUTPUT
+    rust = compiled_re(RUST_FENCE_LINE).match(text, fence_line)
+    return RUST_FENCE if rust is not None and not _words(rust.group(1)) & NOT_RUST else None
 
 
 def fence_above(text: str, line_start: int) -> int | None:
