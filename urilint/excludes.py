@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 # Astro sites came from it) and site generators' outputs (Sphinx's _build,
 # whose _sources hold copies of the pages, Jekyll's _site, GitBook's and
 # bookdown's _book: sweep 69; Quarto's _freeze, the saved outputs it shows
-# again without running the code: sweep 71); vendored code,
+# again without running the code: sweep 71; coverage.py's htmlcov and
+# istanbul's lcov-report, pages showing the sources: sweep 128); vendored code,
 # minified code and source maps (a fixed .min.js fails its integrity hash);
 # lock files; logs (a program's output; a committed one is a test's
 # expected output, which a fix breaks: TEI's validator logs, l3build's .tlg).
@@ -30,6 +31,7 @@ DEFAULT_EXCLUDE = (
     ".git", ".hg", ".svn", ".bzr", ".tox", ".nox", ".venv", "venv", "node_modules", "__pycache__", ".mypy_cache",
     ".pytest_cache", ".ruff_cache", ".urilint_cache", ".obsidian", "build", "dist",
     ".astro", ".svelte-kit", ".next", ".nuxt", ".docusaurus", "_build", "_site", "_book", "_freeze", "*.egg-info",
+    "htmlcov", "lcov-report",
     "vendor", "third_party",
     "*.min.js", "*.min.css", "*.map", "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "Cargo.lock",
     "poetry.lock", "Pipfile.lock", "uv.lock", "Gemfile.lock", "composer.lock", "go.sum", "Package.resolved",

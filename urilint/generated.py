@@ -20,6 +20,7 @@ none of these."""
 from __future__ import annotations
 
 from .pattern_store import compiled_re
+from .reports import REPORTED, is_report
 from .text_memo import last_text
 
 HEAD = 2048
@@ -133,8 +134,8 @@ def no_fix_reason(text: str, kind: str, path: str | None = None) -> str | None:
     """Why no finding of `text`, a file of type `kind` at `path` (if on
     disk), gets a fix: it says it is generated, it is signed, its records
     state their lengths, it is a published RFC, its cells' checksums are
-    kept (nbgrader), it is a log, or it is a patch; None for
-    most files."""
+    kept (nbgrader), it is a log or a tool's report (reports.py), or it is
+    a patch; None for most files."""
     if says_generated(text, kind):
         return REASON
     if _is_signed(text, kind) or (path is not None and (signed_beside(path) or _is_settings_dump(path))):
@@ -147,6 +148,8 @@ def no_fix_reason(text: str, kind: str, path: str | None = None) -> str | None:
         return CHECKSUMMED
     if kind == "text" and ((path or "").endswith((".log", ".cast")) or compiled_re(_ACCESS_LOG_LINE).match(text) is not None):
         return LOGGED  # (an asciinema .cast: a terminal's recorded output)
+    if is_report(text, kind, path):
+        return REPORTED
     return PATCH if _is_patch(text, kind) else None
 
 

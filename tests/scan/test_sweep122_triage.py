@@ -214,6 +214,19 @@ HOST_UNDERSCORE = (
     '      SITE: https://x.org/maybe%5Fprod\n'
 )
 
+# A tool's report is a record of what the tool saw (sweep 128, proven with
+# pytest's --junitxml: the recorded failure value and its '^^^' markers no
+# longer matched after a fix); a SARIF log is JSON.
+JUNIT_REPORT = (
+    '<?xml version="1.0" encoding="utf-8"?>\n'
+    '<testsuites><testsuite name="pytest"><testcase name="t"><failure message="assert &apos;https://e.org/%7ealice&apos;">x</failure></testcase></testsuite></testsuites>\n'
+)
+
+# A tool's report is a record of what the tool saw (sweep 128, proven with
+# pytest's --junitxml: the recorded failure value and its '^^^' markers no
+# longer matched after a fix); a SARIF log is JSON.
+SARIF_LOG = '{"version":"2.1.0","runs":[{"results":[{"locations":[{"physicalLocation":{"artifactLocation":{"uri":"file:\\/\\/\\/C:\\/src\\/x%7e.py"}}}]}]}]}\n'
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP122_CASES = [
     (MD_LABEL, 'CHANGELOG.md', None, [(3, 38, 'URI002'), (5, 22, 'URI002'), (5, 51, 'URI002')],
@@ -277,6 +290,15 @@ SWEEP122_CASES = [
     (HOST_UNDERSCORE, 'umbrel-apps/maybe/docker-compose.yml', None, [(5, 51, 'URI002'), (6, 31, 'URI002'), (7, 32, 'URI002')],
      'services:\n  maybe:\n    environment:\n      # encoded: Ruby refuses "_" in a host\n      DATABASE_URL: postgresql://maybe:maybe@maybe%5Fdb%5F1:5432/maybe\n      CACHE_URL: redis://cache%7e1:6379/0\n      SITE: https://x.org/maybe_prod\n',
      'services:\n  maybe:\n    environment:\n      # encoded: Ruby refuses "_" in a host\n      DATABASE_URL: postgresql://maybe:maybe@maybe_db_1:5432/maybe\n      CACHE_URL: redis://cache~1:6379/0\n      SITE: https://x.org/maybe_prod\n'),
+    (JUNIT_REPORT, 'reports/junit.xml', None, [(2, 102, 'URI002')],
+     None,
+     None),
+    (SARIF_LOG, 'results/codeql.sarif', None, [(1, 123, 'URI002')],
+     None,
+     None),
+    (SARIF_LOG, 'results/codeql.json', None, [(1, 123, 'URI002')],
+     '{"version":"2.1.0","runs":[{"results":[{"locations":[{"physicalLocation":{"artifactLocation":{"uri":"file:\\/\\/\\/C:\\/src\\/x~.py"}}}]}]}]}\n',
+     '{"version":"2.1.0","runs":[{"results":[{"locations":[{"physicalLocation":{"artifactLocation":{"uri":"file:\\/\\/\\/C:\\/src\\/x~.py"}}}]}]}]}\n'),
 ]
 
 

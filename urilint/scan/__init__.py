@@ -67,8 +67,9 @@ EXTENSIONS: dict[str, str] = {
     # MATLAB, whose "%" starts a comment: text).
     **dict.fromkeys((ext for ext in BY_EXTENSION if ext not in ("m", "php")), "code"),
     **dict.fromkeys(("json", "yaml", "yml", "toml", "ini", "cfg", "env"), "data"),
-    # JSON under other names: JSON Lines, GeoJSON and TopoJSON, a web app manifest.
-    **dict.fromkeys(("jsonl", "ndjson", "geojson", "topojson", "webmanifest"), "data"),
+    # JSON under other names: JSON Lines, GeoJSON and TopoJSON, a web app
+    # manifest, a SARIF log (its "\/" and "\u0026" escapes: sweep 128).
+    **dict.fromkeys(("jsonl", "ndjson", "geojson", "topojson", "webmanifest", "sarif"), "data"),
 }
 FILE_TYPES = ("markdown", "html", "rst", "asciidoc", "org", "tex", "css", "notebook", "code", "data", "text")
 # Code files named without an extension.
