@@ -93,9 +93,9 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         references = [span._replace(context=PROSE) if inside(ranges, span.start) else span for span in references]
     taken, walls = walls_of(references)
     bare = find_bare(text, schemes, code=True, enclosers="<\"'(", context=CODE, walls=walls)
-    if "*/" in text:
-        bare = [cut for cut in map(partial(_ended_by_comment, text), bare) if cut is not None]
-    return merge_into(taken, walls, bare)
+    if "*/" not in text:
+        return merge_into(taken, walls, bare)
+    return merge_into(taken, walls, [cut for cut in map(partial(_ended_by_comment, text), bare) if cut is not None])
 
 
 def _ended_by_comment(text: str, span: UriSpan) -> UriSpan | None:
