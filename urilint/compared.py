@@ -62,7 +62,7 @@ from __future__ import annotations
 
 from .pattern_store import compiled_re
 from .text_memo import last_text
-from .detection import detection_value, in_yara_string
+from .detection import DETECTION, detection_value, in_yara_string
 from .generated import SECTION, in_generated_section
 from .transcripts import shown_output
 from .signed_urls import IN_SIGNED_MESSAGE, SIGNED, in_signed_message, signed_url
@@ -84,9 +84,6 @@ REWRITTEN = "unsafe fix: git rewrites the URLs that start with this one as writt
 ANCHOR = "unsafe fix: an anchor on this page is named with this fragment as written"
 PATTERN = "unsafe fix: a pattern (a regular expression or a glob) that URLs are matched against as written"
 IDENTITY = "unsafe fix: an identity setting (a redirect URI, an issuer, an entity ID), which a server compares as written"
-DETECTION = (
-    "unsafe fix: a detection rule's value or pattern (Sigma's, YARA's, Semgrep's, Snort's), which is matched as written"
-)
 ANSWER = "unsafe fix: an autograded question's expected answer, which a student's answer is compared with as written"
 COMPARED_IN_CODE = "unsafe fix: the program compares this string with another as written"
 RDF_TERM = "unsafe fix: an RDF IRI (an RDF library's term, a SPARQL query's), which RDF compares character by character"
@@ -226,8 +223,9 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return SOURCE_NAME
     if kind == "text" and compiled_re(_FILTER_BEFORE).match(text, line_start, start) is not None:
         return COMPARED
-    if detection_value(text, start, line_start, kind, path):
-        return DETECTION
+    detected = detection_value(text, start, line_start, kind, path)
+    if detected is not None:
+        return detected
     if ("answer" in before or "<text>" in before) and compiled_re(_ANSWER_BEFORE).search(before) is not None:
         return ANSWER
     return None

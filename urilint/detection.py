@@ -10,18 +10,28 @@ from __future__ import annotations
 from .pattern_store import compiled_re
 from .transcripts import fence_above
 
+DETECTION = (
+    "unsafe fix: a detection rule's value or pattern (Sigma's, YARA's, Semgrep's, Snort's), which is matched as written"
+)
+TRAFFIC_RULE = "unsafe fix: a proxy's URL rule or a PAC file's glob, a pattern that request URLs are matched against as written"
 
-def detection_value(text: str, start: int, line_start: int, kind: str, path: str) -> bool:
-    """Whether the URI at `start` (on the line at `line_start`) of `text`,
-    a file of type `kind` at `path`, is a detection rule's value. (A YARA
-    file's strings: in_yara_string.)"""
-    if path.endswith((".yml", ".yaml")) and (
+
+def detection_value(text: str, start: int, line_start: int, kind: str, path: str) -> str | None:
+    """Why the URI at `start` (on the line at `line_start`) of `text`, a
+    file of type `kind` at `path`, is matched as written: a detection
+    rule's value (DETECTION) or a proxy's URL rule (TRAFFIC_RULE); None
+    otherwise. (A YARA file's strings: in_yara_string.)"""
+    if (path.endswith((".yml", ".yaml")) and (
         _in_sigma_detection(text, start) or compiled_re(_SEMGREP_PATTERN).match(text, line_start, start) is not None
-    ):
-        return True
-    return compiled_re(_IDS_RULE).match(text, line_start, start) is not None or (
+    )) or compiled_re(_IDS_RULE).match(text, line_start, start) is not None or (
         kind == "markdown" and _in_detection_fence(text, line_start, start)
-    )
+    ):
+        return DETECTION
+    if compiled_re(_TRAFFIC_RULE).match(text, line_start, start) is not None or (
+        start == line_start and _in_rewrite_section(text, line_start)
+    ):
+        return TRAFFIC_RULE
+    return None
 
 
 def in_yara_string(text: str, line_start: int, start: int) -> bool:
@@ -40,6 +50,30 @@ _IDS_RULE = (
     r"[ \t]*(?:#[ \t]*)?(?:alert|drop|pass|reject|rejectsrc|rejectdst|rejectboth|sdrop|log)[ \t]+\w+[ \t]+[^\n(]*?"
     r"(?:->|<>)[^\n(]*\("
 )
+# A proxy's URL rule, a regular expression matched against request URLs
+# (Surge's, Clash's and Loon's URL-REGEX, Loon's script lines, Squid's
+# url_regex acl), and a PAC
+# file's shExpMatch glob (sweep 129: Node's RegExp matched a URL-REGEX rule
+# before a fix of its "%2f" and not after; pacparser chose DIRECT after a
+# fix of a shExpMatch pattern's "%7e").
+_TRAFFIC_RULE = (
+    r"""(?:[ \t]*(?:-[ \t]+)?["']?URL-REGEX,["']?|[^\n]*\burl_regex[ \t]+(?:-i[ \t]+)?|[ \t]*http-(?:request|response)[ \t]+"""
+    r"""|[^\n]*\bshExpMatch[ \t]*\([^,\n]*,[ \t]*["'])\Z"""
+)
+# The sections of Surge's, Loon's and Quantumult X's configs and modules
+# whose lines start with a regular expression matched against request URLs.
+_REWRITE_SECTION = r"\[(?:URL Rewrite|Header Rewrite|Body Rewrite|Map Local|Rewrite|rewrite_local|rewrite_remote)\][ \t]*\r?\n"
+SECTION_REACH = 20_000
+
+
+def _in_rewrite_section(text: str, line_start: int) -> bool:
+    """Whether the line at `line_start` is in a rewrite section (the
+    nearest section header above it, within SECTION_REACH)."""
+    header = text.rfind("\n[", max(0, line_start - SECTION_REACH), line_start)
+    at = header + 1 if header >= 0 else 0 if line_start < SECTION_REACH and text.startswith("[") else -1
+    return at >= 0 and compiled_re(_REWRITE_SECTION).match(text, at) is not None
+
+
 # A Markdown fence of a detection rule's language (a threat report's YARA
 # rule: yara-python matched it before a fix and nothing after, sweep 96).
 _DETECTION_FENCE = r"[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*\{?\.?(?:yara|yar|sigma|snort|suricata)\b"

@@ -227,6 +227,30 @@ JUNIT_REPORT = (
 # longer matched after a fix); a SARIF log is JSON.
 SARIF_LOG = '{"version":"2.1.0","runs":[{"results":[{"locations":[{"physicalLocation":{"artifactLocation":{"uri":"file:\\/\\/\\/C:\\/src\\/x%7e.py"}}}]}]}]}\n'
 
+# A proxy's URL rules are regular expressions matched against request URLs
+# (sweep 129, proven with Node's RegExp on Surge's syntax: a fix of "%2f" and
+# the rule matched no more); the module's script URL keeps its fix.
+SURGE_MODULE = (
+    '[Rule]\n'
+    'URL-REGEX,https://api.example.com/a%2fb,REJECT\n'
+    '[URL Rewrite]\n'
+    'https://api.example.com/x%2fy - reject\n'
+    '[Script]\n'
+    'http-response https://api.example.com/c%2fd script-path=https://raw.githubusercontent.com/u/r/main/s%2fx.js, requires-body=true\n'
+    '[General]\n'
+    'loglevel = https://example.com/%7ea\n'
+)
+
+# A PAC file's shExpMatch pattern is a glob matched against the request URL
+# (sweep 129, proven with pacparser: PROXY before a fix of "%7e", DIRECT after).
+PAC = (
+    'function FindProxyForURL(url, host) {\n'
+    '  if (shExpMatch(url, "http://example.com/%7euser/*")) return "PROXY p:8080";\n'
+    '  // see https://example.com/%7edocs\n'
+    '  return "DIRECT";\n'
+    '}\n'
+)
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP122_CASES = [
     (MD_LABEL, 'CHANGELOG.md', None, [(3, 38, 'URI002'), (5, 22, 'URI002'), (5, 51, 'URI002')],
@@ -299,6 +323,12 @@ SWEEP122_CASES = [
     (SARIF_LOG, 'results/codeql.json', None, [(1, 123, 'URI002')],
      '{"version":"2.1.0","runs":[{"results":[{"locations":[{"physicalLocation":{"artifactLocation":{"uri":"file:\\/\\/\\/C:\\/src\\/x~.py"}}}]}]}]}\n',
      '{"version":"2.1.0","runs":[{"results":[{"locations":[{"physicalLocation":{"artifactLocation":{"uri":"file:\\/\\/\\/C:\\/src\\/x~.py"}}}]}]}]}\n'),
+    (SURGE_MODULE, 'rules/surge.sgmodule', None, [(2, 36, 'URI001'), (4, 26, 'URI001'), (6, 40, 'URI001'), (6, 101, 'URI001'), (8, 32, 'URI002')],
+     '[Rule]\nURL-REGEX,https://api.example.com/a%2fb,REJECT\n[URL Rewrite]\nhttps://api.example.com/x%2fy - reject\n[Script]\nhttp-response https://api.example.com/c%2fd script-path=https://raw.githubusercontent.com/u/r/main/s%2Fx.js, requires-body=true\n[General]\nloglevel = https://example.com/~a\n',
+     '[Rule]\nURL-REGEX,https://api.example.com/a%2Fb,REJECT\n[URL Rewrite]\nhttps://api.example.com/x%2Fy - reject\n[Script]\nhttp-response https://api.example.com/c%2Fd script-path=https://raw.githubusercontent.com/u/r/main/s%2Fx.js, requires-body=true\n[General]\nloglevel = https://example.com/~a\n'),
+    (PAC, 'proxy.pac', None, [(2, 43, 'URI002'), (3, 30, 'URI002')],
+     'function FindProxyForURL(url, host) {\n  if (shExpMatch(url, "http://example.com/%7euser/*")) return "PROXY p:8080";\n  // see https://example.com/~docs\n  return "DIRECT";\n}\n',
+     'function FindProxyForURL(url, host) {\n  if (shExpMatch(url, "http://example.com/~user/*")) return "PROXY p:8080";\n  // see https://example.com/~docs\n  return "DIRECT";\n}\n'),
 ]
 
 
