@@ -1,10 +1,11 @@
 """Findings and fixes that were wrong on real repositories and on files of
-their real shapes, found from 2026-11-28 on (sweeps 122 to 127: documentation
+their real shapes, found from 2026-11-28 on (sweeps 122 to 130: documentation
 comments and docstrings; Chinese, Japanese and Korean documentation;
 self-hosting stacks; mobile deep links and redirect URIs; changelogs and
-release notes; build-time downloads).
+release notes; build-time downloads; committed tool reports; proxy rule
+lists and PAC files; Cyrillic-script documentation).
 
-Evidence in /work/sweep122's to /work/sweep127's repro folders, not in the repo.
+Evidence in /work/sweep122's to /work/sweep130's repro folders, not in the repo.
 """
 
 from __future__ import annotations
