@@ -33,6 +33,7 @@ LABEL_REACH = 1000
 _DEFINITION = r"[ ]{0,3}\[(?!\^)([^\[\]\r\n]+)\]:"
 # reStructuredText's named hyperlink target with a quoted name: ".. _`name`:".
 _RST_TARGET = r"[ \t]*\.\.[ \t]+_`"
+_RST_TARGET_NAME = r"[ \t]*\.\.[ \t]+_"  # ".. _name: target", the name unquoted
 
 
 def label_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
@@ -70,7 +71,12 @@ def _markdown_label(text: str, span: UriSpan) -> tuple[int, int] | None:
 def _rst_name(text: str, span: UriSpan) -> tuple[int, int] | None:
     """The range of the reference name `span` stands in: `` `name`_ ``
     (not an anonymous `` `name`__ ``, matched by order; not the
-    `` <uri> `` a phrase embeds), or a target's `` .. _`name`: ``."""
+    `` <uri> `` a phrase embeds), or a target's `` .. _`name`: `` or
+    ``.. _name:`` (sweep 131: docutils lost the link when the reference
+    kept its name and the target's was fixed)."""
+    target = compiled_re(_RST_TARGET_NAME).match(text, line_start(text, span.start))
+    if target is not None and target.end() == span.start and text.startswith(":", span.end):
+        return span.start, span.end
     quoted = _enclosing(text, span, "`", "`")
     if quoted is None:
         return None

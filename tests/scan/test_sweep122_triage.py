@@ -252,6 +252,21 @@ PAC = (
     '}\n'
 )
 
+# An unquoted target name is a label too (sweep 131, proven with docutils:
+# "Unknown target name" once the target's name alone was fixed).
+RST_TARGET = (
+    'Links\n'
+    '=====\n'
+    '\n'
+    '.. _https://example.com/%7ename: https://example.com/%7etarget\n'
+    '\n'
+    'See `https://example.com/%7ename`_ for details.\n'
+)
+
+# An item 48 to 64 characters after a one-line list's "[" (sweep 131: between
+# the two looks, it kept its safe fix).
+JSON_REDIRECT_NEAR = '{"clientId": "web", "redirectUris": ["https://app.example.com/pppppppppppppppppppppppp", "https://app.example.com/cb%7e"]}\n'
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP122_CASES = [
     (MD_LABEL, 'CHANGELOG.md', None, [(3, 38, 'URI002'), (5, 22, 'URI002'), (5, 51, 'URI002')],
@@ -330,6 +345,12 @@ SWEEP122_CASES = [
     (PAC, 'proxy.pac', None, [(2, 43, 'URI002'), (3, 30, 'URI002')],
      'function FindProxyForURL(url, host) {\n  if (shExpMatch(url, "http://example.com/%7euser/*")) return "PROXY p:8080";\n  // see https://example.com/~docs\n  return "DIRECT";\n}\n',
      'function FindProxyForURL(url, host) {\n  if (shExpMatch(url, "http://example.com/~user/*")) return "PROXY p:8080";\n  // see https://example.com/~docs\n  return "DIRECT";\n}\n'),
+    (RST_TARGET, 'docs/index.rst', None, [(4, 25, 'URI002'), (4, 54, 'URI002'), (6, 26, 'URI002')],
+     'Links\n=====\n\n.. _https://example.com/%7ename: https://example.com/~target\n\nSee `https://example.com/%7ename`_ for details.\n',
+     'Links\n=====\n\n.. _https://example.com/%7ename: https://example.com/~target\n\nSee `https://example.com/%7ename`_ for details.\n'),
+    (JSON_REDIRECT_NEAR, 'realm-export.json', None, [(1, 117, 'URI002')],
+     None,
+     '{"clientId": "web", "redirectUris": ["https://app.example.com/pppppppppppppppppppppppp", "https://app.example.com/cb~"]}\n'),
 ]
 
 

@@ -164,10 +164,11 @@ def _identifiers(text: str, spans: list[UriSpan]) -> list[UriSpan]:
 
 def _in_list_after_key(text: str, start: int, key: re.Pattern[str]) -> bool:
     """Whether the value at `start` is an item of a list opened after an
-    identifier's key on the same line, further back than KEY_REACH (a
-    one-line realm export's "redirectUris":["...","...",...]: sweep 125)."""
+    identifier's key on the same line, the key perhaps further back than
+    KEY_REACH (a one-line realm export's "redirectUris":["...","...",...]:
+    sweeps 125 and 131)."""
     bracket = text.rfind("[", max(0, start - LIST_REACH), start)
-    if bracket < 0 or start - bracket <= KEY_REACH or text.find("]", bracket, start) >= 0:
+    if bracket < 0 or text.find("]", bracket, start) >= 0:
         return False
     return text.find("\n", bracket, start) < 0 and key.search(text, max(0, bracket - KEY_REACH), bracket + 1) is not None
 
