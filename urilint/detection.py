@@ -27,9 +27,10 @@ def detection_value(text: str, start: int, line_start: int, kind: str, path: str
         kind == "markdown" and _in_detection_fence(text, line_start, start)
     ):
         return DETECTION
-    if compiled_re(_TRAFFIC_RULE).match(text, line_start, start) is not None or (
-        start == line_start and _in_rewrite_section(text, line_start)
-    ):
+    if (
+        any(text.find(mark, line_start, start) >= 0 for mark in _TRAFFIC_MARKS)
+        and compiled_re(_TRAFFIC_RULE).match(text, line_start, start) is not None
+    ) or (start == line_start and _in_rewrite_section(text, line_start)):
         return TRAFFIC_RULE
     return None
 
@@ -60,6 +61,7 @@ _TRAFFIC_RULE = (
     r"""(?:[ \t]*(?:-[ \t]+)?["']?URL-REGEX,["']?|[^\n]*\burl_regex[ \t]+(?:-i[ \t]+)?|[ \t]*http-(?:request|response)[ \t]+"""
     r"""|[^\n]*\bshExpMatch[ \t]*\([^,\n]*,[ \t]*["'])\Z"""
 )
+_TRAFFIC_MARKS = ("URL-REGEX,", "url_regex", "http-re", "shExpMatch")  # looked for first (most lines hold none)
 # The sections of Surge's, Loon's and Quantumult X's configs and modules
 # whose lines start with a regular expression matched against request URLs.
 _REWRITE_SECTION = r"\[(?:URL Rewrite|Header Rewrite|Body Rewrite|Map Local|Rewrite|rewrite_local|rewrite_remote)\][ \t]*\r?\n"
