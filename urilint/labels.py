@@ -26,20 +26,25 @@ from .pattern_store import MULTILINE, compiled_re
 from .positions import line_start
 from .text_memo import last_text
 
-LABEL_KINDS = frozenset(("markdown", "rst"))
+LABEL_KINDS = frozenset(("markdown", "notebook", "rst"))
 LABEL_REACH = 1000
-# A reference definition's label, "[label]:", at most three spaces in
-# (as scan/markdown.py's; footnotes "[^1]:" are no links).
-_DEFINITION = r"[ ]{0,3}\[(?!\^)([^\[\]\r\n]+)\]:"
-# reStructuredText's named hyperlink target with a quoted name: ".. _`name`:".
+# A reference definition's label, "[label]:" (footnotes "[^1]:" are no
+# links), after what may stand before it: indentation, block quote and
+# list markers (sweep 133: "> [label]: url", "- [label]: url"), a
+# notebook's JSON string quote. Wider than CommonMark's (an indented code
+# block's line too): a refusal too many costs a fix, one too few a link.
+_DEFINITION = r"""[ \t]*"?(?:(?:>|[-+*]|\d{1,9}[.)])[ \t]*)*\[(?!\^)([^\[\]\r\n]+)\]:"""
+# reStructuredText's named hyperlink target: ".. _`name`:" and ".. _name:",
+# whose unquoted name ends at the first ":" before a blank.
 _RST_TARGET = r"[ \t]*\.\.[ \t]+_`"
-_RST_TARGET_NAME = r"[ \t]*\.\.[ \t]+_"  # ".. _name: target", the name unquoted
+_RST_TARGET_NAME = r"[ \t]*\.\.[ \t]+_(?!`)"
+_RST_NAME_END = r":(?=[ \t\r\n]|\Z)"
 
 
 def label_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
     """Why `fix` must not be applied because it changes the label of a
     link (in a file of `kind`, one of LABEL_KINDS), or None."""
-    found = _markdown_label(text, span) if kind == "markdown" else _rst_name(text, span)
+    found = _rst_name(text, span) if kind == "rst" else _markdown_label(text, span)
     if found is None:
         return None
     start, end = found
@@ -75,8 +80,11 @@ def _rst_name(text: str, span: UriSpan) -> tuple[int, int] | None:
     ``.. _name:`` (sweep 131: docutils lost the link when the reference
     kept its name and the target's was fixed)."""
     target = compiled_re(_RST_TARGET_NAME).match(text, line_start(text, span.start))
-    if target is not None and target.end() == span.start and text.startswith(":", span.end):
-        return span.start, span.end
+    if target is not None:
+        line_end = text.find("\n", span.end)
+        name_end = compiled_re(_RST_NAME_END).search(text, target.end(), len(text) if line_end < 0 else line_end)
+        # In the name (before its ":"), not in the target's URI after it.
+        return (target.end(), name_end.start()) if name_end is not None and span.end <= name_end.start() else None
     quoted = _enclosing(text, span, "`", "`")
     if quoted is None:
         return None

@@ -267,6 +267,51 @@ RST_TARGET = (
 # the two looks, it kept its safe fix).
 JSON_REDIRECT_NEAR = '{"clientId": "web", "redirectUris": ["https://app.example.com/pppppppppppppppppppppppp", "https://app.example.com/cb%7e"]}\n'
 
+# Definitions in block quotes and list items, and a notebook's Markdown cell
+# (sweep 133, proven with cmark-gfm and markdown-it: the reference printed as
+# text once the definition's label alone was fixed).
+CONTAINER_DEFINITIONS = (
+    'See [the mirror][https://example.com/%7Ealice/] and [https://example.com/%7Ebob/].\n'
+    '\n'
+    '> [https://example.com/%7Ealice/]: https://example.com/%7Ealice/\n'
+    '> [https://example.com/%7Ebob/]: https://example.com/%7Ebob/\n'
+    '\n'
+    'Use [x][https://example.com/%7Eeve/].\n'
+    '\n'
+    '1. [https://example.com/%7Eeve/]: https://example.com/%7Eeve/\n'
+)
+
+# Definitions in block quotes and list items, and a notebook's Markdown cell
+# (sweep 133, proven with cmark-gfm and markdown-it: the reference printed as
+# text once the definition's label alone was fixed).
+NOTEBOOK_LABEL = (
+    '{\n'
+    ' "cells": [\n'
+    '  {\n'
+    '   "cell_type": "markdown",\n'
+    '   "metadata": {},\n'
+    '   "source": [\n'
+    '    "See [https://example.com/%7Ejo/][] now.\\n",\n'
+    '    "\\n",\n'
+    '    "[https://example.com/%7Ejo/]: https://example.com/%7Ejo/\\n"\n'
+    '   ]\n'
+    '  }\n'
+    ' ],\n'
+    ' "metadata": {},\n'
+    ' "nbformat": 4,\n'
+    ' "nbformat_minor": 5\n'
+    '}\n'
+)
+
+# A reST target's name of several words around a URI (sweep 133, proven with
+# docutils); a target's URI after the name keeps its fix.
+RST_TARGET_WORDS = (
+    'See `old home https://example.com/%7Eivan/`_ and name_.\n'
+    '\n'
+    '.. _old home https://example.com/%7Eivan/: https://example.org/ivan/\n'
+    '.. _name: https://example.com/%7Ea\n'
+)
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP122_CASES = [
     (MD_LABEL, 'CHANGELOG.md', None, [(3, 38, 'URI002'), (5, 22, 'URI002'), (5, 51, 'URI002')],
@@ -351,6 +396,15 @@ SWEEP122_CASES = [
     (JSON_REDIRECT_NEAR, 'realm-export.json', None, [(1, 117, 'URI002')],
      None,
      '{"clientId": "web", "redirectUris": ["https://app.example.com/pppppppppppppppppppppppp", "https://app.example.com/cb~"]}\n'),
+    (CONTAINER_DEFINITIONS, 'docs/links.md', None, [(1, 38, 'URI002'), (1, 74, 'URI002'), (3, 24, 'URI002'), (3, 56, 'URI002'), (4, 24, 'URI002'), (4, 54, 'URI002'), (6, 29, 'URI002'), (8, 25, 'URI002'), (8, 55, 'URI002')],
+     'See [the mirror][https://example.com/%7Ealice/] and [https://example.com/%7Ebob/].\n\n> [https://example.com/%7Ealice/]: https://example.com/~alice/\n> [https://example.com/%7Ebob/]: https://example.com/~bob/\n\nUse [x][https://example.com/%7Eeve/].\n\n1. [https://example.com/%7Eeve/]: https://example.com/~eve/\n',
+     'See [the mirror][https://example.com/%7Ealice/] and [https://example.com/%7Ebob/].\n\n> [https://example.com/%7Ealice/]: https://example.com/~alice/\n> [https://example.com/%7Ebob/]: https://example.com/~bob/\n\nUse [x][https://example.com/%7Eeve/].\n\n1. [https://example.com/%7Eeve/]: https://example.com/~eve/\n'),
+    (NOTEBOOK_LABEL, 'notes/links.ipynb', None, [(7, 31, 'URI002'), (9, 27, 'URI002'), (9, 56, 'URI002')],
+     '{\n "cells": [\n  {\n   "cell_type": "markdown",\n   "metadata": {},\n   "source": [\n    "See [https://example.com/%7Ejo/][] now.\\n",\n    "\\n",\n    "[https://example.com/%7Ejo/]: https://example.com/~jo/\\n"\n   ]\n  }\n ],\n "metadata": {},\n "nbformat": 4,\n "nbformat_minor": 5\n}\n',
+     '{\n "cells": [\n  {\n   "cell_type": "markdown",\n   "metadata": {},\n   "source": [\n    "See [https://example.com/%7Ejo/][] now.\\n",\n    "\\n",\n    "[https://example.com/%7Ejo/]: https://example.com/~jo/\\n"\n   ]\n  }\n ],\n "metadata": {},\n "nbformat": 4,\n "nbformat_minor": 5\n}\n'),
+    (RST_TARGET_WORDS, 'docs/index.rst', None, [(1, 35, 'URI002'), (3, 34, 'URI002'), (4, 31, 'URI002')],
+     'See `old home https://example.com/%7Eivan/`_ and name_.\n\n.. _old home https://example.com/%7Eivan/: https://example.org/ivan/\n.. _name: https://example.com/~a\n',
+     'See `old home https://example.com/%7Eivan/`_ and name_.\n\n.. _old home https://example.com/%7Eivan/: https://example.org/ivan/\n.. _name: https://example.com/~a\n'),
 ]
 
 
