@@ -104,7 +104,7 @@ _LINKCHECK_SETTING = r"(?m)^[ \t]*linkcheck_(?:ignore|anchors_ignore_for_url|exc
 GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
 LITERAL_SCHEMES = (
     "res://", "user://", "s3://", "s3a://", "s3n://", "gs://", "gcs://", "abfs://", "abfss://", "wasb://", "wasbs://",
-    "az://", "adl://", "oss://", "cos://", "hdfs://",
+    "az://", "adl://", "oss://", "cos://", "hdfs://", "webhdfs://", "viewfs://", "hf://",  # (fsspec, huggingface_hub: sweep 132)
     # ROS's and Gazebo's resources: pybullet, yourdfpy and MuJoCo open a
     # mesh by its file name as written (sweep 106: "arm%7elink.obj" found,
     # "arm~link.obj" not; ROS's own loader decodes: they disagree).

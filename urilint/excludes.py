@@ -30,8 +30,8 @@ if TYPE_CHECKING:
 DEFAULT_EXCLUDE = (
     ".git", ".hg", ".svn", ".bzr", ".tox", ".nox", ".venv", "venv", "node_modules", "__pycache__", ".mypy_cache",
     ".pytest_cache", ".ruff_cache", ".urilint_cache", ".obsidian", "build", "dist",
-    ".astro", ".svelte-kit", ".next", ".nuxt", ".docusaurus", "_build", "_site", "_book", "_freeze", "*.egg-info",
-    "htmlcov", "lcov-report",
+    ".astro", ".svelte-kit", ".next", ".nuxt", ".docusaurus", "_build", "_site", "_book", "_freeze",
+    "htmlcov", "lcov-report", "*.egg-info",
     "vendor", "third_party",
     "*.min.js", "*.min.css", "*.map", "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "Cargo.lock",
     "poetry.lock", "Pipfile.lock", "uv.lock", "Gemfile.lock", "composer.lock", "go.sum", "Package.resolved",
@@ -46,7 +46,7 @@ DEFAULT_EXCLUDE = (
     # requirements-dev.lock, gems.locked, an opam file's .locked twin.
     # (Suffixes only: a pattern with another wildcard costs every run a regex.)
     "*.lock", "*.locked",
-    "*.log", "*.tlg",
+    "*.log", "*.tlg", ".lycheecache",  # (lychee's cache of what it checked: sweep 132)
 )
 
 

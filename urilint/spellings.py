@@ -95,7 +95,8 @@ def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
     assert finding.fix is not None
     uri_start, uri_end = finding.uri_start, finding.uri_end
     cut: set[tuple[int, int]] = set()
-    looked: set[str] = set()
+    looked: set[str] = set()  # pieces looked for near the URI
+    octets: set[str] = set()  # octets looked for on its line (a piece may be one alone: "b=%7E")
     ends: list[int] | None = None  # where pieces end: found once (a URI of thousands of octets)
     for edit in finding.fix.edits:
         if "%" not in text[edit.start : edit.end]:
@@ -107,8 +108,8 @@ def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:
             line_high = text.find("\n", uri_end, high)
             line_high = high if line_high < 0 else line_high
         octet = text[edit.start : edit.end]
-        if octet not in looked:  # the octet itself, named on the URI's line: "wget no longer decodes %7E: http://..."
-            looked.add(octet)
+        if octet not in octets:  # the octet itself, named on the URI's line: "wget no longer decodes %7E: http://..."
+            octets.add(octet)
             if _shown(text, spellings, octet, line_low, uri_start, True) or _shown(text, spellings, octet, uri_end, line_high, True):
                 return True
         index = bisect.bisect_left(ends, edit.start)

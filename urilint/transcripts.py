@@ -14,6 +14,7 @@ from .pattern_store import compiled_re
 DOCTEST = "unsafe fix: a doctest's example, whose output is compared as written"
 OUTPUT = "unsafe fix: a program's output shown in a console transcript, which the program writes this way"
 FENCED_OUTPUT = "unsafe fix: a program's captured output (an output block), which the program writes this way"
+COMMENTED_OUTPUT = "unsafe fix: a program's output written in a comment after the call that prints it, which the program writes this way"
 RUST_FENCE = "unsafe fix: a Rust code block, which rustdoc (a README included as a crate's docs) and mdBook run as a test"
 
 
@@ -36,6 +37,10 @@ def shown_output(text: str, start: int, kind: str, filename: str = "") -> str | 
         or compiled_re(_NPM_OUTPUT).match(text, line_start, start) is not None
     ):
         return OUTPUT
+    if (text.find("//", line_start, start) >= 0 or text.find("#", line_start, start) >= 0) and compiled_re(
+        _OUTPUT_COMMENT
+    ).match(text, line_start, start) is not None:
+        return COMMENTED_OUTPUT
     if kind == "org" and text.find("#+", max(0, line_start - RESULTS_REACH), line_start) >= 0 and _org_result(text, line_start):
         return OUTPUT
     if kind == "markdown":  # (a notebook's cells are JSON strings: no fence line)
@@ -99,6 +104,15 @@ DOCTEST_LINES = 30
 # document after "## ", reprex after "#> " (sweep 71: re-knitting wrote
 # the "%7e" back that a fix had decoded).
 _R_OUTPUT = r'[ \t]*(?:#[#>][ \t]+)?\[[0-9]+\][ \t]+"'
+# A program's output written in a comment right after the call that prints
+# it, or after a result arrow (whatwg/url's examples: after
+# console.log(url.href), a comment "https://example.com/?a=b+%7E", which
+# node prints so: a fix made the spec's example false, sweep 132).
+_OUTPUT_COMMENT = (
+    r"""(?:[^\n]*?\b(?:console\.(?:log|info|warn|error|debug)|print(?:ln|f)?|puts|pp?|echo|fmt\.Print(?:ln|f)?"""
+    r"""|System\.out\.print(?:ln)?|dbg!|var_dump)\b[^\n]*?(?://|#)[ \t]*(?:=>|->|→)?"""
+    r"""|[^\n]*?(?://|#)[ \t]*(?:=>|->|→))[ \t]*["'`]?\Z"""
+)
 # A shell prompt that starts a console transcript's command line: "$ ",
 # after "user@host:path" perhaps, PowerShell's "PS C:\> " and "❯ ".
 _PROMPT = r"[ \t]*(?:(?:[\w.-]+@[\w.-]+(?::[^\s$]*)?)?\$|PS(?:[ \t][A-Za-z]:[^>\n]*)?>|❯)[ \t]"

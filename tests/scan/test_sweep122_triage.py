@@ -312,6 +312,30 @@ RST_TARGET_WORDS = (
     '.. _name: https://example.com/%7Ea\n'
 )
 
+# A program's output written in a comment after the call that prints it, or
+# after a result arrow (sweep 132: whatwg/url's url.bs and 12 review drafts,
+# 26 lines; node prints "%7E": a fix made the spec's example false), and an
+# input whose query value a comment below shows as written; a comment's
+# reference link keeps its fix.
+OUTPUT_COMMENTS = (
+    'const url = new URL("https://example.com/?a=b ~");\n'
+    'url.searchParams.sort();\n'
+    'console.log(url.href);   // "https://example.com/?a=b+%7E"\n'
+    '// => https://example.com/?a=b+%7E\n'
+    'const u = new URL("https://example.com/?a=~&b=%7E");\n'
+    'console.log(u.search);  // "?a=~&b=%7E"\n'
+    'let x = 1;  // see https://example.com/%7Edocs\n'
+)
+
+# webhdfs://, viewfs:// and hf:// paths are read as written (sweep 132,
+# proven with fsspec and huggingface_hub: another file was asked for).
+DATA_PATHS = (
+    'paths:\n'
+    '  data: hf://datasets/org/name/a%7eb.parquet\n'
+    '  logs: webhdfs://nn:9870/logs/a%7eb\n'
+    '  docs: https://example.com/a%7eb\n'
+)
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP122_CASES = [
     (MD_LABEL, 'CHANGELOG.md', None, [(3, 38, 'URI002'), (5, 22, 'URI002'), (5, 51, 'URI002')],
@@ -405,6 +429,12 @@ SWEEP122_CASES = [
     (RST_TARGET_WORDS, 'docs/index.rst', None, [(1, 35, 'URI002'), (3, 34, 'URI002'), (4, 31, 'URI002')],
      'See `old home https://example.com/%7Eivan/`_ and name_.\n\n.. _old home https://example.com/%7Eivan/: https://example.org/ivan/\n.. _name: https://example.com/~a\n',
      'See `old home https://example.com/%7Eivan/`_ and name_.\n\n.. _old home https://example.com/%7Eivan/: https://example.org/ivan/\n.. _name: https://example.com/~a\n'),
+    (OUTPUT_COMMENTS, 'demo/url.js', None, [(3, 55, 'URI002'), (4, 32, 'URI002'), (5, 47, 'URI002'), (7, 40, 'URI002')],
+     'const url = new URL("https://example.com/?a=b ~");\nurl.searchParams.sort();\nconsole.log(url.href);   // "https://example.com/?a=b+%7E"\n// => https://example.com/?a=b+%7E\nconst u = new URL("https://example.com/?a=~&b=%7E");\nconsole.log(u.search);  // "?a=~&b=%7E"\nlet x = 1;  // see https://example.com/~docs\n',
+     'const url = new URL("https://example.com/?a=b ~");\nurl.searchParams.sort();\nconsole.log(url.href);   // "https://example.com/?a=b+~"\n// => https://example.com/?a=b+~\nconst u = new URL("https://example.com/?a=~&b=~");\nconsole.log(u.search);  // "?a=~&b=%7E"\nlet x = 1;  // see https://example.com/~docs\n'),
+    (DATA_PATHS, 'conf/paths.yaml', None, [(2, 33, 'URI002'), (3, 33, 'URI002'), (4, 30, 'URI002')],
+     'paths:\n  data: hf://datasets/org/name/a%7eb.parquet\n  logs: webhdfs://nn:9870/logs/a%7eb\n  docs: https://example.com/a~b\n',
+     'paths:\n  data: hf://datasets/org/name/a~b.parquet\n  logs: webhdfs://nn:9870/logs/a~b\n  docs: https://example.com/a~b\n'),
 ]
 
 
