@@ -37,9 +37,7 @@ def shown_output(text: str, start: int, kind: str, filename: str = "") -> str | 
         or compiled_re(_NPM_OUTPUT).match(text, line_start, start) is not None
     ):
         return OUTPUT
-    if (text.find("//", line_start, start) >= 0 or text.find("#", line_start, start) >= 0) and compiled_re(
-        _OUTPUT_COMMENT
-    ).match(text, line_start, start) is not None:
+    if _commented_output(text, line_start, start):
         return COMMENTED_OUTPUT
     if kind == "org" and text.find("#+", max(0, line_start - RESULTS_REACH), line_start) >= 0 and _org_result(text, line_start):
         return OUTPUT
@@ -65,6 +63,16 @@ FENCE_REACH = 20_000
 # rustdoc --test failed after a fix of a literal in one); not one marked
 # as not run (NOT_RUST).
 RUST_FENCE_LINE = r"[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*rust\b([^\n`]*)"
+
+
+def _commented_output(text: str, line_start: int, start: int) -> bool:
+    """Whether the URI at `start` opens a comment (its quote aside) that
+    follows a result arrow or, on its line, a call that prints."""
+    mark = compiled_re(_OUTPUT_MARK).search(text, max(line_start, start - OUTPUT_MARK_REACH), start)
+    if mark is None:
+        return False
+    floor = max(line_start, mark.start() - PRINT_CALL_REACH)
+    return mark.group(1) is not None or compiled_re(_PRINT_CALL).search(text, floor, mark.start()) is not None
 
 
 def _fenced(text: str, line_start: int) -> str | None:
@@ -108,11 +116,16 @@ _R_OUTPUT = r'[ \t]*(?:#[#>][ \t]+)?\[[0-9]+\][ \t]+"'
 # it, or after a result arrow (whatwg/url's examples: after
 # console.log(url.href), a comment "https://example.com/?a=b+%7E", which
 # node prints so: a fix made the spec's example false, sweep 132).
-_OUTPUT_COMMENT = (
-    r"""(?:[^\n]*?\b(?:console\.(?:log|info|warn|error|debug)|print(?:ln|f)?|puts|pp?|echo|fmt\.Print(?:ln|f)?"""
-    r"""|System\.out\.print(?:ln)?|dbg!|var_dump)\b[^\n]*?(?://|#)[ \t]*(?:=>|->|→)?"""
-    r"""|[^\n]*?(?://|#)[ \t]*(?:=>|->|→))[ \t]*["'`]?\Z"""
+# Looked for backwards from the URI over at most OUTPUT_MARK_REACH
+# characters (the comment's marker), then the call on the line before it:
+# each a single pass (one pattern for both went quadratic on a long line).
+_OUTPUT_MARK = r"""(?://|#)[ \t]*(=>|->|→)?[ \t]*["'`]?\Z"""
+_PRINT_CALL = (
+    r"""\b(?:console\.(?:log|info|warn|error|debug)|print(?:ln|f)?|puts|pp?|echo|fmt\.Print(?:ln|f)?"""
+    r"""|System\.out\.print(?:ln)?|dbg!|var_dump)\b"""
 )
+OUTPUT_MARK_REACH = 16
+PRINT_CALL_REACH = 400  # (a minified file's one line is not read again for each URI)
 # A shell prompt that starts a console transcript's command line: "$ ",
 # after "user@host:path" perhaps, PowerShell's "PS C:\> " and "❯ ".
 _PROMPT = r"[ \t]*(?:(?:[\w.-]+@[\w.-]+(?::[^\s$]*)?)?\$|PS(?:[ \t][A-Za-z]:[^>\n]*)?>|❯)[ \t]"
