@@ -28,7 +28,7 @@ def detection_value(text: str, start: int, line_start: int, kind: str, path: str
     ):
         return DETECTION
     if (
-        any(text.find(mark, line_start, start) >= 0 for mark in _TRAFFIC_MARKS)
+        start - line_start <= RULE_REACH and any(text.find(mark, line_start, start) >= 0 for mark in _TRAFFIC_MARKS)
         and compiled_re(_TRAFFIC_RULE).match(text, line_start, start) is not None
     ) or (start == line_start and _in_rewrite_section(text, line_start)):
         return TRAFFIC_RULE
@@ -62,6 +62,7 @@ _TRAFFIC_RULE = (
     r"""|[^\n]*\bshExpMatch[ \t]*\([^,\n]*,[ \t]*["'])\Z"""
 )
 _TRAFFIC_MARKS = ("URL-REGEX,", "url_regex", "http-re", "shExpMatch")  # looked for first (most lines hold none)
+RULE_REACH = 400  # a rule's URI stands this near its line's start (a minified line is not read per URI)
 # The sections of Surge's, Loon's and Quantumult X's configs and modules
 # whose lines start with a regular expression matched against request URLs.
 _REWRITE_SECTION = r"\[(?:URL Rewrite|Header Rewrite|Body Rewrite|Map Local|Rewrite|rewrite_local|rewrite_remote)\][ \t]*\r?\n"

@@ -20,6 +20,9 @@ REGISTRY_FILE = "unsafe fix: a Bazel registry's published file, whose hash the l
 _CURL_BEFORE = r"\bcurl\b[^\n|;&]*\Z"
 _REMOTE_NAME_OPTION = r"(?<![\w-])(?:-[A-Za-z]*O[A-Za-z]*|--remote-name(?:-all)?)(?![\w-])"
 _COMMAND_END = r"[\n|;&]|\Z"
+# How far a command is read either side of its URI (a minified file's one
+# line is not read again for each of its URIs).
+COMMAND_REACH = 1000
 # A Bazel registry's module versions (the Bazel Central Registry's
 # modules/NAME/VERSION/): a project's MODULE.bazel.lock keeps the hash of
 # each such file it read (registryFileHashes), and the registry never
@@ -33,13 +36,15 @@ def download_refusal(text: str, start: int, end: int, fix: Fix, filename: str) -
     file; None otherwise."""
     if compiled_re(_REGISTRY_FILE).search(filename.replace("\\", "/")) is not None:
         return REGISTRY_FILE
-    line_start = text.rfind("\n", 0, start) + 1
+    floor = max(0, start - COMMAND_REACH)
+    line_start = text.rfind("\n", floor, start) + 1 or floor
     if text.find("curl", line_start, start) < 0:
         return None
     command = compiled_re(_CURL_BEFORE).search(text, line_start, start)
     if command is None:
         return None
-    command_end = compiled_re(_COMMAND_END).search(text, end).start()  # type: ignore[union-attr]  # \Z always matches
+    ceiling = min(len(text), end + COMMAND_REACH)
+    command_end = compiled_re(_COMMAND_END).search(text, end, ceiling).start()  # type: ignore[union-attr]  # \Z always matches
     if compiled_re(_REMOTE_NAME_OPTION).search(text, command.start(), command_end) is None:
         return None
     path_end = min(found for found in (text.find("?", start, end), text.find("#", start, end), end) if found >= 0)

@@ -134,6 +134,15 @@ SHAPES = [
     # was copied once per URI).
     pytest.param(lambda n: b">>> x\n" + b"https://e.org/%7ea " * (n // 19) + b"\n", "a.txt", 20_000, id="a-long-doctest-line"),
     pytest.param(lambda n: b"$ run\n" + b"https://e.org/%7ea " * (n // 19) + b"\n", "a.md", 20_000, id="a-long-output-line"),
+    # Stop 43: the per-fix looks of sweeps 127-132 on one long line: a
+    # command's curl (downloads.py), a proxy rule's markers (detection.py),
+    # a commented output (transcripts.py), a link label (labels.py). The
+    # first review found the commented output's pattern quadratic.
+    pytest.param(lambda n: b"curl -O " + b"https://e.org/a%2bb.tgz " * (n // 24) + b"\n", "a.sh", 20_000, id="a-long-curl-line"),
+    pytest.param(lambda n: b"x = 1 // print " + b"https://e.org/%7ea # " * (n // 21) + b"\n", "a.js", 20_000,
+                 id="a-long-line-of-commented-uris"),
+    pytest.param(lambda n: b"URL-REGEX,x " + b"[https://e.org/%7ea] " * (n // 21) + b"\n", "a.md", 20_000,
+                 id="a-long-line-of-bracketed-uris"),
 ]
 
 
