@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .model import Fix
 from .pattern_store import compiled_re
+from .positions import line_start as start_of_line
 
 REMOTE_NAME = "unsafe fix: curl -O saves the download under the URL's last segment as written, which the fix would rename"
 REGISTRY_FILE = "unsafe fix: a Bazel registry's published file, whose hash the lock files of its users keep"
@@ -36,8 +37,7 @@ def download_refusal(text: str, start: int, end: int, fix: Fix, filename: str) -
     file; None otherwise."""
     if compiled_re(_REGISTRY_FILE).search(filename.replace("\\", "/")) is not None:
         return REGISTRY_FILE
-    floor = max(0, start - COMMAND_REACH)
-    line_start = text.rfind("\n", floor, start) + 1 or floor
+    line_start = start_of_line(text, start, max(0, start - COMMAND_REACH))
     if text.find("curl", line_start, start) < 0:
         return None
     command = compiled_re(_CURL_BEFORE).search(text, line_start, start)

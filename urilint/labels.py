@@ -101,9 +101,7 @@ def _rst_name(text: str, span: UriSpan) -> tuple[int, int] | None:
 def _enclosing(text: str, span: UriSpan, opener: str, closer: str) -> tuple[int, int] | None:
     """The range between the `opener` and `closer` around `span` on its
     line (no other of either between them and the span), or None."""
-    floor = max(0, span.start - LABEL_REACH)
-    before = max(text.rfind("\n", floor, span.start), floor - 1)
-    opened = text.rfind(opener, before + 1, span.start)
+    opened = text.rfind(opener, line_start(text, span.start, max(0, span.start - LABEL_REACH)), span.start)
     if opened < 0 or (opener != closer and text.find(closer, opened + 1, span.start) >= 0):
         return None
     ceiling = min(len(text), span.end + LABEL_REACH)
