@@ -186,7 +186,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return PATTERN
     if argument and compiled_re(_IDENTITY_BEFORE).search(line):
         return IDENTITY
-    if (kind == "code" or (kind == "html" and filename.endswith(".php"))) and (
+    if (kind == "code" or (kind == "html" and filename.endswith(".php")) or "{%" in line) and (
         ((argument or " in " in line or "case" in line or "when" in line or "eq" in line or "assert" in line)
          and compiled_re(_COMPARISON_BEFORE).search(line))
         or (end is not None and _compared_after(text[end : end + 8]) and compiled_re(_COMPARISON_AFTER).match(text, end) is not None)
@@ -221,8 +221,11 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return REWRITTEN
     if path.endswith(".spec") and compiled_re(_SOURCE_TAG).match(text, line_start, start) is not None:
         return SOURCE_NAME
-    if kind == "text" and compiled_re(_FILTER_BEFORE).match(text, line_start, start) is not None:
-        return COMPARED
+    if kind == "text":
+        from .scan.text import is_network_filter  # here: a run the cache answers imports no scanner
+
+        if compiled_re(_FILTER_BEFORE).match(text, line_start, start) is not None or is_network_filter(text, start):
+            return COMPARED
     detected = detection_value(text, start, line_start, kind, path)
     if detected is not None:
         return detected
@@ -273,14 +276,13 @@ _MATCH_URLS_BEFORE = r"""\burls["']?[ \t]*:[ \t]*\[[ \t]*(?:["'`][^"'`\n]*["'`][
 # of == or != (=== and !== too), a prefix, suffix or substring test's
 # argument, one of the items an "in" tests (sweep 80: a scraper's
 # `report_url == "http://.../60801-%7E1.pdf"` never matched the scraped
-# href, which keeps its "%7E", after a fix).
-# Also (sweep 90: a PHP redirect answered 404 after a fix, a Java
-# Objects.equals check failed) Perl's eq and ne, a shell test's "=", a
-# switch's case or Ruby's when, an assertion's or a matcher's argument
-# (assertEquals, assert_eq!, Assert.AreEqual, expect().toBe, isEqualTo,
-# toHaveURL, Cypress's should, Capybara's have_current_path),
-# Objects.equals, PHP's in_array, and a key of a map or a dictionary
-# written in the code.
+# href, which keeps its "%7E", after a fix), in code or a template's tag
+# (Jinja's "{% if request.url == '...' %}": sweep 135). Also (sweep 90: a
+# PHP redirect, a Java Objects.equals check) Perl's eq and ne, a shell
+# test's "=", a switch's case or Ruby's when, an assertion's or a
+# matcher's argument (assertEquals, assert_eq!, Assert.AreEqual,
+# expect().toBe, isEqualTo, toHaveURL, Cypress's should, Capybara's
+# have_current_path), PHP's in_array, and a map's key written in code.
 _COMPARISON_BEFORE = (
     r"""(?:(?:[=!]==?|\b(?:eq|ne)|(?:\[\[?|\btest)[ \t][^\]\n]*[ \t]=|\b(?:case|when))[ \t]+"""
     r"""|\.(?:startswith|endswith|startsWith|endsWith|equals(?:IgnoreCase)?|includes|contains|indexOf"""

@@ -208,7 +208,22 @@ TILDE_FORMAT_EXTENSIONS = (
 )
 _GIFT_TITLE = r"(?m)^[ \t]*::[^:\n]+::"
 GIFT_REACH = 4096  # a GIFT file's first question stands in its head (a search of the whole text per URI was quadratic)
-TILDE = "unsafe fix: a decoded '~' is syntax here: a format directive, a quiz's answer marker, a quote, or a literal's end"
+TILDE = (
+    "unsafe fix: a decoded '~' is syntax here: a format directive, a TeX tie, a quiz's answer marker, a quote,"
+    " or a literal's end"
+)
+# BibTeX copies a field into the .bbl for TeX to typeset, where "~" is a
+# tie (a space), but for the fields biblatex and hyperref read verbatim and
+# a URL command's argument (sweep 134, proven with pdflatex and bibtex: a
+# decoded "%7E" in a note showed "example.edu/ carol/notes.html").
+BIBTEX_VERBATIM = frozenset(("url", "doi", "eprint", "file", "pdf", "urlraw", "verba", "verbb", "verbc"))
+_BIBTEX_FIELD = r"(?<![\w-])([A-Za-z][\w-]*)[ \t\r\n]*=[ \t\r\n]*[{\"]"
+_URL_COMMAND = r"\\(?:url|href|path|nolinkurl)[ \t]*\{"
+BIBTEX_REACH = 2000  # how far before a URI its field's name is looked for
+# scdoc (man pages' source, .scd) underlines from a "_" on, no pair needed:
+# a decoded "%5F" hid the "_" and set the rest of the line in italics
+# (sweep 134, proven with scdoc and man).
+SCDOC_UNDERLINE = "unsafe fix: a decoded '_' starts scdoc's underline, which hides it"
 
 
 def tilde_is_syntax(text: str, start: int, filename: str) -> bool:
@@ -218,4 +233,26 @@ def tilde_is_syntax(text: str, start: int, filename: str) -> bool:
     return (
         name.endswith(TILDE_FORMAT_EXTENSIONS) or text[start - 1 : start] == "~"
         or (name.endswith(".txt") and compiled_re(_GIFT_TITLE).search(text, 0, GIFT_REACH) is not None)
+        or (name.endswith(".bib") and _typeset_bibtex(text, start))
+    )
+
+
+def _typeset_bibtex(text: str, start: int) -> bool:
+    """Whether a URI at `start` of a BibTeX file stands in a field TeX
+    typesets: not a verbatim one (BIBTEX_VERBATIM), nor a URL command's
+    argument there."""
+    field = None
+    for field in compiled_re(_BIBTEX_FIELD).finditer(text, max(0, start - BIBTEX_REACH), start):
+        pass
+    if field is None or field.group(1).lower() in BIBTEX_VERBATIM:
+        return False
+    command = text.rfind("\\", field.end(), start)
+    found = compiled_re(_URL_COMMAND).match(text, command) if command >= 0 else None
+    return found is None or found.end() != start
+
+
+def underline_in_scdoc(text: str, fix: Fix, filename: str) -> bool:
+    """Whether `fix` writes a "_" into an scdoc file (see SCDOC_UNDERLINE)."""
+    return filename.lower().endswith(".scd") and any(
+        edit.replacement.count("_") > text.count("_", edit.start, edit.end) for edit in fix.edits
     )

@@ -248,6 +248,36 @@ _RECORDED = (
 )
 DATA_EXTENSIONS = (".json", ".yaml", ".yml")
 
+# C and C++ keep unit tests beside the code too, compiled in by a macro
+# (wget's url.c: "#ifdef TESTING" holds test_are_urls_equal's table, whose
+# "path%2f" was the only lowercase test of an encoded reserved character:
+# fixed, the test still passed and tested less; sweep 134): from such an
+# "#if"/"#ifdef" up to its "#else", "#elif" or "#endif" (nested conditions counted).
+C_EXTENSIONS = (".c", ".h", ".cc", ".cpp", ".cxx", ".hh", ".hpp", ".hxx", ".m", ".mm")
+_C_TEST_GUARD = r"(?m)^[ \t]*#[ \t]*if(?:def[ \t]+|[ \t]+(?:defined[ \t]*\(?[ \t]*)?)\w*TEST\w*\b"
+_C_CONDITIONAL = r"(?m)^[ \t]*#[ \t]*(if|el|endif)"  # "if" holds "ifdef" and "ifndef", "el" "else" and "elif"
+
+
+def _c_test_blocks(text: str) -> list[tuple[int, int]]:
+    """Each block a test macro's condition compiles in (see _C_TEST_GUARD)."""
+    found: list[tuple[int, int]] = []
+    conditional = compiled_re(_C_CONDITIONAL)
+    for guard in compiled_re(_C_TEST_GUARD).finditer(text):
+        if found and guard.start() < found[-1][1]:
+            continue  # inside the last block
+        depth, end = 0, len(text)
+        for directive in conditional.finditer(text, guard.start()):
+            kind = directive.group(1)
+            if kind == "el" and depth == 1:  # the code compiled without the macro
+                end = directive.start()
+                break
+            depth += 1 if kind == "if" else -1 if kind == "endif" else 0
+            if depth == 0:
+                end = directive.end()
+                break
+        found.append((guard.start(), end))
+    return found
+
 
 def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
     """The ranges of `text` (the file `filename`) that hold test cases:
@@ -255,7 +285,8 @@ def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
     ``_TESTS = [...]`` assignment (up to the next line indented no deeper
     that does not close a bracket), Zotero's marked block, a Rust
     file's code from its first test module (``#[cfg(test)] mod tests {``)
-    or ``#[test]`` on, or D's and Zig's test blocks."""
+    or ``#[test]`` on, D's and Zig's test blocks, or C's blocks a test
+    macro compiles in."""
     if filename.lower().endswith(DATA_EXTENSIONS) and compiled_re(_RECORDED).search(text) is not None:
         return [(0, len(text))]
     found: list[tuple[int, int]] = []
@@ -263,6 +294,8 @@ def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
         first = compiled_re(_RUST_TESTS).search(text)
         if first is not None:
             found.append((first.start(), len(text)))
+    if "TEST" in text and filename.lower().endswith(C_EXTENSIONS):
+        found.extend(_c_test_blocks(text))
     for extension, opener in _BLOCK_TESTS.items():
         if filename.endswith(extension) and "test" in text:
             found.extend(_test_blocks(text, opener))

@@ -57,7 +57,11 @@ LIKE = r"(?i)(?:\b(?:[IR]?LIKE|SIMILAR\s+TO)(?:\s+(?:ANY|ALL|SOME)\s*\((?:\s*'[^
 WILDCARD = compiled_re("%")
 # SQL in another language's string (a TypeScript sql`...` template:
 # "WHEN ${url} LIKE 'https://%' THEN"): the quoted pattern right after LIKE.
-LIKE_QUOTED = r"(?i)\b(?:[IR]?LIKE|SIMILAR\s+TO)\s*['\"]\Z"
+LIKE_QUOTED = r"(?i)\b(?:[IR]?LIKE|SIMILAR\s+TO)\s*['\"]%?\Z"
+# An ORM's LIKE: SQLAlchemy's .like( and .ilike(, Arel's .matches(,
+# Laravel's where('path', 'like', 's3://%') (koel, rubygems.org, lobsters;
+# sweep 135).
+LIKE_CALL = r"(?i)(?:\.(?:not_?)?i?like\(|\.(?:does_not_)?match(?:es)?\(|['\"](?:not\s+)?i?like['\"]\s*,)\s*\Z"
 # Raw ASCII characters RFC 3986 forbids that the body pattern lets through
 # (the others end it): in a URI that is only part of a literal they are
 # the literal's other content.
@@ -142,10 +146,12 @@ def find_in_source(
         in_template = bool(templates[0]) and covering(templates[0], templates[1], start) is not None
         fields = conversions(TEMPLATE) if in_template else formats if literal else value_formats
         format_string = fields is not None and _is_format_string(text, start, end, token if literal else None, line_start)
+        before = text[max(0, token.start - 80) : token.start] if literal else ""  # type: ignore[union-attr]
         if literal and (
-            (family == "sql" and compiled_re(LIKE).search(text[max(0, token.start - 80) : token.start]))  # type: ignore[union-attr]
+            (family == "sql" and compiled_re(LIKE).search(before))
+            or (("ike" in before or "atch" in before) and compiled_re(LIKE_CALL).search(before))
             or (
-                start > token.content_start and text[start - 1] in "'\""  # type: ignore[union-attr]
+                start > token.content_start and text[start - 1] in "'\"%"  # type: ignore[union-attr]
                 and compiled_re(LIKE_QUOTED).search(text[max(0, start - 80) : start])
             )
         ):

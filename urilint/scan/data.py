@@ -125,9 +125,10 @@ _IDENTITY_KEYS = (
     r"|match|contains"  # a lookup's keys (OpenSanctions' datapatch: a crawled value's option, found as written)
     r"|documentNamespace|spdxDocument"  # SPDX: a document's name, another's in an external reference
 )
+# (A filter's "|" anchor may start the value: "urlFilter": "|https://...|", sweep 136.)
 IDENTIFIER_KEY = (  # compiled where first used; a value after the key, or in a list opened after it on that line
     r"""(?m:^|[\s{,\[])["']?(?:@id|\$id|\$ref|\$dynamicRef|\$recursiveRef|\$schema|operationRef|id|identifier|guid|feed_url"""
-    rf"""|{_IDENTITY_KEYS})["']?[ \t]*[:=][ \t]*(?:\[[^\]\n]*?)?["']?\Z"""
+    rf"""|{_IDENTITY_KEYS})["']?[ \t]*[:=][ \t]*(?:\[[^\]\n]*?)?["']?\|?\Z"""
 )
 # A list's item on a line of its own (YAML's "- x", JSON's "x,"), and the
 # line that opens the list under a key ("key:", "key": [).

@@ -247,6 +247,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
             if (web and startswith(WEB, start, end)) or is_linted(text, start, end, schemes):
                 append(new(UriSpan, (start, end, (), link.delimited, True, DESTINATION, (), ())))
             continue
+        if link.delimited and text[start : start + 1] in ("%", "?") and text[end - 1 : end] == text[start]:
+            continue  # no pointy destination: a template's tag ("[x](<%= root_url %>)" in a .md.erb mailer, sweep 135)
         if find("|", start, end) >= 0:  # (a NEEDS_LOOK character: never in a plain destination)
             rows = table_rows(text, blocks.paragraphs) if rows is None else rows
             if split_by_cells(text, start, end, rows):

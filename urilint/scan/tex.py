@@ -23,6 +23,10 @@ from .references import reference_span
 
 # A URL command and its argument: no nested braces, one line at most.
 COMMAND = compiled_re(r"\\(?:url|href|path)[ \t]*\{([^{}\n]*)\}")
+# A control word and the spaces after it, which TeX skips: a class's
+# "\href{https://orcid.org/\csname orcidauthor\x\endcsname}" holds no
+# space (mdpi.cls; sweep 134).
+CONTROL_WORD = compiled_re(r"\\[A-Za-z@]+[ \t]+")
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
@@ -32,7 +36,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         # \href's: encoding a character changes what is shown or sent.
         span = reference_span(text, match.start(1), match.end(1), schemes, delimited=False, context=PROSE)
         if span is not None:
-            arguments.append(escapes_opaque(text, span, escapable=None))
+            arguments.append(_skipped_spaces(text, escapes_opaque(text, span, escapable=None)))
     taken, walls = walls_of(arguments)
     comments = _comments(text, walls) if "%" in text else []
     starts = [start for start, _ in comments]
@@ -66,3 +70,12 @@ def _comments(text: str, arguments: list[tuple[int, int]]) -> list[tuple[int, in
             pos = end
         pos = text.find("%", pos + 1)
     return found
+
+
+def _skipped_spaces(text: str, span: UriSpan) -> UriSpan:
+    """`span` with each control word's opaque range taking the spaces after
+    it (see CONTROL_WORD)."""
+    if text.find(" ", span.start, span.end) < 0 and text.find("\t", span.start, span.end) < 0:
+        return span
+    words = {word.start(): word.end() for word in CONTROL_WORD.finditer(text, span.start, span.end)}
+    return span._replace(opaque=tuple((a, words.get(a, b)) for a, b in span.opaque)) if words else span

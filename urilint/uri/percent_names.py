@@ -19,7 +19,8 @@ from ..pattern_store import compiled_re
 # "%[req.hdr(host)]", LuaRocks' test files' "%{url(%{tmpdir})}" (a
 # function of placeholders); "%NAME%" (Create React App's
 # %PUBLIC_URL%, sed-replaced markers, "%GITHUB-REPO%"): group 1 is the NAME;
-# lower-case names of three letters or more, dotted names and Symfony's env
+# lower-case names of two letters or more (hyphens inside: userscripts'
+# search URLs' "?s=%tt%", "q=%release-group-name%", sweep 136), dotted names and Symfony's env
 # processors, Writerside's "%ktor_version%", "%sveltekit.assets%",
 # "%kernel.project_dir%", "%env(API_URL)%": group 2. And curl's test
 # files' unclosed upper-case macros, "%HOSTIP:%HTTPPORT/%TESTNUMBER" (2,451
@@ -29,7 +30,7 @@ from ..pattern_store import compiled_re
 PERCENT_NAME = compiled_re(
     r"%(?:\{[^\W\d][\w.:-]*(?:\((?:[^(){}\n%]|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Za-z_][\w .-]{0,60}[A-Za-z0-9_]%%|%=[^\n]{0,500}?=%%|%\[[^\n]{0,500}?\]%%"
     r"|(?![0-9A-F]{2})[A-Z][A-Z0-9_]{3,}(?![\w%]|-[\w-]+%)"
-    r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_]{2,}|env\([\w:.-]+\))%)"
+    r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_-]*[a-z0-9_]|env\([\w:.-]+\))%)"
 )
 _HEX = frozenset("0123456789ABCDEF")
 _HEX_LOWER = frozenset("0123456789abcdef")
@@ -45,11 +46,11 @@ def is_percent_placeholder(text: str, start: int, pos: int, name: str | None, do
     Neither is one in an IP literal, where ``%`` is the zone separator
     (``[fe80::1%{zone}]``: the caller's code field follows it). A `dotted`
     (or lower-case) name is one only where a value starts (the URI's start, after "/", "=",
-    ":", "?", "&" or "+"), and not when it starts with two hex digits
+    ":", "?", "&", "+" or a quote), and not when it starts with two hex digits
     (``%de.x%``): ECMAScript's ``#sec-array.prototype-%symbol.iterator%``
     is a fragment's text."""
     if dotted is not None:
-        if pos > start and text[pos - 1] not in "/=:?&+":
+        if pos > start and text[pos - 1] not in "/=:?&+\"'":
             return False
         return not (dotted[0] in _HEX_LOWER and dotted[1] in _HEX_LOWER)
     if name is None:
