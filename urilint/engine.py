@@ -11,6 +11,7 @@ from .pattern_store import compiled_re
 from .policy import FilePolicy, file_policy, is_document
 from .registry import Rule, check_flag_selectors, loaded, select_rules
 from .span_checks import span_findings
+from .po4a import unsafe_in_translated
 from .under_test import unsafe_in_tests
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -190,6 +191,7 @@ class Linter:
                 from .spellings import contrasted
 
                 findings = contrasted(text, all_spans, unsafe_in_tests(text, filename, findings, kind), kind == "notebook")
+                findings = unsafe_in_translated(filename, findings)
         if suppressions.by_line and findings:
             from .positions import LineIndex
 

@@ -16,7 +16,7 @@ from .model import (
     Applicability, Edit, Fix, UriSpan, is_locale_catalog,
 )
 from .records import NamedTuple
-from .rendering import SCDOC_UNDERLINE, TILDE, rendering_refusal, spliced, tilde_is_syntax, underline_in_scdoc
+from .rendering import decoded_mark, rendering_refusal, spliced
 from .compared import compared_as_written, joined_addresses, stated_length
 from .downloads import download_refusal
 from .under_test import TEST_CODE, is_test_code
@@ -184,10 +184,9 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
         return AMBIGUOUS
     if span.context == CODE and is_test_code(filename):
         return TEST_CODE
-    if any("~" in edit.replacement for edit in fix.edits) and tilde_is_syntax(text, span.start, filename):
-        return TILDE
-    if underline_in_scdoc(text, fix, filename):
-        return SCDOC_UNDERLINE
+    marked = decoded_mark(text, span, fix, filename)
+    if marked is not None:
+        return marked
     compared = (
         compared_as_written(text, span.start, kind, filename, span.end) or stated_length(text, span.start, fix.edits)
         or joined_addresses(text, fix.edits) or download_refusal(text, span.start, span.end, fix, filename)

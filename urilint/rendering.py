@@ -3,14 +3,15 @@ a decoded character that starts formatting (emphasis, subscript), falls
 out of an autolink's end, or forms a typographic sequence (a dash, an
 ellipsis, an arrow) or a comment's end, or a heading's text, whose anchor
 is made of it (headings.py), or a link's label (labels.py).
-policy.syntax_refusal asks. And a decoded "~" where it is the file's
-syntax (policy.unsafe_here asks)."""
+policy.syntax_refusal asks. And a decoded "~" or "_" where it is the
+file's syntax: a format directive, a TeX tie, scdoc's underline, Pandoc's
+subscript (policy.unsafe_here asks)."""
 
 from __future__ import annotations
 
 from .headings import HEADING_KINDS, in_heading
 from .labels import LABEL_KINDS, label_refusal
-from .model import ATTRIBUTE, PROSE, Edit, Fix, UriSpan
+from .model import ATTRIBUTE, DESTINATION, PROSE, Edit, Fix, UriSpan
 from .pattern_store import compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -226,6 +227,16 @@ BIBTEX_REACH = 2000  # how far before a URI its field's name is looked for
 SCDOC_UNDERLINE = "unsafe fix: a decoded '_' starts scdoc's underline, which hides it"
 
 
+def decoded_mark(text: str, span: UriSpan, fix: Fix, filename: str) -> str | None:
+    """Why a "~" or "_" `fix` decodes is the file's syntax (policy.unsafe_here
+    asks: TILDE, SCDOC_UNDERLINE, PANDOC_SUBSCRIPT), or None."""
+    if any("~" in edit.replacement for edit in fix.edits) and tilde_is_syntax(text, span.start, filename):
+        return TILDE
+    if underline_in_scdoc(text, fix, filename):
+        return SCDOC_UNDERLINE
+    return PANDOC_SUBSCRIPT if pandoc_subscript(text, span, fix, filename) else None
+
+
 def tilde_is_syntax(text: str, start: int, filename: str) -> bool:
     """Whether a "~" written into the URI at `start` of `text`, the file
     `filename`, would be the file's syntax (see TILDE_FORMAT_EXTENSIONS)."""
@@ -249,6 +260,27 @@ def _typeset_bibtex(text: str, start: int) -> bool:
     command = text.rfind("\\", field.end(), start)
     found = compiled_re(_URL_COMMAND).match(text, command) if command >= 0 else None
     return found is None or found.end() != start
+
+
+# Pandoc (R Markdown, Quarto) autolinks no bare URL, and reads "~a~" (no
+# space inside) as a subscript: two decoded "%7E" in a bare URL made
+# "http://x/<sub>alice/</sub>bob" (sweep 139, proven with pandoc 3.9).
+PANDOC_EXTENSIONS = (".rmd", ".qmd", ".rmarkdown")
+PANDOC_SUBSCRIPT = "unsafe fix: Pandoc (R Markdown, Quarto) reads a '~' pair in a bare URL as a subscript"
+
+
+def pandoc_subscript(text: str, span: UriSpan, fix: Fix, filename: str) -> bool:
+    """Whether `fix` writes a new "~" pair on the line of a bare URI in a
+    file Pandoc renders (see PANDOC_SUBSCRIPT)."""
+    if span.delimited or span.context == DESTINATION or not filename.lower().endswith(PANDOC_EXTENSIONS):
+        return False
+    if not any(edit.replacement.count("~") > text.count("~", edit.start, edit.end) for edit in fix.edits):
+        return False
+    start = text.rfind("\n", max(0, span.start - MARK_REACH), span.start) + 1 or max(0, span.start - MARK_REACH)
+    end = text.find("\n", span.end, span.end + MARK_REACH)
+    end = min(len(text), span.end + MARK_REACH) if end < 0 else end
+    pair = compiled_re(_ASCIIDOC_PAIR["~"])
+    return len(pair.findall(spliced(text, start, end, fix.edits))) > len(pair.findall(text, start, end))
 
 
 def underline_in_scdoc(text: str, fix: Fix, filename: str) -> bool:

@@ -254,7 +254,10 @@ DATA_EXTENSIONS = (".json", ".yaml", ".yml")
 # fixed, the test still passed and tested less; sweep 134): from such an
 # "#if"/"#ifdef" up to its "#else", "#elif" or "#endif" (nested conditions counted).
 C_EXTENSIONS = (".c", ".h", ".cc", ".cpp", ".cxx", ".hh", ".hpp", ".hxx", ".m", ".mm")
-_C_TEST_GUARD = r"(?m)^[ \t]*#[ \t]*if(?:def[ \t]+|[ \t]+(?:defined[ \t]*\(?[ \t]*)?)\w*TEST\w*\b"
+_C_TEST_GUARD = (  # TEST as a part of the macro's name (not LATEST, ATTESTATION)
+    r"(?m)^[ \t]*#[ \t]*if(?:def[ \t]+|[ \t]+(?:defined[ \t]*\(?[ \t]*)?)"
+    r"(?:[A-Z0-9]*_)?(?:UNIT_?)?TEST(?:S|ING|CASES?)?(?:_\w*)?\b"
+)
 _C_CONDITIONAL = r"(?m)^[ \t]*#[ \t]*(if|el|endif)"  # "if" holds "ifdef" and "ifndef", "el" "else" and "elif"
 
 

@@ -494,6 +494,20 @@ def test_a_signature_made_beside_a_file_with_findings_means_a_full_run(tree: Pat
     assert "(0 fixable with --fix" in full_run(capsys, ["check", "--no-cache", "docs"])[1]
 
 
+def test_a_po4a_configuration_made_over_a_file_with_findings_means_a_full_run(
+    tree: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """po4a.py: where a configuration could be made above a file with
+    findings (up to the working folder) is a witness, as an absent path."""
+    full_run(capsys, ["check", "docs"])
+    assert replayed(capsys, ["check", "docs"]) is not None
+    (tree / "po").mkdir()
+    (tree / "po" / "po4a.conf").write_text("[type: markdown] docs/a.md $lang:docs/$lang/a.md\n")
+    settle()
+    assert replayed(capsys, ["check", "docs"]) is None
+    assert "(0 fixable with --fix" in full_run(capsys, ["check", "docs"])[1]
+
+
 @pytest.mark.parametrize(("argv", "looked_up"), [
     (["check", "docs"], True), (["check", "--output-format", "json", "."], True), (["check", "-q", "."], True),
     (["check", "--fix", "."], False), (["check", "--diff"], False), (["check", "-"], False), (["check", "-v", "."], False),

@@ -157,6 +157,41 @@ ORM_LIKE = (
 # proven with Jinja2; sweep 135).
 TEMPLATE_COMPARISON = '<li{% if request.url == "https://example.com/docs/%7euser/" %} class="active"{% endif %}><a href="https://example.com/docs/%7euser/">Docs</a></li>\n'
 
+# Pandoc (R Markdown, Quarto) autolinks no bare URL and reads "~a~" as a
+# subscript: two decoded "%7E" in a bare URL made "http://x/<sub>alice/</sub>bob"
+# (sweep 139, proven with pandoc 3.9); in YAML front matter too. One "~",
+# and an autolink's, keep their fixes.
+PANDOC_SUBSCRIPT = (
+    '---\n'
+    'title: "Profile"\n'
+    'url: http://example.com/%7Ealice/%7Ebob/\n'
+    '---\n'
+    '\n'
+    'My old page: http://www.stat.example.edu/%7Ealice/%7Ebob/index.html is gone.\n'
+    'One: http://example.org/%7Ecarol/ and <http://example.org/%7Ealice/%7Ebob/>.\n'
+)
+
+# A test macro is one whose name holds TEST as a part (UNIT_TEST,
+# ENABLE_UNIT_TESTS, UNITTEST, TESTING), not LATEST or ATTESTATION (sweep
+# 137 found those blocks taken too).
+C_TEST_NAMES = (
+    '#ifdef USE_LATEST_API\n'
+    'static const char *a = "http://e.com/%7ea";\n'
+    '#endif\n'
+    '#ifdef ATTESTATION\n'
+    'static const char *b = "http://e.com/%7eb";\n'
+    '#endif\n'
+    '#if defined(ENABLE_UNIT_TESTS)\n'
+    'static const char *c = "http://e.com/%7ec";\n'
+    '#endif\n'
+    '#ifdef UNITTEST\n'
+    'static const char *d = "http://e.com/%7ed";\n'
+    '#endif\n'
+    '#ifdef TESTING\n'
+    'static const char *e = "http://e.com/%7ee";\n'
+    '#endif\n'
+)
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP134_CASES = [
     (SCDOC, 'doc/foo.1.scd', None, [(5, 25, 'URI002'), (5, 69, 'URI002')],
@@ -198,6 +233,12 @@ SWEEP134_CASES = [
     (TEMPLATE_COMPARISON, 'templates/nav.html.j2', None, [(1, 51, 'URI002'), (1, 124, 'URI002')],
      '<li{% if request.url == "https://example.com/docs/%7euser/" %} class="active"{% endif %}><a href="https://example.com/docs/~user/">Docs</a></li>\n',
      '<li{% if request.url == "https://example.com/docs/~user/" %} class="active"{% endif %}><a href="https://example.com/docs/~user/">Docs</a></li>\n'),
+    (PANDOC_SUBSCRIPT, 'index.Rmd', None, [(3, 25, 'URI002'), (6, 42, 'URI002'), (7, 25, 'URI002'), (7, 59, 'URI002')],
+     '---\ntitle: "Profile"\nurl: http://example.com/%7Ealice/%7Ebob/\n---\n\nMy old page: http://www.stat.example.edu/%7Ealice/%7Ebob/index.html is gone.\nOne: http://example.org/~carol/ and <http://example.org/~alice/~bob/>.\n',
+     '---\ntitle: "Profile"\nurl: http://example.com/~alice/~bob/\n---\n\nMy old page: http://www.stat.example.edu/~alice/~bob/index.html is gone.\nOne: http://example.org/~carol/ and <http://example.org/~alice/~bob/>.\n'),
+    (C_TEST_NAMES, 'src/api.c', None, [(2, 38, 'URI002'), (5, 38, 'URI002'), (8, 38, 'URI002'), (11, 38, 'URI002'), (14, 38, 'URI002')],
+     '#ifdef USE_LATEST_API\nstatic const char *a = "http://e.com/~a";\n#endif\n#ifdef ATTESTATION\nstatic const char *b = "http://e.com/~b";\n#endif\n#if defined(ENABLE_UNIT_TESTS)\nstatic const char *c = "http://e.com/%7ec";\n#endif\n#ifdef UNITTEST\nstatic const char *d = "http://e.com/%7ed";\n#endif\n#ifdef TESTING\nstatic const char *e = "http://e.com/%7ee";\n#endif\n',
+     '#ifdef USE_LATEST_API\nstatic const char *a = "http://e.com/~a";\n#endif\n#ifdef ATTESTATION\nstatic const char *b = "http://e.com/~b";\n#endif\n#if defined(ENABLE_UNIT_TESTS)\nstatic const char *c = "http://e.com/~c";\n#endif\n#ifdef UNITTEST\nstatic const char *d = "http://e.com/~d";\n#endif\n#ifdef TESTING\nstatic const char *e = "http://e.com/~e";\n#endif\n'),
 ]
 
 

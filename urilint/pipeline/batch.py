@@ -20,6 +20,7 @@ from .cache_folder import folder_for
 from ..discover import Found, Listing, Problem
 from ..engine import Linter
 from ..model import FileResult, Mode
+from ..po4a import unsafe_in_translated
 from ..source import SourceError, digest, read_file
 from .excerpt import cut_to_findings
 from .file import process_bytes, write_back
@@ -207,8 +208,10 @@ def _answer(path: str, entry: Entry, mode: Mode) -> FileResult | None:
         return _new(FileResult, (path, "", [], *CLEAN_TAIL))
     if mode is not Mode.CHECK:
         return None
-    # The lines the report reads were kept with the findings: no file is read.
-    return FileResult(path, entry.excerpt, findings_of(entry))
+    # The lines the report reads were kept with the findings: no file is
+    # read. A po4a configuration made since takes the safe fixes (one
+    # removed since leaves them unsafe until the file changes).
+    return FileResult(path, entry.excerpt, unsafe_in_translated(path, findings_of(entry)))
 
 
 def _work(job: Job, linter: Linter, mode: Mode, unsafe: bool, use_cache: bool) -> tuple[FileResult, Entry | None]:

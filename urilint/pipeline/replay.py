@@ -16,13 +16,14 @@ everything the run read:
   folder, a FIFO: either may become a file), each config file in a
   folder it looked for one, the folder of each file with findings and
   the checksum lists in it (a signature beside a file takes its fixes:
-  generated.signed_beside), urilint's own modules, the rules' packages,
+  generated.signed_beside), the po4a configurations above it up to the
+  repository's root (po4a.py), urilint's own modules, the rules' packages,
   and the folders on ``sys.path`` (a package installed or removed there
   changes its folder);
 - the config files that were not there (in each folder looked in, and
   in the excluded folders whose own config could let the walk in), the
-  files git lists that were missing, and the entries of ``sys.path``
-  that did not exist;
+  files git lists that were missing, the po4a configurations that were
+  not there, and the entries of ``sys.path`` that did not exist;
 - what ``git ls-files`` answered for each folder git listed.
 
 `answer`, the console entry's first step (launch.py), prints a record's
@@ -186,11 +187,13 @@ class Recorder:
         for config files in the folders `consulted`, was named the paths
         `named` (and a --config file), ran `rules` (none may be a plugin's:
         its modules may import others) and gave `results`, whose files with
-        findings were judged by their signatures (generated.signed_beside);
+        findings were judged by their signatures (generated.signed_beside)
+        and the po4a configurations over them (po4a.py);
         False (nothing written) when a witness changed too recently to be
         trusted, or the output was too large or not all text."""
         from ..config import CONFIG_FILES
         from ..generated import signature_witnesses
+        from ..po4a import witnesses as po4a_witnesses
         from .cache import RACY_SLACK_NS
 
         if self._size > MAX_OUTPUT or self.spoiled:
@@ -206,6 +209,8 @@ class Recorder:
         files = [path for path in named if path and os.path.isfile(path)]
         folders = {os.path.dirname(result.path) for result in results if result.findings}
         signatures = [path for folder in folders for path in signature_witnesses(folder)]
+        configs = {witness for folder in folders for witness in po4a_witnesses(folder)}  # (po4a.py)
+        signatures += [path for kind, path in configs if kind == "config"]
         code, missing = _code_witnesses([module for module in modules if module is not None])
         front = list({*present, *trail.seen, *files, *signatures})
         paths = front + list(set(code) - set(front))
@@ -215,7 +220,7 @@ class Recorder:
             return False
         if max(map(_CTIME, statuses), default=0) >= limit:
             return False
-        absent = sorted({*absent, *trail.absent, *missing})
+        absent = sorted({*absent, *trail.absent, *missing, *(path for kind, path in configs if kind == "absent")})
         if any(map(os.path.exists, absent)):
             return False
         # In the order a miss shows soonest: folders and config files (an
