@@ -10,6 +10,21 @@ from .positions import line_start as start_of_line
 
 REMOTE_NAME = "unsafe fix: curl -O saves the download under the URL's last segment as written, which the fix would rename"
 REGISTRY_FILE = "unsafe fix: a Bazel registry's published file, whose hash the lock files of its users keep"
+RECIPE_NAME = (
+    "unsafe fix: the package recipe saves the download under the URL's last segment as written (its checksums and"
+    " manifest name that file), which the fix would rename"
+)
+# Package recipes name a source's local file after its URL's last segment
+# as written, unless renamed ("name::url" in a PKGBUILD or APKBUILD,
+# "url -> name" in an ebuild): makepkg's get_filename, abuild and portage
+# then look that name up in the checksums, .SRCINFO or Manifest (sweep 141,
+# makepkg 6.0.2 run, portage's and abuild's code read).
+RECIPE_NAMES = ("PKGBUILD", "APKBUILD")
+RECIPE_EXTENSIONS = (".ebuild", ".eclass")
+# The sources' assignment (PKGBUILD's source=( and source_x86_64=(, an
+# APKBUILD's source=", an ebuild's SRC_URI="), read at most RECIPE_REACH back.
+_SOURCES = r"(?m)^[ \t]*(?:source(?:_\w+)?|SRC_URI)\+?=([(\"'])"
+RECIPE_REACH = 4000
 
 # curl's -O (--remote-name) names the file it writes with the URL's last
 # path segment byte for byte: no decoding, no case folding (sweep 127:
@@ -33,10 +48,15 @@ _REGISTRY_FILE = r"(?:^|/)modules/[^/]+/[^/]+/(?:source\.json|MODULE\.bazel)\Z"
 
 def download_refusal(text: str, start: int, end: int, fix: Fix, filename: str) -> str | None:
     """Why `fix` of the URI text[start:end] in `filename` must not be
-    applied: it renames what curl -O saves, or edits a published registry
-    file; None otherwise."""
-    if compiled_re(_REGISTRY_FILE).search(filename.replace("\\", "/")) is not None:
+    applied: it renames what curl -O or a package recipe saves, or edits a
+    published registry file; None otherwise."""
+    path = filename.replace("\\", "/")
+    if compiled_re(_REGISTRY_FILE).search(path) is not None:
         return REGISTRY_FILE
+    if (path.rpartition("/")[2] in RECIPE_NAMES or path.endswith(RECIPE_EXTENSIONS)) and not (
+        text.startswith("::", start - 2) or text.startswith(" -> ", end)
+    ):
+        return RECIPE_NAME if _in_sources(text, start) and _renames(text, start, end, fix) else None
     line_start = start_of_line(text, start, max(0, start - COMMAND_REACH))
     if text.find("curl", line_start, start) < 0:
         return None
@@ -47,8 +67,22 @@ def download_refusal(text: str, start: int, end: int, fix: Fix, filename: str) -
     command_end = compiled_re(_COMMAND_END).search(text, end, ceiling).start()  # type: ignore[union-attr]  # \Z always matches
     if compiled_re(_REMOTE_NAME_OPTION).search(text, command.start(), command_end) is None:
         return None
+    return REMOTE_NAME if _renames(text, start, end, fix) else None
+
+
+def _in_sources(text: str, start: int) -> bool:
+    """Whether the URI at `start` is one of a recipe's sources (_SOURCES)."""
+    assignment = None
+    for assignment in compiled_re(_SOURCES).finditer(text, max(0, start - RECIPE_REACH), start):
+        pass
+    if assignment is None:
+        return False
+    closer = ")" if assignment.group(1) == "(" else assignment.group(1)
+    return text.find(closer, assignment.end(), start - 1) < 0
+
+
+def _renames(text: str, start: int, end: int, fix: Fix) -> bool:
+    """Whether `fix` edits the last path segment of the URI text[start:end]."""
     path_end = min(found for found in (text.find("?", start, end), text.find("#", start, end), end) if found >= 0)
     name_start = text.rfind("/", start, path_end) + 1
-    if any(edit.end > name_start and edit.start < path_end for edit in fix.edits):
-        return REMOTE_NAME
-    return None
+    return any(edit.end > name_start and edit.start < path_end for edit in fix.edits)

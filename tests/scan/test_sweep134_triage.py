@@ -192,6 +192,60 @@ C_TEST_NAMES = (
     '#endif\n'
 )
 
+# A schema's sample values (OpenAPI's and JSON Schema's example, default,
+# const, enum) are values a client sends as a parameter, encoding them
+# itself (readmeio/oas-examples, real: "format: iri" defaults percent-
+# encoded by a safe fix; swagger-client then sent "%25E1%25BF..."; sweep
+# 140). A server's URL keeps its fix.
+OAS_SAMPLE_VALUES = (
+    'openapi: 3.0.3\n'
+    'servers:\n'
+    '  - url: https://{tenant}.example.com/v1/%7eapi\n'
+    'paths:\n'
+    '  /pets:\n'
+    '    get:\n'
+    '      parameters:\n'
+    '      - in: query\n'
+    '        name: iri\n'
+    '        schema:\n'
+    '          type: string\n'
+    '          format: iri\n'
+    '          default: https://en.wiktionary.org/wiki/Ῥόδος\n'
+    '          example: https://en.wiktionary.org/wiki/ῥόδον\n'
+    '      - in: query\n'
+    '        name: next\n'
+    '        schema: {type: string, format: uri, example: "https://example.com/a%7eb"}\n'
+    '      - in: query\n'
+    '        name: kind\n'
+    '        schema:\n'
+    '          enum:\n'
+    '          - https://example.com/kinds/%7ea\n'
+)
+
+# A package recipe saves a source under its URL's last segment as written,
+# and its checksums and manifest name that file (sweep 141: makepkg 6.0.2's
+# get_filename gave "foo%7ebar-1.0.tar.gz" before a fix, "foo~bar-1.0.tar.gz"
+# after; portage's and abuild's code read). Not a renamed source
+# ("name::url", "url -> name"), an edit before the last segment, or a
+# homepage.
+RECIPE_SOURCES = (
+    'pkgname=foo\n'
+    'source=("https://example.com/dl/foo%7ebar-$pkgver.tar.gz"\n'
+    '        "renamed.tar.gz::https://example.com/dl/%7ebaz.tar.gz"\n'
+    '        "https://example.com/%7eold/dir/file.tar.gz")\n'
+    'url="https://example.com/%7efoo"\n'
+)
+
+# An upper-case "%NAME%" that starts with two hex digits and whose closing
+# "%" starts another escape is escapes, no placeholder ("%A00%C3%A9": the
+# placeholder took "%C3" apart, and URI007 read "%A9a" as Big5 after an
+# unsafe fix: not idempotent; found by test_fault_properties). A name that
+# starts otherwise stays one ("%PUBLIC_URL%").
+PERCENT_NAME_OCTETS = (
+    'url = "http://example.com/%A00éa"\n'
+    'home = "http://example.com/%PUBLIC_URL%/%7ex"\n'
+)
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP134_CASES = [
     (SCDOC, 'doc/foo.1.scd', None, [(5, 25, 'URI002'), (5, 69, 'URI002')],
@@ -239,6 +293,15 @@ SWEEP134_CASES = [
     (C_TEST_NAMES, 'src/api.c', None, [(2, 38, 'URI002'), (5, 38, 'URI002'), (8, 38, 'URI002'), (11, 38, 'URI002'), (14, 38, 'URI002')],
      '#ifdef USE_LATEST_API\nstatic const char *a = "http://e.com/~a";\n#endif\n#ifdef ATTESTATION\nstatic const char *b = "http://e.com/~b";\n#endif\n#if defined(ENABLE_UNIT_TESTS)\nstatic const char *c = "http://e.com/%7ec";\n#endif\n#ifdef UNITTEST\nstatic const char *d = "http://e.com/%7ed";\n#endif\n#ifdef TESTING\nstatic const char *e = "http://e.com/%7ee";\n#endif\n',
      '#ifdef USE_LATEST_API\nstatic const char *a = "http://e.com/~a";\n#endif\n#ifdef ATTESTATION\nstatic const char *b = "http://e.com/~b";\n#endif\n#if defined(ENABLE_UNIT_TESTS)\nstatic const char *c = "http://e.com/~c";\n#endif\n#ifdef UNITTEST\nstatic const char *d = "http://e.com/~d";\n#endif\n#ifdef TESTING\nstatic const char *e = "http://e.com/~e";\n#endif\n'),
+    (OAS_SAMPLE_VALUES, '3.0/yaml/schema-validation.yaml', None, [(3, 42, 'URI002'), (13, 51, 'URI005'), (14, 51, 'URI005'), (17, 76, 'URI002'), (22, 39, 'URI002')],
+     'openapi: 3.0.3\nservers:\n  - url: https://{tenant}.example.com/v1/~api\npaths:\n  /pets:\n    get:\n      parameters:\n      - in: query\n        name: iri\n        schema:\n          type: string\n          format: iri\n          default: https://en.wiktionary.org/wiki/Ῥόδος\n          example: https://en.wiktionary.org/wiki/ῥόδον\n      - in: query\n        name: next\n        schema: {type: string, format: uri, example: "https://example.com/a%7eb"}\n      - in: query\n        name: kind\n        schema:\n          enum:\n          - https://example.com/kinds/%7ea\n',
+     'openapi: 3.0.3\nservers:\n  - url: https://{tenant}.example.com/v1/~api\npaths:\n  /pets:\n    get:\n      parameters:\n      - in: query\n        name: iri\n        schema:\n          type: string\n          format: iri\n          default: https://en.wiktionary.org/wiki/%E1%BF%AC%CF%8C%CE%B4%CE%BF%CF%82\n          example: https://en.wiktionary.org/wiki/%E1%BF%A5%CF%8C%CE%B4%CE%BF%CE%BD\n      - in: query\n        name: next\n        schema: {type: string, format: uri, example: "https://example.com/a~b"}\n      - in: query\n        name: kind\n        schema:\n          enum:\n          - https://example.com/kinds/~a\n'),
+    (RECIPE_SOURCES, 'PKGBUILD', None, [(2, 36, 'URI002'), (3, 49, 'URI002'), (4, 30, 'URI002'), (5, 26, 'URI002')],
+     'pkgname=foo\nsource=("https://example.com/dl/foo%7ebar-$pkgver.tar.gz"\n        "renamed.tar.gz::https://example.com/dl/~baz.tar.gz"\n        "https://example.com/~old/dir/file.tar.gz")\nurl="https://example.com/~foo"\n',
+     'pkgname=foo\nsource=("https://example.com/dl/foo~bar-$pkgver.tar.gz"\n        "renamed.tar.gz::https://example.com/dl/~baz.tar.gz"\n        "https://example.com/~old/dir/file.tar.gz")\nurl="https://example.com/~foo"\n'),
+    (PERCENT_NAME_OCTETS, 'app.py', None, [(1, 27, 'URI007'), (1, 31, 'URI005'), (2, 41, 'URI002')],
+     None,
+     'url = "http://example.com/%A00%C3%A9a"\nhome = "http://example.com/%PUBLIC_URL%/~x"\n'),
 ]
 
 

@@ -124,6 +124,9 @@ _IDENTITY_KEYS = (
     r"|matches|exclude_matches|include_globs|exclude_globs|(?:optional_)?host_permissions|urlFilter|regexFilter"
     r"|match|contains"  # a lookup's keys (OpenSanctions' datapatch: a crawled value's option, found as written)
     r"|documentNamespace|spdxDocument"  # SPDX: a document's name, another's in an external reference
+    # A schema's sample values (OpenAPI, JSON Schema), which a client sends as a parameter's value,
+    # encoding it itself (sweep 140: swagger-client sent "%25E1%25BF..." for an encoded "format: iri" default)
+    r"|example|x-example|default|const|enum"
 )
 # (A filter's "|" anchor may start the value: "urlFilter": "|https://...|", sweep 136.)
 IDENTIFIER_KEY = (  # compiled where first used; a value after the key, or in a list opened after it on that line
@@ -138,7 +141,7 @@ LIST_REACH = 4096
 # Looked for first: "id" (@id, $id...), "ef" ($ref, $dynamicRef, operationRef), the others' parts.
 IDENTIFIER_HINTS = (
     "id", "ef", "$schema", "guid", "feed_url", "edirect", "EDIRECT", "allback", "ssuer", "SSUER", "ntity", "iss", "kid", "aud",
-    "atch", "globs", "ermissions", "Filter", "ocument", "ontains",
+    "atch", "globs", "ermissions", "Filter", "ocument", "ontains", "xample", "onst", "enum",
 )
 JSON_LD_REACH = 2048
 KEY_REACH = 64

@@ -33,6 +33,7 @@ PERCENT_NAME = compiled_re(
     r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_-]*[a-z0-9_]|env\([\w:.-]+\))%)"
 )
 _HEX = frozenset("0123456789ABCDEF")
+_HEX_PAIRS = frozenset(a + b for a in _HEX for b in _HEX)
 _HEX_LOWER = frozenset("0123456789abcdef")
 
 
@@ -55,8 +56,8 @@ def is_percent_placeholder(text: str, start: int, pos: int, name: str | None, do
         return not (dotted[0] in _HEX_LOWER and dotted[1] in _HEX_LOWER)
     if name is None:
         return True
-    if len(name) == 2 and name[0] in _HEX and name[1] in _HEX:
-        return False
+    if name[:2] in _HEX_PAIRS and (len(name) == 2 or is_hex_pair(text, pos + len(name) + 2, len(text))):
+        return False  # "%C3%A9": an escape; "%A00%C3%A9": an escape, a "0", escapes (not "%A00%" and "C3")
     return not (
         pos - 3 >= start and text[pos - 3] == "%" and is_hex_pair(text, pos - 2, pos) and text[pos - 2] in "89ABCDEFabcdef"
     )
