@@ -79,6 +79,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     try:
         if args.command == "check":
+            try:
+                os.getcwd()  # every relative path, the config's search, the po4a look start there
+            except OSError:
+                print("urilint: error: the working folder no longer exists; cd to a folder that does", file=sys.stderr)
+                return EXIT_ERROR
             return _check(args, list(sys.argv[1:] if argv is None else argv))
         if args.command == "rule":
             from .rule_command import show_rule

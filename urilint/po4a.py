@@ -51,7 +51,10 @@ def unsafe_in_translated(filename: str, findings: list[Finding]) -> list[Finding
 def translated_by_po4a(path: str) -> bool:
     """Whether a po4a configuration over `path` names it as a master
     document or a translation."""
-    full = os.path.abspath(path).replace(os.sep, "/")
+    try:
+        full = os.path.abspath(path).replace(os.sep, "/")
+    except OSError:  # the working folder was removed
+        return False
     configs = configurations(os.path.dirname(full))
     if not configs:
         return False
@@ -74,8 +77,11 @@ def witnesses(folder: str) -> list[tuple[str, str]]:
     folder above the project, a home or /tmp, changes often: as a witness
     it would spoil every run record)."""
     found: list[tuple[str, str]] = []
-    current = os.path.abspath(folder or ".").replace(os.sep, "/")
-    top = os.getcwd().replace(os.sep, "/")
+    try:
+        current = os.path.abspath(folder or ".").replace(os.sep, "/")
+        top = os.getcwd().replace(os.sep, "/")
+    except OSError:  # the working folder was removed: no configuration is found
+        return found
     for _ in range(MAX_LEVELS):
         for sub in CONFIG_FOLDERS:
             place = f"{current}/{sub}" if sub else current

@@ -93,3 +93,15 @@ def test_unknown_code_in_suppression_comment(tree: Path, capsys: pytest.CaptureF
     assert captured.out.endswith("Found 3 findings (2 fixed, 1 remaining).\n")
     assert bad.read_bytes() == b"# t\n\nx http://x.org/%2F <!-- urilint: ignore[URI999] -->\n"
     assert (tree / "a.md").read_bytes() == b"see http://x.org/a%2Fb\n"
+
+
+def test_a_removed_working_folder_is_one_clear_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A shell standing in a folder that was removed: a traceback before."""
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()
+    assert main(["check", str(tmp_path)]) == 2
+    assert capsys.readouterr().err == "urilint: error: the working folder no longer exists; cd to a folder that does\n"
