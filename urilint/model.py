@@ -59,6 +59,18 @@ class Finding(NamedTuple):
     uri_end: int
 
 
+def has_safe_fix(finding: Finding) -> bool:
+    return finding.fix is not None and finding.fix.applicability is Applicability.SAFE
+
+
+def made_unsafe(finding: Finding, reason: str) -> Finding:
+    """`finding` with its safe fix made unsafe, saying why (others as they are)."""
+    fix = finding.fix
+    if fix is None or fix.applicability is not Applicability.SAFE:
+        return finding
+    return finding._replace(fix=fix._replace(applicability=Applicability.UNSAFE), message=f"{finding.message} ({reason})")
+
+
 def replacement_of(finding: Finding, text: str) -> str | None:
     """The text that replaces exactly the finding's range, or None."""
     if finding.fix is None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 
-from .model import Applicability
+from .model import has_safe_fix, made_unsafe
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -37,15 +37,9 @@ _documents: dict[tuple[str, int, int], tuple[str, ...]] = {}
 def unsafe_in_translated(filename: str, findings: list[Finding]) -> list[Finding]:
     """`findings` of the file `filename`, each safe fix made unsafe when
     po4a translates the file (see TRANSLATED)."""
-    if filename == "-" or not any(f.fix is not None and f.fix.applicability is Applicability.SAFE for f in findings):
+    if filename == "-" or not any(map(has_safe_fix, findings)) or not translated_by_po4a(filename):
         return findings
-    if not translated_by_po4a(filename):
-        return findings
-    return [
-        f._replace(fix=f.fix._replace(applicability=Applicability.UNSAFE), message=f"{f.message} ({TRANSLATED})")
-        if f.fix is not None and f.fix.applicability is Applicability.SAFE else f
-        for f in findings
-    ]
+    return [made_unsafe(f, TRANSLATED) for f in findings]
 
 
 def translated_by_po4a(path: str) -> bool:

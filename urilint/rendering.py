@@ -105,7 +105,7 @@ def made_mark(text: str, span: UriSpan, fix: Fix, marks: str, kind: str) -> str 
     """A character of `marks` that `fix` would write where it could start
     formatting in a file of `kind` (see FORMATTING_MARKS), or None."""
     for mark in marks:
-        new = [edit for edit in fix.edits if edit.replacement.count(mark) > text.count(mark, edit.start, edit.end)]
+        new = _writing(text, fix, mark)
         if not new:
             continue
         if kind == "rst":
@@ -127,6 +127,11 @@ def made_mark(text: str, span: UriSpan, fix: Fix, marks: str, kind: str) -> str 
         elif _in_link_text(text, span) or (mark == "_" and not all(_intraword(text, edit) for edit in new)):
             return mark
     return None
+
+
+def _writing(text: str, fix: Fix, mark: str) -> list[Edit]:
+    """The edits of `fix` that write more of `mark` than they replace."""
+    return [edit for edit in fix.edits if edit.replacement.count(mark) > text.count(mark, edit.start, edit.end)]
 
 
 def _in_link_text(text: str, span: UriSpan) -> bool:
@@ -274,7 +279,7 @@ def pandoc_subscript(text: str, span: UriSpan, fix: Fix, filename: str) -> bool:
     file Pandoc renders (see PANDOC_SUBSCRIPT)."""
     if span.delimited or span.context == DESTINATION or not filename.lower().endswith(PANDOC_EXTENSIONS):
         return False
-    if not any(edit.replacement.count("~") > text.count("~", edit.start, edit.end) for edit in fix.edits):
+    if not _writing(text, fix, "~"):
         return False
     start = text.rfind("\n", max(0, span.start - MARK_REACH), span.start) + 1 or max(0, span.start - MARK_REACH)
     end = text.find("\n", span.end, span.end + MARK_REACH)
@@ -285,6 +290,4 @@ def pandoc_subscript(text: str, span: UriSpan, fix: Fix, filename: str) -> bool:
 
 def underline_in_scdoc(text: str, fix: Fix, filename: str) -> bool:
     """Whether `fix` writes a "_" into an scdoc file (see SCDOC_UNDERLINE)."""
-    return filename.lower().endswith(".scd") and any(
-        edit.replacement.count("_") > text.count("_", edit.start, edit.end) for edit in fix.edits
-    )
+    return filename.lower().endswith(".scd") and bool(_writing(text, fix, "_"))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import bisect
 
-from .model import Applicability, Finding, UriSpan
+from .model import Finding, UriSpan, has_safe_fix, made_unsafe
 from .pattern_store import compiled_re
 from .uri.decoded import reading
 from .uri.equivalence import comparison_key
@@ -56,31 +56,19 @@ def contrasted(text: str, spans: list[UriSpan], findings: list[Finding], noteboo
     spelling of itself, or whose fix rewrites a piece of the URI that is
     shown as written beside it (in a `notebook`, in its cell too), made
     unsafe, saying why."""
-    starts = {f.uri_start for f in findings if _safe(f)}
+    starts = {f.uri_start for f in findings if has_safe_fix(f)}
     if not starts:
         return findings
     ordered = sorted(spans)  # by start (tuples: compared in C)
     spellings = _Spellings(text, ordered, notebook)
     marked = {start: reason for start in starts if (reason := spellings.other(start))} if len(spans) > 1 else {}
-    shown = {id(f) for f in findings if _safe(f) and f.uri_start not in marked and _piece_shown(text, spellings, f)}
+    shown = {id(f) for f in findings if has_safe_fix(f) and f.uri_start not in marked and _piece_shown(text, spellings, f)}
     if not marked and not shown:
         return findings
     return [
-        _made_unsafe(f, marked[f.uri_start]) if f.uri_start in marked else _made_unsafe(f, SHOWN) if id(f) in shown else f
+        made_unsafe(f, marked[f.uri_start]) if f.uri_start in marked else made_unsafe(f, SHOWN) if id(f) in shown else f
         for f in findings
     ]
-
-
-def _safe(finding: Finding) -> bool:
-    return finding.fix is not None and finding.fix.applicability is Applicability.SAFE
-
-
-def _made_unsafe(finding: Finding, reason: str = REASON) -> Finding:
-    """`finding` with its safe fix made unsafe, saying why (others as they are)."""
-    fix = finding.fix
-    if fix is None or fix.applicability is not Applicability.SAFE:
-        return finding
-    return finding._replace(fix=fix._replace(applicability=Applicability.UNSAFE), message=f"{finding.message} ({reason})")
 
 
 def _piece_shown(text: str, spellings: _Spellings, finding: Finding) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 
-from .model import HYGEN_SUFFIX, Applicability
+from .model import HYGEN_SUFFIX, made_unsafe
 from .pattern_store import compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -326,9 +326,6 @@ def unsafe_in_tests(text: str, filename: str, findings: list[Finding], kind: str
         tables, reason = [(0, len(text))], TEST_CODE
     else:
         tables = test_tables(text, filename)
-    return [
-        f._replace(fix=f.fix._replace(applicability=Applicability.UNSAFE), message=f"{f.message} ({reason})")
-        if f.fix is not None and f.fix.applicability is Applicability.SAFE and any(a <= f.start < b for a, b in tables)
-        else f
-        for f in findings
-    ] if tables else findings
+    if not tables:
+        return findings
+    return [made_unsafe(f, reason) if any(a <= f.start < b for a, b in tables) else f for f in findings]

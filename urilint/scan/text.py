@@ -87,7 +87,7 @@ def _before_font_reset(text: str, span: UriSpan) -> UriSpan:
     return span if reset is None else span.ending_at(trim(text, span.start, reset.start()))
 
 
-def filter_prefix(text: str, start: int) -> str | None:
+def _filter_prefix(text: str, start: int) -> str | None:
     """What stands before `start` on its line when that is at most 4
     characters (a filter's anchor or exception mark), else None."""
     head = text[max(0, start - 4) : start]
@@ -102,7 +102,7 @@ def is_network_filter(text: str, start: int) -> bool:
     anchored ("|https://", "@@|https://"), or starting its line and
     followed by the filter's options (FILTER_OPTIONS) or in a filter list
     (told by its head)."""
-    prefix = filter_prefix(text, start)
+    prefix = _filter_prefix(text, start)
     if prefix in FILTER_ANCHORS:
         return True
     return prefix in ("", "@@") and (
