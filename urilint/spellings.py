@@ -29,6 +29,7 @@ NEAR_CHARACTERS = 1000
 # reStructuredText, AsciiDoc), spaces aside.
 LINK_JOINTS = frozenset(("](", '">', "'>", ">", "<", "["))
 PIECE_END = r"[/?#&=;:@]"
+AUTHORITY = r"[^/?#]*"  # what follows "//" up to the path, query or fragment
 # How far a piece is looked for: a program's output block lists the parts
 # of the URL a few lines below it (Boost.URL's README: "path : ..." seven
 # lines after "url : ...").
@@ -231,11 +232,7 @@ def _origin(written: str) -> str:
     head, slashes, rest = written.partition("//")
     if not slashes:
         return head.lower()
-    for end, char in enumerate(rest):
-        if char in "/?#":
-            rest = rest[:end]
-            break
-    host = rest.rpartition("@")[2]
+    host = rest[: compiled_re(AUTHORITY).match(rest).end()].rpartition("@")[2]  # type: ignore[union-attr]
     if not host.endswith("]"):
         host = host.rstrip("0123456789").rstrip(":") if ":" in host else host
     return (head + host).lower()

@@ -1,9 +1,9 @@
 """Findings and fixes that were wrong on real repositories and on files of
-their real shapes, found from 2026-11-28 on (sweeps 134 to 136: man pages,
+their real shapes, found from 2026-11-28 on (sweeps 134 to 144: man pages,
 Texinfo and TeX sources; template languages and e-mail templates; browser
-extensions, userscripts and filter lists).
+extensions, userscripts and filter lists; and the kinds of later sweeps).
 
-Evidence in /work/sweep134's to /work/sweep136's repro folders, not in the repo.
+Evidence in the sweeps' repro folders (/work/sweepNN/repro), not in the repo.
 """
 
 from __future__ import annotations
@@ -246,6 +246,26 @@ PERCENT_NAME_OCTETS = (
     'home = "http://example.com/%PUBLIC_URL%/%7ex"\n'
 )
 
+# HAML and Slim views are read as text, but their Ruby formats a literal
+# followed by "%" or taken by format(): "%2d" is a width-2 integer, not the
+# octet of "-" (sweep 135, proven with haml 6.1.1 and slim 4.1.0: after a
+# fix HAML raised "malformed format string - %D" and Slim's arguments
+# shifted). A literal that is not formatted keeps its fix, as in a .rb file.
+HAML_FORMAT = (
+    '%a{href: "https://example.com/archive/%04d/%2d/" % [2024, 3]} March\n'
+    '%a{href: format("https://example.com/items?page=%2d&q=%s", 3, "X")} Page\n'
+    '%a{href: "https://example.com/p?v=%3d" % 7} V\n'
+    '%a{href: "https://example.com/plain/%7e/x"} Plain\n'
+    '= link_to "x", \'https://example.com/%7euser/%2d\' % n\n'
+)
+
+# The same in a Slim view.
+SLIM_FORMAT = (
+    'a href=("https://example.com/archive/%04d/%2d/" % [2024, 3]) March\n'
+    'a href=format("https://example.com/items?page=%2d&q=%s", 3, "X") Page\n'
+    'a href="https://example.com/plain/%7e/x" Plain\n'
+)
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP134_CASES = [
     (SCDOC, 'doc/foo.1.scd', None, [(5, 25, 'URI002'), (5, 69, 'URI002')],
@@ -302,6 +322,12 @@ SWEEP134_CASES = [
     (PERCENT_NAME_OCTETS, 'app.py', None, [(1, 27, 'URI007'), (1, 31, 'URI005'), (2, 41, 'URI002')],
      None,
      'url = "http://example.com/%A00%C3%A9a"\nhome = "http://example.com/%PUBLIC_URL%/~x"\n'),
+    (HAML_FORMAT, 'app/views/archive/index.html.haml', None, [(4, 37, 'URI002')],
+     '%a{href: "https://example.com/archive/%04d/%2d/" % [2024, 3]} March\n%a{href: format("https://example.com/items?page=%2d&q=%s", 3, "X")} Page\n%a{href: "https://example.com/p?v=%3d" % 7} V\n%a{href: "https://example.com/plain/~/x"} Plain\n= link_to "x", \'https://example.com/%7euser/%2d\' % n\n',
+     '%a{href: "https://example.com/archive/%04d/%2d/" % [2024, 3]} March\n%a{href: format("https://example.com/items?page=%2d&q=%s", 3, "X")} Page\n%a{href: "https://example.com/p?v=%3d" % 7} V\n%a{href: "https://example.com/plain/~/x"} Plain\n= link_to "x", \'https://example.com/%7euser/%2d\' % n\n'),
+    (SLIM_FORMAT, 'app/views/archive/index.html.slim', None, [(3, 35, 'URI002')],
+     'a href=("https://example.com/archive/%04d/%2d/" % [2024, 3]) March\na href=format("https://example.com/items?page=%2d&q=%s", 3, "X") Page\na href="https://example.com/plain/~/x" Plain\n',
+     'a href=("https://example.com/archive/%04d/%2d/" % [2024, 3]) March\na href=format("https://example.com/items?page=%2d&q=%s", 3, "X") Page\na href="https://example.com/plain/~/x" Plain\n'),
 ]
 
 

@@ -9,7 +9,7 @@ own syntax makes part of a URI the scanner found something else.
   tables (Cocoa's ``%@``), a registry file's ``%1``, a desktop entry's
   ``%%`` and ``%u``, a systemd unit's ``%i``, an RPM spec's macros, a
   batch file's and AutoHotkey's ``%name%`` (and a batch file's ``^``
-  escapes);
+  escapes), a HAML or Slim view's Ruby format strings;
 - a separator: a CSV field's comma, wiki markup's ``|``, PlantUML's
   options after a URL (``{scale=0.3}``), an ebuild's GIT_CRATES fields;
 - in RDF, every IRI is an identifier (model.IDENTIFIER).
@@ -175,6 +175,11 @@ def _cut_before(char: str) -> Refinement:
 
 
 _ahk_variables = _conversions(_CMD_EXPANSION)
+
+
+def _ruby_view(text: str, span: UriSpan) -> UriSpan:
+    from .ruby_views import ruby_format_string  # here: only views need it
+    return ruby_format_string(text, span)
 # Where the last batch-file span's caret walk stopped: (text, position,
 # inside double quotes), so the spans of one long line are walked once.
 _CARET_WALK: list[tuple[str, int, bool] | None] = [None]
@@ -350,6 +355,7 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".yang",), _yang),
     ((".bs",), _bikeshed),
     ((".ahk",), _ahk_variables),
+    ((".haml", ".slim"), _ruby_view),  # Ruby's format strings in a view's code
     ((".ebuild", ".eclass"), _git_crate),
     # PlantUML: a "{...}" after a URL is its options ("img:https://e.org/l.png{scale=0.3}",
     # "[[https://e.org{tooltip} label]]").
