@@ -234,12 +234,12 @@ SCDOC_UNDERLINE = "unsafe fix: a decoded '_' starts scdoc's underline, which hid
 
 def decoded_mark(text: str, span: UriSpan, fix: Fix, filename: str) -> str | None:
     """Why a "~" or "_" `fix` decodes is the file's syntax (policy.unsafe_here
-    asks: TILDE, SCDOC_UNDERLINE, PANDOC_SUBSCRIPT), or None."""
+    asks: TILDE, SCDOC_UNDERLINE, a BARE_PAIRS reason), or None."""
     if any("~" in edit.replacement for edit in fix.edits) and tilde_is_syntax(text, span.start, filename):
         return TILDE
     if underline_in_scdoc(text, fix, filename):
         return SCDOC_UNDERLINE
-    return PANDOC_SUBSCRIPT if pandoc_subscript(text, span, fix, filename) else None
+    return bare_pair(text, span, fix, filename)
 
 
 def tilde_is_syntax(text: str, start: int, filename: str) -> bool:
@@ -267,25 +267,41 @@ def _typeset_bibtex(text: str, start: int) -> bool:
     return found is None or found.end() != start
 
 
-# Pandoc (R Markdown, Quarto) autolinks no bare URL, and reads "~a~" (no
-# space inside) as a subscript: two decoded "%7E" in a bare URL made
-# "http://x/<sub>alice/</sub>bob" (sweep 139, proven with pandoc 3.9).
-PANDOC_EXTENSIONS = (".rmd", ".qmd", ".rmarkdown")
-PANDOC_SUBSCRIPT = "unsafe fix: Pandoc (R Markdown, Quarto) reads a '~' pair in a bare URL as a subscript"
+# Formats that autolink no bare URL (or format its text first), where a
+# pair of marks a fix decodes in one is markup: Pandoc's "~a~" subscript
+# (R Markdown, Quarto; sweep 139, pandoc 3.9 made "http://x/<sub>alice/
+# </sub>bob"), Djot's "~a~" and "_a_", even inside a word (sweep 144, djot
+# 0.3.2), RDoc's "_a_" emphasis (sweep 144, rdoc 6.4.1.1: the link fell
+# apart around it). By the end of the file's name: the marks, and why.
+BARE_PAIRS = {
+    **dict.fromkeys((".rmd", ".qmd", ".rmarkdown"), (
+        "~", "unsafe fix: Pandoc (R Markdown, Quarto) reads a '~' pair in a bare URL as a subscript")),
+    ".dj": ("~_", "unsafe fix: Djot reads a '~' or '_' pair in a bare URL as a subscript or emphasis"),
+    ".rdoc": ("_", "unsafe fix: RDoc reads a '_' pair in a bare URL as emphasis"),
+}
+_PAIR = {"~": _ASCIIDOC_PAIR["~"], "_": r"_[^\s_]+_"}
 
 
-def pandoc_subscript(text: str, span: UriSpan, fix: Fix, filename: str) -> bool:
-    """Whether `fix` writes a new "~" pair on the line of a bare URI in a
-    file Pandoc renders (see PANDOC_SUBSCRIPT)."""
-    if span.delimited or span.context == DESTINATION or not filename.lower().endswith(PANDOC_EXTENSIONS):
-        return False
-    if not _writing(text, fix, "~"):
-        return False
+def bare_pair(text: str, span: UriSpan, fix: Fix, filename: str) -> str | None:
+    """Why `fix` writes a new pair of marks on the line of a bare URI in a
+    file of BARE_PAIRS, or None."""
+    name = filename.lower()
+    found = next((marks for suffix, marks in BARE_PAIRS.items() if name.endswith(suffix)), None)
+    if found is None or span.delimited or span.context == DESTINATION:
+        return None
+    marks, reason = found
+    written = [mark for mark in marks if _writing(text, fix, mark)]
+    if not written:
+        return None
     start = text.rfind("\n", max(0, span.start - MARK_REACH), span.start) + 1 or max(0, span.start - MARK_REACH)
     end = text.find("\n", span.end, span.end + MARK_REACH)
     end = min(len(text), span.end + MARK_REACH) if end < 0 else end
-    pair = compiled_re(_ASCIIDOC_PAIR["~"])
-    return len(pair.findall(spliced(text, start, end, fix.edits))) > len(pair.findall(text, start, end))
+    after = spliced(text, start, end, fix.edits)
+    for mark in written:
+        pair = compiled_re(_PAIR[mark])
+        if len(pair.findall(after)) > len(pair.findall(text, start, end)):
+            return reason
+    return None
 
 
 def underline_in_scdoc(text: str, fix: Fix, filename: str) -> bool:

@@ -2,7 +2,8 @@
 
 A presigned or signed URL (S3's ``X-Amz-Signature``, GCS's
 ``X-Goog-Signature``, an Azure SAS's ``sig``, CloudFront's ``Signature``,
-OAuth 1.0's ``oauth_signature``, imgix's ``s``), an image proxy's path
+OAuth 1.0's ``oauth_signature``, imgix's ``s``, an Akamai token's
+``~hmac=``), an image proxy's path
 signed by an HMAC in its first segment (imgproxy, thumbor), and the
 target URI of an HTTP message signature's base (``"@target-uri":``, RFC
 9421): the signer hashed the URL's text as written. After a fix the
@@ -19,9 +20,11 @@ from .text_memo import last_text
 SIGNED = "unsafe fix: the URL carries a signature of its own text, which any change breaks"
 IN_SIGNED_MESSAGE = "unsafe fix: a PGP-signed message holds this URI, and a change breaks its signature"
 # A signature parameter with a value that can be one (16 characters of
-# base64 or hex at least; imgix's "s" exactly 32 hex digits).
+# base64 or hex at least; imgix's "s" exactly 32 hex digits). Akamai's
+# EdgeAuth token joins its fields with "~" ("hdnea=exp=1700000000~acl=
+# %2f*~hmac=..."), and hashes them as written (sweep 142: live streams).
 _SIGNATURE_PARAMETER = (
-    r"""[?&;](?:(?i:x-amz-signature|x-goog-signature|signature|sig|oauth_signature|hmac)=[A-Za-z0-9+/=_%.\-]{16}"""
+    r"""[?&;~](?:(?i:x-amz-signature|x-goog-signature|signature|sig|oauth_signature|hmac)=[A-Za-z0-9+/=_%.\-]{16}"""
     r"""|s=[0-9a-f]{32}(?![0-9a-f]))"""
 )
 # A first path segment that is an HMAC in base64url: 27 to 64 characters

@@ -96,6 +96,12 @@ TEST_EXTENSIONS = (".t", ".test", ".rakutest")  # Perl's; Tcl's and SQLite's; Ra
 # Plain text by its name: a test's notes or a list, not its code.
 TEXT_EXTENSIONS = (".txt", ".text", ".log", ".out")
 TEST_CODE = "unsafe fix: a test's code, whose literals a test compares as written"
+# Smalltalk's test classes (Pharo, Squeak, GemStone): a Filetree class's
+# folder (WAUrlTest.class/instance/testDecodePercent.st, a method a file)
+# and a Tonel class's file (WAUrlTest.class.st). Seaside's regression test
+# of lowercase escapes, "%2a" beside "%7A" on purpose, was uppercased
+# (sweep 143).
+FILETREE_CLASS, TONEL_CLASS = ".class", ".class.st"
 
 
 def _path_parts(filename: str) -> tuple[list[str], str]:
@@ -136,7 +142,8 @@ def is_test_code(filename: str) -> bool:
     Perl .t), or stands in a test folder."""
     folders, name = _path_parts(filename)
     perl = name.endswith(TEST_EXTENSIONS) and not name.endswith(HYGEN_SUFFIX)  # Hygen's "x.md.ejs.t": a template
-    return perl or _test_named(name) or _in_test_folder(folders)
+    tonel = name.endswith(TONEL_CLASS) and _test_named(name[: -len(TONEL_CLASS)])  # Pharo's XTest.class.st
+    return perl or tonel or _test_named(name) or _in_test_folder(folders)
 
 
 def untold_test(filename: str) -> bool:
@@ -164,6 +171,7 @@ def _test_named(name: str) -> bool:
 def _in_test_folder(folders: list[str]) -> bool:
     return (
         not TEST_FOLDERS.isdisjoint(map(str.lower, folders)) or any(map(_test_source_set, folders))
+        or any(folder.endswith(FILETREE_CLASS) and _test_named(folder) for folder in folders)
         or any(a == "src" and b == "it" for a, b in zip(folders, folders[1:]))  # Maven Failsafe's integration tests
         or any(map(_test_words, folders))
     )
@@ -224,6 +232,11 @@ _BLOCK_TESTS = {
     ".d": r"(?m)^([ \t]*)(?:(?:@\w+|pure|nothrow|static|private|public)[ \t]+)*unittest\b",
     ".zig": r"(?m)^([ \t]*)test\b[ \t]*(?:\"[^\"\n]*\"|\w+)?[ \t]*\{",
 }
+# Racket's test submodule, "(module+ test ...)" among the code it tests
+# (web-server's path-traversal test "..%2f..%2f": sweep 143), up to the
+# next top-level form; Erlang's EUnit tests in the module, "-ifdef(TEST)."
+# up to "-endif.".
+_FORM_TESTS = {".rkt": (r"(?m)^\(module\+[ \t]+test\b", "\n("), ".erl": (r"(?m)^-ifdef\(TEST\)\.", "\n-endif.")}
 
 
 def _test_blocks(text: str, opener: str) -> list[tuple[int, int]]:
@@ -288,8 +301,8 @@ def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
     ``_TESTS = [...]`` assignment (up to the next line indented no deeper
     that does not close a bracket), Zotero's marked block, a Rust
     file's code from its first test module (``#[cfg(test)] mod tests {``)
-    or ``#[test]`` on, D's and Zig's test blocks, or C's blocks a test
-    macro compiles in."""
+    or ``#[test]`` on, D's and Zig's test blocks, Racket's and Erlang's test
+    forms, or C's blocks a test macro compiles in."""
     if filename.lower().endswith(DATA_EXTENSIONS) and compiled_re(_RECORDED).search(text) is not None:
         return [(0, len(text))]
     found: list[tuple[int, int]] = []
@@ -302,6 +315,11 @@ def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
     for extension, opener in _BLOCK_TESTS.items():
         if filename.endswith(extension) and "test" in text:
             found.extend(_test_blocks(text, opener))
+    for extension, (opener, closer) in _FORM_TESTS.items():
+        if filename.endswith(extension) and ("test" in text or "TEST" in text):
+            for form in compiled_re(opener).finditer(text):
+                close = text.find(closer, form.end())
+                found.append((form.start(), len(text) if close < 0 else close))
     start = text.find(ZOTERO_TABLE[0])
     if start >= 0:
         end = text.find(ZOTERO_TABLE[1], start)

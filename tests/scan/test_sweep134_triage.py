@@ -1,7 +1,9 @@
 """Findings and fixes that were wrong on real repositories and on files of
 their real shapes, found from 2026-11-28 on (sweeps 134 to 144: man pages,
 Texinfo and TeX sources; template languages and e-mail templates; browser
-extensions, userscripts and filter lists; and the kinds of later sweeps).
+extensions, userscripts and filter lists; Windows files; Pandoc documents;
+API descriptions; package recipes; media, feeds, calendars and contacts;
+code in languages read as text; wiki syntaxes and other light markup).
 
 Evidence in the sweeps' repro folders (/work/sweepNN/repro), not in the repo.
 """
@@ -266,6 +268,155 @@ SLIM_FORMAT = (
     'a href="https://example.com/plain/%7e/x" Plain\n'
 )
 
+# iCalendar and vCard (sweep 142, proven with icalendar 7.3.2 and vobject
+# 0.9.9): a UID, RELATED-TO or MEMBER value names a component or a contact,
+# compared as written (a fixed UID is another event: RFC 5546 2.1.5); an
+# escaped ";" or "," right after a URL is the format's (node-ical's TripIt
+# fixture, real: 42 findings of a raw "\"); a "%7" before a fold goes on
+# after it (RFC 5545 folds by octets).
+ICALENDAR_IDENTIFIERS = (
+    'BEGIN:VEVENT\r\n'
+    'UID:https://events.example.org/%7eclub/2024-01-10\r\n'
+    'RELATED-TO;RELTYPE=PARENT:https://events.example.org/%7eclub/1\r\n'
+    'URL:https://events.example.org/%7eclub/page\r\n'
+    'DESCRIPTION:Booked on http://www.example-travel.com/\\; Reference 4127\r\n'
+    'LOCATION:http://example.hu/\\, Bp. XI.\r\n'
+    'DESCRIPTION:Join https://zoom.example/j/9?pwd=ab%7\r\n'
+    ' EdEF now\r\n'
+    'END:VEVENT\r\n'
+)
+
+# The same in a vCard: UID and a group's MEMBER.
+VCARD_IDENTIFIERS = (
+    'BEGIN:VCARD\n'
+    'VERSION:4.0\n'
+    'UID:https://people.example.org/%7ejane\n'
+    'MEMBER:https://people.example.org/%7ejoe\n'
+    'URL:https://people.example.org/%7ejane/home\n'
+    'END:VCARD\n'
+)
+
+# Media files (sweep 142): an IPTV playlist's "|" starts the headers a
+# player sends, a subtitle's "\N" is a line break, an Akamai token is signed
+# ("~hmac="), an XSPF <identifier> is a canonical name, and an RSS item with
+# no <guid> is known by its enclosure's URL (podcastparser, gPodder's, sets
+# the guid to it: a fixed URL is a new episode, downloaded again).
+IPTV_HEADERS_AND_TOKENS = (
+    '#EXTM3U\n'
+    '#EXTINF:-1,Match\n'
+    'https://cdn.example.org/v1/index.m3u8|User-Agent=X/9&Referer=https://example.org/\n'
+    'https://live.example.net/m.m3u8?hdnea=exp=1700000000~acl=%2f*~hmac=0123456789abcdef0123456789abcdef\n'
+    'https://cdn.example.org/%7etv/a.m3u8\n'
+)
+
+# A subtitle's line break.
+SUBTITLE_BREAK = (
+    '[Events]\n'
+    'Dialogue: 0,0:00:01.00,0:00:04.00,Default,,0,0,0,,Subs by https://subs.example.org/team\\Nenjoy https://subs.example.org/%7ea\n'
+)
+
+# A playlist's identifier.
+XSPF_IDENTIFIER = (
+    '<?xml version="1.0"?>\n'
+    '<playlist version="1" xmlns="http://xspf.org/ns/0/">\n'
+    '  <identifier>http://playlists.example.org/%7emix/1</identifier>\n'
+    '  <trackList><track><location>http://media.example.org/%7ea.ogg</location></track></trackList>\n'
+    '</playlist>\n'
+)
+
+# An RSS item's enclosure without a guid; with one, the guid is its name.
+RSS_ENCLOSURE_ID = (
+    '<rss version="2.0"><channel>\n'
+    '<item><title>1</title>\n'
+    '<enclosure url="https://media.example.org/%7eshow/ep1.mp3" type="audio/mpeg"/>\n'
+    '</item>\n'
+    '<item><guid>tag:example.org,2024:2</guid>\n'
+    '<enclosure url="https://media.example.org/%7eshow/ep2.mp3" type="audio/mpeg"/>\n'
+    '</item>\n'
+    '</channel></rss>\n'
+)
+
+# Djot autolinks no bare URL and reads "~a~" as a subscript and "_a_" as
+# emphasis, even inside a word (sweep 144, proven with djot 0.3.2: decoded,
+# "https://e.org/<sub>alice/pub/</sub>bob"); one "~" keeps its fix (a
+# link's destination, not parsed as Djot's, is judged as a bare URL's).
+DJOT_PAIRS = (
+    'Mirror: https://e.org/%7Ealice/pub/%7Ebob/file.txt\n'
+    '\n'
+    'See https://e.org/wiki/a%5Fb%5Fc and https://e.org/%7Ecarol/ or [docs](https://e.org/%7Ea/%7Eb).\n'
+)
+
+# RDoc reads "_a_" in a bare URL as emphasis before it links the URL
+# (sweep 144, proven with rdoc 6.4.1.1: the link fell apart around it).
+RDOC_EMPHASIS = 'Source: https://e.org/a/%5Fb%5F/c here, and https://e.org/%7Ea/%7Eb.\n'
+
+# Smalltalk's test classes (sweep 143, real: Seaside's WAUrlTest, whose
+# regression test mixes "%2a" and "%7A" on purpose, was uppercased): a
+# Filetree class folder named as a test is, and a Tonel class file.
+SMALLTALK_FILETREE_TEST = (
+    'testDecodePercent\n'
+    "\tself assert: (WAUrl decodePercent: 'http://www.seaside.st/%21%2a%7A') = 'x'\n"
+)
+
+# The same class in Tonel's layout, and a class that is no test.
+SMALLTALK_TONEL_TEST = (
+    'Class { #name : #WAUrlTest, #superclass : #TestCase }\n'
+    '{ #category : #tests }\n'
+    "WAUrlTest >> testDecode [ self assert: (WAUrl decodePercent: 'http://www.seaside.st/%2a') = 1 ]\n"
+)
+
+# A Tonel class that is no test keeps its fix.
+SMALLTALK_TONEL_CLASS = (
+    'Class { #name : #WAUrl, #superclass : #Object }\n'
+    "WAUrl >> home [ ^ 'http://www.seaside.st/%2a' ]\n"
+)
+
+
+
+# Format strings in Tcl, Vim script and F# (read as text): "%2d" is a
+# conversion (sweep 143, proven with tclsh: "page 7.html" became
+# "page-.html"; Vim raised E767). A literal no call formats keeps its fix.
+TCL_FORMAT = (
+    'set u [format "https://example.com/page%2d.html" 7]\n'
+    'set w [format "https://example.com/v=%3e" 1234.5]\n'
+    'set x "https://example.com/%7euser"\n'
+)
+
+# Vim script's printf().
+VIM_PRINTF = (
+    "let u = printf('https://example.com/page%2d.html', 7)\n"
+    "let v = 'https://example.com/%7euser'\n"
+)
+
+# F#'s sprintf.
+FSHARP_SPRINTF = (
+    'let u = sprintf "https://example.com/page%2d.html" 7\n'
+    'let v = "https://example.com/%7euser"\n'
+)
+
+# Racket's test submodule among the code it tests (sweep 143, real:
+# web-server's path-traversal test "..%2f..%2f"), up to the next top-level
+# form; Erlang's EUnit tests between "-ifdef(TEST)." and "-endif.".
+RACKET_TEST_SUBMODULE = (
+    '#lang racket/base\n'
+    '(define home "http://localhost/a%2fhome")\n'
+    '(module+ test\n'
+    '  (require rackunit)\n'
+    '  (check-exn exn:fail? (lambda () (url->path (string->url "http://localhost/..%2f..%2ffoo")))))\n'
+    '(define docs "http://localhost/a%2fdocs")\n'
+)
+
+# Erlang's EUnit tests in the module.
+ERLANG_EUNIT = (
+    '-module(url).\n'
+    'home() -> "http://localhost/a%2fhome".\n'
+    '-ifdef(TEST).\n'
+    '-include_lib("eunit/include/eunit.hrl").\n'
+    'parse_test() -> ?assertEqual(x, parse("http://localhost/..%2f..%2ffoo")).\n'
+    '-endif.\n'
+    'docs() -> "http://localhost/a%2fdocs".\n'
+)
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP134_CASES = [
     (SCDOC, 'doc/foo.1.scd', None, [(5, 25, 'URI002'), (5, 69, 'URI002')],
@@ -328,6 +479,54 @@ SWEEP134_CASES = [
     (SLIM_FORMAT, 'app/views/archive/index.html.slim', None, [(3, 35, 'URI002')],
      'a href=("https://example.com/archive/%04d/%2d/" % [2024, 3]) March\na href=format("https://example.com/items?page=%2d&q=%s", 3, "X") Page\na href="https://example.com/plain/~/x" Plain\n',
      'a href=("https://example.com/archive/%04d/%2d/" % [2024, 3]) March\na href=format("https://example.com/items?page=%2d&q=%s", 3, "X") Page\na href="https://example.com/plain/~/x" Plain\n'),
+    (ICALENDAR_IDENTIFIERS, 'calendar.ics', None, [(2, 32, 'URI002'), (3, 54, 'URI002'), (4, 32, 'URI002')],
+     'BEGIN:VEVENT\r\nUID:https://events.example.org/%7eclub/2024-01-10\r\nRELATED-TO;RELTYPE=PARENT:https://events.example.org/%7eclub/1\r\nURL:https://events.example.org/~club/page\r\nDESCRIPTION:Booked on http://www.example-travel.com/\\; Reference 4127\r\nLOCATION:http://example.hu/\\, Bp. XI.\r\nDESCRIPTION:Join https://zoom.example/j/9?pwd=ab%7\r\n EdEF now\r\nEND:VEVENT\r\n',
+     'BEGIN:VEVENT\r\nUID:https://events.example.org/~club/2024-01-10\r\nRELATED-TO;RELTYPE=PARENT:https://events.example.org/~club/1\r\nURL:https://events.example.org/~club/page\r\nDESCRIPTION:Booked on http://www.example-travel.com/\\; Reference 4127\r\nLOCATION:http://example.hu/\\, Bp. XI.\r\nDESCRIPTION:Join https://zoom.example/j/9?pwd=ab%7\r\n EdEF now\r\nEND:VEVENT\r\n'),
+    (VCARD_IDENTIFIERS, 'contacts.vcf', None, [(3, 32, 'URI002'), (4, 35, 'URI002'), (5, 32, 'URI002')],
+     'BEGIN:VCARD\nVERSION:4.0\nUID:https://people.example.org/%7ejane\nMEMBER:https://people.example.org/%7ejoe\nURL:https://people.example.org/~jane/home\nEND:VCARD\n',
+     'BEGIN:VCARD\nVERSION:4.0\nUID:https://people.example.org/~jane\nMEMBER:https://people.example.org/~joe\nURL:https://people.example.org/~jane/home\nEND:VCARD\n'),
+    (IPTV_HEADERS_AND_TOKENS, 'channels.m3u8', None, [(4, 58, 'URI001'), (5, 25, 'URI002')],
+     '#EXTM3U\n#EXTINF:-1,Match\nhttps://cdn.example.org/v1/index.m3u8|User-Agent=X/9&Referer=https://example.org/\nhttps://live.example.net/m.m3u8?hdnea=exp=1700000000~acl=%2f*~hmac=0123456789abcdef0123456789abcdef\nhttps://cdn.example.org/~tv/a.m3u8\n',
+     '#EXTM3U\n#EXTINF:-1,Match\nhttps://cdn.example.org/v1/index.m3u8|User-Agent=X/9&Referer=https://example.org/\nhttps://live.example.net/m.m3u8?hdnea=exp=1700000000~acl=%2F*~hmac=0123456789abcdef0123456789abcdef\nhttps://cdn.example.org/~tv/a.m3u8\n'),
+    (SUBTITLE_BREAK, 'subs/en.ass', None, [(2, 121, 'URI002')],
+     '[Events]\nDialogue: 0,0:00:01.00,0:00:04.00,Default,,0,0,0,,Subs by https://subs.example.org/team\\Nenjoy https://subs.example.org/~a\n',
+     '[Events]\nDialogue: 0,0:00:01.00,0:00:04.00,Default,,0,0,0,,Subs by https://subs.example.org/team\\Nenjoy https://subs.example.org/~a\n'),
+    (XSPF_IDENTIFIER, 'mix.xspf', None, [(3, 44, 'URI002'), (4, 56, 'URI002')],
+     '<?xml version="1.0"?>\n<playlist version="1" xmlns="http://xspf.org/ns/0/">\n  <identifier>http://playlists.example.org/%7emix/1</identifier>\n  <trackList><track><location>http://media.example.org/~a.ogg</location></track></trackList>\n</playlist>\n',
+     '<?xml version="1.0"?>\n<playlist version="1" xmlns="http://xspf.org/ns/0/">\n  <identifier>http://playlists.example.org/~mix/1</identifier>\n  <trackList><track><location>http://media.example.org/~a.ogg</location></track></trackList>\n</playlist>\n'),
+    (RSS_ENCLOSURE_ID, 'podcast.rss', None, [(3, 43, 'URI002'), (6, 43, 'URI002')],
+     '<rss version="2.0"><channel>\n<item><title>1</title>\n<enclosure url="https://media.example.org/%7eshow/ep1.mp3" type="audio/mpeg"/>\n</item>\n<item><guid>tag:example.org,2024:2</guid>\n<enclosure url="https://media.example.org/~show/ep2.mp3" type="audio/mpeg"/>\n</item>\n</channel></rss>\n',
+     '<rss version="2.0"><channel>\n<item><title>1</title>\n<enclosure url="https://media.example.org/~show/ep1.mp3" type="audio/mpeg"/>\n</item>\n<item><guid>tag:example.org,2024:2</guid>\n<enclosure url="https://media.example.org/~show/ep2.mp3" type="audio/mpeg"/>\n</item>\n</channel></rss>\n'),
+    (DJOT_PAIRS, 'notes.dj', None, [(1, 23, 'URI002'), (3, 25, 'URI002'), (3, 52, 'URI002'), (3, 86, 'URI002')],
+     'Mirror: https://e.org/%7Ealice/pub/%7Ebob/file.txt\n\nSee https://e.org/wiki/a%5Fb%5Fc and https://e.org/~carol/ or [docs](https://e.org/%7Ea/%7Eb).\n',
+     'Mirror: https://e.org/~alice/pub/~bob/file.txt\n\nSee https://e.org/wiki/a_b_c and https://e.org/~carol/ or [docs](https://e.org/~a/~b).\n'),
+    (RDOC_EMPHASIS, 'README.rdoc', None, [(1, 25, 'URI002'), (1, 59, 'URI002')],
+     'Source: https://e.org/a/%5Fb%5F/c here, and https://e.org/~a/~b.\n',
+     'Source: https://e.org/a/_b_/c here, and https://e.org/~a/~b.\n'),
+    (SMALLTALK_FILETREE_TEST, 'repository/Seaside-Tests-Core.package/WAUrlTest.class/instance/testDecodePercent.st', None, [(2, 63, 'URI001'), (2, 66, 'URI002')],
+     None,
+     "testDecodePercent\n\tself assert: (WAUrl decodePercent: 'http://www.seaside.st/%21%2Az') = 'x'\n"),
+    (SMALLTALK_TONEL_TEST, 'src/Seaside-Tests-Core/WAUrlTest.class.st', None, [(3, 85, 'URI001')],
+     None,
+     "Class { #name : #WAUrlTest, #superclass : #TestCase }\n{ #category : #tests }\nWAUrlTest >> testDecode [ self assert: (WAUrl decodePercent: 'http://www.seaside.st/%2A') = 1 ]\n"),
+    (SMALLTALK_TONEL_CLASS, 'src/Seaside-Core/WAUrl.class.st', None, [(2, 42, 'URI001')],
+     "Class { #name : #WAUrl, #superclass : #Object }\nWAUrl >> home [ ^ 'http://www.seaside.st/%2A' ]\n",
+     "Class { #name : #WAUrl, #superclass : #Object }\nWAUrl >> home [ ^ 'http://www.seaside.st/%2A' ]\n"),
+    (TCL_FORMAT, 'lib/fetch.tcl', None, [(3, 28, 'URI002')],
+     'set u [format "https://example.com/page%2d.html" 7]\nset w [format "https://example.com/v=%3e" 1234.5]\nset x "https://example.com/~user"\n',
+     'set u [format "https://example.com/page%2d.html" 7]\nset w [format "https://example.com/v=%3e" 1234.5]\nset x "https://example.com/~user"\n'),
+    (VIM_PRINTF, 'autoload/fetch.vim', None, [(2, 30, 'URI002')],
+     "let u = printf('https://example.com/page%2d.html', 7)\nlet v = 'https://example.com/~user'\n",
+     "let u = printf('https://example.com/page%2d.html', 7)\nlet v = 'https://example.com/~user'\n"),
+    (FSHARP_SPRINTF, 'src/Fetch.fs', None, [(2, 30, 'URI002')],
+     'let u = sprintf "https://example.com/page%2d.html" 7\nlet v = "https://example.com/~user"\n',
+     'let u = sprintf "https://example.com/page%2d.html" 7\nlet v = "https://example.com/~user"\n'),
+    (RACKET_TEST_SUBMODULE, 'web-server/dispatchers/filesystem-map.rkt', None, [(2, 33, 'URI001'), (5, 79, 'URI001'), (6, 33, 'URI001')],
+     '#lang racket/base\n(define home "http://localhost/a%2Fhome")\n(module+ test\n  (require rackunit)\n  (check-exn exn:fail? (lambda () (url->path (string->url "http://localhost/..%2f..%2ffoo")))))\n(define docs "http://localhost/a%2Fdocs")\n',
+     '#lang racket/base\n(define home "http://localhost/a%2Fhome")\n(module+ test\n  (require rackunit)\n  (check-exn exn:fail? (lambda () (url->path (string->url "http://localhost/..%2F..%2Ffoo")))))\n(define docs "http://localhost/a%2Fdocs")\n'),
+    (ERLANG_EUNIT, 'src/url.erl', None, [(2, 30, 'URI001'), (5, 59, 'URI001'), (7, 30, 'URI001')],
+     '-module(url).\nhome() -> "http://localhost/a%2Fhome".\n-ifdef(TEST).\n-include_lib("eunit/include/eunit.hrl").\nparse_test() -> ?assertEqual(x, parse("http://localhost/..%2f..%2ffoo")).\n-endif.\ndocs() -> "http://localhost/a%2Fdocs".\n',
+     '-module(url).\nhome() -> "http://localhost/a%2Fhome".\n-ifdef(TEST).\n-include_lib("eunit/include/eunit.hrl").\nparse_test() -> ?assertEqual(x, parse("http://localhost/..%2F..%2Ffoo")).\n-endif.\ndocs() -> "http://localhost/a%2Fdocs".\n'),
 ]
 
 

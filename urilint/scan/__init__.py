@@ -32,6 +32,7 @@ XML_EXTENSIONS = (
     ".dita", ".ditamap", ".opml", ".rss", ".atom", ".kml", ".gpx", ".wsdl", ".xsd", ".xlf", ".xliff", ".vot",
     ".opf", ".ncx", ".bpmn", ".dmn", ".graphml", ".gexf", ".xmi", ".drawio", ".dio",
     ".fodt", ".fods", ".fodp", ".fodg",  # flat OpenDocument (sweep 120)
+    ".xspf", ".wpl",  # playlists (sweep 142)
 )
 # What templates make that is plain text ("nginx.conf.j2", "app.service.tmpl").
 TEXT_MADE = frozenset(("txt", "text", "conf", "service", "socket", "timer", "properties", "csv", "tsv", "cnf", "list"))

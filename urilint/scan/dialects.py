@@ -5,14 +5,14 @@ own syntax makes part of a URI the scanner found something else.
   ``\\&``), iCalendar and vCard (``\\,``), RDF (``\\u00E9``; Markdown's
   ``\\_`` in a literal's text);
 - a format or specifier: a gettext catalog's C formats (and its message
-  keys, identifiers), Apple's string
-  tables (Cocoa's ``%@``), a registry file's ``%1``, a desktop entry's
-  ``%%`` and ``%u``, a systemd unit's ``%i``, an RPM spec's macros, a
-  batch file's and AutoHotkey's ``%name%`` (and a batch file's ``^``
-  escapes), a HAML or Slim view's Ruby format strings;
+  keys, identifiers), Apple's string tables (Cocoa's ``%@``), a registry
+  file's ``%1``, a desktop entry's ``%%`` and ``%u``, a systemd unit's
+  ``%i``, an RPM spec's macros, a batch file's and AutoHotkey's ``%name%``
+  (and a batch file's ``^`` escapes), format strings (HAML, Tcl, Vim...);
 - a separator: a CSV field's comma, wiki markup's ``|``, PlantUML's
-  options after a URL (``{scale=0.3}``), an ebuild's GIT_CRATES fields;
-- in RDF, every IRI is an identifier (model.IDENTIFIER).
+  options after a URL (``{scale=0.3}``), an ebuild's GIT_CRATES fields,
+  an IPTV playlist's headers (``|User-Agent=``), a subtitle's ``\\N``;
+- an identifier: every IRI in RDF, a calendar's UID (model.IDENTIFIER).
 
 `refinement(filename, kind)` is the function that refines each span the
 file's scanner found, or None. Only names and patterns live here at import:
@@ -22,11 +22,8 @@ refined (and the patterns compiled where first used).
 
 from __future__ import annotations
 
-import bisect
-
 from ..model import CODE, DATA, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS, UriSpan, is_locale_catalog
-from ..pattern_store import MULTILINE, compiled_re
-from ..text_memo import last_text
+from ..pattern_store import compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -51,7 +48,6 @@ _GIFT_ESCAPED = frozenset(":=#~{}")
 # it ("\%20" writes "%20", "\ " a space).
 _APACHE_VARIABLE = r"%\{[^{}\n]*\}|%[0-9]|%%|%\\."  # (and "%\25": a "%" kept from the backreference)
 _WINDOWS_ARGUMENT = r"%[1-9*LlVvWw]"  # a registry file's commands: "%1", "%*"
-_CALENDAR_ESCAPED = frozenset(",;nN\\")  # RFC 5545 3.3.11: \, \; \n \\
 # RPM spec files' macros: "%{name}", "%{?dist}", "%{?pre:x}" (one nested
 # level), "%(shell)", "%version"; "%%" is a percent. A bare name is no
 # macro where it may be an octet ("%C3%A9": two hex digits, then no word
@@ -177,9 +173,11 @@ def _cut_before(char: str) -> Refinement:
 _ahk_variables = _conversions(_CMD_EXPANSION)
 
 
-def _ruby_view(text: str, span: UriSpan) -> UriSpan:
-    from .ruby_views import ruby_format_string  # here: only views need it
-    return ruby_format_string(text, span)
+def _imported(module: str, name: str) -> Refinement:
+    """The refinement `name` of the module `module`, imported where first used."""
+    def refine(text: str, span: UriSpan) -> UriSpan:
+        return getattr(__import__(f"{__package__}.{module}", fromlist=(name,)), name)(text, span)  # type: ignore[no-any-return]
+    return refine
 # Where the last batch-file span's caret walk stopped: (text, position,
 # inside double quotes), so the spans of one long line are walked once.
 _CARET_WALK: list[tuple[str, int, bool] | None] = [None]
@@ -248,7 +246,6 @@ def _csv_field(text: str, span: UriSpan) -> UriSpan:
     return span.ending_at(comma)
 
 
-_c_formats = _conversions("c", language=True)
 # Bikeshed (W3C, WHATWG and IETF specs' source): "\[" writes a "[" that
 # starts no autolink shorthand (also "\{", "\|", "\<"), and "|name|" is a
 # variable (<var>name</var>).
@@ -267,58 +264,6 @@ def _bikeshed(text: str, span: UriSpan) -> UriSpan:
     return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
 
 
-# A gettext catalog's keywords at a line's start, an obsolete entry's
-# ("#~ msgid") and a previous one's ("#| msgid") too; a message's string
-# goes on over the lines after its keyword that start with '"' ('#~ "').
-_GETTEXT_KEYWORD = compiled_re(r"^(?:#[~|][ \t]*)?msg(?:ctxt|id_plural|id|str)", MULTILINE)
-# An entry's flags naming a format its messages are ("#, c-format",
-# "#, python-format"; not "no-c-format"): every "%" in them a directive.
-_FORMAT_FLAG = compiled_re(r"^#,.*(?<![\w-])(?!no-)[\w+-]+-format\b", MULTILINE)
-FLAG_REACH = 4096
-
-
-@last_text
-def _keyword_lines(text: str) -> list[int]:
-    return [m.start() for m in _GETTEXT_KEYWORD.finditer(text)]
-
-
-def _gettext(text: str, span: UriSpan) -> UriSpan:
-    """A URI in a gettext catalog: its messages are C formats (``#,
-    c-format``); in a ``msgid`` or ``msgctxt`` it is part of the key the
-    program looks its translation up by (the source's string, byte for
-    byte): an identifier, which no fix may change. So is an obsolete
-    entry's key (msgmerge revives its translation only for the same
-    string), a previous key (``#| msgid``: what translators compare with),
-    and a ``msgstr`` whose entry is flagged as a format: its directives
-    must match the msgid's (``msgfmt -c`` refused a msgstr whose ``%7E``
-    was decoded: "number of format specifications ... does not match")."""
-    span = _c_formats(text, span)
-    line = text.rfind("\n", 0, span.start) + 1
-    if not text.startswith(("msg", '"', "#~", "#|"), line):
-        return span  # a comment: the translators'
-    starts = _keyword_lines(text)
-    index = bisect.bisect_right(starts, span.start) - 1
-    if index < 0:
-        return span
-    keyword = starts[index]
-    if text.startswith("#|", keyword):
-        return span._replace(context=IDENTIFIER)
-    name = keyword
-    if text.startswith("#~", keyword):
-        name += 2
-        while text.startswith((" ", "\t"), name):
-            name += 1
-    if text.startswith(("msgid", "msgctxt"), name):
-        return span._replace(context=IDENTIFIER)
-    # The entry starts after the blank line before it, looked for at most
-    # FLAG_REACH back (a catalog with no blank line stays linear).
-    reach = max(0, keyword - FLAG_REACH)
-    entry = max(text.rfind("\n\n", reach, keyword), text.rfind("\n\r\n", reach, keyword), reach - 1) + 1
-    if _FORMAT_FLAG.search(text, entry, keyword) is not None:
-        return span._replace(context=IDENTIFIER)
-    return span
-
-
 # A YANG module's namespace statement: its value names the module in every
 # NETCONF and RESTCONF message, compared as a string (yanglint found no
 # module for an instance's xmlns after a fix of the statement).
@@ -335,9 +280,9 @@ def _yang(text: str, span: UriSpan) -> UriSpan:
 
 # Plain-text dialects by the end of the file's name, the first that fits.
 TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
-    ((".po", ".pot"), _gettext),
+    ((".po", ".pot"), _imported("gettext", "gettext_entry")),  # formats; message keys
     ((".bib",), _escapes(_TEX_SPECIALS)),  # TeX's escapes; a "%" in a field is the field's (no TeX comment)
-    ((".ics", ".ifb", ".vcf", ".vcard"), _escapes(_CALENDAR_ESCAPED)),
+    ((".ics", ".ifb", ".vcf", ".vcard"), _imported("calendars", "calendar_value")),  # escapes; UID's identifiers
     ((".strings",), _conversions("swift", language=True)),  # Cocoa's formats: %@, %1$@, %ld
     ((".reg",), _conversions(_WINDOWS_ARGUMENT)),
     (SYSTEMD_UNITS, _conversions(_SYSTEMD_SPECIFIER)),
@@ -355,11 +300,17 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".yang",), _yang),
     ((".bs",), _bikeshed),
     ((".ahk",), _ahk_variables),
-    ((".haml", ".slim"), _ruby_view),  # Ruby's format strings in a view's code
+    ((".haml", ".slim"), _imported("format_strings", "ruby_format_string")),  # Ruby's, in a view's code
+    ((".tcl", ".vim", ".fs", ".fsx"), _imported("format_strings", "printf_format_string")),  # format, printf, sprintf
     ((".ebuild", ".eclass"), _git_crate),
     # PlantUML: a "{...}" after a URL is its options ("img:https://e.org/l.png{scale=0.3}",
     # "[[https://e.org{tooltip} label]]").
     ((".puml", ".plantuml", ".iuml", ".pu"), _cut_before("{")),
+    # An IPTV playlist's "|" starts the request headers a player sends
+    # ("https://e.org/index.m3u8|User-Agent=...&Referer=...": Kodi, VLC).
+    ((".m3u", ".m3u8"), _cut_before("|")),
+    # A subtitle's override codes: "\N" a line break, "\h" a hard space (sweep 142).
+    ((".ass", ".ssa"), _cut_before("\\")),
 )
 SUFFIXES = RDF_EXTENSIONS + tuple(suffix for suffixes, _ in TEXT_DIALECTS for suffix in suffixes)
 

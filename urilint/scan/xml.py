@@ -70,6 +70,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = [_templates_opaque(text, _uri_specification(text, span)) for span in spans]
     if root is not None and root.group(1).rpartition(":")[2].lower() in FEED_ROOTS and spans:
         spans = _feed_ids(text, spans)
+    if root is not None and root.group(1) == "playlist" and spans:
+        spans = identifiers_inside(spans, [m.span(1) for m in PLAYLIST_ID.finditer(text)])
     if root is not None and root.group(1).rpartition(":")[2] in ("package", "ncx") and spans:
         spans = _book_ids(text, spans)
     if root is not None and root.group(1).rpartition(":")[2] in SITEMAP_ROOTS:
@@ -147,12 +149,38 @@ def _feed_ids(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     """`spans`, those inside a feed's entry ids and self links made identifiers."""
     # A URI in an id's text ends where the text does (at the "<" of its end tag).
     ranges = [match.span(2) for match in FEED_ID.finditer(text)]
+    ranges += _guidless_enclosures(text)
     self_rel, href = compiled_re(SELF_REL), compiled_re(HREF)
     for tag in FEED_LINK.finditer(text):
         value = href.search(text, *tag.span()) if self_rel.search(text, *tag.span()) else None
         if value is not None:
             ranges.append(value.span(1) if value.group(1) is not None else value.span(2))
     return identifiers_inside(spans, sorted(ranges))
+
+
+# An RSS item without a <guid> is known by its enclosure's URL: podcast
+# readers fall back to it (podcastparser, gPodder's parser, sets the
+# episode's guid to it; Podcasting 2.0 says so), and an episode whose
+# URL changed is a new one, downloaded again (sweep 142). The item is
+# looked for at most ITEM_REACH around the enclosure.
+ENCLOSURE_URL = compiled_re(r"""<enclosure\b[^<>]{0,1024}?\burl\s*=\s*(?:"([^"<>]{0,4096})"|'([^'<>]{0,4096})')""")
+ITEM_REACH = 65536
+
+
+def _guidless_enclosures(text: str) -> list[tuple[int, int]]:
+    """The URL values of the enclosures of RSS items that have no <guid>."""
+    found = []
+    for match in ENCLOSURE_URL.finditer(text) if "<enclosure" in text else ():
+        item = text.rfind("<item", max(0, match.start() - ITEM_REACH), match.start())
+        close = text.find("</item", match.end(), match.end() + ITEM_REACH)
+        if item >= 0 and close >= 0 and text.find("<guid", item, close) < 0:
+            found.append(match.span(1) if match.group(1) is not None else match.span(2))
+    return found
+
+
+# An XSPF playlist's (and its tracks') <identifier>: a canonical,
+# location-independent name (XSPF 1, 4.1.1.2.5), compared as written.
+PLAYLIST_ID = possessive(r"<identifier\b[^>]*+>([^<]{0,4096}+)</identifier\s*+>")
 
 
 # XSL-FO's uri-specification, url("...") (XSL 1.1 5.11): the function and

@@ -1,0 +1,57 @@
+"""Format strings in code read as text: a string literal that a program
+formats holds conversions, and its ``%2d`` is a width-2 integer, not the
+octet of ``-``. As in a file of a known language (code.py), such a
+literal's every ``%`` is a conversion or ``%%``.
+
+- HAML and Slim views (Ruby code in markup): a literal followed by Ruby's
+  ``%`` operator (``"https://e.org/%04d/%2d/" % [y, m]``) or taken by
+  ``format``; sweep 135 proved a fix to ``-`` broke the view with haml
+  6.1.1 and slim 4.1.0 ("malformed format string - %D"; Slim's arguments
+  shifted).
+- Tcl's ``format "..."``, Vim script's ``printf('...')``, F#'s ``sprintf
+  "..."``: sweep 143, tclsh printed ``page-.html`` for ``page 7.html``
+  after a fix, Vim raised E767.
+"""
+
+from __future__ import annotations
+
+from ..model import UriSpan
+from ..pattern_store import compiled_re
+from ..uri.templates import find_placeholders
+from .escapes import merge_opaque
+from .languages import after_format_call, conversions, format_patterns
+
+QUOTES = "\"'"
+# Tcl's format command takes its format string without parentheses.
+_TCL_FORMAT = r"\bformat[ \t]+\Z"
+
+
+def ruby_format_string(text: str, span: UriSpan) -> UriSpan:
+    """`span` with Ruby's conversions opaque when it starts a formatted literal."""
+    return _formatted(text, span, "ruby")
+
+
+def printf_format_string(text: str, span: UriSpan) -> UriSpan:
+    """`span` with printf's conversions opaque when it starts a formatted literal."""
+    return _formatted(text, span, "c")
+
+
+def _formatted(text: str, span: UriSpan, language: str) -> UriSpan:
+    """`span` with `language`'s conversions opaque when it starts a quoted
+    literal that a format call takes or the ``%`` operator follows."""
+    start = span.start
+    if start == 0 or text[start - 1] not in QUOTES or text.find("%", start, span.end) < 0:
+        return span
+    quote = start - 1
+    line_start = text.rfind("\n", 0, quote) + 1
+    line_end = text.find("\n", span.end)
+    closing = text.find(text[quote], span.end, len(text) if line_end < 0 else line_end)
+    if closing < 0:
+        return span
+    if (
+        format_patterns()[1].match(text, closing + 1) is None and not after_format_call(text, quote, line_start)
+        and compiled_re(_TCL_FORMAT).search(text, max(line_start, quote - 80), quote) is None
+    ):
+        return span
+    found = find_placeholders(text, start, span.end, True, conversions(language), True)
+    return span._replace(opaque=merge_opaque(span.opaque, list(found))) if found else span
