@@ -363,6 +363,15 @@ def interpreter_of(urilint: list[str] | None) -> str:
     return sys.executable
 
 
+def warm_editor_caches(cache: Path, urilint: list[str] | None, baseline: list[str] | None) -> None:
+    """Each build's editor cache folder (see build_variants) filled by a
+    run over the editor corpus, as a project's cache is by its CLI runs."""
+    for name, command in (("this", urilint), ("baseline", baseline)):
+        if command:
+            subprocess.run([*command, "check", "--exit-zero", "--cache-dir", str(cache / "_editor_cache" / name),
+                            str(cache / "editor")], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+
+
 def build_variants(corpus: str, root: Path | None, args, rg: str | None, lychee: str | None,
                    urilint: list[str] | None, cache: Path) -> list[Variant]:
     vs: list[Variant] = []
@@ -376,17 +385,22 @@ def build_variants(corpus: str, root: Path | None, args, rg: str | None, lychee:
         vs.append(Variant(corpus, 'python -c "import regex"',
                           [python, "-c", "import regex"], baseline=True))
         vs.append(Variant(corpus, 'python -c "pass"', [python, "-c", "pass"]))
+        # Each build its own cache folder, filled by a run over the corpus
+        # (warm_editor_caches): an editor's stdin run reads the rule memo
+        # (pipeline/rule_memo.py) a run over the project wrote; two builds
+        # sharing one folder each found the other's, and imported every
+        # rule module.
         if urilint:
             # what an editor's format-on-save runs: the buffer on stdin, the
             # fixed text on stdout, nothing on stderr
             vs.append(Variant(corpus, f"urilint --fix stdin ({lines}-line .md)",
-                              [*urilint, "check", "--fix", "--exit-zero", "--stdin-filename",
-                               "editor.md", "-"],
+                              [*urilint, "check", "--fix", "--exit-zero", "--cache-dir",
+                               str(cache / "_editor_cache" / "this"), "--stdin-filename", "editor.md", "-"],
                               ok_rc=(0, 1), stdin=text))
         if args._baseline:
             vs.append(Variant(corpus, f"{BASE} urilint --fix stdin ({lines}-line .md)",
-                              [*args._baseline, "check", "--fix", "--exit-zero",
-                               "--stdin-filename", "editor.md", "-"],
+                              [*args._baseline, "check", "--fix", "--exit-zero", "--cache-dir",
+                               str(cache / "_editor_cache" / "baseline"), "--stdin-filename", "editor.md", "-"],
                               ok_rc=(0, 1), stdin=text))
         return vs
     d = str(root)
@@ -654,6 +668,7 @@ def main(argv=None) -> int:
             before = sorted(os.listdir(root))
         else:
             log(f"== {n}: {len(vs)} tools x (1 warm-up + {args.runs} runs)")
+            warm_editor_caches(cache, urilint, args._baseline)
         for v in vs:  # warm-up, also counts output lines
             v.run(args._cwd, args.timeout, warmup=True)
         for i in range(args.runs):  # interleaved A B C A B C ...

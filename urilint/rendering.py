@@ -272,27 +272,29 @@ def _typeset_bibtex(text: str, start: int) -> bool:
 # (R Markdown, Quarto; sweep 139, pandoc 3.9 made "http://x/<sub>alice/
 # </sub>bob"), Djot's "~a~" and "_a_", even inside a word (sweep 144, djot
 # 0.3.2), RDoc's "_a_" emphasis (sweep 144, rdoc 6.4.1.1: the link fell
-# apart around it). By the end of the file's name: the marks, and why.
+# apart around it). By the end of the file's name: the marks, why, and
+# whether any one written is unsafe (Djot: with a mark already in the
+# text, or one a fix of the next URL writes, it pairs; sweep 145).
 BARE_PAIRS = {
     **dict.fromkeys((".rmd", ".qmd", ".rmarkdown"), (
-        "~", "unsafe fix: Pandoc (R Markdown, Quarto) reads a '~' pair in a bare URL as a subscript")),
-    ".dj": ("~_", "unsafe fix: Djot reads a '~' or '_' pair in a bare URL as a subscript or emphasis"),
-    ".rdoc": ("_", "unsafe fix: RDoc reads a '_' pair in a bare URL as emphasis"),
+        "~", "unsafe fix: Pandoc (R Markdown, Quarto) reads a '~' pair in a bare URL as a subscript", False)),
+    ".dj": ("~_", "unsafe fix: Djot reads a '~' or '_' in a bare URL as a subscript's or emphasis' mark", True),
+    ".rdoc": ("_", "unsafe fix: RDoc reads a '_' pair in a bare URL as emphasis", False),
 }
+BARE_PAIR_SUFFIXES = tuple(BARE_PAIRS)
 _PAIR = {"~": _ASCIIDOC_PAIR["~"], "_": r"_[^\s_]+_"}
 
 
 def bare_pair(text: str, span: UriSpan, fix: Fix, filename: str) -> str | None:
     """Why `fix` writes a new pair of marks on the line of a bare URI in a
     file of BARE_PAIRS, or None."""
+    if span.delimited or span.context == DESTINATION or not filename.lower().endswith(BARE_PAIR_SUFFIXES):
+        return None
     name = filename.lower()
-    found = next((marks for suffix, marks in BARE_PAIRS.items() if name.endswith(suffix)), None)
-    if found is None or span.delimited or span.context == DESTINATION:
-        return None
-    marks, reason = found
+    marks, reason, any_one = next(marks for suffix, marks in BARE_PAIRS.items() if name.endswith(suffix))
     written = [mark for mark in marks if _writing(text, fix, mark)]
-    if not written:
-        return None
+    if not written or any_one:
+        return reason if written else None
     start = text.rfind("\n", max(0, span.start - MARK_REACH), span.start) + 1 or max(0, span.start - MARK_REACH)
     end = text.find("\n", span.end, span.end + MARK_REACH)
     end = min(len(text), span.end + MARK_REACH) if end < 0 else end

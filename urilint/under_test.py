@@ -235,8 +235,11 @@ _BLOCK_TESTS = {
 # Racket's test submodule, "(module+ test ...)" among the code it tests
 # (web-server's path-traversal test "..%2f..%2f": sweep 143), up to the
 # next top-level form; Erlang's EUnit tests in the module, "-ifdef(TEST)."
-# up to "-endif.".
-_FORM_TESTS = {".rkt": (r"(?m)^\(module\+[ \t]+test\b", "\n("), ".erl": (r"(?m)^-ifdef\(TEST\)\.", "\n-endif.")}
+# up to "-else." or "-endif.".
+_FORM_TESTS = {
+    ".rkt": (r"(?m)^\(module\+[ \t]+test\b", ("\n(",)),
+    ".erl": (r"(?m)^-ifdef\(TEST\)\.", ("\n-else.", "\n-endif.")),
+}
 
 
 def _test_blocks(text: str, opener: str) -> list[tuple[int, int]]:
@@ -315,11 +318,11 @@ def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
     for extension, opener in _BLOCK_TESTS.items():
         if filename.endswith(extension) and "test" in text:
             found.extend(_test_blocks(text, opener))
-    for extension, (opener, closer) in _FORM_TESTS.items():
+    for extension, (opener, closers) in _FORM_TESTS.items():
         if filename.endswith(extension) and ("test" in text or "TEST" in text):
             for form in compiled_re(opener).finditer(text):
-                close = text.find(closer, form.end())
-                found.append((form.start(), len(text) if close < 0 else close))
+                closes = [at for at in (text.find(closer, form.end()) for closer in closers) if at >= 0]
+                found.append((form.start(), min(closes, default=len(text))))
     start = text.find(ZOTERO_TABLE[0])
     if start >= 0:
         end = text.find(ZOTERO_TABLE[1], start)

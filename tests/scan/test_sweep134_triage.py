@@ -336,15 +336,6 @@ RSS_ENCLOSURE_ID = (
     '</channel></rss>\n'
 )
 
-# Djot autolinks no bare URL and reads "~a~" as a subscript and "_a_" as
-# emphasis, even inside a word (sweep 144, proven with djot 0.3.2: decoded,
-# "https://e.org/<sub>alice/pub/</sub>bob"); one "~" keeps its fix (a
-# link's destination, not parsed as Djot's, is judged as a bare URL's).
-DJOT_PAIRS = (
-    'Mirror: https://e.org/%7Ealice/pub/%7Ebob/file.txt\n'
-    '\n'
-    'See https://e.org/wiki/a%5Fb%5Fc and https://e.org/%7Ecarol/ or [docs](https://e.org/%7Ea/%7Eb).\n'
-)
 
 # RDoc reads "_a_" in a bare URL as emphasis before it links the URL
 # (sweep 144, proven with rdoc 6.4.1.1: the link fell apart around it).
@@ -373,14 +364,6 @@ SMALLTALK_TONEL_CLASS = (
 
 
 
-# Format strings in Tcl, Vim script and F# (read as text): "%2d" is a
-# conversion (sweep 143, proven with tclsh: "page 7.html" became
-# "page-.html"; Vim raised E767). A literal no call formats keeps its fix.
-TCL_FORMAT = (
-    'set u [format "https://example.com/page%2d.html" 7]\n'
-    'set w [format "https://example.com/v=%3e" 1234.5]\n'
-    'set x "https://example.com/%7euser"\n'
-)
 
 # Vim script's printf().
 VIM_PRINTF = (
@@ -406,15 +389,55 @@ RACKET_TEST_SUBMODULE = (
     '(define docs "http://localhost/a%2fdocs")\n'
 )
 
-# Erlang's EUnit tests in the module.
+
+# Djot autolinks no bare URL and reads "~a~" as a subscript and "_a_" as
+# emphasis, even inside a word (sweep 144, proven with djot 0.3.2: decoded,
+# "https://e.org/<sub>alice/pub/</sub>bob"); one decoded mark pairs with one
+# already in the text or with the next URL's (sweep 145, djot.js): a fix that
+# writes one in a bare URL is unsafe. Other fixes keep their safety.
+DJOT_PAIRS = (
+    'Mirror: https://e.org/%7Ealice/pub/%7Ebob/file.txt\n'
+    '\n'
+    'See https://e.org/wiki/a%5Fb%5Fc and https://e.org/%7Ecarol/ here.\n'
+    '\n'
+    'See https://e.org/a/%2fb and [docs](https://e.org/a/%2fc).\n'
+)
+
+# Format strings in Tcl (quoted or braced), Vim script and F# (read as
+# text): "%2d" is a conversion (sweeps 143 and 145, proven with tclsh:
+# "page 7.html" became "page-.html"; Vim raised E767). A literal no call
+# formats keeps its fix.
+TCL_FORMAT = (
+    'set u [format "https://example.com/page%2d.html" 7]\n'
+    'set w [format "https://example.com/v=%3e" 1234.5]\n'
+    'set v [format {https://example.com/c%7e/%d} 3]\n'
+    'set x "https://example.com/%7euser"\n'
+)
+
+# Erlang's EUnit tests in the module, up to its -else. (sweep 145) or -endif.
 ERLANG_EUNIT = (
     '-module(url).\n'
     'home() -> "http://localhost/a%2fhome".\n'
     '-ifdef(TEST).\n'
     '-include_lib("eunit/include/eunit.hrl").\n'
     'parse_test() -> ?assertEqual(x, parse("http://localhost/..%2f..%2ffoo")).\n'
+    '-else.\n'
+    'mode() -> "http://localhost/a%2fprod".\n'
     '-endif.\n'
     'docs() -> "http://localhost/a%2fdocs".\n'
+)
+
+# An attribute value that is a Racket at-expression (frog's templates, real:
+# href="@(cdr pair)" had its space encoded, and the template no longer
+# compiled; sweep 145) is code, not a URI. Another value keeps its fix.
+RACKET_AT_EXPRESSION = (
+    '<ul>\n'
+    '  @(define (tag-links pairs)\n'
+    '    @(map (lambda (pair)\n'
+    '      @list{<a class="dropdown-item" href="@(cdr pair)">@(car pair)</a>})\n'
+    '    pairs))\n'
+    '  <li><a href="https://example.com/a b">x</a></li>\n'
+    '</ul>\n'
 )
 
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
@@ -497,9 +520,6 @@ SWEEP134_CASES = [
     (RSS_ENCLOSURE_ID, 'podcast.rss', None, [(3, 43, 'URI002'), (6, 43, 'URI002')],
      '<rss version="2.0"><channel>\n<item><title>1</title>\n<enclosure url="https://media.example.org/%7eshow/ep1.mp3" type="audio/mpeg"/>\n</item>\n<item><guid>tag:example.org,2024:2</guid>\n<enclosure url="https://media.example.org/~show/ep2.mp3" type="audio/mpeg"/>\n</item>\n</channel></rss>\n',
      '<rss version="2.0"><channel>\n<item><title>1</title>\n<enclosure url="https://media.example.org/~show/ep1.mp3" type="audio/mpeg"/>\n</item>\n<item><guid>tag:example.org,2024:2</guid>\n<enclosure url="https://media.example.org/~show/ep2.mp3" type="audio/mpeg"/>\n</item>\n</channel></rss>\n'),
-    (DJOT_PAIRS, 'notes.dj', None, [(1, 23, 'URI002'), (3, 25, 'URI002'), (3, 52, 'URI002'), (3, 86, 'URI002')],
-     'Mirror: https://e.org/%7Ealice/pub/%7Ebob/file.txt\n\nSee https://e.org/wiki/a%5Fb%5Fc and https://e.org/~carol/ or [docs](https://e.org/%7Ea/%7Eb).\n',
-     'Mirror: https://e.org/~alice/pub/~bob/file.txt\n\nSee https://e.org/wiki/a_b_c and https://e.org/~carol/ or [docs](https://e.org/~a/~b).\n'),
     (RDOC_EMPHASIS, 'README.rdoc', None, [(1, 25, 'URI002'), (1, 59, 'URI002')],
      'Source: https://e.org/a/%5Fb%5F/c here, and https://e.org/~a/~b.\n',
      'Source: https://e.org/a/_b_/c here, and https://e.org/~a/~b.\n'),
@@ -512,9 +532,6 @@ SWEEP134_CASES = [
     (SMALLTALK_TONEL_CLASS, 'src/Seaside-Core/WAUrl.class.st', None, [(2, 42, 'URI001')],
      "Class { #name : #WAUrl, #superclass : #Object }\nWAUrl >> home [ ^ 'http://www.seaside.st/%2A' ]\n",
      "Class { #name : #WAUrl, #superclass : #Object }\nWAUrl >> home [ ^ 'http://www.seaside.st/%2A' ]\n"),
-    (TCL_FORMAT, 'lib/fetch.tcl', None, [(3, 28, 'URI002')],
-     'set u [format "https://example.com/page%2d.html" 7]\nset w [format "https://example.com/v=%3e" 1234.5]\nset x "https://example.com/~user"\n',
-     'set u [format "https://example.com/page%2d.html" 7]\nset w [format "https://example.com/v=%3e" 1234.5]\nset x "https://example.com/~user"\n'),
     (VIM_PRINTF, 'autoload/fetch.vim', None, [(2, 30, 'URI002')],
      "let u = printf('https://example.com/page%2d.html', 7)\nlet v = 'https://example.com/~user'\n",
      "let u = printf('https://example.com/page%2d.html', 7)\nlet v = 'https://example.com/~user'\n"),
@@ -524,9 +541,18 @@ SWEEP134_CASES = [
     (RACKET_TEST_SUBMODULE, 'web-server/dispatchers/filesystem-map.rkt', None, [(2, 33, 'URI001'), (5, 79, 'URI001'), (6, 33, 'URI001')],
      '#lang racket/base\n(define home "http://localhost/a%2Fhome")\n(module+ test\n  (require rackunit)\n  (check-exn exn:fail? (lambda () (url->path (string->url "http://localhost/..%2f..%2ffoo")))))\n(define docs "http://localhost/a%2Fdocs")\n',
      '#lang racket/base\n(define home "http://localhost/a%2Fhome")\n(module+ test\n  (require rackunit)\n  (check-exn exn:fail? (lambda () (url->path (string->url "http://localhost/..%2F..%2Ffoo")))))\n(define docs "http://localhost/a%2Fdocs")\n'),
-    (ERLANG_EUNIT, 'src/url.erl', None, [(2, 30, 'URI001'), (5, 59, 'URI001'), (7, 30, 'URI001')],
-     '-module(url).\nhome() -> "http://localhost/a%2Fhome".\n-ifdef(TEST).\n-include_lib("eunit/include/eunit.hrl").\nparse_test() -> ?assertEqual(x, parse("http://localhost/..%2f..%2ffoo")).\n-endif.\ndocs() -> "http://localhost/a%2Fdocs".\n',
-     '-module(url).\nhome() -> "http://localhost/a%2Fhome".\n-ifdef(TEST).\n-include_lib("eunit/include/eunit.hrl").\nparse_test() -> ?assertEqual(x, parse("http://localhost/..%2F..%2Ffoo")).\n-endif.\ndocs() -> "http://localhost/a%2Fdocs".\n'),
+    (DJOT_PAIRS, 'notes.dj', None, [(1, 23, 'URI002'), (3, 25, 'URI002'), (3, 52, 'URI002'), (5, 21, 'URI001'), (5, 53, 'URI001')],
+     'Mirror: https://e.org/%7Ealice/pub/%7Ebob/file.txt\n\nSee https://e.org/wiki/a%5Fb%5Fc and https://e.org/%7Ecarol/ here.\n\nSee https://e.org/a/%2Fb and [docs](https://e.org/a/%2Fc).\n',
+     'Mirror: https://e.org/~alice/pub/~bob/file.txt\n\nSee https://e.org/wiki/a_b_c and https://e.org/~carol/ here.\n\nSee https://e.org/a/%2Fb and [docs](https://e.org/a/%2Fc).\n'),
+    (TCL_FORMAT, 'lib/fetch.tcl', None, [(4, 28, 'URI002')],
+     'set u [format "https://example.com/page%2d.html" 7]\nset w [format "https://example.com/v=%3e" 1234.5]\nset v [format {https://example.com/c%7e/%d} 3]\nset x "https://example.com/~user"\n',
+     'set u [format "https://example.com/page%2d.html" 7]\nset w [format "https://example.com/v=%3e" 1234.5]\nset v [format {https://example.com/c%7e/%d} 3]\nset x "https://example.com/~user"\n'),
+    (ERLANG_EUNIT, 'src/url.erl', None, [(2, 30, 'URI001'), (5, 59, 'URI001'), (7, 30, 'URI001'), (9, 30, 'URI001')],
+     '-module(url).\nhome() -> "http://localhost/a%2Fhome".\n-ifdef(TEST).\n-include_lib("eunit/include/eunit.hrl").\nparse_test() -> ?assertEqual(x, parse("http://localhost/..%2f..%2ffoo")).\n-else.\nmode() -> "http://localhost/a%2Fprod".\n-endif.\ndocs() -> "http://localhost/a%2Fdocs".\n',
+     '-module(url).\nhome() -> "http://localhost/a%2Fhome".\n-ifdef(TEST).\n-include_lib("eunit/include/eunit.hrl").\nparse_test() -> ?assertEqual(x, parse("http://localhost/..%2F..%2Ffoo")).\n-else.\nmode() -> "http://localhost/a%2Fprod".\n-endif.\ndocs() -> "http://localhost/a%2Fdocs".\n'),
+    (RACKET_AT_EXPRESSION, '_src/page-template.html', None, [(6, 37, 'URI004')],
+     '<ul>\n  @(define (tag-links pairs)\n    @(map (lambda (pair)\n      @list{<a class="dropdown-item" href="@(cdr pair)">@(car pair)</a>})\n    pairs))\n  <li><a href="https://example.com/a%20b">x</a></li>\n</ul>\n',
+     '<ul>\n  @(define (tag-links pairs)\n    @(map (lambda (pair)\n      @list{<a class="dropdown-item" href="@(cdr pair)">@(car pair)</a>})\n    pairs))\n  <li><a href="https://example.com/a%20b">x</a></li>\n</ul>\n'),
 ]
 
 

@@ -8,7 +8,7 @@ literal's every ``%`` is a conversion or ``%%``.
   ``format``; sweep 135 proved a fix to ``-`` broke the view with haml
   6.1.1 and slim 4.1.0 ("malformed format string - %D"; Slim's arguments
   shifted).
-- Tcl's ``format "..."``, Vim script's ``printf('...')``, F#'s ``sprintf
+- Tcl's ``format "..."`` (and ``format {...}``), Vim script's ``printf('...')``, F#'s ``sprintf
   "..."``: sweep 143, tclsh printed ``page-.html`` for ``page 7.html``
   after a fix, Vim raised E767.
 """
@@ -21,7 +21,9 @@ from ..uri.templates import find_placeholders
 from .escapes import merge_opaque
 from .languages import after_format_call, conversions, format_patterns
 
-QUOTES = "\"'"
+# A literal's opening quote and its closing one (Tcl quotes with braces too:
+# format {https://e.org/c%7e/%d} 3).
+QUOTES = {'"': '"', "'": "'", "{": "}"}
 # Tcl's format command takes its format string without parentheses.
 _TCL_FORMAT = r"\bformat[ \t]+\Z"
 
@@ -45,7 +47,7 @@ def _formatted(text: str, span: UriSpan, language: str) -> UriSpan:
     quote = start - 1
     line_start = text.rfind("\n", 0, quote) + 1
     line_end = text.find("\n", span.end)
-    closing = text.find(text[quote], span.end, len(text) if line_end < 0 else line_end)
+    closing = text.find(QUOTES[text[quote]], span.end, len(text) if line_end < 0 else line_end)
     if closing < 0:
         return span
     if (

@@ -87,6 +87,13 @@ def find_attributes(
             if blocked is not None:
                 blocked.append((attr.start, attr.end))
             continue
+        if text.startswith("@(", attr.start):
+            # Racket's at-expression (frog's templates, real: href="@(cdr pair)"
+            # had its space encoded, and the template no longer compiled;
+            # sweep 145) or Razor's: code, not a URI.
+            if blocked is not None:
+                blocked.append((attr.start, attr.end))
+            continue
         if text.startswith("<", attr.start) and SERVER_TAG.match(text, attr.start):  # (an unquoted value ends in the tag)
             continue
         if not attr.quoted and _branches_quoted(text, attr.start, attr.end):
