@@ -272,17 +272,18 @@ def _typeset_bibtex(text: str, start: int) -> bool:
 # (R Markdown, Quarto; sweep 139, pandoc 3.9 made "http://x/<sub>alice/
 # </sub>bob"), Djot's "~a~" and "_a_", even inside a word (sweep 144, djot
 # 0.3.2), RDoc's "_a_" emphasis (sweep 144, rdoc 6.4.1.1: the link fell
-# apart around it). By the end of the file's name: the marks, why, and
-# whether any one written is unsafe (Djot: with a mark already in the
-# text, or one a fix of the next URL writes, it pairs; sweep 145).
-BARE_PAIRS = {
+# apart around it: its pair needs no word character outside it). By the
+# end of the file's name: each mark's pair (None: any one written, Djot's,
+# which pairs with a mark already on the line or one a fix of the next URL
+# writes; sweep 145), and why.
+_TILDE_PAIR = _ASCIIDOC_PAIR["~"]
+BARE_PAIRS: dict[str, tuple[dict[str, str | None], str]] = {
     **dict.fromkeys((".rmd", ".qmd", ".rmarkdown"), (
-        "~", "unsafe fix: Pandoc (R Markdown, Quarto) reads a '~' pair in a bare URL as a subscript", False)),
-    ".dj": ("~_", "unsafe fix: Djot reads a '~' or '_' in a bare URL as a subscript's or emphasis' mark", True),
-    ".rdoc": ("_", "unsafe fix: RDoc reads a '_' pair in a bare URL as emphasis", False),
+        {"~": _TILDE_PAIR}, "unsafe fix: Pandoc (R Markdown, Quarto) reads a '~' pair in a bare URL as a subscript")),
+    ".dj": ({"~": None, "_": None}, "unsafe fix: Djot reads a '~' or '_' in a bare URL as a subscript's or emphasis' mark"),
+    ".rdoc": ({"_": r"(?<!\w)_[^\s_](?:[^_\n]*?[^\s_])?_(?!\w)"}, "unsafe fix: RDoc reads a '_' pair in a bare URL as emphasis"),
 }
 BARE_PAIR_SUFFIXES = tuple(BARE_PAIRS)
-_PAIR = {"~": _ASCIIDOC_PAIR["~"], "_": r"_[^\s_]+_"}
 
 
 def bare_pair(text: str, span: UriSpan, fix: Fix, filename: str) -> str | None:
@@ -291,16 +292,16 @@ def bare_pair(text: str, span: UriSpan, fix: Fix, filename: str) -> str | None:
     if span.delimited or span.context == DESTINATION or not filename.lower().endswith(BARE_PAIR_SUFFIXES):
         return None
     name = filename.lower()
-    marks, reason, any_one = next(marks for suffix, marks in BARE_PAIRS.items() if name.endswith(suffix))
-    written = [mark for mark in marks if _writing(text, fix, mark)]
-    if not written or any_one:
+    pairs, reason = next(marks for suffix, marks in BARE_PAIRS.items() if name.endswith(suffix))
+    written = [mark for mark in pairs if _writing(text, fix, mark)]
+    if not written or any(pairs[mark] is None for mark in written):
         return reason if written else None
     start = text.rfind("\n", max(0, span.start - MARK_REACH), span.start) + 1 or max(0, span.start - MARK_REACH)
     end = text.find("\n", span.end, span.end + MARK_REACH)
     end = min(len(text), span.end + MARK_REACH) if end < 0 else end
     after = spliced(text, start, end, fix.edits)
     for mark in written:
-        pair = compiled_re(_PAIR[mark])
+        pair = compiled_re(pairs[mark])  # type: ignore[arg-type]  # (None returned above)
         if len(pair.findall(after)) > len(pair.findall(text, start, end)):
             return reason
     return None
