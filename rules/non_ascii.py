@@ -19,7 +19,9 @@ reStructuredText, AsciiDoc and wiki markup files (and in RDF, whose IRIs
 hold it by their syntax), whose renderers and browsers send it
 as UTF-8 and whose readers read it (``https://kn.wikipedia.org/wiki/ಕನ್ನಡ``);
 code, data and plain-text files are checked. ``encode`` checks every file;
-``allow`` allows it in every file.
+``allow`` allows it in every file. A scheme whose path is read as written,
+never percent-decoded (Godot's ``res://``, object storage's ``s3://``),
+holds a file's name: raw non-ASCII is fine there in every file.
 
 Copy-paste artifacts are reported everywhere, whatever the setting, with a
 message saying they look pasted in: Unicode spaces (no-break space,
@@ -55,6 +57,7 @@ import unicodedata
 
 from urilint.grouping import SHOWN, Spot, one_finding
 from urilint.uri.hosts import dns_host_of, to_alabel
+from urilint.literal_paths import LITERAL_PATH_SCHEMES
 from urilint.model import Violation
 from urilint.octets import joins_run
 from urilint.policy import FixKind
@@ -85,7 +88,11 @@ ELIDING = frozenset((ELLIPSIS, "\uff5e", "\u301c"))
 
 
 def check(uri: Uri) -> Iterator[Violation]:
-    allowed = uri.policy is not None and uri.policy.iri_allowed
+    scheme = uri.literal("scheme")
+    # A path read as written, never decoded: its raw characters are a file's name.
+    allowed = (uri.policy is not None and uri.policy.iri_allowed) or (
+        scheme is not None and scheme[1].lower() in LITERAL_PATH_SCHEMES
+    )
     host = uri.component("host")
     spots: list[Spot] = []
     for base, text in uri.pieces():

@@ -67,6 +67,7 @@ from .generated import SECTION, in_generated_section
 from .transcripts import shown_output
 from .signed_urls import IN_SIGNED_MESSAGE, SIGNED, in_signed_message, signed_url
 from .translation_keys import TRANSLATED, translation_key
+from .literal_paths import LITERAL_PATH_SCHEMES
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -102,14 +103,7 @@ _EXCLUDE_OPTION = r"""--exclude(?:-path)?(?:[ \t]+|=)["']?\Z"""
 # a fix of conf.py alone, Sphinx 9 checked a link it had ignored).
 _LINKCHECK_SETTING = r"(?m)^[ \t]*linkcheck_(?:ignore|anchors_ignore_for_url|exclude_documents|allowed_redirects|request_headers)[ \t]*="
 GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
-LITERAL_SCHEMES = (
-    "res://", "user://", "s3://", "s3a://", "s3n://", "gs://", "gcs://", "abfs://", "abfss://", "wasb://", "wasbs://",
-    "az://", "adl://", "oss://", "cos://", "hdfs://", "webhdfs://", "viewfs://", "hf://",  # (fsspec, huggingface_hub: sweep 132)
-    # ROS's and Gazebo's resources: pybullet, yourdfpy and MuJoCo open a
-    # mesh by its file name as written (sweep 106: "arm%7elink.obj" found,
-    # "arm~link.obj" not; ROS's own loader decodes: they disagree).
-    "package://", "model://",
-)
+LITERAL_SCHEMES = tuple(f"{name}://" for name in sorted(LITERAL_PATH_SCHEMES))  # (literal_paths.py)
 # An RPM spec's source or patch tag (tags are case-insensitive).
 _SOURCE_TAG = r"(?i)[ \t]*(?:Source|Patch)[0-9]*[ \t]*:"
 # Compiled where first used (the store's memo): a run the cache answers
@@ -157,7 +151,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     a generator writes, or (`end` given) a fragment an HTML page's anchor
     spells with a "%". A filter is looked for only in plain text files,
     where filter lists are."""
-    if text[start : start + 10].lower().startswith(LITERAL_SCHEMES):
+    if text[start : start + 11].lower().startswith(LITERAL_SCHEMES):
         return LITERAL_PATH
     if end is not None and signed_url(text, start, end):
         return SIGNED

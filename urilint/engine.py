@@ -12,6 +12,7 @@ from .policy import FilePolicy, file_policy, is_document
 from .registry import Rule, check_flag_selectors, loaded, select_rules
 from .span_checks import span_findings
 from .po4a import unsafe_in_translated
+from .stored_data import unsafe_in_stored
 from .under_test import unsafe_in_tests
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -191,7 +192,7 @@ class Linter:
                 from .spellings import contrasted
 
                 findings = contrasted(text, all_spans, unsafe_in_tests(text, filename, findings, kind), kind == "notebook")
-                findings = unsafe_in_translated(filename, findings)
+                findings = unsafe_in_stored(text, filename, unsafe_in_translated(filename, findings))
         if suppressions.by_line and findings:
             from .positions import LineIndex
 

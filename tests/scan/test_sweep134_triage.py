@@ -445,6 +445,60 @@ RDOC_EMPHASIS = (
     'Inside words: https://e.org/a%5fb/c%5fd stays a link.\n'
 )
 
+# A path a scheme reads as written holds a file's name (sweep 147, real:
+# 68 findings in a Godot game's res:// paths, each asking to percent-encode
+# a Chinese file name): no non-ASCII finding there; Bevy's embedded:// and
+# Roblox's rbxasset:// paths are read as written too (their fixes unsafe).
+LITERAL_PATH_NAMES = (
+    'extends Node\n'
+    '\n'
+    'const DATA := "res://数据/卡牌/效果组件规范.csv"\n'
+    'const SAVE := "user://存档/slot1.sav"\n'
+    'const MESH := "embedded://game/a%7eb.glb"\n'
+    'const HOME := "https://example.com/数据"\n'
+)
+
+# An SQL dump's or seed's rows are stored as written (sweep 146, proven
+# with sqlite3: an exact lookup found the row before a fix and nothing
+# after): INSERT (and REPLACE) statements to their ";", pg_dump's COPY data
+# to its "\." line. A comment keeps its fix.
+SQL_DUMP_ROWS = (
+    '-- Docs: https://example.com/%7edocs/\n'
+    'CREATE TABLE links (id INTEGER PRIMARY KEY, url TEXT UNIQUE);\n'
+    "INSERT INTO links VALUES (1,'https://example.com/%7Ealice/'),\n"
+    "  (2,'https://example.com/wiki/Caf%c3%a9');\n"
+    'COPY public.links (id, url) FROM stdin;\n'
+    '3\thttps://example.com/%7Ebob/\n'
+    '\\.\n'
+    'SELECT 1; -- https://example.com/%7eend\n'
+)
+
+# A migration Flyway or Liquibase applies keeps its checksum (sweep 146:
+# Flyway's checksum, computed as its source does, changed after one fix,
+# and "flyway migrate" failed): every fix is unsafe.
+FLYWAY_MIGRATION = (
+    '-- See https://example.com/%7edocs/\n'
+    "UPDATE settings SET home = 'https://example.com/wiki/Caf%c3%a9';\n"
+)
+
+# The same in a Liquibase changelog.
+LIQUIBASE_CHANGELOG = (
+    'databaseChangeLog:\n'
+    '  - changeSet:\n'
+    '      id: 2\n'
+    '      changes:\n'
+    '        - insert:\n'
+    '            tableName: links\n'
+    '            columns:\n'
+    '              - column: {name: url, value: "https://example.com/wiki/Caf%c3%a9"}\n'
+)
+
+# A dbt seed's CSV rows are loaded as written.
+DBT_SEED = (
+    'id,url\n'
+    '1,https://example.com/%7Ealice/\n'
+)
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP134_CASES = [
     (SCDOC, 'doc/foo.1.scd', None, [(5, 25, 'URI002'), (5, 69, 'URI002')],
@@ -558,6 +612,21 @@ SWEEP134_CASES = [
     (RDOC_EMPHASIS, 'README.rdoc', None, [(1, 25, 'URI002'), (1, 59, 'URI002'), (2, 30, 'URI002')],
      'Source: https://e.org/a/%5Fb%5F/c here, and https://e.org/~a/~b.\nInside words: https://e.org/a_b/c_d stays a link.\n',
      'Source: https://e.org/a/_b_/c here, and https://e.org/~a/~b.\nInside words: https://e.org/a_b/c_d stays a link.\n'),
+    (LITERAL_PATH_NAMES, 'scripts/paths.gd', None, [(5, 33, 'URI002'), (6, 36, 'URI005')],
+     None,
+     'extends Node\n\nconst DATA := "res://数据/卡牌/效果组件规范.csv"\nconst SAVE := "user://存档/slot1.sav"\nconst MESH := "embedded://game/a~b.glb"\nconst HOME := "https://example.com/%E6%95%B0%E6%8D%AE"\n'),
+    (SQL_DUMP_ROWS, 'db/seed.sql', None, [(1, 30, 'URI002'), (3, 50, 'URI002'), (4, 35, 'URI001'), (6, 23, 'URI002'), (8, 34, 'URI002')],
+     "-- Docs: https://example.com/~docs/\nCREATE TABLE links (id INTEGER PRIMARY KEY, url TEXT UNIQUE);\nINSERT INTO links VALUES (1,'https://example.com/%7Ealice/'),\n  (2,'https://example.com/wiki/Caf%c3%a9');\nCOPY public.links (id, url) FROM stdin;\n3\thttps://example.com/%7Ebob/\n\\.\nSELECT 1; -- https://example.com/~end\n",
+     "-- Docs: https://example.com/~docs/\nCREATE TABLE links (id INTEGER PRIMARY KEY, url TEXT UNIQUE);\nINSERT INTO links VALUES (1,'https://example.com/~alice/'),\n  (2,'https://example.com/wiki/Caf%C3%A9');\nCOPY public.links (id, url) FROM stdin;\n3\thttps://example.com/~bob/\n\\.\nSELECT 1; -- https://example.com/~end\n"),
+    (FLYWAY_MIGRATION, 'src/main/resources/db/migration/V2__seed_links.sql', None, [(1, 28, 'URI002'), (2, 57, 'URI001')],
+     None,
+     "-- See https://example.com/~docs/\nUPDATE settings SET home = 'https://example.com/wiki/Caf%C3%A9';\n"),
+    (LIQUIBASE_CHANGELOG, 'db/changelog/db.changelog-master.yaml', None, [(8, 73, 'URI001')],
+     None,
+     'databaseChangeLog:\n  - changeSet:\n      id: 2\n      changes:\n        - insert:\n            tableName: links\n            columns:\n              - column: {name: url, value: "https://example.com/wiki/Caf%C3%A9"}\n'),
+    (DBT_SEED, 'seeds/links.csv', None, [(2, 23, 'URI002')],
+     None,
+     'id,url\n1,https://example.com/~alice/\n'),
 ]
 
 

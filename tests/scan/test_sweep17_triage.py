@@ -63,9 +63,10 @@ CASES = [
     # GFM splits a table row at its pipes before reading a cell: a bare URI
     # ends where its cell does. Outside a table "|" is a raw character.
     pytest.param(TABLE, "a.md", [(6, 29, "URI004")], None, TABLE.replace("p|q", "p%7Cq"), id="gfm-table-cells"),
-    # SQL is lexed: a string ends at its quote (SQL doubles it inside).
+    # SQL is lexed: a string ends at its quote (SQL doubles it inside). The
+    # INSERT's row is stored as written: its fix is unsafe (sweep 146).
     pytest.param(SQL, "a.sql", [(2, 23, "URI004"), (3, 38, "URI002"), (5, 17, "URI004")],
-                 SQL.replace("%7e", "~"), SQL.replace("%7e", "~").replace("a|b", "a%7Cb").replace("c^d", "c%5Ed"),
+                 None, SQL.replace("%7e", "~").replace("a|b", "a%7Cb").replace("c^d", "c%5Ed"),
                  id="sql-literals"),
     # CUE interpolates with "\(x)" (Swift's syntax): the URI ends there.
     pytest.param('host: "e.org"\nurl: "https://\\(host)/a/repo"\nraw: #"curl https://api.github.com/repos/\\#(host)/x"#\n',

@@ -161,8 +161,9 @@ SQL_IN_TEMPLATE = (
     (JSON_LINES, "dump.jsonl", [(1, 27, "URI002"), (2, 24, "URI002")],
      JSON_LINES.replace("%7e", "~"), JSON_LINES.replace("%7e", "~")),
     (GEOJSON, "map.geojson", [(1, 62, "URI002")], GEOJSON.replace("%7e", "~"), GEOJSON.replace("%7e", "~")),
+    # (A dump's rows are stored as written: the second line's fix is unsafe too, sweep 146.)
     (WP_DUMP, "dump.sql", [(1, 96, "URI002"), (2, 77, "URI002")],
-     WP_DUMP.replace("%7ejoe", "~joe"), WP_DUMP.replace("%7ejoe", "~joe").replace("%7Ejoe", "~joe")),
+     None, WP_DUMP.replace("%7ejoe", "~joe").replace("%7Ejoe", "~joe")),
     (WP_OPTION, "wp_option.yml", [(2, 60, "URI005")], None, WP_OPTION.replace("\u00e9", "%C3%A9")),
     (WP_CSV, "wp_options.csv", [(1, 59, "URI002")], None, WP_CSV.replace("%7E", "~")),
     (SERIALIZED_SAME_LENGTH, "option.txt", [(1, 44, "URI001")],
