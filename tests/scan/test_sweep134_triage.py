@@ -499,6 +499,16 @@ DBT_SEED = (
     '1,https://example.com/%7Ealice/\n'
 )
 
+# Arabic script's comma, semicolon, question mark and full stop, and
+# Hebrew's gershayim, end a bare URL as a comma or a quote does (sweep 148,
+# real: a host label "ir،" reported in Persian prose and code).
+RTL_PUNCTUATION = (
+    'سایت https://kurdistan.irib.ir، خط\n'
+    'مثال https://example.com/%7ea؛ ادامه\n'
+    'آیا https://example.com/b؟\n'
+    'שלום https://example.com/c״\n'
+)
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP134_CASES = [
     (SCDOC, 'doc/foo.1.scd', None, [(5, 25, 'URI002'), (5, 69, 'URI002')],
@@ -627,6 +637,9 @@ SWEEP134_CASES = [
     (DBT_SEED, 'seeds/links.csv', None, [(2, 23, 'URI002')],
      None,
      'id,url\n1,https://example.com/~alice/\n'),
+    (RTL_PUNCTUATION, 'docs/FAQ.fa.txt', None, [(2, 26, 'URI002')],
+     'سایت https://kurdistan.irib.ir، خط\nمثال https://example.com/~a؛ ادامه\nآیا https://example.com/b؟\nשלום https://example.com/c״\n',
+     'سایت https://kurdistan.irib.ir، خط\nمثال https://example.com/~a؛ ادامه\nآیا https://example.com/b؟\nשלום https://example.com/c״\n'),
 ]
 
 

@@ -15,8 +15,11 @@ if TYPE_CHECKING:
 
 # A footnote's way back, "↩" (and its text-style selector U+FE0E), glued
 # to the URL a note ends with in pandoc's and bookdown's plain text
-# (bookdown's search_index.json: 123 findings in sweep 71), ends one too.
-TRAILING_PUNCTUATION = frozenset(".,;:!?'*”’»…\u21a9\ufe0e")
+# (bookdown's search_index.json: 123 findings in sweep 71), ends one too;
+# so do Arabic script's comma, semicolon, question mark and full stop, and
+# Hebrew's geresh and gershayim (sweep 148: "https://e.com، ..." in Persian
+# prose read a host label "com،").
+TRAILING_PUNCTUATION = frozenset(".,;:!?'*”’»…\u21a9\ufe0e\u060c\u061b\u061f\u06d4\u05f3\u05f4")
 CLOSERS = {")": "(", "]": "[", "}": "{", "）": "（"}
 # What trim may drop: a URI ending in neither needs no trim call.
 TRIMMED = TRAILING_PUNCTUATION | frozenset(CLOSERS)
