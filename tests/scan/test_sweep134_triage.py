@@ -509,6 +509,24 @@ RTL_PUNCTUATION = (
     'שלום https://example.com/c״\n'
 )
 
+# A threat feed's table that names each value's type and tags it (TweetFeed,
+# real: 453 safe hunks rewrote observed URLs; sweep 149, a join of the fixed
+# rows with the feed's found none), and its JSON lookups of sighted URLs,
+# record indicators: identifiers. A table without such tags keeps its fixes.
+THREAT_FEED_TABLE = (
+    '2024-01-22 00:01:41,malpulse,ip,109.116.169.17,#malware,https://twitter.com/malpulse/status/1\n'
+    '2024-01-22 01:36:42,romonlyht,url,https://mynembercard%2Epoint%2Esoumu%2Ejq@tmbxniy.com,#phishing,https://twitter.com/romonlyht/status/2\n'
+)
+
+# The feed's lookup by value.
+THREAT_FEED_LOOKUP = '{"ràbby.app":[{"first_seen":"2025-10-11 06:56:34","type":"url","value":"http://ràbby.app/%7ea"}]}\n'
+
+# A table of typed links with no threat tag keeps its fixes.
+TYPED_LINKS_TABLE = (
+    'name,kind,address\n'
+    'home,url,https://example.com/%7Ehome\n'
+)
+
 # (text, file name, rules selected (None: the defaults), findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP134_CASES = [
     (SCDOC, 'doc/foo.1.scd', None, [(5, 25, 'URI002'), (5, 69, 'URI002')],
@@ -640,6 +658,15 @@ SWEEP134_CASES = [
     (RTL_PUNCTUATION, 'docs/FAQ.fa.txt', None, [(2, 26, 'URI002')],
      'سایت https://kurdistan.irib.ir، خط\nمثال https://example.com/~a؛ ادامه\nآیا https://example.com/b؟\nשלום https://example.com/c״\n',
      'سایت https://kurdistan.irib.ir، خط\nمثال https://example.com/~a؛ ادامه\nآیا https://example.com/b؟\nשלום https://example.com/c״\n'),
+    (THREAT_FEED_TABLE, '2024/202401/20240122.csv', None, [(2, 55, 'URI002')],
+     None,
+     '2024-01-22 00:01:41,malpulse,ip,109.116.169.17,#malware,https://twitter.com/malpulse/status/1\n2024-01-22 01:36:42,romonlyht,url,https://mynembercard.point.soumu.jq@tmbxniy.com,#phishing,https://twitter.com/romonlyht/status/2\n'),
+    (THREAT_FEED_LOOKUP, 'lookup/3f.json', None, [(1, 80, 'URI005'), (1, 90, 'URI002')],
+     None,
+     '{"ràbby.app":[{"first_seen":"2025-10-11 06:56:34","type":"url","value":"http://xn--rbby-0na.app/~a"}]}\n'),
+    (TYPED_LINKS_TABLE, 'data/links.csv', None, [(2, 30, 'URI002')],
+     'name,kind,address\nhome,url,https://example.com/~home\n',
+     'name,kind,address\nhome,url,https://example.com/~home\n'),
 ]
 
 

@@ -16,7 +16,8 @@ own pattern. Such a file is told by its name (an IOC list: ``IOCs.txt``,
 ``2024-03-12 AsyncRAT IOCS``), by a defanged URL found among its URIs
 in a plain-text or data file (a search of every text for one cost more
 than the rest of a run), or by its format: a STIX 2 object, a MISP event,
-an OpenIOC document, a Zeek intel file.
+an OpenIOC document, a Zeek intel file, a feed's table of typed values
+tagged as threats or its JSON lookups of sighted URLs.
 """
 
 from __future__ import annotations
@@ -44,6 +45,13 @@ _IOC_NAME = r"(?i)(?:\A|[^a-z])iocs?(?:[^a-z]|\Z)"  # searched in "folder/name"
 _STIX = r'"spec_version"\s*:\s*"2\.'
 OPENIOC_NAMESPACE = "schemas.mandiant.com/2010/ioc"
 _ZEEK_INTEL = r"(?m)^#fields\t(?:[^\n]*\t)?indicator\t"
+# A feed's table that names each value's type, and its lookups by value
+# with first and last sightings (TweetFeed's "date,user,url,https://...,
+# #phishing,..." rows and lookup/*.json: sweep 149, 453 safe hunks rewrote
+# observed URLs, and a join of the fixed rows with the feed's found none).
+_TYPED_ROW = r"(?m)^[^\n]*,(?:url|domain|ip|md5|sha1|sha256),[^\n]*#(?:phishing|malware|scam|ioc)\b"
+_SIGHTED = r'"first_seen"\s*:[^\n]{0,4096}?"type"\s*:\s*"url"|"type"\s*:\s*"url"[^\n]{0,4096}?"first_seen"\s*:'
+HEAD = 4096
 
 
 # The kinds IOC lists and feeds are kept in (.txt, .csv, no extension; JSON):
@@ -76,7 +84,9 @@ def records_indicators(text: str, filename: str, kind: str) -> bool:
     if kind == "data":
         return ('"spec_version"' in text and compiled_re(_STIX).search(text) is not None) or (
             '"to_ids"' in text and '"Attribute"' in text
-        )
+        ) or ('"first_seen"' in text[:HEAD] and compiled_re(_SIGHTED).search(text, 0, HEAD) is not None)
+    if kind == "text" and "#" in text[:HEAD] and compiled_re(_TYPED_ROW).search(text, 0, HEAD) is not None:
+        return True
     if kind == "html" or path.endswith(".ioc"):
         return OPENIOC_NAMESPACE in text[:4096]
     return kind == "text" and text.startswith("#") and compiled_re(_ZEEK_INTEL).search(text, 0, 4096) is not None
