@@ -23,6 +23,7 @@ from .ends import trim
 from .escapes import escapes_opaque, merge_opaque
 
 ESCAPED = frozenset(",;nN\\")
+HEX_DIGITS = frozenset("0123456789ABCDEFabcdef")
 # A property's name and parameters up to the ":" of its value, at a logical
 # line's start (X-ABUID: Apple's contact groups).
 IDENTIFYING_PROPERTY = r"(?:UID|RELATED-TO|MEMBER|X-ABUID)(?:;[^:\n]*)?:"
@@ -51,9 +52,11 @@ def _escape_over_fold(text: str, span: UriSpan) -> UriSpan:
     opaque: the escape goes on after the fold (RFC 5545 folds by octets:
     "pwd=ab%7" CRLF " EdEF" is "pwd=ab%7EdEF"), no malformed "%"."""
     end = span.end
-    percent = text.rfind("%", end - 2, end)
+    percent = text.rfind("%", max(0, end - 2), end)
     if percent < 0 or not text.startswith(("\n ", "\n\t", "\r\n ", "\r\n\t"), end):
         return span
+    if percent == end - 2 and text[end - 1] not in HEX_DIGITS:
+        return span  # "%z": no escape's start
     return span._replace(opaque=merge_opaque(span.opaque, [(percent, end)]))
 
 

@@ -8,9 +8,9 @@ literal's every ``%`` is a conversion or ``%%``.
   ``format``; sweep 135 proved a fix to ``-`` broke the view with haml
   6.1.1 and slim 4.1.0 ("malformed format string - %D"; Slim's arguments
   shifted).
-- Tcl's ``format "..."`` (and ``format {...}``), Vim script's ``printf('...')``, F#'s ``sprintf
-  "..."``: sweep 143, tclsh printed ``page-.html`` for ``page 7.html``
-  after a fix, Vim raised E767.
+- Tcl's ``format "..."`` (and ``format {...}``), Vim script's
+  ``printf('...')``, F#'s ``sprintf "..."``: sweep 143, tclsh printed
+  ``page-.html`` for ``page 7.html`` after a fix, Vim raised E767.
 """
 
 from __future__ import annotations

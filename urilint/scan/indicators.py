@@ -49,7 +49,7 @@ _ZEEK_INTEL = r"(?m)^#fields\t(?:[^\n]*\t)?indicator\t"
 # with first and last sightings (TweetFeed's "date,user,url,https://...,
 # #phishing,..." rows and lookup/*.json: sweep 149, 453 safe hunks rewrote
 # observed URLs, and a join of the fixed rows with the feed's found none).
-_TYPED_ROW = r"(?m)^[^\n]*,(?:url|domain|ip|md5|sha1|sha256),[^\n]*#(?:phishing|malware|scam|ioc)\b"
+_TYPED_ROW = r",(?:url|domain|ip|md5|sha1|sha256),[^\n]*#(?:phishing|malware|scam|ioc)\b"
 _SIGHTED = r'"first_seen"\s*:[^\n]{0,4096}?"type"\s*:\s*"url"|"type"\s*:\s*"url"[^\n]{0,4096}?"first_seen"\s*:'
 HEAD = 4096
 
