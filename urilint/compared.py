@@ -104,6 +104,7 @@ _EXCLUDE_OPTION = r"""--exclude(?:-path)?(?:[ \t]+|=)["']?\Z"""
 _LINKCHECK_SETTING = r"(?m)^[ \t]*linkcheck_(?:ignore|anchors_ignore_for_url|exclude_documents|allowed_redirects|request_headers)[ \t]*="
 GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
 LITERAL_SCHEMES = tuple(f"{name}://" for name in sorted(LITERAL_PATH_SCHEMES))  # (literal_paths.py)
+LITERAL_REACH = max(map(len, LITERAL_SCHEMES))  # the longest, looked at in lowercase
 # An RPM spec's source or patch tag (tags are case-insensitive).
 _SOURCE_TAG = r"(?i)[ \t]*(?:Source|Patch)[0-9]*[ \t]*:"
 # Compiled where first used (the store's memo): a run the cache answers
@@ -151,7 +152,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     a generator writes, or (`end` given) a fragment an HTML page's anchor
     spells with a "%". A filter is looked for only in plain text files,
     where filter lists are."""
-    if text[start : start + 11].lower().startswith(LITERAL_SCHEMES):
+    if text[start : start + LITERAL_REACH].lower().startswith(LITERAL_SCHEMES):
         return LITERAL_PATH
     if end is not None and signed_url(text, start, end):
         return SIGNED

@@ -71,6 +71,11 @@ def made_unsafe(finding: Finding, reason: str) -> Finding:
     return finding._replace(fix=fix._replace(applicability=Applicability.UNSAFE), message=f"{finding.message} ({reason})")
 
 
+def made_unsafe_inside(findings: list[Finding], ranges: list[tuple[int, int]], reason: str) -> list[Finding]:
+    """`findings`, each starting inside one of `ranges` made unsafe, saying why."""
+    return [made_unsafe(f, reason) if any(a <= f.start < b for a, b in ranges) else f for f in findings]
+
+
 def replacement_of(finding: Finding, text: str) -> str | None:
     """The text that replaces exactly the finding's range, or None."""
     if finding.fix is None:

@@ -289,9 +289,9 @@ BARE_PAIR_SUFFIXES = tuple(BARE_PAIRS)
 def bare_pair(text: str, span: UriSpan, fix: Fix, filename: str) -> str | None:
     """Why `fix` writes a new pair of marks on the line of a bare URI in a
     file of BARE_PAIRS, or None."""
-    if span.delimited or span.context == DESTINATION or not filename.lower().endswith(BARE_PAIR_SUFFIXES):
-        return None
     name = filename.lower()
+    if span.delimited or span.context == DESTINATION or not name.endswith(BARE_PAIR_SUFFIXES):
+        return None
     pairs, reason = next(marks for suffix, marks in BARE_PAIRS.items() if name.endswith(suffix))
     written = [mark for mark in pairs if _writing(text, fix, mark)]
     if not written or any(pairs[mark] is None for mark in written):

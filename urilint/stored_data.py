@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import os
 
-from .model import has_safe_fix, made_unsafe
+from .model import has_safe_fix, made_unsafe, made_unsafe_inside
 from .pattern_store import IGNORECASE, MULTILINE, compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -55,7 +55,7 @@ def unsafe_in_stored(text: str, filename: str, findings: list[Finding]) -> list[
     rows = _rows(text)
     if not rows:
         return findings
-    return [made_unsafe(f, STORED) if any(a <= f.start < b for a, b in rows) else f for f in findings]
+    return made_unsafe_inside(findings, rows, STORED)
 
 
 def _rows(text: str) -> list[tuple[int, int]]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 
-from .model import HYGEN_SUFFIX, made_unsafe
+from .model import HYGEN_SUFFIX, made_unsafe_inside
 from .pattern_store import compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -349,4 +349,4 @@ def unsafe_in_tests(text: str, filename: str, findings: list[Finding], kind: str
         tables = test_tables(text, filename)
     if not tables:
         return findings
-    return [made_unsafe(f, reason) if any(a <= f.start < b for a, b in tables) else f for f in findings]
+    return made_unsafe_inside(findings, tables, reason)

@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from ..model import IDENTIFIER, UriSpan
 from ..pattern_store import IGNORECASE, compiled_re
+from ..uri.syntax import HEXDIG
 from .ends import trim
 from .escapes import escapes_opaque, merge_opaque
 
 ESCAPED = frozenset(",;nN\\")
-HEX_DIGITS = frozenset("0123456789ABCDEFabcdef")
 # A property's name and parameters up to the ":" of its value, at a logical
 # line's start (X-ABUID: Apple's contact groups).
 IDENTIFYING_PROPERTY = r"(?:UID|RELATED-TO|MEMBER|X-ABUID)(?:;[^:\n]*)?:"
@@ -55,7 +55,7 @@ def _escape_over_fold(text: str, span: UriSpan) -> UriSpan:
     percent = text.rfind("%", max(0, end - 2), end)
     if percent < 0 or not text.startswith(("\n ", "\n\t", "\r\n ", "\r\n\t"), end):
         return span
-    if percent == end - 2 and text[end - 1] not in HEX_DIGITS:
+    if percent == end - 2 and text[end - 1] not in HEXDIG:
         return span  # "%z": no escape's start
     return span._replace(opaque=merge_opaque(span.opaque, [(percent, end)]))
 

@@ -174,9 +174,13 @@ _ahk_variables = _conversions(_CMD_EXPANSION)
 
 
 def _imported(module: str, name: str) -> Refinement:
-    """The refinement `name` of the module `module`, imported where first used."""
+    """The refinement `name` of the module `module`, imported where first used (once)."""
+    found: list[Refinement] = []
+
     def refine(text: str, span: UriSpan) -> UriSpan:
-        return getattr(__import__(f"{__package__}.{module}", fromlist=(name,)), name)(text, span)  # type: ignore[no-any-return]
+        if not found:
+            found.append(getattr(__import__(f"{__package__}.{module}", fromlist=(name,)), name))
+        return found[0](text, span)
     return refine
 # Where the last batch-file span's caret walk stopped: (text, position,
 # inside double quotes), so the spans of one long line are walked once.

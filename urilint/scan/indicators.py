@@ -84,8 +84,8 @@ def records_indicators(text: str, filename: str, kind: str) -> bool:
     if kind == "data":
         return ('"spec_version"' in text and compiled_re(_STIX).search(text) is not None) or (
             '"to_ids"' in text and '"Attribute"' in text
-        ) or ('"first_seen"' in text[:HEAD] and compiled_re(_SIGHTED).search(text, 0, HEAD) is not None)
-    if kind == "text" and "#" in text[:HEAD] and compiled_re(_TYPED_ROW).search(text, 0, HEAD) is not None:
+        ) or (text.find('"first_seen"', 0, HEAD) >= 0 and compiled_re(_SIGHTED).search(text, 0, HEAD) is not None)
+    if kind == "text" and text.find("#", 0, HEAD) >= 0 and compiled_re(_TYPED_ROW).search(text, 0, HEAD) is not None:
         return True
     if kind == "html" or path.endswith(".ioc"):
         return OPENIOC_NAMESPACE in text[:4096]
