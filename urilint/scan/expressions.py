@@ -24,6 +24,9 @@ WHITESPACE = frozenset(" \t\r\n")
 # their walks linear).
 CLOSER_OF = {"{{": "}}", "{%": "%}", "{#": "#}", "<%": "%>", "<?": "?>", "[%": "%]"}
 HEX_PAIR = compiled_re(r"[0-9A-Fa-f]{2}")
+# A Markdoc variable's tag: "$" names a variable in Markdoc alone (no
+# Liquid, Jinja or Nunjucks tag starts so).
+MARKDOC_VARIABLE = compiled_re(r"\{%-?[ \t]*\$")
 
 
 def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
@@ -35,6 +38,17 @@ def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
     if text[pos : pos + 2] in ("{%", "<%") and HEX_PAIR.match(text, pos + 2):
         return None
     return templates.expression_end(text, pos, limit)
+
+
+def destination_expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
+    """expression_end in a Markdown link destination, where a Markdoc
+    variable's tag is none: Markdoc reads no tag in a destination
+    (markdoc/markdoc#87), so the tag's space ends it and no link forms (a
+    fix there rewrote a paragraph's text, proven with @markdoc/markdoc
+    0.5.10; sweep 144)."""
+    if MARKDOC_VARIABLE.match(text, pos):
+        return None
+    return expression_end(text, pos, limit)
 
 
 def find_expressions(text: str, start: int, end: int) -> list[tuple[int, int]]:

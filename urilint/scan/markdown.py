@@ -22,7 +22,7 @@ from ..positions import line_start
 from .bare import find_bare
 from .combine import inside, joined, merge_into, walls_of
 from .ends import looks_like_regex
-from .expressions import expression_end
+from .expressions import destination_expression_end, expression_end
 from .fences import code_spans
 from .html import find_markup, markup_opaque, union
 from .markdown_blocks import Blocks, parse_blocks
@@ -120,7 +120,7 @@ def _definition(text: str, start: int, schemes: frozenset[str] | None) -> UriSpa
         opener = _open_expression(text, pos, end)
         if opener < 0:
             break
-        stop = expression_end(text, opener, line_end)
+        stop = destination_expression_end(text, opener, line_end)
         if stop is None:
             break
         end = stop

@@ -29,7 +29,7 @@ import bisect
 from ..pattern_store import compiled_re
 from ..records import NamedTuple
 from .escapes import ASCII_PUNCTUATION
-from .expressions import OPENER, expression_end, find_expressions
+from .expressions import OPENER, destination_expression_end, expression_end, find_expressions
 from .tags import Markup, fast_tag, markup_at
 
 BACKTICKS = compiled_re(r"`+")
@@ -207,7 +207,7 @@ def _destination_end(text: str, pos: int, limit: int) -> int | None:
         if char in TEMPLATE_START:
             # A destination is one line; so is a template expression in it.
             newline = text.find("\n", pos, limit)
-            stop = expression_end(text, pos, limit if newline < 0 else newline)
+            stop = destination_expression_end(text, pos, limit if newline < 0 else newline)
             pos = pos + 1 if stop is None else stop
         elif char == "\\":
             pos += 2 if pos + 1 < limit and text[pos + 1] in ASCII_PUNCTUATION else 1
