@@ -277,14 +277,15 @@ _MATCH_URLS_BEFORE = r"""\burls["']?[ \t]*:[ \t]*\[[ \t]*(?:["'`][^"'`\n]*["'`][
 # test's "=", a switch's case or Ruby's when, an assertion's or a
 # matcher's argument (assertEquals, assert_eq!, Assert.AreEqual,
 # expect().toBe, isEqualTo, toHaveURL, Cypress's should, Capybara's
-# have_current_path), PHP's in_array, and a map's key written in code.
+# have_current_path), PHP's in_array, Go's strings.HasPrefix and its kin
+# (sweep 153), and a map's key written in code.
 _COMPARISON_BEFORE = (
     r"""(?:(?:[=!]==?|\b(?:eq|ne)|(?:\[\[?|\btest)[ \t][^\]\n]*[ \t]=|\b(?:case|when))[ \t]+"""
     r"""|\.(?:startswith|endswith|startsWith|endsWith|equals(?:IgnoreCase)?|includes|contains|indexOf"""
     r"""|has_prefix|has_suffix)[ \t]*\(|\bin[ \t]+[(\[{]?)[ \t]*(?:[rRbBuU]{0,2}(["'`])[^"'`\n]*\1[ \t]*,[ \t]*)*"""
     r"""[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
     r"""|(?:\b(?i:assert)[\w.]*!?|\.(?:toBe|toEqual|toStrictEqual|toHaveURL|isEqualTo|isSameAs)|\bObjects\.equals"""
-    r"""|\bin_array|\bshould|\bhave_current_path)[ \t]*[( ](?:[^()"'`\n]|(["'`])[^"'`\n]*\2)*["'`][^"'`\n]*\Z"""
+    r"""|\bin_array|\bshould|\bhave_current_path|\bstrings\.(?:HasPrefix|HasSuffix|Contains|EqualFold))[ \t]*[( ](?:[^()"'`\n]|(["'`])[^"'`\n]*\2)*["'`][^"'`\n]*\Z"""
 )
 # After the literal: an "==" or "!=", a map key's ":", or the end of a
 # list or set that is asked whether it holds a value (``["..."].includes(o)``,

@@ -1,5 +1,5 @@
-"""Text a database stores, or a migration tool checksums, as written: any
-fix of it is unsafe (sweep 146).
+"""Text a database stores, a migration tool checksums or an index points
+into, as written: any fix of it is unsafe (sweeps 146 and 152).
 
 - A migration Flyway or Liquibase applies: each keeps the file's (or the
   changeset's) checksum and refuses a changed one. Flyway's own checksum,
@@ -14,6 +14,9 @@ fix of it is unsafe (sweep 146).
   folder). An exact lookup on the URL found the row before a fix and
   nothing after (sqlite3), and two spellings of one URL in a unique column
   made the import fail.
+- A FASTA file: its index (samtools' ``.fai``) holds the byte offsets of
+  its sequences, which a fix in a header line moves (sweep 152: pysam
+  read chr1 wrong and could not read chr2 after one).
 """
 
 from __future__ import annotations
@@ -29,6 +32,8 @@ if TYPE_CHECKING:
 
 MIGRATION = "unsafe fix: a migration tool (Flyway, Liquibase) keeps this file's checksum, and refuses a changed one"
 STORED = "unsafe fix: a database loads this row as written (an SQL dump or seed), where a lookup compares it"
+INDEXED = "unsafe fix: a sequence file's index (.fai) holds byte offsets into it, which the fix would move"
+SEQUENCES = (".fa", ".fasta", ".fna", ".faa", ".ffn", ".frn", ".fas", ".mpfa")
 FLYWAY_NAME = r"(?:[VU][0-9][0-9._]*|R)__.+\.sql"
 LIQUIBASE_EXTENSIONS = (".xml", ".yaml", ".yml", ".json")
 LIQUIBASE_HEAD = 4096  # where a changelog's root is looked for
@@ -48,6 +53,8 @@ def unsafe_in_stored(text: str, filename: str, findings: list[Finding]) -> list[
     lower = name.lower()
     if _is_migration(text, name, lower):
         return [made_unsafe(f, MIGRATION) for f in findings]
+    if lower.endswith(SEQUENCES):
+        return [made_unsafe(f, INDEXED) for f in findings]
     if lower.endswith(".csv") and "seeds" in filename.replace("\\", "/").split("/")[:-1]:
         return [made_unsafe(f, STORED) for f in findings]
     if not lower.endswith(".sql"):

@@ -29,11 +29,189 @@ MARKDOC_VARIABLE_IN_DESTINATION = (
     'Jekyll: [the build](https://dl.e.org/{% version %}/app|linux.tar.gz).\n'
 )
 
+# Apache escapes a "%" of a RewriteRule's substitution (unless NE, and a P
+# target always) and of a RedirectMatch target; mod_proxy re-escapes a
+# ProxyPass target, and ProxyPassReverse matches its prefix as written
+# (sweep 151, proven with Apache 2.4.71 and an echo backend: "x%e2" was
+# sent as "x%25e2", "x%25E2" after a fix; the fixed ProxyPassReverse let the
+# backend's address leak). Redirect, ErrorDocument and NE keep their fixes.
+APACHE_PASSED_ON = (
+    'RewriteEngine On\n'
+    'RewriteRule ^g$ https://example.com/x%e2%ac [R=301,L]\n'
+    'RewriteRule ^i$ http://127.0.0.1:18081/app/x%c3%a9 [P]\n'
+    'RewriteRule ^b$ https://example.com/caf%c3%a9 [R=301,L,NE]\n'
+    'RedirectMatch 301 ^/rm/(.*)$ https://example.com/%7erm/$1\n'
+    'Redirect 301 /old https://example.com/%7Enew/\n'
+    'ProxyPass /app/ http://127.0.0.1:18081/%7eapp/\n'
+    'ProxyPassReverse /app/ http://127.0.0.1:18081/%7eapp/\n'
+)
+
+# nginx's proxy_redirect compares the upstream's Location as written (the
+# fixed prefix let it leak), and a proxy_pass URI decides the path sent
+# upstream (sweep 151, proven with nginx 1.22.1); "return" sends its URL as
+# written and keeps its fix.
+NGINX_PROXY = (
+    'server {\n'
+    '    location /api/ { proxy_pass http://127.0.0.1:18081/%7eapi/; }\n'
+    '    location /app/ {\n'
+    '        proxy_pass http://127.0.0.1:18081/%7eapp/;\n'
+    '        proxy_redirect http://127.0.0.1:18081/%7eapp/ /app/;\n'
+    '    }\n'
+    '    location /old { return 301 https://example.com/%7eold/; }\n'
+    '}\n'
+)
+
+# lighttpd's documented redirect to HTTPS: "%0"-"%9" and "$0"-"$9" are its
+# conditions' and patterns' groups, not escapes (sweep 151: five real
+# instances, in Markdown posts, a shell heredoc and mozilla/ssl-config-
+# generator's JavaScript; a fixed "%250" sent lighttpd 1.4.69's redirect to
+# https://50/...). Apache's rewrite lines in a Markdown fence the same
+# (gantsta/redirect-recipes' README).
+SERVER_BACK_REFERENCES = (
+    '```\n'
+    '$HTTP["host"] =~ ".*" {\n'
+    '    url.redirect = (".*" => "https://%0$0")\n'
+    '}\n'
+    '$HTTP["host"] =~ "(.*)" {\n'
+    '    url.redirect = ("^/(.*)" => "https://%1/$1")\n'
+    '}\n'
+    '```\n'
+    '\n'
+    '```apache\n'
+    'RewriteCond %{REQUEST_URI} ^(.*)([^/]+)/?$\n'
+    'RewriteRule ^ https://newdomain.com%1%2 [L,R=301]\n'
+    '```\n'
+)
+LIGHTTPD_GENERATOR = (
+    "const redirect =\n"
+    "      '  $HTTP[\"host\"] =~ \".*\" {\\n'+\n"
+    "      '    url.redirect = (\".*\" => \"https://%0$0\")\\n'+\n"
+    "      '  }\\n';\n"
+)
+
+# HAProxy's http-request arguments are log-format strings: "%ac", "%fc" and
+# "%bc" are its connection counts (proven with HAProxy 2.6.12), and a lone
+# "%7E" there is a parse error, not an octet to decode.
+HAPROXY_LOG_FORMAT = (
+    'frontend fe\n'
+    '  http-request redirect location https://example.com/conn-%ac/ code 302 if { path_beg /a }\n'
+    '  http-request set-header X-Debug "https://example.com/q?fe=%fc&be=%bc"\n'
+    '  http-request redirect location https://example.com/%7Efoo%[path] code 301 if { path_beg /b }\n'
+)
+
+# Traffic Server's remap rules: requests and origin Locations are matched
+# against their URLs as written (sweep 151, argued from its documentation).
+TRAFFIC_SERVER_REMAP = (
+    'map http://www.example.com/%7euser/ http://origin.example.com/%7Euser/\n'
+    'reverse_map http://origin.example.com/%7Euser/ http://www.example.com/%7euser/\n'
+)
+
+# An Android string resource is String.format's format when the app passes
+# arguments: "%3d" there is a width-3 integer, and its "fix" "%3D" made
+# OpenJDK 17's Formatter throw (the app's crash); "%2b" -> "%2B" printed
+# "TRUE" (sweep 150, proven with Java). Apple's catalogs are
+# String(format:)'s; an XLIFF target's URL would stop matching its source's.
+ANDROID_FORMAT_STRINGS = (
+    '<resources>\n'
+    '    <string name="a">Carte : https://example.org/map?z=%3d</string>\n'
+    '    <string name="b">https://example.org/q?ok=%2b&amp;c=%5c</string>\n'
+    '    <string name="c">Profil : https://example.org/%7euser/%1$s</string>\n'
+    '</resources>\n'
+)
+APPLE_FORMAT_STRINGS = (
+    '"open" = "Öffne https://example.org/%@/%7e";\n'
+    '"map" = "Karte: https://example.org/map?z=%3d";\n'
+)
+
+# Mozilla's language packs' .properties: "%S" and "%1$S" are the strings
+# their code substitutes (sweep 150: four real instances, Firefox and
+# Thunderbird's security.properties), as a ResourceBundle's "%1$s" is. A
+# value holding one is a format string: its "%7E" is a conversion too.
+MOZILLA_PROPERTIES = (
+    'HTTPSFirstAddingException = Ausnahme für "http://%S" hinzugefügt.\n'
+    'h2=Besuche https://%1$S/%2$S oder https://example.org/%7Ehelp\n'
+)
+
+# Go's strings.HasPrefix and its kin compare bytes: an allow-list prefix
+# fixed from "pub%2f" to "pub%2F" no longer matched the URLs it let through
+# (sweep 153, argued from Go's strings package; Python's and JavaScript's
+# startswith were unsafe already).
+GO_PREFIX_CHECK = (
+    'package proxy\n'
+    '\n'
+    'import "strings"\n'
+    '\n'
+    'func allowed(u string) bool {\n'
+    '\treturn strings.HasPrefix(u, "https://cdn.example.com/pub%2f") || strings.EqualFold(u, "https://cdn.example.com/%7eme")\n'
+    '}\n'
+    '\n'
+    'var home = "https://cdn.example.com/%7ehome"\n'
+)
+
+# Systems biology's XML models annotate with RDF, whose rdf:resource is an
+# identifier compared as written (sweep 152: rdflib's graph of the fixed
+# SBML was another). Read as XML now, as ".owl" and ".rdf" were.
+SBML_ANNOTATION = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n'
+    '<sbml xmlns="http://www.sbml.org/sbml/level2/version4" level="2" version="4">\n'
+    '<model id="m" metaid="m1"><annotation>\n'
+    '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:bqbiol="http://biomodels.net/biology-qualifiers/">\n'
+    '<rdf:Description rdf:about="#m1"><bqbiol:is><rdf:Bag><rdf:li rdf:resource="http://identifiers.org/taxonomy/a%7eb"/></rdf:Bag></bqbiol:is></rdf:Description>\n'
+    '</rdf:RDF>\n'
+    '</annotation></model>\n'
+    '</sbml>\n'
+)
+
+# A FASTA file's .fai index holds byte offsets: a fixed header moved them,
+# and pysam read chr1 wrong and could not read chr2 (sweep 152).
+FASTA_HEADERS = (
+    '>chr1 source=http://example.org/ref%7ebuild/chr1\n'
+    'ACGTACGTAC\n'
+    '>chr2 source=http://example.org/ref%7ebuild/chr2\n'
+    'GTACGTAC\n'
+)
+
 # (text, file name, findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP150_CASES = [
     (MARKDOC_VARIABLE_IN_DESTINATION, 'pages/docs/variables.md', [(5, 57, 'URI004'), (7, 55, 'URI004')],
      '---\ntitle: Variables\n---\n\nDownload [the build](https://dl.e.org/{% $version %}/app|linux.tar.gz).\n\nJekyll: [the build](https://dl.e.org/{% version %}/app%7Clinux.tar.gz).\n',
      '---\ntitle: Variables\n---\n\nDownload [the build](https://dl.e.org/{% $version %}/app%7Clinux.tar.gz).\n\nJekyll: [the build](https://dl.e.org/{% version %}/app%7Clinux.tar.gz).\n'),
+    (APACHE_PASSED_ON, '.htaccess', [(2, 38, 'URI007'), (3, 45, 'URI001'), (4, 40, 'URI001'), (5, 50, 'URI002'), (6, 39, 'URI002'), (7, 40, 'URI002'), (8, 47, 'URI002')],
+     'RewriteEngine On\nRewriteRule ^g$ https://example.com/x%e2%ac [R=301,L]\nRewriteRule ^i$ http://127.0.0.1:18081/app/x%c3%a9 [P]\nRewriteRule ^b$ https://example.com/caf%C3%A9 [R=301,L,NE]\nRedirectMatch 301 ^/rm/(.*)$ https://example.com/%7erm/$1\nRedirect 301 /old https://example.com/~new/\nProxyPass /app/ http://127.0.0.1:18081/%7eapp/\nProxyPassReverse /app/ http://127.0.0.1:18081/%7eapp/\n',
+     'RewriteEngine On\nRewriteRule ^g$ https://example.com/x%e2%ac [R=301,L]\nRewriteRule ^i$ http://127.0.0.1:18081/app/x%C3%A9 [P]\nRewriteRule ^b$ https://example.com/caf%C3%A9 [R=301,L,NE]\nRedirectMatch 301 ^/rm/(.*)$ https://example.com/~rm/$1\nRedirect 301 /old https://example.com/~new/\nProxyPass /app/ http://127.0.0.1:18081/~app/\nProxyPassReverse /app/ http://127.0.0.1:18081/~app/\n'),
+    (NGINX_PROXY, 'sites-available/app.conf', [(2, 56, 'URI002'), (4, 43, 'URI002'), (5, 47, 'URI002'), (7, 52, 'URI002')],
+     'server {\n    location /api/ { proxy_pass http://127.0.0.1:18081/%7eapi/; }\n    location /app/ {\n        proxy_pass http://127.0.0.1:18081/%7eapp/;\n        proxy_redirect http://127.0.0.1:18081/%7eapp/ /app/;\n    }\n    location /old { return 301 https://example.com/~old/; }\n}\n',
+     'server {\n    location /api/ { proxy_pass http://127.0.0.1:18081/~api/; }\n    location /app/ {\n        proxy_pass http://127.0.0.1:18081/~app/;\n        proxy_redirect http://127.0.0.1:18081/~app/ /app/;\n    }\n    location /old { return 301 https://example.com/~old/; }\n}\n'),
+    (SERVER_BACK_REFERENCES, '_posts/force-https.md', [],
+     None,
+     None),
+    (LIGHTTPD_GENERATOR, 'src/js/helpers/lighttpd.js', [],
+     None,
+     None),
+    (HAPROXY_LOG_FORMAT, 'haproxy.cfg', [(4, 54, 'URI002')],
+     None,
+     'frontend fe\n  http-request redirect location https://example.com/conn-%ac/ code 302 if { path_beg /a }\n  http-request set-header X-Debug "https://example.com/q?fe=%fc&be=%bc"\n  http-request redirect location https://example.com/~foo%[path] code 301 if { path_beg /b }\n'),
+    (TRAFFIC_SERVER_REMAP, 'etc/trafficserver/remap.config', [(1, 28, 'URI002'), (1, 63, 'URI002'), (2, 39, 'URI002'), (2, 71, 'URI002')],
+     None,
+     'map http://www.example.com/~user/ http://origin.example.com/~user/\nreverse_map http://origin.example.com/~user/ http://www.example.com/~user/\n'),
+    (ANDROID_FORMAT_STRINGS, 'app/src/main/res/values-fr/strings.xml', [(2, 56, 'URI001'), (3, 47, 'URI001'), (4, 51, 'URI002')],
+     None,
+     '<resources>\n    <string name="a">Carte : https://example.org/map?z=%3D</string>\n    <string name="b">https://example.org/q?ok=%2B&amp;c=%5C</string>\n    <string name="c">Profil : https://example.org/~user/%1$s</string>\n</resources>\n'),
+    (APPLE_FORMAT_STRINGS, 'de.lproj/Localizable.strings', [(1, 40, 'URI002'), (2, 43, 'URI001')],
+     None,
+     '"open" = "Öffne https://example.org/%@/~";\n"map" = "Karte: https://example.org/map?z=%3D";\n'),
+    (MOZILLA_PROPERTIES, 'chrome/de/locale/de/global/security/security.properties', [(2, 55, 'URI002')],
+     None,
+     'HTTPSFirstAddingException = Ausnahme für "http://%S" hinzugefügt.\nh2=Besuche https://%1$S/%2$S oder https://example.org/~help\n'),
+    (GO_PREFIX_CHECK, 'proxy/allow.go', [(6, 58, 'URI001'), (6, 113, 'URI002'), (9, 37, 'URI002')],
+     'package proxy\n\nimport "strings"\n\nfunc allowed(u string) bool {\n\treturn strings.HasPrefix(u, "https://cdn.example.com/pub%2f") || strings.EqualFold(u, "https://cdn.example.com/%7eme")\n}\n\nvar home = "https://cdn.example.com/~home"\n',
+     'package proxy\n\nimport "strings"\n\nfunc allowed(u string) bool {\n\treturn strings.HasPrefix(u, "https://cdn.example.com/pub%2F") || strings.EqualFold(u, "https://cdn.example.com/~me")\n}\n\nvar home = "https://cdn.example.com/~home"\n'),
+    (SBML_ANNOTATION, 'models/model.sbml', [(5, 109, 'URI002')],
+     None,
+     '<?xml version="1.0" encoding="UTF-8"?>\n<sbml xmlns="http://www.sbml.org/sbml/level2/version4" level="2" version="4">\n<model id="m" metaid="m1"><annotation>\n<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:bqbiol="http://biomodels.net/biology-qualifiers/">\n<rdf:Description rdf:about="#m1"><bqbiol:is><rdf:Bag><rdf:li rdf:resource="http://identifiers.org/taxonomy/a~b"/></rdf:Bag></bqbiol:is></rdf:Description>\n</rdf:RDF>\n</annotation></model>\n</sbml>\n'),
+    (FASTA_HEADERS, 'ref/genome.fa', [(1, 36, 'URI002'), (3, 36, 'URI002')],
+     None,
+     '>chr1 source=http://example.org/ref~build/chr1\nACGTACGTAC\n>chr2 source=http://example.org/ref~build/chr2\nGTACGTAC\n'),
 ]
 
 

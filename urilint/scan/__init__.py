@@ -14,6 +14,7 @@ from ..pattern_store import compiled_re
 from .dialects import refinement
 from .indicators import indicators
 from .manifests import is_manifest, pinned
+from .rewrites import substitutions_opaque
 from .languages import BY_EXTENSION, BY_FILENAME, TEMPLATE_EXTENSIONS, dockerfile_variant, made_name, template_base
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -33,6 +34,10 @@ XML_EXTENSIONS = (
     ".opf", ".ncx", ".bpmn", ".dmn", ".graphml", ".gexf", ".xmi", ".drawio", ".dio",
     ".fodt", ".fods", ".fodp", ".fodg",  # flat OpenDocument (sweep 120)
     ".xspf", ".wpl",  # playlists (sweep 142)
+    # Systems biology's models and pathways, whose rdf:about and rdf:resource
+    # are RDF's identifiers (sweep 152, proven with rdflib): SBML, CellML,
+    # SBOL, BioPAX, COPASI, SED-ML, SBGN-ML, Cytoscape's XGMML.
+    ".sbml", ".cellml", ".sbol", ".biopax", ".cps", ".sedml", ".sbgn", ".xgmml",
 )
 # What templates make that is plain text ("nginx.conf.j2", "app.service.tmpl").
 TEXT_MADE = frozenset(("txt", "text", "conf", "service", "socket", "timer", "properties", "csv", "tsv", "cnf", "list"))
@@ -133,7 +138,7 @@ def extract(
     kind = file_type_for(filename, file_types)
     spans = _extract(text, filename, schemes, file_types, kind)
     if spans:
-        spans = indicators(text, filename, kind, spans)  # no defanged URL; an IOC list's are identifiers
+        spans = _in_any_file(text, filename, kind, spans)
     if spans and is_manifest(filename):
         return pinned(spans)  # a lock file records its URLs as written
     if spans and _is_makefile(filename) and "%" in text:
@@ -144,6 +149,13 @@ def extract(
         wildcard = compiled_re("%")
         return [conversions_opaque(text, span, wildcard) for span in spans]
     return spans
+
+
+def _in_any_file(text: str, filename: str, kind: str, spans: list[UriSpan]) -> list[UriSpan]:
+    """`spans` as every file kind reads them: no defanged URL, an IOC
+    list's are identifiers (indicators.py); a web server's rewrite syntax
+    opaque (rewrites.py)."""
+    return substitutions_opaque(text, indicators(text, filename, kind, spans))
 
 
 def _names_org_mode(text: str) -> bool:
@@ -264,7 +276,7 @@ def extract_edited(
 
         found = respan(old, old_spans, new, edits, schemes)
         if found is not None:
-            return indicators(new, filename, kind, found) if found else found
+            return _in_any_file(new, filename, kind, found) if found else found
     return extract(new, filename, schemes, file_types)
 
 

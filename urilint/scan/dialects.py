@@ -118,12 +118,17 @@ def _apache(text: str, span: UriSpan) -> UriSpan:
     return conversions_opaque(text, escapes_opaque(text, span, None), compiled_re(_APACHE_VARIABLE))
 
 
+_java_formats = _conversions("java", language=True)
+
+
 def _properties(text: str, span: UriSpan) -> UriSpan:
     """A URI in a Java ``.properties`` file: its escapes opaque; in a
     key (up to the first unescaped "=", ":" or blank: ``https\\://e.org/a=Visit``)
     it ends with the key, which a program looks its value up by, as
-    written: an identifier."""
-    span = _java_escapes(text, span)
+    written: an identifier. Its values' format conversions (Mozilla's
+    ``"http://%S"``, a ResourceBundle's ``%1$s`` for String.format) are
+    opaque (sweep 150: four Firefox and Thunderbird language packs)."""
+    span = _java_formats(text, _java_escapes(text, span))
     floor = max(0, span.start - PROPERTIES_REACH)
     line = max(text.rfind("\n", floor, span.start), text.rfind("\r", floor, span.start)) + 1
     if (line == 0 and floor > 0) or _continued(text, line):

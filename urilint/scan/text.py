@@ -1,10 +1,7 @@
 """Plain text, and any file of no known type: bare URIs only. In a man
 page (roff source, told by its head) a backslash starts an escape
 (``\\-`` is a hyphen, ``\\&`` nothing): escapes are markup, not URI content.
-In Apache's ``RewriteRule`` and ``RewriteCond`` lines (``.htaccess``,
-``httpd.conf``) ``%1``-``%9`` and ``$0``-``$9`` are back-references to the
-patterns' groups (``https://%1/$1``): opaque, not malformed or lowercase
-escapes (``%1docs`` is group 1 then "docs"). A line that starts and ends
+(A web server's rewrite lines, in any file: rewrites.py.) A line that starts and ends
 with ``%`` is a regular expression with ``%`` delimiters (PHPUnit's
 deprecation ignore files: ``%... See https://www.drupal.org/node/1%``):
 its last ``%`` is no part of a URI before it."""
@@ -14,9 +11,8 @@ from __future__ import annotations
 from ..model import UriSpan
 from ..pattern_store import compiled_re
 from .bare import find_bare
-from .combine import inside
 from .ends import trim
-from .escapes import escapes_opaque, merge_opaque
+from .escapes import escapes_opaque
 
 # A man page: its first line that is not blank is a roff request or
 # comment (``.TH``, ``.\\"``, ``'\\"``, also ``.lf``, ``.nh``, ``.ds``, ``.ig``:
@@ -52,9 +48,6 @@ FILTER_ANCHORS = ("|", "@@|")
 # A filter list's head: its first line, or its title's comment.
 FILTER_LIST_HEADS = ("[Adblock", "[uBlock", "[AdGuard")
 FILTER_TITLE, FILTER_HEAD_REACH = "! Title:", 1024
-# Compiled on first use (re's own cache): only files holding "ewrite" need them.
-REWRITE_LINE = r"(?mi)^[ \t]*Rewrite(?:Rule|Cond)[ \t][^\n]*"
-BACK_REFERENCE = r"[%$][0-9]"
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
@@ -65,8 +58,6 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = [_before_filter_marks(text, span) for span in spans]
     if spans and "\\" in text and _is_man_page(text):
         return [escapes_opaque(text, _before_font_reset(text, span), escapable=None) for span in spans]
-    if spans and "ewrite" in text:
-        return _back_references_opaque(text, spans)
     return spans
 
 
@@ -130,18 +121,3 @@ def _before_delimiter(text: str, span: UriSpan) -> UriSpan:
     if text[line:span.start].lstrip().startswith("%"):
         return span.ending_at(span.end - 1)
     return span
-
-
-def _back_references_opaque(text: str, spans: list[UriSpan]) -> list[UriSpan]:
-    """`spans` with the back-references of Apache's rewrite lines opaque."""
-    lines = [match.span() for match in compiled_re(REWRITE_LINE).finditer(text)]
-    if not lines:
-        return spans
-    result = []
-    for span in spans:
-        if inside(lines, span.start):
-            references = [match.span() for match in compiled_re(BACK_REFERENCE).finditer(text, span.start, span.end)]
-            if references:
-                span = span._replace(opaque=merge_opaque(span.opaque, references))
-        result.append(span)
-    return result

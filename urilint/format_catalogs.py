@@ -1,0 +1,80 @@
+"""Translation catalogs whose strings a formatter reads: any fix in them is
+unsafe (sweep 150).
+
+An Android string resource is ``String.format``'s format when the app
+passes arguments (``getString(id, args)``, unless ``formatted="false"``),
+and an Apple catalog's is ``String(format:)``'s: there a "%" starts a
+conversion, and ``%3d`` is a width-3 integer, not "=". A hex-case fix made
+it ``%3D``, which OpenJDK 17's Formatter refused
+(UnknownFormatConversionException: the app's crash); ``%2b`` -> ``%2B``
+printed "TRUE" for true; a decoded ``%7e`` beside ``%d`` changed the
+output (proven with Java, C's printf and Python). An encoded raw character
+writes a new "%". A translation's URL also stops matching its source's
+(translate-toolkit's ``pofilter -t urls``: "Different URLs").
+
+Told by the path: an XML file in Android's ``values`` or ``values-*``
+folder, Apple's ``.strings``, ``.stringsdict`` and ``.xcstrings``, and
+XLIFF (Xcode's and Angular's exports). In a Java ``.properties`` file, a
+value that holds a conversion (Mozilla's ``%S``, a ResourceBundle's
+``%1$s``) is such a format string too, and fixes on its line are unsafe.
+"""
+
+from __future__ import annotations
+
+from .model import has_safe_fix, made_unsafe, made_unsafe_inside
+from .pattern_store import compiled_re
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from .model import Finding
+
+REASON = (
+    "unsafe fix: a translation catalog's string is a format string (Android's getString, Apple's String(format:)), "
+    "where '%' starts a conversion ('%3d' a width-3 integer)"
+)
+CATALOG_EXTENSIONS = (".strings", ".stringsdict", ".xcstrings", ".xliff", ".xlf")
+HEX_TRIPLET = r"%[0-9A-Fa-f]{2}"
+
+
+def unsafe_in_format_catalogs(text: str, filename: str, findings: list[Finding]) -> list[Finding]:
+    """`findings`, each safe fix made unsafe in a catalog named above, or
+    on a ``.properties`` line that holds a conversion."""
+    if not any(map(has_safe_fix, findings)):
+        return findings
+    if is_format_catalog(filename):
+        return [made_unsafe(f, REASON) for f in findings]
+    if filename.lower().endswith(".properties") and "%" in text:
+        lines = [_line(text, f.start) for f in findings if has_safe_fix(f)]
+        return made_unsafe_inside(findings, [line for line in lines if _formats(text, *line)], REASON)
+    return findings
+
+
+def is_format_catalog(filename: str) -> bool:
+    """Whether `filename` names an Android string resource or an Apple
+    or XLIFF catalog."""
+    path = filename.replace("\\", "/")
+    lower = path.lower()
+    if lower.endswith(CATALOG_EXTENSIONS):
+        return True
+    if not lower.endswith(".xml"):
+        return False
+    folder = path.rsplit("/", 2)[-2] if path.count("/") else ""
+    return folder == "values" or folder.startswith("values-")
+
+
+def _line(text: str, pos: int) -> tuple[int, int]:
+    end = text.find("\n", pos)
+    return text.rfind("\n", 0, pos) + 1, len(text) if end < 0 else end
+
+
+def _formats(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] holds a Java format conversion other than
+    a "%" and two hex digits (an octet, or "%7E" read either way)."""
+    from .scan.languages import conversions
+
+    pattern = conversions("java")
+    assert pattern is not None
+    hex_triplet = compiled_re(HEX_TRIPLET).fullmatch
+    return any(
+        match.group() != "%%" and hex_triplet(match.group()) is None for match in pattern.finditer(text, start, end)
+    )
