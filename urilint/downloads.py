@@ -20,6 +20,10 @@ RECIPE_NAME = (
 # then look that name up in the checksums, .SRCINFO or Manifest (sweep 141,
 # makepkg 6.0.2 run, portage's and abuild's code read).
 RECIPE_NAMES = ("PKGBUILD", "APKBUILD")
+# makepkg's summary of a PKGBUILD (makepkg --printsrcinfo), which the AUR
+# reads and which must match it (sweep 155: a fixed source line no longer
+# matched what makepkg 6.0.2 writes from the unchanged PKGBUILD).
+SRCINFO = "unsafe fix: .SRCINFO is makepkg's summary of the PKGBUILD, which it must match as written; fix the PKGBUILD"
 RECIPE_EXTENSIONS = (".ebuild", ".eclass")
 # The sources' assignment (PKGBUILD's source=( and source_x86_64=(, an
 # APKBUILD's source=", an ebuild's SRC_URI="), read at most RECIPE_REACH back.
@@ -53,6 +57,8 @@ def download_refusal(text: str, start: int, end: int, fix: Fix, filename: str) -
     path = filename.replace("\\", "/")
     if compiled_re(_REGISTRY_FILE).search(path) is not None:
         return REGISTRY_FILE
+    if path.rpartition("/")[2] == ".SRCINFO":
+        return SRCINFO
     if (path.rpartition("/")[2] in RECIPE_NAMES or path.endswith(RECIPE_EXTENSIONS)) and not (
         text.startswith("::", start - 2) or text.startswith(" -> ", end)
     ):

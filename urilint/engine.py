@@ -13,6 +13,7 @@ from .registry import Rule, check_flag_selectors, loaded, select_rules
 from .span_checks import span_findings
 from .format_catalogs import unsafe_in_format_catalogs
 from .po4a import unsafe_in_translated
+from .rd_files import unsafe_in_rd
 from .server_directives import unsafe_in_server_directives
 from .stored_data import unsafe_in_stored
 from .under_test import unsafe_in_tests
@@ -196,6 +197,7 @@ class Linter:
                 findings = contrasted(text, all_spans, unsafe_in_tests(text, filename, findings, kind), kind == "notebook")
                 findings = unsafe_in_stored(text, filename, unsafe_in_translated(filename, findings))
                 findings = unsafe_in_server_directives(text, filename, unsafe_in_format_catalogs(text, filename, findings))
+                findings = unsafe_in_rd(text, filename, findings)
         if suppressions.by_line and findings:
             from .positions import LineIndex
 

@@ -38,6 +38,7 @@ CHECKSUMMED = "no fix: nbgrader keeps a checksum of each cell's source, which a 
 # another referrer). Told by its name or by a first line in the Common or
 # Combined Log Format.
 LOGGED = "no fix: the file is a log, a record of what a program wrote"
+PURLED = "no fix: the file is the code knitr took from a vignette; fix the vignette"
 _ACCESS_LOG_LINE = r'\S+ \S+ \S+ \[[0-9]{2}/[A-Za-z]{3}/[0-9]{4}:[0-9:]{8} [+-][0-9]{4}\] "'
 MARC_REACH = 100_000  # a MARC record is at most 99,999 bytes
 # Kinds whose comments can hold the marker; prose kinds only quote it
@@ -150,7 +151,17 @@ def no_fix_reason(text: str, kind: str, path: str | None = None) -> str | None:
         return LOGGED  # (an asciinema .cast: a terminal's recorded output)
     if is_report(text, kind, path):
         return REPORTED
+    if path is not None and _is_purled(text, path):
+        return PURLED
     return PATCH if _is_patch(text, kind) else None
+
+
+def _is_purled(text: str, path: str) -> bool:
+    """Whether `text` is R code knitr's purl took from a vignette (its
+    chunks start "## ----") in a package's ``doc`` folder (sweep 156: a fix
+    of urltools' inst/doc/urltools.R misstated what url_encode printed)."""
+    folder, _, name = path.replace("\\", "/").rpartition("/")
+    return name.lower().endswith(".r") and folder.rpartition("/")[2] == "doc" and text.startswith("## ----")
 
 
 # An RFC's or Internet-Draft's first page, as the RFC Editor and the IETF
@@ -188,7 +199,6 @@ def _is_records(text: str) -> bool:
     if text.startswith(("WARC/1.", "filedesc://")):  # an Internet Archive ARC file's first record too (sweep 91: warcio)
         return True
     return text[:5].isdigit() and "\x1e" in text[:MARC_REACH] and "\x1d" in text[:MARC_REACH]
-
 
 
 def _is_patch(text: str, kind: str) -> bool:

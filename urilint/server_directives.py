@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 
 REASON = "unsafe fix: a web server passes this URI on, or matches it, as written (a proxy target, a rewrite's substitution, a log-format string)"
 REMAP = "unsafe fix: Traffic Server matches requests and origin Locations against this rule's URLs as written"
-MARKERS = ("Rewrite", "Redirect", "Proxy", "proxy_", "_pass", "reverse_proxy", "http-re")
 # Apache's directives are case-insensitive; nginx's, Caddy's and HAProxy's
 # not, and nginx's may follow a block's "{" or another's ";" on a line.
 APACHE_LINE = r"^[ \t]*(?:RewriteRule|RedirectMatch|ProxyPass(?:Match|Reverse(?:Cookie(?:Domain|Path))?)?|ProxyRemote(?:Match)?)[ \t][^\n]*"
@@ -46,6 +45,7 @@ OTHER_LINE = (
     r"(?:^|[{;])[ \t]*(?:proxy_pass|proxy_redirect|proxy_cookie_(?:path|domain)|(?:grpc|uwsgi|scgi|fastcgi|memcached)_pass"
     r"|reverse_proxy|http-(?:request|response|after-response)[ \t]+[a-z][a-z0-9-]*)[ \t(][^\n]*"
 )
+OTHER_MARKERS = ("_pass", "proxy_", "ttp-r")  # one of them in every OTHER_LINE
 # A RewriteRule's flags, last on its line: NE sends the substitution as
 # written, unless P hands it to mod_proxy.
 REWRITE_FLAGS = r"\[([^\]\n]*)\][ \t]*\r?$"
@@ -53,19 +53,33 @@ REWRITE_FLAGS = r"\[([^\]\n]*)\][ \t]*\r?$"
 
 def unsafe_in_server_directives(text: str, filename: str, findings: list[Finding]) -> list[Finding]:
     """`findings`, each safe fix on a line of the directives above (or in
-    a ``remap.config``) made unsafe, saying why."""
+    a ``remap.config``) made unsafe, saying why. Only the lines of safe
+    fixes are looked at (the text is not searched: most files hold none)."""
     if not any(map(has_safe_fix, findings)):
         return findings
     if os.path.basename(filename) == "remap.config":
         return [made_unsafe(f, REMAP) for f in findings]
-    if not any(marker in text for marker in MARKERS):
-        return findings
-    lines = [
-        match.span() for match in compiled_re(APACHE_LINE, IGNORECASE | MULTILINE).finditer(text)
-        if not _sent_as_written(match.group())
-    ]
-    lines += [match.span() for match in compiled_re(OTHER_LINE, MULTILINE).finditer(text)]
-    return made_unsafe_inside(findings, lines, REASON) if lines else findings
+    passing: list[tuple[int, int]] = []
+    line_end = -1
+    for at in sorted(f.start for f in findings if has_safe_fix(f)):  # in order: each line found once
+        if at <= line_end:
+            continue  # on the line just looked at
+        line_start = text.rfind("\n", max(line_end, 0), at) + 1
+        line_end = text.find("\n", at)
+        line_end = len(text) if line_end < 0 else line_end
+        if _passes_on(text, line_start, line_end):
+            passing.append((line_start, line_end))
+    return made_unsafe_inside(findings, passing, REASON) if passing else findings
+
+
+def _passes_on(text: str, start: int, end: int) -> bool:
+    """Whether the line text[start:end] is one of the directives above."""
+    apache = compiled_re(APACHE_LINE, IGNORECASE | MULTILINE).match(text, start, end)
+    if apache is not None:
+        return not _sent_as_written(apache.group())
+    if not any(text.find(marker, start, end) >= 0 for marker in OTHER_MARKERS):
+        return False  # (searched for first: OTHER_LINE is tried at every position of a long line)
+    return compiled_re(OTHER_LINE, MULTILINE).search(text, start, end) is not None
 
 
 def _sent_as_written(line: str) -> bool:

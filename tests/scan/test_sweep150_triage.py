@@ -171,6 +171,51 @@ FASTA_HEADERS = (
     'GTACGTAC\n'
 )
 
+# uscan reads a watch file URL's last segments from the first "(" on as a
+# Perl regex: r-cran's template has no ".*" or "\d" to tell it by (sweep
+# 155: six of 102 real watch files; the unsafe "%5C" fix made uscan 2.23
+# find no release).
+WATCH_PATTERNS = (
+    'version=4\n'
+    'opts="repacksuffix=+dfsg,dversionmangle=s/\\+dfsg[0-9]*//g,repack,compression=xz" \\\n'
+    'https://cran.r-project.org/src/contrib/ggplot2_([-0-9\\.]*)\\.tar\\.gz\n'
+    'https://download.gnome.org/sources/gtk+/(3\\.2[02468])/ gtk@ANY_VERSION@\\.tar\\.xz\n'
+)
+
+# .SRCINFO is makepkg's summary of the PKGBUILD, which must match it: a
+# fixed source line no longer matched what makepkg 6.0.2 writes from the
+# unchanged PKGBUILD (sweep 155), whose own fix is unsafe.
+SRCINFO = (
+    'pkgbase = tcp-wrappers\n'
+    '\tpkgver = 7.6\n'
+    '\tsource = http://archlinux-stuff.googlecode.com/files/tcp-wrappers-7.6%2b.patch.gz\n'
+)
+
+# In R's documentation a "%" starts a comment unless written "\%", in
+# \url{} too: a fixed "%7e" turned a link R cut at a comment into a whole
+# one (the page changed; sweep 156, proven with R 4.2 and roxygen2 7.2). A
+# roxygen comment becomes such a file; R code keeps its fixes.
+RD_PERCENT = (
+    '\\name{u}\n'
+    '\\title{U}\n'
+    '\\description{See \\url{https://example.org/%7edocs} and \\href{https://example.org/%7ehelp}{help}.}\n'
+)
+ROXYGEN_PERCENT = (
+    "#' Fetch a page\n"
+    "#' @seealso \\url{https://example.org/%7edocs}\n"
+    'f <- function() httr::GET("https://example.org/%7eapi")\n'
+)
+
+# The R code knitr's purl took from a vignette, left in the package's doc
+# folder by R CMD build: its commented transcript showed what url_encode
+# printed, lowercase (sweep 156: urltools' inst/doc/urltools.R, proven
+# with urltools' own test); fix the vignette.
+PURLED_VIGNETTE = (
+    '## ---- eval=FALSE---------------------------------------------------------\n'
+    '#  url_encode("https://en.wikipedia.org/wiki/Article")\n'
+    '#  [1] "https://en.wikipedia.org%2fwiki%2fArticle"\n'
+)
+
 # (text, file name, findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP150_CASES = [
     (MARKDOC_VARIABLE_IN_DESTINATION, 'pages/docs/variables.md', [(5, 57, 'URI004'), (7, 55, 'URI004')],
@@ -212,6 +257,21 @@ SWEEP150_CASES = [
     (FASTA_HEADERS, 'ref/genome.fa', [(1, 36, 'URI002'), (3, 36, 'URI002')],
      None,
      '>chr1 source=http://example.org/ref~build/chr1\nACGTACGTAC\n>chr2 source=http://example.org/ref~build/chr2\nGTACGTAC\n'),
+    (WATCH_PATTERNS, 'debian/watch', [],
+     None,
+     None),
+    (SRCINFO, 'tcp-wrappers/.SRCINFO', [(3, 71, 'URI001')],
+     None,
+     'pkgbase = tcp-wrappers\n\tpkgver = 7.6\n\tsource = http://archlinux-stuff.googlecode.com/files/tcp-wrappers-7.6%2B.patch.gz\n'),
+    (RD_PERCENT, 'man/u.Rd', [(3, 43, 'URI002'), (3, 82, 'URI002')],
+     None,
+     '\\name{u}\n\\title{U}\n\\description{See \\url{https://example.org/~docs} and \\href{https://example.org/~help}{help}.}\n'),
+    (ROXYGEN_PERCENT, 'R/f.R', [(2, 38, 'URI002'), (3, 48, 'URI002')],
+     '#\' Fetch a page\n#\' @seealso \\url{https://example.org/%7edocs}\nf <- function() httr::GET("https://example.org/~api")\n',
+     '#\' Fetch a page\n#\' @seealso \\url{https://example.org/~docs}\nf <- function() httr::GET("https://example.org/~api")\n'),
+    (PURLED_VIGNETTE, 'inst/doc/urltools.R', [(3, 33, 'URI001')],
+     None,
+     None),
 ]
 
 

@@ -14,7 +14,7 @@ from ..pattern_store import compiled_re
 from .dialects import refinement
 from .indicators import indicators
 from .manifests import is_manifest, pinned
-from .rewrites import substitutions_opaque
+from .rewrites import edited_holds_markers, substitutions_opaque
 from .languages import BY_EXTENSION, BY_FILENAME, TEMPLATE_EXTENSIONS, dockerfile_variant, made_name, template_base
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -151,11 +151,14 @@ def extract(
     return spans
 
 
-def _in_any_file(text: str, filename: str, kind: str, spans: list[UriSpan]) -> list[UriSpan]:
+def _in_any_file(
+    text: str, filename: str, kind: str, spans: list[UriSpan], marked: bool | None = None
+) -> list[UriSpan]:
     """`spans` as every file kind reads them: no defanged URL, an IOC
     list's are identifiers (indicators.py); a web server's rewrite syntax
-    opaque (rewrites.py)."""
-    return substitutions_opaque(text, indicators(text, filename, kind, spans))
+    opaque (rewrites.py; `marked`, when known: whether the text holds its
+    markers)."""
+    return substitutions_opaque(text, indicators(text, filename, kind, spans), marked)
 
 
 def _names_org_mode(text: str) -> bool:
@@ -276,7 +279,7 @@ def extract_edited(
 
         found = respan(old, old_spans, new, edits, schemes)
         if found is not None:
-            return _in_any_file(new, filename, kind, found) if found else found
+            return _in_any_file(new, filename, kind, found, edited_holds_markers(old, new, edits)) if found else found
     return extract(new, filename, schemes, file_types)
 
 
