@@ -13,7 +13,8 @@ PYTHONHASHSEED=0. Corpora come from benchmarks/.corpora (run.py or
 corpora.py builds them); `NAME-warm` is a run on NAME that its cache
 answers (a cache of its own, filled by an uncounted run first); `editor`
 is `check --fix` of editor.md on stdin, next to `python -c "import regex"`. Builds run two at a time (one per
-core). Needs valgrind (Debian: apt-get install valgrind); slow: the books
+core), each with a user cache folder of its own (its store of compiled
+patterns, primed by one uncounted run over the corpus). Needs valgrind (Debian: apt-get install valgrind); slow: the books
 corpus takes about a minute per build. Warm runs go through the console
 entry point as users run it: `NAME warm` after one uncounted run (which
 fills the cache), `NAME warm, run again` after two (a build with run
@@ -50,10 +51,26 @@ WARM = ENTRY + "run()\n"
 COLLECTED = re.compile(r"Collected : (\d+)")
 
 
-def count(argv: list[str], cwd: Path, stdin: bytes | None = None, fills: int = 0) -> int:
+def build_env(store: str) -> dict[str, str]:
+    """A build's environment: a fixed hash seed, and a user cache folder of
+    its own (`store`), which holds its compiled patterns (pattern_store.py)
+    as a user's holds one build's. A development build's version is always
+    0.1.0, so builds sharing the machine's folder shared one store, of
+    hundreds of patterns of builds long gone (about 4 ms to read), which
+    started afresh at 1,000 patterns in the middle of a count."""
+    return {**os.environ, "PYTHONHASHSEED": "0", "XDG_CACHE_HOME": store}
+
+
+def prime(python: str, env: dict[str, str], folder: Path) -> None:
+    """One uncounted, uncached run of `python`'s build over `folder`: the
+    patterns it compiles are stored, as after a user's first run."""
+    subprocess.run([python, "-m", "urilint", "check", "--no-cache", "--exit-zero", str(folder)], env=env,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+
+
+def count(argv: list[str], cwd: Path, env: dict[str, str], stdin: bytes | None = None, fills: int = 0) -> int:
     """Instructions of `argv` under callgrind (its children not followed),
     after `fills` uncounted runs of it (a warm run's cache filled first)."""
-    env = {**os.environ, "PYTHONHASHSEED": "0"}
     valgrind = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
     for _ in range(fills):  # under valgrind too: its environment is part of a run record's key
         subprocess.run([*valgrind, *argv], cwd=cwd, env=env, input=stdin, stdout=subprocess.DEVNULL,
@@ -70,31 +87,33 @@ def count(argv: list[str], cwd: Path, stdin: bytes | None = None, fills: int = 0
     return int(found[-1])
 
 
-def _project_cache(python: str, folder: Path) -> str:
+def _project_cache(python: str, folder: Path, env: dict[str, str]) -> str:
     """A cache folder of `python`'s build, filled by a run over `folder`:
     an editor's stdin run reads the rule memo (pipeline/rule_memo.py) a run
     over the project wrote, and writes none. One folder per build: two
     builds sharing one each found the other's memo, and imported every
     rule module (about 50 M instructions more)."""
     made = tempfile.mkdtemp(prefix="urilint-instr-")
-    subprocess.run([python, "-m", "urilint", "check", "--exit-zero", "--cache-dir", made, str(folder)],
+    subprocess.run([python, "-m", "urilint", "check", "--exit-zero", "--cache-dir", made, str(folder)], env=env,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
     return made
 
 
-def runs(python: str, corpus: str, cache: Path) -> list[tuple[str, list[str], bytes | None, int]]:
-    """(label, argv, stdin, uncounted runs first) of the runs for `corpus`."""
+def runs(python: str, corpus: str, cache: Path, env: dict[str, str]) -> list[tuple[str, list[str], bytes | None, int]]:
+    """(label, argv, stdin, uncounted runs first) of the runs for `corpus`,
+    the build's pattern store primed by a run over it."""
+    name = corpus.removesuffix("-warm")
+    if not (cache / name).is_dir():
+        raise SystemExit(f"no corpus {cache / name}: build it with benchmarks/corpora.py or run.py")
+    prime(python, env, cache / name)
     if corpus == "editor":
         text = (cache / "editor" / "editor.md").read_bytes()
         return [
             ('python -c "import regex"', [python, "-c", "import regex"], None, 0),
             ("editor: check --fix on stdin", [python, "-c", ONE_PROCESS, "check", "--fix", "--exit-zero", "--cache-dir",
-                                              _project_cache(python, cache / "editor"), "--stdin-filename", "editor.md",
-                                              "-"], text, 0),
+                                              _project_cache(python, cache / "editor", env), "--stdin-filename", "editor.md",
+                                              "-"], text, 1),  # one run first: the patterns of --fix's proof stored
         ]
-    name = corpus.removesuffix("-warm")
-    if not (cache / name).is_dir():
-        raise SystemExit(f"no corpus {cache / name}: build it with benchmarks/corpora.py or run.py")
     if name != corpus:
         # Each build's own cache, filled by a first run. The second run is
         # answered by that cache (and, with run records, writes one); the
@@ -113,12 +132,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cache-dir", type=Path, default=HERE / ".corpora")
     args = parser.parse_args(argv)
     builds = [("this build", args.python)] + ([("baseline", args.baseline)] if args.baseline else [])
+    envs = [build_env(tempfile.mkdtemp(prefix="urilint-store-")) for _ in builds]
     rows = []
     with ThreadPoolExecutor(max_workers=2) as pool:
         for corpus in args.corpus.split(","):
-            per_build = [runs(python, corpus, args.cache_dir) for _, python in builds]
+            per_build = [runs(python, corpus, args.cache_dir, env) for (_, python), env in zip(builds, envs)]
             for same_run in zip(*per_build):  # one run of each build
-                jobs = [pool.submit(count, run_argv, args.cache_dir, stdin, fills) for _, run_argv, stdin, fills in same_run]
+                jobs = [pool.submit(count, run_argv, args.cache_dir, env, stdin, fills)
+                        for (_, run_argv, stdin, fills), env in zip(same_run, envs)]
                 rows.append((same_run[0][0], [job.result() for job in jobs]))
                 print(f"  {rows[-1][0]}: " + ", ".join(f"{n / 1e6:,.0f} M" for n in rows[-1][1]), file=sys.stderr)
     header = "| run | " + " | ".join(name for name, _ in builds) + (" | change |" if args.baseline else " |")
