@@ -34,6 +34,7 @@ REASON = (
 )
 CATALOG_EXTENSIONS = (".strings", ".stringsdict", ".xcstrings", ".xliff", ".xlf")
 HEX_TRIPLET = r"%[0-9A-Fa-f]{2}"
+RESOURCES_REACH = 4096  # where an Android resource file's root is looked for
 
 
 def unsafe_in_format_catalogs(text: str, filename: str, findings: list[Finding]) -> list[Finding]:
@@ -41,7 +42,7 @@ def unsafe_in_format_catalogs(text: str, filename: str, findings: list[Finding])
     on a ``.properties`` line that holds a conversion."""
     if not any(map(has_safe_fix, findings)):
         return findings
-    if is_format_catalog(filename):
+    if is_format_catalog(filename, text):
         return [made_unsafe(f, REASON) for f in findings]
     if filename.lower().endswith(".properties") and "%" in text:
         lines = [_line(text, f.start) for f in findings if has_safe_fix(f)]
@@ -49,9 +50,10 @@ def unsafe_in_format_catalogs(text: str, filename: str, findings: list[Finding])
     return findings
 
 
-def is_format_catalog(filename: str) -> bool:
-    """Whether `filename` names an Android string resource or an Apple
-    or XLIFF catalog."""
+def is_format_catalog(filename: str, text: str) -> bool:
+    """Whether `filename` names an Apple or XLIFF catalog, or `text` is an
+    Android resource file (a ``<resources>`` root: a Helm chart's or a
+    site's ``values`` folder holds other XML; sweep 154)."""
     path = filename.replace("\\", "/")
     lower = path.lower()
     if lower.endswith(CATALOG_EXTENSIONS):
@@ -59,7 +61,7 @@ def is_format_catalog(filename: str) -> bool:
     if not lower.endswith(".xml"):
         return False
     folder = path.rsplit("/", 2)[-2] if path.count("/") else ""
-    return folder == "values" or folder.startswith("values-")
+    return (folder == "values" or folder.startswith("values-")) and "<resources" in text[:RESOURCES_REACH]
 
 
 def _line(text: str, pos: int) -> tuple[int, int]:
@@ -68,13 +70,16 @@ def _line(text: str, pos: int) -> tuple[int, int]:
 
 
 def _formats(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end] holds a Java format conversion other than
-    a "%" and two hex digits (an octet, or "%7E" read either way)."""
+    """Whether the value on the line text[start:end] (no comment) holds a
+    Java format conversion that does not start with a "%" and two hex
+    digits (an octet: "%7E", a URI's "%20b", read either way)."""
     from .scan.languages import conversions
 
+    if text[start:end].lstrip()[:1] in ("#", "!"):
+        return False
     pattern = conversions("java")
     assert pattern is not None
-    hex_triplet = compiled_re(HEX_TRIPLET).fullmatch
+    hex_triplet = compiled_re(HEX_TRIPLET).match
     return any(
         match.group() != "%%" and hex_triplet(match.group()) is None for match in pattern.finditer(text, start, end)
     )

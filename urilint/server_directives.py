@@ -29,8 +29,8 @@ from __future__ import annotations
 
 import os
 
-from .model import has_safe_fix, made_unsafe, made_unsafe_inside
-from .pattern_store import IGNORECASE, MULTILINE, compiled_re
+from .model import has_safe_fix, made_unsafe
+from .pattern_store import IGNORECASE, compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -38,14 +38,23 @@ if TYPE_CHECKING:
 
 REASON = "unsafe fix: a web server passes this URI on, or matches it, as written (a proxy target, a rewrite's substitution, a log-format string)"
 REMAP = "unsafe fix: Traffic Server matches requests and origin Locations against this rule's URLs as written"
-# Apache's directives are case-insensitive; nginx's, Caddy's and HAProxy's
-# not, and nginx's may follow a block's "{" or another's ";" on a line.
-APACHE_LINE = r"^[ \t]*(?:RewriteRule|RedirectMatch|ProxyPass(?:Match|Reverse(?:Cookie(?:Domain|Path))?)?|ProxyRemote(?:Match)?)[ \t][^\n]*"
-OTHER_LINE = (
-    r"(?:^|[{;])[ \t]*(?:proxy_pass|proxy_redirect|proxy_cookie_(?:path|domain)|(?:grpc|uwsgi|scgi|fastcgi|memcached)_pass"
-    r"|reverse_proxy|http-(?:request|response|after-response)[ \t]+[a-z][a-z0-9-]*)[ \t(][^\n]*"
+# What stands on a URI's line before it when the URI is such a directive's
+# argument (the whole stretch: a prose line that starts with "ProxyPass"
+# keeps its fixes; sweep 154). Apache's directives are case-insensitive,
+# nginx's, Caddy's and HAProxy's not; nginx's may follow a block's "{" or
+# another's ";" on the line.
+APACHE_BEFORE = (
+    r"""[ \t]*(?:["'][ \t]*)?(?P<directive>RewriteRule[ \t]+\S+|RedirectMatch[ \t]+\S+(?:[ \t]+\S+)?"""
+    r"""|ProxyPass(?:Match|Reverse(?:Cookie(?:Domain|Path))?)?(?:[ \t]+\S+)?|ProxyRemote(?:Match)?[ \t]+\S+)[ \t]+["']?"""
 )
-OTHER_MARKERS = ("_pass", "proxy_", "ttp-r")  # one of them in every OTHER_LINE
+OTHER_BEFORE = (
+    r"""(?:[^\n]*[{;])?[ \t]*(?:(?:proxy_pass|proxy_redirect|proxy_cookie_(?:path|domain)"""
+    r"""|(?:grpc|uwsgi|scgi|fastcgi|memcached)_pass|reverse_proxy)(?:[ \t]+\S+)?"""
+    r"""|http-(?:request|response|after-response)[ \t]+[a-z][a-z0-9-]*[ \t(][^\n]*)[ \t]+["']?"""
+)
+OTHER_MARKERS = ("_pass", "proxy_", "_proxy", "ttp-r")  # one of them before every URI OTHER_BEFORE matches
+# How far before a URI its line's start is looked for (linear in a long line).
+REACH = 1000
 # A RewriteRule's flags, last on its line: NE sends the substitution as
 # written, unless P hands it to mod_proxy.
 REWRITE_FLAGS = r"\[([^\]\n]*)\][ \t]*\r?$"
@@ -54,32 +63,32 @@ REWRITE_FLAGS = r"\[([^\]\n]*)\][ \t]*\r?$"
 def unsafe_in_server_directives(text: str, filename: str, findings: list[Finding]) -> list[Finding]:
     """`findings`, each safe fix on a line of the directives above (or in
     a ``remap.config``) made unsafe, saying why. Only the lines of safe
-    fixes are looked at (the text is not searched: most files hold none)."""
+    fixes are looked at, before their URIs (the text is not searched: most
+    files hold none)."""
     if not any(map(has_safe_fix, findings)):
         return findings
     if os.path.basename(filename) == "remap.config":
         return [made_unsafe(f, REMAP) for f in findings]
-    passing: list[tuple[int, int]] = []
-    line_end = -1
-    for at in sorted(f.start for f in findings if has_safe_fix(f)):  # in order: each line found once
-        if at <= line_end:
-            continue  # on the line just looked at
-        line_start = text.rfind("\n", max(line_end, 0), at) + 1
-        line_end = text.find("\n", at)
-        line_end = len(text) if line_end < 0 else line_end
-        if _passes_on(text, line_start, line_end):
-            passing.append((line_start, line_end))
-    return made_unsafe_inside(findings, passing, REASON) if passing else findings
+    verdicts: dict[int, bool] = {}  # a URI's start: whether a server passes it on
+    for finding in findings:
+        if has_safe_fix(finding) and finding.uri_start not in verdicts:
+            verdicts[finding.uri_start] = _passed_on(text, finding.uri_start)
+    if not any(verdicts.values()):
+        return findings
+    return [made_unsafe(f, REASON) if has_safe_fix(f) and verdicts[f.uri_start] else f for f in findings]
 
 
-def _passes_on(text: str, start: int, end: int) -> bool:
-    """Whether the line text[start:end] is one of the directives above."""
-    apache = compiled_re(APACHE_LINE, IGNORECASE | MULTILINE).match(text, start, end)
+def _passed_on(text: str, start: int) -> bool:
+    """Whether the URI at `start` is an argument of the directives above."""
+    floor = max(0, start - REACH)
+    line = text.rfind("\n", floor, start) + 1 or floor
+    apache = compiled_re(APACHE_BEFORE, IGNORECASE).fullmatch(text, line, start)
     if apache is not None:
-        return not _sent_as_written(apache.group())
-    if not any(text.find(marker, start, end) >= 0 for marker in OTHER_MARKERS):
-        return False  # (searched for first: OTHER_LINE is tried at every position of a long line)
-    return compiled_re(OTHER_LINE, MULTILINE).search(text, start, end) is not None
+        end = text.find("\n", start)
+        return not _sent_as_written(apache.group("directive") + text[start : len(text) if end < 0 else end])
+    if not any(text.find(marker, line, start) >= 0 for marker in OTHER_MARKERS):
+        return False  # (looked for first: OTHER_BEFORE may try every position of a long line)
+    return compiled_re(OTHER_BEFORE).fullmatch(text, line, start) is not None
 
 
 def _sent_as_written(line: str) -> bool:

@@ -216,6 +216,33 @@ PURLED_VIGNETTE = (
     '#  [1] "https://en.wikipedia.org%2fwiki%2fArticle"\n'
 )
 
+# Controls (sweep 154, a regression pair on 89 real trees): a directive's
+# name elsewhere on a line, or a prose line that starts with one, says
+# nothing about its URIs, which keep their findings and fixes; only the
+# directive's own argument is a rewrite's substitution.
+DIRECTIVE_NAMED_IN_PROSE = (
+    '# RewriteRule examples: https://e.com/a%7eb\n'
+    'RewriteRule docs: see https://example.com/a%7ec for details.\n'
+    'See https://e.com/a%7ed and url.rewrite-once.\n'
+    'ProxyPass is explained at https://example.com/a%7ee and more.\n'
+    'RewriteRule ^old$ https://example.com/%1new [R=301,L]\n'
+)
+# A Helm chart's values folder is no Android resource folder; a
+# .properties comment's "%s" and a URI's own "%20b" make no format string;
+# a ".fa" file that does not start with a FASTA record is no FASTA file.
+HELM_VALUES_XML = (
+    '<?xml version="1.0"?>\n'
+    '<settings><url>https://example.com/a%7eb</url></settings>\n'
+)
+PROPERTIES_NO_CONVERSION = (
+    '# comment https://example.com/a%7eb with %s\n'
+    'k3=https://example.com/a%20b%7e\n'
+)
+NOT_FASTA = (
+    '# Persian (fa) glossary notes\n'
+    'See https://example.com/a%7eb for the glossary.\n'
+)
+
 # (text, file name, findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP150_CASES = [
     (MARKDOC_VARIABLE_IN_DESTINATION, 'pages/docs/variables.md', [(5, 57, 'URI004'), (7, 55, 'URI004')],
@@ -272,6 +299,18 @@ SWEEP150_CASES = [
     (PURLED_VIGNETTE, 'inst/doc/urltools.R', [(3, 33, 'URI001')],
      None,
      None),
+    (DIRECTIVE_NAMED_IN_PROSE, 'docs/notes.md', [(1, 40, 'URI002'), (2, 44, 'URI002'), (3, 20, 'URI002'), (4, 48, 'URI002')],
+     '# RewriteRule examples: https://e.com/a%7eb\nRewriteRule docs: see https://example.com/a~c for details.\nSee https://e.com/a~d and url.rewrite-once.\nProxyPass is explained at https://example.com/a~e and more.\nRewriteRule ^old$ https://example.com/%1new [R=301,L]\n',
+     '# RewriteRule examples: https://e.com/a%7eb\nRewriteRule docs: see https://example.com/a~c for details.\nSee https://e.com/a~d and url.rewrite-once.\nProxyPass is explained at https://example.com/a~e and more.\nRewriteRule ^old$ https://example.com/%1new [R=301,L]\n'),
+    (HELM_VALUES_XML, 'chart/values/prod.xml', [(2, 37, 'URI002')],
+     '<?xml version="1.0"?>\n<settings><url>https://example.com/a~b</url></settings>\n',
+     '<?xml version="1.0"?>\n<settings><url>https://example.com/a~b</url></settings>\n'),
+    (PROPERTIES_NO_CONVERSION, 'src/main/resources/messages.properties', [(1, 32, 'URI002'), (2, 29, 'URI002')],
+     '# comment https://example.com/a~b with %s\nk3=https://example.com/a%20b~\n',
+     '# comment https://example.com/a~b with %s\nk3=https://example.com/a%20b~\n'),
+    (NOT_FASTA, 'glossary/notes.fa', [(2, 26, 'URI002')],
+     '# Persian (fa) glossary notes\nSee https://example.com/a~b for the glossary.\n',
+     '# Persian (fa) glossary notes\nSee https://example.com/a~b for the glossary.\n'),
 ]
 
 

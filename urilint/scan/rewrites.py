@@ -19,23 +19,31 @@ script's heredoc, a generator's string): opaque, not URI content.
 from __future__ import annotations
 
 from ..model import Edit, UriSpan
-from ..pattern_store import IGNORECASE, MULTILINE, compiled_re
+from ..pattern_store import IGNORECASE, compiled_re
 from .escapes import merge_opaque
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from typing import Sequence
 
-# What, before a URI on its line, says which syntax it holds (the first
-# that matches): HAProxy's action (an action follows the keyword: Surge's
-# "http-response https://..." script rules are no HAProxy line), mod_alias's
-# RedirectMatch (its pattern's groups alone: "%7e" there is an octet), or a
-# rewrite's back-references. Compiled on first use.
-LINE_SYNTAX = (
-    r"(?P<log>^[ \t]*http-(?:request|response|after-response)[ \t]+[a-z][a-z0-9-]*[ \t(])"
-    r"|(?P<group>\bRedirectMatch\b)"
-    r"|(?P<back>\b(?:Rewrite(?:Rule|Cond)|url\.redirect|url\.rewrite(?:-[a-z-]+)?)\b)"
+# What stands on a URI's line before it when the URI is a directive's
+# substitution (the whole stretch, case ignored, an opening quote allowed:
+# a heredoc's or a generator's string): Apache's RewriteRule (its pattern
+# between), RewriteCond (its test string, if any, between), RedirectMatch
+# (its status and pattern), HAProxy's action (an action follows the
+# keyword: Surge's "http-response https://..." script rules are no HAProxy
+# line). The keyword anywhere else on the line says nothing (sweep 154:
+# prose, comments and links that named RewriteRule lost their findings).
+DIRECTIVE_BEFORE = (
+    r"""[ \t]*(?:["'][ \t]*)?(?:"""
+    r"""(?P<back>RewriteRule[ \t]+\S+[ \t]+|RewriteCond[ \t]+(?:\S+[ \t]+)?!?)"""
+    r"""|(?P<group>RedirectMatch[ \t]+(?:\S+[ \t]+){1,2})"""
+    r"""|(?P<log>http-(?:request|response|after-response)[ \t]+[a-z][a-z0-9-]*[ \t(][^\n]*))["']?"""
 )
+# lighttpd's: the target of a "pattern" => "target" pair (a line's, or a
+# list's over lines) in a url.redirect or url.rewrite* setting.
+LIGHTTPD_TARGET = r"""=>[ \t]*["']\Z"""
+LIGHTTPD_SETTING = r"""url\.(?:redirect|rewrite[a-z-]*)[ \t]*[+:]?=[ \t]*\("""
 OPAQUE = {
     "log": r"%%|%\[[^\]\n]*\]|%\{[^}\n]*\}[A-Za-z]*|%[A-Za-z]+",
     "group": r"\$[0-9]",
@@ -99,14 +107,30 @@ def substitutions_opaque(text: str, spans: list[UriSpan], marked: bool | None = 
         start, end = span.start, span.end
         if text.find("%", start, end) < 0 and text.find("$", start, end) < 0:
             continue
-        floor = max(0, start - REACH)
-        line = text.rfind("\n", floor, start) + 1 or floor
-        syntax = compiled_re(LINE_SYNTAX, IGNORECASE | MULTILINE).search(text, line, start)
+        syntax = _syntax(text, start)
         if syntax is None:
             continue
-        found = [match.span() for match in compiled_re(OPAQUE[syntax.lastgroup or ""]).finditer(text, start, end)]
+        found = [match.span() for match in compiled_re(OPAQUE[syntax]).finditer(text, start, end)]
         if found:
             if result is None:
                 result = list(spans)
             result[index] = span._replace(opaque=merge_opaque(span.opaque, found))
     return spans if result is None else result
+
+
+def _syntax(text: str, start: int) -> str | None:
+    """Which substitution syntax (a key of OPAQUE) the URI at `start`
+    holds, as told by what stands before it (see DIRECTIVE_BEFORE)."""
+    floor = max(0, start - REACH)
+    line = text.rfind("\n", floor, start) + 1 or floor
+    if not any(text.find(marker, line, start) >= 0 for marker in MARKERS) and text.find("=>", line, start) < 0:
+        return None
+    directive = compiled_re(DIRECTIVE_BEFORE, IGNORECASE).fullmatch(text, line, start)
+    if directive is not None:
+        return directive.lastgroup
+    if compiled_re(LIGHTTPD_TARGET).search(text, max(line, start - 8), start) is None:
+        return None
+    setting = text.rfind("url.re", floor, start)
+    if setting >= 0 and compiled_re(LIGHTTPD_SETTING).match(text, setting) is not None:
+        return "back"
+    return None
