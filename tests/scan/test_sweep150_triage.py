@@ -243,6 +243,20 @@ NOT_FASTA = (
     'See https://example.com/a%7eb for the glossary.\n'
 )
 
+# An HTML::Mason component named like a page: a line that starts with "%"
+# is Perl, as are <%INIT> blocks and <& &> calls (sweep 154: Request
+# Tracker's Search/Simple.html:94 built a tag in a Perl string, read as an
+# attribute whose fix was a Perl syntax error). Its markup keeps its fixes.
+MASON_COMPONENT = (
+    '%# BEGIN BPS TAGGED BLOCK {{{\n'
+    '<& /Elements/Header, Title => loc("Search") &>\n'
+    "% my $link_start  = '<a href=\"' . RT->Config->Get('WebPath') . '/Search/Build.html\">';\n"
+    '<p><a href="https://example.com/a%7eb">docs</a></p>\n'
+    '<%INIT>\n'
+    'my $x = "<a href=\'https://example.com/x y\'>";\n'
+    '</%INIT>\n'
+)
+
 # (text, file name, findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP150_CASES = [
     (MARKDOC_VARIABLE_IN_DESTINATION, 'pages/docs/variables.md', [(5, 57, 'URI004'), (7, 55, 'URI004')],
@@ -311,6 +325,9 @@ SWEEP150_CASES = [
     (NOT_FASTA, 'glossary/notes.fa', [(2, 26, 'URI002')],
      '# Persian (fa) glossary notes\nSee https://example.com/a~b for the glossary.\n',
      '# Persian (fa) glossary notes\nSee https://example.com/a~b for the glossary.\n'),
+    (MASON_COMPONENT, 'share/html/Search/Simple.html', [(4, 34, 'URI002')],
+     '%# BEGIN BPS TAGGED BLOCK {{{\n<& /Elements/Header, Title => loc("Search") &>\n% my $link_start  = \'<a href="\' . RT->Config->Get(\'WebPath\') . \'/Search/Build.html">\';\n<p><a href="https://example.com/a~b">docs</a></p>\n<%INIT>\nmy $x = "<a href=\'https://example.com/x y\'>";\n</%INIT>\n',
+     '%# BEGIN BPS TAGGED BLOCK {{{\n<& /Elements/Header, Title => loc("Search") &>\n% my $link_start  = \'<a href="\' . RT->Config->Get(\'WebPath\') . \'/Search/Build.html">\';\n<p><a href="https://example.com/a~b">docs</a></p>\n<%INIT>\nmy $x = "<a href=\'https://example.com/x y\'>";\n</%INIT>\n'),
 ]
 
 

@@ -39,6 +39,9 @@ XML_EXTENSIONS = (
     # SBOL, BioPAX, COPASI, SED-ML, SBGN-ML, Cytoscape's XGMML.
     ".sbml", ".cellml", ".sbol", ".biopax", ".cps", ".sedml", ".sbgn", ".xgmml",
 )
+# Pages whose server-side code server_templates.masked hides (a page named
+# ".html" may be an HTML::Mason component).
+SERVER_TEMPLATE_SUFFIXES = (".blade.php", ".cshtml", ".razor", ".scala.html", ".svelte", ".html", ".htm")
 # What templates make that is plain text ("nginx.conf.j2", "app.service.tmpl").
 TEXT_MADE = frozenset(("txt", "text", "conf", "service", "socket", "timer", "properties", "csv", "tsv", "cnf", "list"))
 EXTENSIONS: dict[str, str] = {
@@ -253,8 +256,8 @@ def _extract(
         return [refine(text, span) for span in scanner(kind)(text, schemes)]
     if kind == "html" and filename.lower().endswith(".astro"):
         return _astro(text, schemes, filename)
-    if kind == "html" and filename.lower().endswith((".blade.php", ".cshtml", ".razor", ".scala.html", ".svelte")):
-        from .server_templates import masked  # Blade's, Razor's, Twirl's, Svelte's code: same offsets, opaque
+    if kind == "html" and filename.lower().endswith(SERVER_TEMPLATE_SUFFIXES):
+        from .server_templates import masked  # Blade's, Razor's, Twirl's, Svelte's, Mason's code: same offsets, opaque
 
         text = masked(text, filename)
     return scanner(kind)(text, schemes)

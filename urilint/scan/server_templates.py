@@ -10,7 +10,8 @@ template as written); Svelte's
 ``{expression}`` and ``{#block}`` tags (``*.svelte``: JavaScript, in
 attribute values too: ``href="/page/{page + 1}"``), and Astro's, with the
 component's frontmatter (``*.astro``: TypeScript between ``---`` lines,
-which `frontmatter_end` finds for the code scanner). Their bodies are PHP or C#: a tag written in a
+which `frontmatter_end` finds for the code scanner); HTML::Mason's Perl
+lines, blocks and component calls (MASON_REGION). Their bodies are PHP or C#: a tag written in a
 string there (``'<a href="' . $url . '">'``) is built by concatenation and
 is no tag of this file, and a quote inside one does not end the attribute
 value it stands in.
@@ -51,6 +52,19 @@ BLADE_START = compiled_re(
 RAZOR_START = compiled_re(r"(?<!\w)@(?:[@({*]|(?:code|functions)[ \t\r\n]*\{|[A-Za-z_])")
 # Svelte: any "{" may open an expression or a block tag.
 BRACE = compiled_re(r"\{")
+# HTML::Mason's components (Request Tracker's pages, named like any page):
+# a line that starts with "%" is Perl, as are the <%perl>, <%init>, ...
+# blocks, and <& ... &> calls a component (sweep 154: RT's
+# Search/Simple.html:94, "% my $link_start = '<a href="' . RT->Config->...
+# '/Search/Build.html">';", was read as a tag, and its fix broke the Perl).
+# Told by a block tag starting a line, or by a call beside a Perl line.
+MASON_BLOCK_TAG = r"(?im)^<%(?:args|init|once|perl|shared|cleanup|attr|flags|filter|doc)>"
+MASON_PERL_LINE = r"(?m)^%[ \t#]"
+MASON_REGION = (
+    r"(?im)^%[^\n]*|<%(perl|init|once|args|shared|cleanup|attr|flags|filter|doc)>(?s:.*?)</%\1>"
+    r"|<&\|?[^&]{0,4096}&>|</&>"
+)
+MASON_EXTENSIONS = (".html", ".htm")  # (its other names, ".mas" and "autohandler", are read as text)
 # What a balanced walk steps over: brackets, and whole string literals.
 TOKEN = compiled_re(r"""[()\[\]{}]|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'""")
 OPENING = {"(": ")", "[": "]", "{": "}"}
@@ -80,6 +94,8 @@ def masked(text: str, filename: str) -> str:
         regions = _Walker(text).svelte_regions()
     elif name.endswith(".astro"):
         regions = _Walker(text).astro_regions(frontmatter_end(text))
+    elif name.endswith(MASON_EXTENSIONS) and is_mason(text):
+        regions = [match.span() for match in compiled_re(MASON_REGION).finditer(text)]
     else:
         return text
     return _mask(text, regions) if regions else text
@@ -89,6 +105,15 @@ def masked(text: str, filename: str) -> str:
 BACKTICK_VALUE = compiled_re(r"(?<=[\w-])[ \t]*=[ \t]*(`[^`]{0,2048}`)")
 # An Astro component's frontmatter: "---" lines around its script, first.
 ASTRO_FRONTMATTER = compiled_re(r"\ufeff?[ \t\r\n]*---[ \t]*\r?\n(?:.*?\n)??---[ \t]*(?=\r?\n|\Z)", re.DOTALL)
+
+
+def is_mason(text: str) -> bool:
+    """Whether `text`, a page, is an HTML::Mason component (see MASON_REGION)."""
+    if "<%" not in text and "<&" not in text:
+        return False
+    return compiled_re(MASON_BLOCK_TAG).search(text) is not None or (
+        "<&" in text and compiled_re(MASON_PERL_LINE).search(text) is not None
+    )
 
 
 def frontmatter_end(text: str) -> int:
