@@ -257,6 +257,25 @@ MASON_COMPONENT = (
     '</%INIT>\n'
 )
 
+# LaTeX's other package files are TeX, where "%" starts a comment: the
+# "%7Ejdoe" below is one, and a safe "~" fix made pdflatex print "jdoe"
+# after a tie (sweep 159, proven with pdflatex and pdftotext).
+LATEX_DEF_FILE = (
+    '% homepage.def: loaded with \\input\n'
+    '\\newcommand*{\\homepage}{\\texttt{http://www.example.org/%7Ejdoe\n'
+    '}}\n'
+)
+
+# ikiwiki's URL shortcuts: "%s", "%S" and "%W" are where the shortcut's
+# text goes (sweep 158: 238 findings in ikiwiki's shortcuts page and its
+# copies). A link on the page keeps its finding.
+IKIWIKI_SHORTCUTS = (
+    '* [[!shortcut name=google url="https://encrypted.google.com/search?q=%s"]]\n'
+    '* [[!shortcut name=wikipedia url="https://en.wikipedia.org/wiki/%W"]]\n'
+    '* [[!shortcut name=debbug url="http://bugs.debian.org/%S"]]\n'
+    'See [the list](https://example.com/%7eshortcuts).\n'
+)
+
 # (text, file name, findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP150_CASES = [
     (MARKDOC_VARIABLE_IN_DESTINATION, 'pages/docs/variables.md', [(5, 57, 'URI004'), (7, 55, 'URI004')],
@@ -328,6 +347,12 @@ SWEEP150_CASES = [
     (MASON_COMPONENT, 'share/html/Search/Simple.html', [(4, 34, 'URI002')],
      '%# BEGIN BPS TAGGED BLOCK {{{\n<& /Elements/Header, Title => loc("Search") &>\n% my $link_start  = \'<a href="\' . RT->Config->Get(\'WebPath\') . \'/Search/Build.html">\';\n<p><a href="https://example.com/a~b">docs</a></p>\n<%INIT>\nmy $x = "<a href=\'https://example.com/x y\'>";\n</%INIT>\n',
      '%# BEGIN BPS TAGGED BLOCK {{{\n<& /Elements/Header, Title => loc("Search") &>\n% my $link_start  = \'<a href="\' . RT->Config->Get(\'WebPath\') . \'/Search/Build.html">\';\n<p><a href="https://example.com/a~b">docs</a></p>\n<%INIT>\nmy $x = "<a href=\'https://example.com/x y\'>";\n</%INIT>\n'),
+    (LATEX_DEF_FILE, 'tex/latex/homepage/homepage.def', [],
+     None,
+     None),
+    (IKIWIKI_SHORTCUTS, 'basewiki/shortcuts.mdwn', [(4, 36, 'URI002')],
+     '* [[!shortcut name=google url="https://encrypted.google.com/search?q=%s"]]\n* [[!shortcut name=wikipedia url="https://en.wikipedia.org/wiki/%W"]]\n* [[!shortcut name=debbug url="http://bugs.debian.org/%S"]]\nSee [the list](https://example.com/~shortcuts).\n',
+     '* [[!shortcut name=google url="https://encrypted.google.com/search?q=%s"]]\n* [[!shortcut name=wikipedia url="https://en.wikipedia.org/wiki/%W"]]\n* [[!shortcut name=debbug url="http://bugs.debian.org/%S"]]\nSee [the list](https://example.com/~shortcuts).\n'),
 ]
 
 

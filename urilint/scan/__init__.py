@@ -68,6 +68,10 @@ EXTENSIONS: dict[str, str] = {
     # So are pandoc's and kramdown's .latex output, BibTeX's .bbl, Sweave's
     # and knitr's .Rnw/.Snw, .rtex and TikZ pictures (sweep 84).
     **dict.fromkeys(("tex", "ltx", "sty", "cls", "dtx", "ins", "rd", "latex", "bbl", "rnw", "snw", "rtex", "tikz"), "tex"),
+    # LaTeX's other package files, biblatex's styles, tex4ht's, ConTeXt's
+    # sources: "%" starts a comment there too (sweep 159: a safe "%7E" fix
+    # in live TeX changed what pdflatex printed).
+    **dict.fromkeys(("def", "clo", "fdd", "bbx", "cbx", "lbx", "dbx", "4ht", "mkii", "mkiv", "mkvi", "mkxl", "mklx"), "tex"),
     "org": "org",
     "ipynb": "notebook",
     **dict.fromkeys(("rst", "rest"), "rst"),

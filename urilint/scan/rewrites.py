@@ -1,6 +1,7 @@
-"""A web server's substitution syntax in its rewrite and redirect lines,
-whatever file holds them (a server's configuration, a Markdown fence, a
-script's heredoc, a generator's string): opaque, not URI content.
+"""A web server's substitution syntax in its rewrite and redirect lines
+(and a wiki's in its URL shortcuts), whatever file holds them (a server's
+configuration, a Markdown fence, a script's heredoc, a generator's
+string): opaque, not URI content.
 
 - Apache's ``RewriteRule`` and ``RewriteCond`` and lighttpd's
   ``url.redirect`` and ``url.rewrite*``: ``%1``-``%9`` and ``$0``-``$9``
@@ -10,6 +11,9 @@ script's heredoc, a generator's string): opaque, not URI content.
   lighttpd sent a fixed ``https://%250$0`` to ``https://50/...`` (sweep 151:
   five real instances in a JavaScript generator, a shell heredoc and
   Markdown posts; Apache's in two Markdown fences).
+- ikiwiki's ``[[!shortcut name=x url="https://e.org/search?q=%s"]]``: the
+  URL's ``%s``, ``%S`` and ``%W`` are where the shortcut's text goes
+  (sweep 158: 238 findings in ikiwiki's own shortcuts page and its copies).
 - HAProxy's ``http-request`` and ``http-response`` actions: their
   arguments are log-format strings, where ``%ac`` (active connections),
   ``%[req.hdr(host)]`` and ``%{+Q}r`` are variables and ``%%`` a percent
@@ -38,7 +42,8 @@ DIRECTIVE_BEFORE = (
     r"""[ \t]*(?:["'][ \t]*)?(?:"""
     r"""(?P<back>RewriteRule[ \t]+\S+[ \t]+|RewriteCond[ \t]+(?:\S+[ \t]+)?!?)"""
     r"""|(?P<group>RedirectMatch[ \t]+(?:\S+[ \t]+){1,2})"""
-    r"""|(?P<log>http-(?:request|response|after-response)[ \t]+[a-z][a-z0-9-]*[ \t(][^\n]*))["']?"""
+    r"""|(?P<log>http-(?:request|response|after-response)[ \t]+[a-z][a-z0-9-]*[ \t(][^\n]*)"""
+    r"""|(?:[*+-][ \t]+)?(?P<shortcut>\[\[!shortcut\b[^\]\n]*?\burl=))["']?"""
 )
 # lighttpd's: the target of a "pattern" => "target" pair (a line's, or a
 # list's over lines) in a url.redirect or url.rewrite* setting.
@@ -48,12 +53,13 @@ OPAQUE = {
     "log": r"%%|%\[[^\]\n]*\]|%\{[^}\n]*\}[A-Za-z]*|%[A-Za-z]+",
     "group": r"\$[0-9]",
     "back": r"[%$][0-9]",
+    "shortcut": r"%[sSW%]",
 }
 # One of them stands in every line LINE_SYNTAX matches (but an all-capitals
 # Apache directive's). Each is a scan of a file's whole text, which most
 # files pass: as few as cover the lines, of five characters (CPython's
 # search of a longer one in a long text is its slower two-way search).
-MARKERS = ("ewrit", "edire", "ttp-r")
+MARKERS = ("ewrit", "edire", "ttp-r", "[[!sh")
 # How far before a URI its line's start is looked for: a longer line's
 # keyword is not seen (the search stays linear in a minified file).
 REACH = 1000
