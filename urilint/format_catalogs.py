@@ -81,5 +81,6 @@ def _formats(text: str, start: int, end: int) -> bool:
     assert pattern is not None
     hex_triplet = compiled_re(HEX_TRIPLET).match
     return any(
-        match.group() != "%%" and hex_triplet(match.group()) is None for match in pattern.finditer(text, start, end)
+        match.group() != "%%" and hex_triplet(text, match.start()) is None  # "%c3" starts an octet, not "%c"
+        for match in pattern.finditer(text, start, end)
     )

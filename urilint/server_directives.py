@@ -42,14 +42,15 @@ REMAP = "unsafe fix: Traffic Server matches requests and origin Locations agains
 # argument (the whole stretch: a prose line that starts with "ProxyPass"
 # keeps its fixes; sweep 154). Apache's directives are case-insensitive,
 # nginx's, Caddy's and HAProxy's not; nginx's may follow a block's "{" or
-# another's ";" on the line.
+# another's ";" on the line (an assignment, "proxy_pass = ...", is no
+# directive: sweep 157).
 APACHE_BEFORE = (
     r"""[ \t]*(?:["'][ \t]*)?(?P<directive>RewriteRule[ \t]+\S+|RedirectMatch[ \t]+\S+(?:[ \t]+\S+)?"""
     r"""|ProxyPass(?:Match|Reverse(?:Cookie(?:Domain|Path))?)?(?:[ \t]+\S+)?|ProxyRemote(?:Match)?[ \t]+\S+)[ \t]+["']?"""
 )
 OTHER_BEFORE = (
     r"""(?:[^\n]*[{;])?[ \t]*(?:(?:proxy_pass|proxy_redirect|proxy_cookie_(?:path|domain)"""
-    r"""|(?:grpc|uwsgi|scgi|fastcgi|memcached)_pass|reverse_proxy)(?:[ \t]+\S+)?"""
+    r"""|(?:grpc|uwsgi|scgi|fastcgi|memcached)_pass|reverse_proxy)(?:[ \t]+(?![=:])\S+)?"""
     r"""|http-(?:request|response|after-response)[ \t]+[a-z][a-z0-9-]*[ \t(][^\n]*)[ \t]+["']?"""
 )
 OTHER_MARKERS = ("_pass", "proxy_", "_proxy", "ttp-r")  # one of them before every URI OTHER_BEFORE matches

@@ -276,6 +276,39 @@ IKIWIKI_SHORTCUTS = (
     'See [the list](https://example.com/%7eshortcuts).\n'
 )
 
+# Shibboleth's templates fill an attribute with <shibmlp name/>: a fix made
+# its login form's action "%3Cshibmlp%20action/%3E" (sweep 157, real: 12
+# hunks in Debian's shibboleth-sp-common, proven with xmltooling 3.2).
+SHIBBOLETH_TEMPLATE = (
+    '<link rel="stylesheet" type="text/css" href="<shibmlp styleSheet/>" />\n'
+    '<form method="POST" action="<shibmlp action/>">\n'
+    '<a href="https://example.com/a b">help</a>\n'
+)
+
+# Controls (sweep 157): a lighttpd list that closed before a URI hides no
+# escape of it; a URI's own "%c3" is no Java conversion "%c"; an assignment
+# named like a directive ("reverse_proxy = ...") is none.
+LIGHTTPD_CLOSED_LIST = (
+    'url.redirect = ( "^/old$" => "/new" )\n'
+    'alias.url += ( "/doc/" => "https://example.com/c%2fd" )\n'
+)
+PROPERTIES_OCTETS = (
+    'cafe.url=https://example.com/caf%c3%a9\n'
+    'ru.url=https://ru.wikipedia.org/wiki/%d0%9c%d0%be\n'
+)
+PROXY_ASSIGNMENT = (
+    '[server]\n'
+    'reverse_proxy = "https://example.com/caf%c3%a9/"\n'
+)
+
+# Squid's error pages: "%w" (the administrator's address), "%W" and "%h"
+# are its macros (sweep 157: 1,705 findings in Debian's squid-langpack).
+SQUID_ERROR_PAGE = (
+    '<p>Your cache administrator is <a href="mailto:%w%W">%w</a>.</p>\n'
+    '<a href="http://%h/cgi-bin/chpasswd.cgi">Change</a>\n'
+    '<a href="https://example.com/a%7eb">x</a>\n'
+)
+
 # (text, file name, findings, --fix, --fix --unsafe-fixes; None: unchanged)
 SWEEP150_CASES = [
     (MARKDOC_VARIABLE_IN_DESTINATION, 'pages/docs/variables.md', [(5, 57, 'URI004'), (7, 55, 'URI004')],
@@ -353,6 +386,21 @@ SWEEP150_CASES = [
     (IKIWIKI_SHORTCUTS, 'basewiki/shortcuts.mdwn', [(4, 36, 'URI002')],
      '* [[!shortcut name=google url="https://encrypted.google.com/search?q=%s"]]\n* [[!shortcut name=wikipedia url="https://en.wikipedia.org/wiki/%W"]]\n* [[!shortcut name=debbug url="http://bugs.debian.org/%S"]]\nSee [the list](https://example.com/~shortcuts).\n',
      '* [[!shortcut name=google url="https://encrypted.google.com/search?q=%s"]]\n* [[!shortcut name=wikipedia url="https://en.wikipedia.org/wiki/%W"]]\n* [[!shortcut name=debbug url="http://bugs.debian.org/%S"]]\nSee [the list](https://example.com/~shortcuts).\n'),
+    (SHIBBOLETH_TEMPLATE, 'etc/shibboleth/postTemplate.html', [(3, 31, 'URI004')],
+     '<link rel="stylesheet" type="text/css" href="<shibmlp styleSheet/>" />\n<form method="POST" action="<shibmlp action/>">\n<a href="https://example.com/a%20b">help</a>\n',
+     '<link rel="stylesheet" type="text/css" href="<shibmlp styleSheet/>" />\n<form method="POST" action="<shibmlp action/>">\n<a href="https://example.com/a%20b">help</a>\n'),
+    (LIGHTTPD_CLOSED_LIST, 'etc/lighttpd/lighttpd.conf', [(2, 49, 'URI001')],
+     'url.redirect = ( "^/old$" => "/new" )\nalias.url += ( "/doc/" => "https://example.com/c%2Fd" )\n',
+     'url.redirect = ( "^/old$" => "/new" )\nalias.url += ( "/doc/" => "https://example.com/c%2Fd" )\n'),
+    (PROPERTIES_OCTETS, 'i18n/messages.properties', [(1, 33, 'URI001'), (2, 38, 'URI001')],
+     'cafe.url=https://example.com/caf%C3%A9\nru.url=https://ru.wikipedia.org/wiki/%D0%9C%D0%BE\n',
+     'cafe.url=https://example.com/caf%C3%A9\nru.url=https://ru.wikipedia.org/wiki/%D0%9C%D0%BE\n'),
+    (PROXY_ASSIGNMENT, 'config.toml', [(2, 41, 'URI001')],
+     '[server]\nreverse_proxy = "https://example.com/caf%C3%A9/"\n',
+     '[server]\nreverse_proxy = "https://example.com/caf%C3%A9/"\n'),
+    (SQUID_ERROR_PAGE, 'errors/templates/ERR_ACCESS_DENIED', [(3, 31, 'URI002')],
+     '<p>Your cache administrator is <a href="mailto:%w%W">%w</a>.</p>\n<a href="http://%h/cgi-bin/chpasswd.cgi">Change</a>\n<a href="https://example.com/a~b">x</a>\n',
+     '<p>Your cache administrator is <a href="mailto:%w%W">%w</a>.</p>\n<a href="http://%h/cgi-bin/chpasswd.cgi">Change</a>\n<a href="https://example.com/a~b">x</a>\n'),
 ]
 
 

@@ -49,6 +49,7 @@ DIRECTIVE_BEFORE = (
 # list's over lines) in a url.redirect or url.rewrite* setting.
 LIGHTTPD_TARGET = r"""=>[ \t]*["']\Z"""
 LIGHTTPD_SETTING = r"""url\.(?:redirect|rewrite[a-z-]*)[ \t]*[+:]?=[ \t]*\("""
+LIST_TOKEN = r""""(?:[^"\\\n]|\\.)*"|\)"""
 OPAQUE = {
     "log": r"%%|%\[[^\]\n]*\]|%\{[^}\n]*\}[A-Za-z]*|%[A-Za-z]+",
     "group": r"\$[0-9]",
@@ -137,6 +138,12 @@ def _syntax(text: str, start: int) -> str | None:
     if compiled_re(LIGHTTPD_TARGET).search(text, max(line, start - 8), start) is None:
         return None
     setting = text.rfind("url.re", floor, start)
-    if setting >= 0 and compiled_re(LIGHTTPD_SETTING).match(text, setting) is not None:
-        return "back"
-    return None
+    opened = compiled_re(LIGHTTPD_SETTING).match(text, setting) if setting >= 0 else None
+    if opened is None:
+        return None
+    # Still inside its list: no ")" outside quotes between (a closed list's
+    # reach ends there: sweep 157, an alias.url's "%7e" after one was hidden).
+    for token in compiled_re(LIST_TOKEN).finditer(text, opened.end(), start):
+        if token.group() == ")":
+            return None
+    return "back"

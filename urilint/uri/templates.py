@@ -42,18 +42,18 @@ if TYPE_CHECKING:
 # longer (Hugo's dict literals over 50 lines); a brace-balanced "${" is walked.
 MAX_EXPRESSION = 2048
 MAX_CLOSED_EXPRESSION = 8192
-# Templates written as tags: Perl's HTML::Template (Koha's .tmpl pages:
-# <TMPL_VAR NAME="x">, </TMPL_IF>, <!-- TMPL_VAR NAME="x" -->, any case),
-# FreeMarker's directives and macro calls (<#if x>, </#if>, <@spring.url
-# '/a'/>) and JSP's tag libraries (<c:if test="${x}">, <c:out value=
-# "${id}"/>, <fmt:...>, <s:property/>, ASP.NET's <asp:...>) and Emacs Muse's <lisp>(code)</lisp>.
-# In an attribute value they choose or write its text: a fix that encoded one made FreeMarker
-# print it, Jasper refuse the page, and Muse write the Lisp into it unevaluated.
+# Templates written as tags: Perl's HTML::Template (Koha's .tmpl pages: <TMPL_VAR NAME="x">,
+# </TMPL_IF>, <!-- TMPL_VAR NAME="x" -->, any case), FreeMarker's directives and macro calls
+# (<#if x>, </#if>, <@spring.url '/a'/>), JSP's tag libraries (<c:if test="${x}">, <c:out value=
+# "${id}"/>, <fmt:...>, <s:property/>, ASP.NET's <asp:...>), Emacs Muse's <lisp>(code)</lisp>,
+# Shibboleth's <shibmlp action/>. In an attribute value they choose or write its text: a fix that
+# encoded one made FreeMarker print it, Jasper refuse the page, Muse write the Lisp into it
+# unevaluated and Shibboleth's login form post to "%3Cshibmlp%20action/%3E" (sweep 157).
 # (One "<" first, and the case spelt out: a case-blind group made the
 # search for every opener, over a whole file, five times as slow.)
 TMPL_OPENER = (
     r"<(?:!--[ \t]*/?[Tt][Mm][Pp][Ll]_|/?[Tt][Mm][Pp][Ll]_|/?[#@][A-Za-z]"
-    r"|/?(?:c|fmt|fn|s|sx|sj|spring|form|sec|security|html|bean|logic|tiles|asp|jsp|x|sql):[A-Za-z]|lisp>)"
+    r"|/?(?:c|fmt|fn|s|sx|sj|spring|form|sec|security|html|bean|logic|tiles|asp|jsp|x|sql):[A-Za-z]|lisp>|/?shibmlp)"
 )
 _QUOTED_OR = r"""(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)|[^>"'()\n])"""
 _TMPL_TAG = (
@@ -61,7 +61,7 @@ _TMPL_TAG = (
     rf"|</?[#@][A-Za-z][\w.]*{_QUOTED_OR}{{0,2000}}>"  # FreeMarker: a ">" only inside (...) or quotes
     r"|</?(?:c|fmt|fn|s|sx|sj|spring|form|sec|security|html|bean|logic|tiles|asp|jsp|x|sql):[A-Za-z][\w-]*"
     rf"{_QUOTED_OR}{{0,2000}}>"
-    r"|<lisp>[^\n]{0,2000}?</lisp>"
+    r"|<lisp>[^\n]{0,2000}?</lisp>|</?shibmlp(?:if|ifnot|else)?\b[^<>\n]{0,2000}>"
 )
 # A template's "else" (or "elif"): the text after it is another branch.
 _ELSE = compiled_re(r"(?i)(?:\{[{%]-?|<%-?|<!--|<)[ \t]*(?:TMPL_ELSE|else|elif|elsif|elseif)\b")
