@@ -71,7 +71,9 @@ EXTENSIONS: dict[str, str] = {
     # LaTeX's other package files, biblatex's styles, tex4ht's, ConTeXt's
     # sources: "%" starts a comment there too (sweep 159: a safe "%7E" fix
     # in live TeX changed what pdflatex printed).
-    **dict.fromkeys(("def", "clo", "fdd", "bbx", "cbx", "lbx", "dbx", "4ht", "mkii", "mkiv", "mkvi", "mkxl", "mklx"), "tex"),
+    **dict.fromkeys(
+        ("def", "clo", "fdd", "bbx", "cbx", "lbx", "dbx", "4ht", "mkii", "mkiv", "mkvi", "mkxl", "mklx"), "tex"
+    ),
     "org": "org",
     "ipynb": "notebook",
     **dict.fromkeys(("rst", "rest"), "rst"),
@@ -155,7 +157,7 @@ def extract(
 
         wildcard = compiled_re("%")
         return [conversions_opaque(text, span, wildcard) for span in spans]
-    if spans and "%" in text and compiled_re(SQUID_ERROR_PAGE).fullmatch(os.path.basename(filename)) is not None:
+    if spans and "ERR_" in filename and _is_squid_error_page(filename) and "%" in text:
         # Squid's error page: "%w" (the admin's address), "%h" (the host)
         # are its macros ("mailto:%w%W": 1,705 findings in Debian's
         # squid-langpack, sweep 157); a "%" and two hex digits stays an octet.
@@ -174,6 +176,10 @@ def _in_any_file(
     opaque (rewrites.py; `marked`, when known: whether the text holds its
     markers)."""
     return substitutions_opaque(text, indicators(text, filename, kind, spans), marked)
+
+
+def _is_squid_error_page(filename: str) -> bool:
+    return compiled_re(SQUID_ERROR_PAGE).fullmatch(os.path.basename(filename)) is not None
 
 
 def _names_org_mode(text: str) -> bool:
