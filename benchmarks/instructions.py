@@ -61,10 +61,14 @@ def build_env(store: str) -> dict[str, str]:
     return {**os.environ, "PYTHONHASHSEED": "0", "XDG_CACHE_HOME": store}
 
 
-def prime(python: str, env: dict[str, str], folder: Path) -> None:
-    """One uncounted, uncached run of `python`'s build over `folder`: the
-    patterns it compiles are stored, as after a user's first run."""
-    subprocess.run([python, "-m", "urilint", "check", "--no-cache", "--exit-zero", str(folder)], env=env,
+def prime(python: str, env: dict[str, str], cache: Path, name: str) -> None:
+    """One uncounted, uncached run of `python`'s build over the corpus
+    `name`, as the counted runs make it (one process: a worker's compiled
+    patterns are not stored; the same folder and path: an absolute one
+    compiled other patterns, which the counted run then compiled, 100 M
+    instructions on the books): its patterns are stored, as after a
+    user's first run."""
+    subprocess.run([python, "-c", ONE_PROCESS, "check", "--no-cache", "--exit-zero", name], cwd=cache, env=env,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
 
 
@@ -105,7 +109,7 @@ def runs(python: str, corpus: str, cache: Path, env: dict[str, str]) -> list[tup
     name = corpus.removesuffix("-warm")
     if not (cache / name).is_dir():
         raise SystemExit(f"no corpus {cache / name}: build it with benchmarks/corpora.py or run.py")
-    prime(python, env, cache / name)
+    prime(python, env, cache, name)
     if corpus == "editor":
         text = (cache / "editor" / "editor.md").read_bytes()
         return [
