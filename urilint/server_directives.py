@@ -19,8 +19,9 @@ HAProxy 2.6 in front of an echo backend).
 - Apache Traffic Server's ``remap.config``: its rules' URLs are the keys
   requests and origin Locations are matched against.
 
-Told by the directive starting a line, in any file (a server's
-configuration, a Markdown fence, a heredoc); a plain ``Redirect``,
+Told by the URI being the directive's argument (what stands before it on
+its line), in any file (a server's configuration, a Markdown fence, a
+heredoc); a plain ``Redirect``,
 ``ErrorDocument`` and nginx's ``return`` send their URL as written and keep
 their fixes.
 """

@@ -1,7 +1,7 @@
-"""A web server's substitution syntax in its rewrite and redirect lines
-(and a wiki's in its URL shortcuts), whatever file holds them (a server's
-configuration, a Markdown fence, a script's heredoc, a generator's
-string): opaque, not URI content.
+"""A web server's substitution syntax in a rewrite or redirect directive's
+own argument (and a wiki's in its URL shortcuts), whatever file holds it
+(a server's configuration, a Markdown fence, a script's heredoc, a
+generator's string): opaque, not URI content.
 
 - Apache's ``RewriteRule`` and ``RewriteCond`` and lighttpd's
   ``url.redirect`` and ``url.rewrite*``: ``%1``-``%9`` and ``$0``-``$9``
@@ -56,10 +56,11 @@ OPAQUE = {
     "back": r"[%$][0-9]",
     "shortcut": r"%[sSW%]",
 }
-# One of them stands in every line LINE_SYNTAX matches (but an all-capitals
-# Apache directive's). Each is a scan of a file's whole text, which most
-# files pass: as few as cover the lines, of five characters (CPython's
-# search of a longer one in a long text is its slower two-way search).
+# One of them stands before every URI DIRECTIVE_BEFORE matches (but an
+# all-capitals Apache directive's) and in every lighttpd setting. Each may
+# be a scan of a file's whole text: as few as cover them, of five
+# characters (CPython's search of a longer one in a long text is its slower
+# two-way search).
 MARKERS = ("ewrit", "edire", "ttp-r", "[[!sh")
 # How far before a URI its line's start is looked for: a longer line's
 # keyword is not seen (the search stays linear in a minified file).
