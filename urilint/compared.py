@@ -285,7 +285,9 @@ _COMPARISON_BEFORE = (
     r"""|has_prefix|has_suffix)[ \t]*\(|\bin[ \t]+[(\[{]?)[ \t]*(?:[rRbBuU]{0,2}(["'`])[^"'`\n]*\1[ \t]*,[ \t]*)*"""
     r"""[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
     r"""|(?:\b(?i:assert)[\w.]*!?|\.(?:toBe|toEqual|toStrictEqual|toHaveURL|isEqualTo|isSameAs)|\bObjects\.equals"""
-    r"""|\bin_array|\bshould|\bhave_current_path|\b(?:strings|bytes)\.(?:HasPrefix|HasSuffix|Contains|EqualFold|TrimPrefix|TrimSuffix|CutPrefix|CutSuffix))[ \t]*[( ](?:[^()"'`\n]|(["'`])[^"'`\n]*\2)*["'`][^"'`\n]*\Z"""
+    r"""|\bin_array|\bshould|\bhave_current_path"""
+    r"""|\b(?:strings|bytes)\.(?:HasPrefix|HasSuffix|Contains|EqualFold|TrimPrefix|TrimSuffix|CutPrefix|CutSuffix))"""
+    r"""[ \t]*[( ](?:[^()"'`\n]|(["'`])[^"'`\n]*\2)*["'`][^"'`\n]*\Z"""
 )
 # After the literal: an "==" or "!=", a map key's ":", or the end of a
 # list or set that is asked whether it holds a value (``["..."].includes(o)``,

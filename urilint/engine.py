@@ -196,8 +196,8 @@ class Linter:
 
                 findings = contrasted(text, all_spans, unsafe_in_tests(text, filename, findings, kind), kind == "notebook")
                 findings = unsafe_in_stored(text, filename, unsafe_in_translated(filename, findings))
-                findings = unsafe_in_server_directives(text, filename, unsafe_in_format_catalogs(text, filename, findings))
-                findings = unsafe_in_rd(text, filename, findings)
+                findings = unsafe_in_format_catalogs(text, filename, findings)
+                findings = unsafe_in_rd(text, filename, unsafe_in_server_directives(text, filename, findings))
         if suppressions.by_line and findings:
             from .positions import LineIndex
 

@@ -21,8 +21,9 @@ value that holds a conversion (Mozilla's ``%S``, a ResourceBundle's
 
 from __future__ import annotations
 
-from .model import has_safe_fix, made_unsafe, made_unsafe_inside
+from .model import has_safe_fix, made_unsafe
 from .pattern_store import compiled_re
+from .positions import line_start
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ REASON = (
 CATALOG_EXTENSIONS = (".strings", ".stringsdict", ".xcstrings", ".xliff", ".xlf")
 HEX_TRIPLET = r"%[0-9A-Fa-f]{2}"
 RESOURCES_REACH = 4096  # where an Android resource file's root is looked for
+LINE_REACH = 4096
 
 
 def unsafe_in_format_catalogs(text: str, filename: str, findings: list[Finding]) -> list[Finding]:
@@ -45,8 +47,8 @@ def unsafe_in_format_catalogs(text: str, filename: str, findings: list[Finding])
     if is_format_catalog(filename, text):
         return [made_unsafe(f, REASON) for f in findings]
     if filename.lower().endswith(".properties") and "%" in text:
-        lines = [_line(text, f.start) for f in findings if has_safe_fix(f)]
-        return made_unsafe_inside(findings, [line for line in lines if _formats(text, *line)], REASON)
+        formatted = {f.start for f in findings if has_safe_fix(f) and _formats(text, *_line(text, f.start))}
+        return [made_unsafe(f, REASON) if f.start in formatted else f for f in findings]
     return findings
 
 
@@ -65,8 +67,10 @@ def is_format_catalog(filename: str, text: str) -> bool:
 
 
 def _line(text: str, pos: int) -> tuple[int, int]:
-    end = text.find("\n", pos)
-    return text.rfind("\n", 0, pos) + 1, len(text) if end < 0 else end
+    """The line around `pos`, at most LINE_REACH characters either side (a
+    long line's search stays linear)."""
+    end = text.find("\n", pos, pos + LINE_REACH)
+    return line_start(text, pos, max(0, pos - LINE_REACH)), min(len(text), pos + LINE_REACH) if end < 0 else end
 
 
 def _formats(text: str, start: int, end: int) -> bool:

@@ -9,15 +9,17 @@ parsed; ``\\%20`` is what R would read as "%20")."""
 
 from __future__ import annotations
 
-from .model import has_safe_fix, made_unsafe, made_unsafe_inside
-from .pattern_store import MULTILINE, compiled_re
+from .model import has_safe_fix, made_unsafe
+from .pattern_store import compiled_re
+from .positions import line_start
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from .model import Finding
 
 REASON = "unsafe fix: in R's documentation a '%' starts a comment unless written '\\%', which the fix would not write"
-ROXYGEN_LINE = r"^[ \t]*#'[^\n]*"
+ROXYGEN_LINE = r"[ \t]*#'"
+LINE_REACH = 4096  # how far back a line's start is looked for (linear on a long line)
 
 
 def unsafe_in_rd(text: str, filename: str, findings: list[Finding]) -> list[Finding]:
@@ -29,6 +31,11 @@ def unsafe_in_rd(text: str, filename: str, findings: list[Finding]) -> list[Find
     if lower.endswith(".rd"):
         return [made_unsafe(f, REASON) for f in findings]
     if lower.endswith(".r") and "#'" in text:
-        lines = [match.span() for match in compiled_re(ROXYGEN_LINE, MULTILINE).finditer(text)]
-        return made_unsafe_inside(findings, lines, REASON)
+        return [made_unsafe(f, REASON) if has_safe_fix(f) and _on_roxygen_line(text, f.start) else f for f in findings]
     return findings
+
+
+def _on_roxygen_line(text: str, pos: int) -> bool:
+    """Whether `pos` stands on a roxygen comment line (``#'`` first)."""
+    start = line_start(text, pos, max(0, pos - LINE_REACH))
+    return compiled_re(ROXYGEN_LINE).match(text, start, pos) is not None

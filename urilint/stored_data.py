@@ -53,7 +53,7 @@ def unsafe_in_stored(text: str, filename: str, findings: list[Finding]) -> list[
     lower = name.lower()
     if _is_migration(text, name, lower):
         return [made_unsafe(f, MIGRATION) for f in findings]
-    if lower.endswith(SEQUENCES) and text.lstrip("\ufeff \t\r\n")[:1] in (">", ";"):  # a FASTA file's first record
+    if lower.endswith(SEQUENCES) and text[:256].lstrip("\ufeff \t\r\n")[:1] in (">", ";"):  # a FASTA file's first record
         return [made_unsafe(f, INDEXED) for f in findings]
     if lower.endswith(".csv") and "seeds" in filename.replace("\\", "/").split("/")[:-1]:
         return [made_unsafe(f, STORED) for f in findings]

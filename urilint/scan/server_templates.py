@@ -57,11 +57,12 @@ BRACE = compiled_re(r"\{")
 # blocks, and <& ... &> calls a component (sweep 154: RT's
 # Search/Simple.html:94, "% my $link_start = '<a href="' . RT->Config->...
 # '/Search/Build.html">';", was read as a tag, and its fix broke the Perl).
-# Told by a block tag starting a line, or by a call beside a Perl line.
+# Told by a block tag starting a line, or by a call beside a Perl line. A
+# block is looked for up to 64 KB on (an unclosed one is left as markup).
 MASON_BLOCK_TAG = r"(?im)^<%(?:args|init|once|perl|shared|cleanup|attr|flags|filter|doc)>"
 MASON_PERL_LINE = r"(?m)^%[ \t#]"
 MASON_REGION = (
-    r"(?im)^%[^\n]*|<%(perl|init|once|args|shared|cleanup|attr|flags|filter|doc)>(?s:.*?)</%\1>"
+    r"(?im)^%[^\n]*|<%(perl|init|once|args|shared|cleanup|attr|flags|filter|doc)>(?s:.{0,65536}?)</%\1>"
     r"|<&\|?[^&]{0,4096}&>|</&>"
 )
 MASON_EXTENSIONS = (".html", ".htm")  # (its other names, ".mas" and "autohandler", are read as text)
