@@ -277,8 +277,8 @@ _MATCH_URLS_BEFORE = r"""\burls["']?[ \t]*:[ \t]*\[[ \t]*(?:["'`][^"'`\n]*["'`][
 # test's "=", a switch's case or Ruby's when, an assertion's or a
 # matcher's argument (assertEquals, assert_eq!, Assert.AreEqual,
 # expect().toBe, isEqualTo, toHaveURL, Cypress's should, Capybara's
-# have_current_path), PHP's in_array, Go's strings.HasPrefix and its kin
-# (sweep 153), and a map's key written in code.
+# have_current_path), PHP's in_array, Go's strings.HasPrefix and its kin (and
+# bytes.HasPrefix's []byte("..."): sweeps 153, 157), and a map's key in code.
 _COMPARISON_BEFORE = (
     r"""(?:(?:[=!]==?|\b(?:eq|ne)|(?:\[\[?|\btest)[ \t][^\]\n]*[ \t]=|\b(?:case|when))[ \t]+"""
     r"""|\.(?:startswith|endswith|startsWith|endsWith|equals(?:IgnoreCase)?|includes|contains|indexOf"""
@@ -286,8 +286,10 @@ _COMPARISON_BEFORE = (
     r"""[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
     r"""|(?:\b(?i:assert)[\w.]*!?|\.(?:toBe|toEqual|toStrictEqual|toHaveURL|isEqualTo|isSameAs)|\bObjects\.equals"""
     r"""|\bin_array|\bshould|\bhave_current_path"""
-    r"""|\b(?:strings|bytes)\.(?:HasPrefix|HasSuffix|Contains|EqualFold|TrimPrefix|TrimSuffix|CutPrefix|CutSuffix))"""
+    r"""|\bstrings\.(?:HasPrefix|HasSuffix|Contains|EqualFold|TrimPrefix|TrimSuffix|CutPrefix|CutSuffix))"""
     r"""[ \t]*[( ](?:[^()"'`\n]|(["'`])[^"'`\n]*\2)*["'`][^"'`\n]*\Z"""
+    r"""|\bbytes\.(?:HasPrefix|HasSuffix|Contains|Equal(?:Fold)?|TrimPrefix|TrimSuffix|CutPrefix|CutSuffix)[ \t]*\("""
+    r"""(?:[^()"'`\n]|\([^()\n]*\))*\[\]byte\([ \t]*["'`][^"'`\n]*\Z"""
 )
 # After the literal: an "==" or "!=", a map key's ":", or the end of a
 # list or set that is asked whether it holds a value (``["..."].includes(o)``,

@@ -135,7 +135,8 @@ MOZILLA_PROPERTIES = (
 # Go's strings.HasPrefix and its kin compare bytes: an allow-list prefix
 # fixed from "pub%2f" to "pub%2F" no longer matched the URLs it let through
 # (sweep 153, argued from Go's strings package; Python's and JavaScript's
-# startswith were unsafe already).
+# startswith were unsafe already); bytes.HasPrefix's []byte("...") too
+# (sweep 157, proven with Go 1.19).
 GO_PREFIX_CHECK = (
     'package proxy\n'
     '\n'
@@ -144,6 +145,8 @@ GO_PREFIX_CHECK = (
     'func allowed(u string) bool {\n'
     '\treturn strings.HasPrefix(u, "https://cdn.example.com/pub%2f") || strings.EqualFold(u, "https://cdn.example.com/%7eme")\n'
     '}\n'
+    '\n'
+    'func mirrored(b []byte) bool { return bytes.HasPrefix(b, []byte("https://cdn.example.com/%7emirror")) }\n'
     '\n'
     'var home = "https://cdn.example.com/%7ehome"\n'
 )
@@ -341,9 +344,6 @@ SWEEP150_CASES = [
     (MOZILLA_PROPERTIES, 'chrome/de/locale/de/global/security/security.properties', [(2, 55, 'URI002')],
      None,
      'HTTPSFirstAddingException = Ausnahme für "http://%S" hinzugefügt.\nh2=Besuche https://%1$S/%2$S oder https://example.org/~help\n'),
-    (GO_PREFIX_CHECK, 'proxy/allow.go', [(6, 58, 'URI001'), (6, 113, 'URI002'), (9, 37, 'URI002')],
-     'package proxy\n\nimport "strings"\n\nfunc allowed(u string) bool {\n\treturn strings.HasPrefix(u, "https://cdn.example.com/pub%2f") || strings.EqualFold(u, "https://cdn.example.com/%7eme")\n}\n\nvar home = "https://cdn.example.com/~home"\n',
-     'package proxy\n\nimport "strings"\n\nfunc allowed(u string) bool {\n\treturn strings.HasPrefix(u, "https://cdn.example.com/pub%2F") || strings.EqualFold(u, "https://cdn.example.com/~me")\n}\n\nvar home = "https://cdn.example.com/~home"\n'),
     (SBML_ANNOTATION, 'models/model.sbml', [(5, 109, 'URI002')],
      None,
      '<?xml version="1.0" encoding="UTF-8"?>\n<sbml xmlns="http://www.sbml.org/sbml/level2/version4" level="2" version="4">\n<model id="m" metaid="m1"><annotation>\n<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:bqbiol="http://biomodels.net/biology-qualifiers/">\n<rdf:Description rdf:about="#m1"><bqbiol:is><rdf:Bag><rdf:li rdf:resource="http://identifiers.org/taxonomy/a~b"/></rdf:Bag></bqbiol:is></rdf:Description>\n</rdf:RDF>\n</annotation></model>\n</sbml>\n'),
@@ -401,6 +401,9 @@ SWEEP150_CASES = [
     (SQUID_ERROR_PAGE, 'errors/templates/ERR_ACCESS_DENIED', [(3, 31, 'URI002')],
      '<p>Your cache administrator is <a href="mailto:%w%W">%w</a>.</p>\n<a href="http://%h/cgi-bin/chpasswd.cgi">Change</a>\n<a href="https://example.com/a~b">x</a>\n',
      '<p>Your cache administrator is <a href="mailto:%w%W">%w</a>.</p>\n<a href="http://%h/cgi-bin/chpasswd.cgi">Change</a>\n<a href="https://example.com/a~b">x</a>\n'),
+    (GO_PREFIX_CHECK, 'proxy/allow.go', [(6, 58, 'URI001'), (6, 113, 'URI002'), (9, 90, 'URI002'), (11, 37, 'URI002')],
+     'package proxy\n\nimport "strings"\n\nfunc allowed(u string) bool {\n\treturn strings.HasPrefix(u, "https://cdn.example.com/pub%2f") || strings.EqualFold(u, "https://cdn.example.com/%7eme")\n}\n\nfunc mirrored(b []byte) bool { return bytes.HasPrefix(b, []byte("https://cdn.example.com/%7emirror")) }\n\nvar home = "https://cdn.example.com/~home"\n',
+     'package proxy\n\nimport "strings"\n\nfunc allowed(u string) bool {\n\treturn strings.HasPrefix(u, "https://cdn.example.com/pub%2F") || strings.EqualFold(u, "https://cdn.example.com/~me")\n}\n\nfunc mirrored(b []byte) bool { return bytes.HasPrefix(b, []byte("https://cdn.example.com/~mirror")) }\n\nvar home = "https://cdn.example.com/~home"\n'),
 ]
 
 
