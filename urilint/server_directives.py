@@ -32,6 +32,7 @@ import os
 
 from .model import has_safe_fix, made_unsafe
 from .pattern_store import IGNORECASE, compiled_re
+from .positions import line_start
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -82,8 +83,7 @@ def unsafe_in_server_directives(text: str, filename: str, findings: list[Finding
 
 def _passed_on(text: str, start: int) -> bool:
     """Whether the URI at `start` is an argument of the directives above."""
-    floor = max(0, start - REACH)
-    line = text.rfind("\n", floor, start) + 1 or floor
+    line = line_start(text, start, max(0, start - REACH))
     apache = compiled_re(APACHE_BEFORE, IGNORECASE).fullmatch(text, line, start)
     if apache is not None:
         end = text.find("\n", start)

@@ -150,21 +150,12 @@ def extract(
         spans = _in_any_file(text, filename, kind, spans)
     if spans and is_manifest(filename):
         return pinned(spans)  # a lock file records its URLs as written
-    if spans and _is_makefile(filename) and "%" in text:
-        # GNU Make's "%" is a pattern's wildcard ($(filter https://%,...));
-        # a "%" and two hex digits stays an octet.
+    percent_syntax = _percent_syntax(filename) if spans else None
+    if percent_syntax is not None and "%" in text:
         from .escapes import conversions_opaque
 
-        wildcard = compiled_re("%")
-        return [conversions_opaque(text, span, wildcard) for span in spans]
-    if spans and "ERR_" in filename and _is_squid_error_page(filename) and "%" in text:
-        # Squid's error page: "%w" (the admin's address), "%h" (the host)
-        # are its macros ("mailto:%w%W": 1,705 findings in Debian's
-        # squid-langpack, sweep 157); a "%" and two hex digits stays an octet.
-        from .escapes import conversions_opaque
-
-        macro = compiled_re("%[A-Za-z]")
-        return [conversions_opaque(text, span, macro) for span in spans]
+        found = compiled_re(percent_syntax)
+        return [conversions_opaque(text, span, found) for span in spans]
     return spans
 
 
@@ -178,8 +169,17 @@ def _in_any_file(
     return substitutions_opaque(text, indicators(text, filename, kind, spans), marked)
 
 
-def _is_squid_error_page(filename: str) -> bool:
-    return compiled_re(SQUID_ERROR_PAGE).fullmatch(os.path.basename(filename)) is not None
+def _percent_syntax(filename: str) -> str | None:
+    """What a "%" starts in the file named `filename`, when that is not URI
+    content (a "%" and two hex digits stays an octet): GNU Make's pattern
+    wildcard ($(filter https://%,...)), or a squid error page's macros
+    ("%w" the administrator's address, "%h" the host: "mailto:%w%W" made
+    1,705 findings in Debian's squid-langpack, sweep 157)."""
+    if _is_makefile(filename):
+        return "%"
+    if "ERR_" in filename and compiled_re(SQUID_ERROR_PAGE).fullmatch(os.path.basename(filename)) is not None:
+        return "%[A-Za-z]"
+    return None
 
 
 def _names_org_mode(text: str) -> bool:

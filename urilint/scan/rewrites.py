@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from ..model import Edit, UriSpan
 from ..pattern_store import IGNORECASE, compiled_re
+from ..positions import line_start
 from .escapes import merge_opaque
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -151,7 +152,7 @@ def _syntax(text: str, start: int) -> str | None:
     """Which substitution syntax (a key of OPAQUE) the URI at `start`
     holds, as told by what stands before it (see DIRECTIVE_BEFORE)."""
     floor = max(0, start - REACH)
-    line = text.rfind("\n", floor, start) + 1 or floor
+    line = line_start(text, start, floor)
     if not any(text.find(marker, line, start) >= 0 for marker in MARKERS) and text.find("=>", line, start) < 0:
         return None
     directive = compiled_re(DIRECTIVE_BEFORE, IGNORECASE).fullmatch(text, line, start)
