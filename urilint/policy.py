@@ -18,6 +18,7 @@ from .model import (
 from .records import NamedTuple
 from .rendering import decoded_mark, rendering_refusal, spliced
 from .compared import compared_as_written, joined_addresses, stated_length
+from .data_fragments import FRAGMENT_AS_WRITTEN, encodes_fragment
 from .downloads import download_refusal
 from .under_test import TEST_CODE, is_test_code
 
@@ -173,10 +174,10 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
     `kind`) is unsafe there after all, or None: it edits an ambiguous range
     (UriSpan), a literal of a test, text compared as written (compared.py),
     a triplet after a "%" (DOUBLED) or a "\\" (BACKSLASHED), a triplet
-    written after a stray "%" (AFTER_PERCENT), a
-    PHP-serialized string's length, a name curl -O saves a download under
-    or a published registry file (downloads.py), or
-    a space before another address (a list of URIs),
+    written after a stray "%" (AFTER_PERCENT), a PHP-serialized string's
+    length, a name curl -O saves a download under or a published registry
+    file (downloads.py), or a space before another address (a list of
+    URIs), encodes a non-ASCII character of a data value's fragment,
     writes a "~" where that is syntax, or encodes the quotes of a Markdown
     destination that is one quoted string (``[t]("title")``: a title to
     Python-Markdown, a link to CommonMark)."""
@@ -200,6 +201,8 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
         return AFTER_PERCENT
     if "\\%" in leads:
         return BACKSLASHED
+    if span.context == DATA and encodes_fragment(text, span, fix):
+        return FRAGMENT_AS_WRITTEN
     quote = text[span.start]
     if span.context == DESTINATION and span.end - span.start > 1 and quote in "\"'" and text[span.end - 1] == quote:
         return QUOTED

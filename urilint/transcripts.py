@@ -52,8 +52,10 @@ def shown_output(text: str, start: int, kind: str, filename: str = "") -> str | 
 # Looked for at most FENCE_REACH back.
 OUTPUT_FENCE = r"[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*\{?\.?(?:output|stdout|stderr|log|cell-output(?:-stdout)?)\b"
 # npm's own lines, quoted in an issue or a post (sweep 112: "npm ERR! 404 ...
-# GET .../@scope%2fpkg", as npm writes a scoped name: a fix misquoted it).
-_NPM_OUTPUT = r"[ \t]*npm (?:ERR!|error|warn|WARN|verb|notice|http|timing|info)[ \t]"
+# GET .../@scope%2fpkg", as npm writes a scoped name: a fix misquoted it),
+# in a comment too (angular-cli's parsers.ts quotes it in a JSDoc block:
+# sweep 161).
+_NPM_OUTPUT = r"[ \t]*(?:[*#]|//)?[ \t]*npm (?:ERR!|error|warn|WARN|verb|notice|http|timing|info)[ \t]"
 FENCE_REACH = 20_000
 
 

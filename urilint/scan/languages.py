@@ -35,6 +35,7 @@ BY_EXTENSION: dict[str, str] = {
     "psd1": "powershell", "fish": "shell", "dart": "javascript",
     "hs": "haskell", "jl": "julia", "nix": "nix", "ml": "ocaml", "mli": "ocaml", "clj": "clojure", "cljs": "clojure",
     "cljc": "clojure", "snap": "javascript",  # a Jest snapshot is JavaScript
+    "gs": "javascript",  # Google Apps Script (sweep 160: a template literal's `\$X` was read as a raw "\")
     "bzl": "python", "bazel": "python", "star": "python",  # Starlark (Bazel): Python's syntax
     "tf": "hcl", "tfvars": "hcl", "hcl": "hcl",  # Terraform, HashiCorp's configuration language
     "awk": "perl",  # Perl's shape: "#" comments, quoted strings, printf's conversions

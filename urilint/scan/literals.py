@@ -17,6 +17,7 @@ from ..compat import possessive
 from ..pattern_store import DOTALL, MULTILINE, compiled_re
 from ..records import NamedTuple
 from ..uri.templates import template_spans
+from .template_literals import template_literal_end
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -131,22 +132,16 @@ _MULTILINE: dict[str, tuple[str, ...]] = {
     "python": ('"""', "'" * 3),
     "javascript": ("/*", "`"),
     "go": ("/*", "`"),
-    "rust": ("/*", '"'),
-    "c": ("/*",),
+    "rust": ("/*", '"'), "c": ("/*",), "php": ("/*",),
     "java": ("/*", '"""'), "groovy": ("/*", '"""', "'" * 3),
-    "csharp": ("/*", '"""', '@"'),
-    "swift": ("/*", '"""'),
-    "php": ("/*",),
-    "elisp": ('"',),
-    "julia": ('"""',),
+    "csharp": ("/*", '"""', '@"'), "swift": ("/*", '"""'),
+    "elisp": ('"',), "clojure": ('"',), "julia": ('"""',),
     "nix": ("/*", '"', "''"),
     "ocaml": ("(*", '"', "{|"),
-    "clojure": ('"',),
     "hcl": ("/*", "<<"),
     "powershell": ("<#", '"', "'", '@"', "@'"),
     "sql": ("/*", "'"),
-    "data": ('"""', "'" * 3),
-    "data-lines": ('"""', "'" * 3, '"'),
+    "data": ('"""', "'" * 3), "data-lines": ('"""', "'" * 3, '"'),
 }
 
 
@@ -187,6 +182,7 @@ class Tokens:
         self._line_templates = line_templates
         self._pattern, self._first = _patterns(family)
         self._openers = _MULTILINE.get(family, ())
+        self._javascript = family == "javascript"  # a template literal's substitutions may hold backticks
         # Python with no "'''" before the offset asked: the tokens spanning
         # lines are """-strings, told by counting the quotes before it (one
         # C call) instead of walking every docstring. _triple_only is the
@@ -287,6 +283,9 @@ class Tokens:
                 kind = COMMENT if needle == "/*" else LITERAL
                 return Token(kind, at, end, at if kind == COMMENT else at + 3, end if close < 0 else close)
         found = self._pattern.match(text, at)
+        if self._javascript and found is not None and text[at] == "`" and text.find("${", at, found.end()) >= 0:
+            closed = template_literal_end(text, at)
+            return None if closed is None else Token(LITERAL, at, closed, at + 1, closed - 1)
         return None if found is None else _token(text, found)
 
     def _covering(self, start: int, pos: int) -> Token | None:

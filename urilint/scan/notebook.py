@@ -1,7 +1,11 @@
 """Jupyter notebooks (.ipynb): Markdown cells scanned as Markdown, code
 cells as code in the notebook's language, the rest of the JSON as data,
 but the code cells' outputs: what the code printed when it last ran, which
-the next run writes again (a fix there would change a record, not a text).
+the next run writes again (a fix there would change a record, not a text);
+nor the metadata (the notebook's and each cell's: a kernel's language_info,
+Colab's and widgets' saved state, tags matched as written) and a cell's
+attachments (files embedded whole, as an output's image): what tools
+wrote, not the notebook's text (sweep 160).
 
 A cell's ``source`` is JSON strings (one per line, or one string); their
 decoded text is scanned by the Markdown scanner, or by the code scanner in
@@ -44,13 +48,17 @@ class _Piece:
         self.value, self.start, self.end = value, start, end
 
 
+# Values that are not the notebook's text: nothing in them is scanned.
+RECORDS = frozenset(("outputs", "metadata", "attachments"))
+
+
 class _Region:
-    """Where a value stands in the JSON text: [start, end)."""
+    """Where a value stands in the JSON text, [start, end), and the value."""
 
-    __slots__ = ("start", "end")
+    __slots__ = ("start", "end", "value")
 
-    def __init__(self, start: int, end: int) -> None:
-        self.start, self.end = start, end
+    def __init__(self, start: int, end: int, value: Any) -> None:
+        self.start, self.end, self.value = start, end, value
 
 
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
@@ -66,7 +74,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         cells = [c for sheet in sheets if isinstance(sheet, dict) for c in sheet.get("cells") or ()] if isinstance(sheets, list) else []
     language = _language(document)
     primary: list[UriSpan] = []
-    pieces_seen: list[tuple[int, int]] = []
+    pieces_seen = _records(document)
     for cell in cells or ():
         kind = cell.get("cell_type") if isinstance(cell, dict) else None
         if kind == "markdown":
@@ -75,9 +83,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
             scan = lambda text, schemes: extract_code(text, schemes, language)  # noqa: E731
         else:
             continue
-        outputs = cell.get("outputs")
-        if kind == "code" and isinstance(outputs, _Region):  # recorded output, not the notebook's text
-            pieces_seen.append((outputs.start, outputs.end))
+        pieces_seen.extend(_records(cell))
         source = cell.get("source")
         pieces = [source] if isinstance(source, _Piece) else source if isinstance(source, list) else []
         pieces = [p for p in pieces if isinstance(p, _Piece)]
@@ -88,9 +94,15 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     return merge_into(taken, walls, data.extract(text, schemes))
 
 
+def _records(value: dict[str, Any]) -> list[tuple[int, int]]:
+    """Where the RECORDS of a notebook or a cell stand."""
+    return [(found.start, found.end) for key in RECORDS if isinstance(found := value.get(key), _Region)]
+
+
 def _language(document: dict[str, Any]) -> str:
     """The code scanner's language of the notebook's code cells."""
     metadata = document.get("metadata")
+    metadata = metadata.value if isinstance(metadata, _Region) else None
     names = []
     if isinstance(metadata, dict):
         for table, key in (("kernelspec", "language"), ("language_info", "name")):
@@ -164,10 +176,10 @@ def _raw(raw: list[int] | None, piece: _Piece, decoded: int) -> int:
 
 def _value(text: str, pos: int, key: str) -> tuple[Any, int]:
     """The JSON value at `pos` and its end; the strings of a "source" are
-    kept as _Piece with their offsets, an "outputs" value as its _Region."""
-    if key == "outputs":
-        end = _value(text, pos, "")[1]
-        return _Region(pos, end), end
+    kept as _Piece with their offsets, a RECORDS value as its _Region."""
+    if key in RECORDS:
+        value, end = _value(text, pos, "")
+        return _Region(pos, end, value), end
     char = text[pos]
     if char == '"':
         value, end = scanstring(text, pos + 1, True)

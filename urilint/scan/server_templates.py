@@ -52,6 +52,12 @@ BLADE_START = compiled_re(
 RAZOR_START = compiled_re(r"(?<!\w)@(?:[@({*]|(?:code|functions)[ \t\r\n]*\{|[A-Za-z_])")
 # Svelte: any "{" may open an expression or a block tag.
 BRACE = compiled_re(r"\{")
+# What the walk for <script> and <style> bodies stops at: a comment, an
+# element's start tag (its name whole), an expression.
+BODY_EVENT = compiled_re(r"<!--|<(?:script|style)(?=[\s/>])|\{")
+# The rest of a start tag after its name: quoted values and expressions
+# may hold a ">".
+START_TAG_REST = compiled_re(r"""(?:[^>"'{]|"[^"]*"|'[^']*'|\{[^{}]*\})*>""")
 # HTML::Mason's components (Request Tracker's pages, named like any page):
 # a line that starts with "%" is Perl, as are the <%perl>, <%init>, ...
 # blocks, and <& ... &> calls a component (sweep 154: RT's
@@ -171,7 +177,7 @@ class _Walker:
         in attribute values and text from `start`; not the braces of its
         <script> and <style> bodies. A ``{x}`` of three characters is left:
         an RFC 6570 expression to the scanners already."""
-        bodies = self.bodies()
+        bodies = self.bodies(start)
 
         def region_end(hit: re.Match[str]) -> int | None:
             if inside(bodies, hit.start()):
@@ -191,28 +197,43 @@ class _Walker:
         if text.find("{", fence) >= 0:
             regions += self.svelte_regions(fence)
         if "=`" in text or "= `" in text:
-            bodies = self.bodies()
+            bodies = self.bodies(fence)
             regions += [m.span(1) for m in BACKTICK_VALUE.finditer(text, fence) if not inside(bodies, m.start())]
             regions = joined(regions)
         return regions
 
-    def bodies(self) -> list[tuple[int, int]]:
-        """The <script> and <style> elements, whose text is no markup
-        (found once per walker)."""
+    def bodies(self, start: int = 0) -> list[tuple[int, int]]:
+        """The text of the <script> and <style> elements from `start`, which
+        is no markup (found once per walker): from after the start tag (its
+        attributes are markup) to the closing tag. A tag in a comment or in
+        an expression (``{@html `<script>...<\\/script>`}``, a JSON-LD idiom)
+        opens none, nor does a component named so (``<StyledButton>``), nor
+        a tag never closed (sweep 161: each made the rest of the file a
+        "body" whose expressions a fix then encoded)."""
         if self._bodies is not None:
             return self._bodies
         text = self.text
-        lowered = text.lower()
         bodies: list[tuple[int, int]] = []
-        for tag in ("<script", "<style"):
-            start = lowered.find(tag)
-            while start >= 0:
-                close = lowered.find("</" + tag[1:], start)
-                end = len(text) if close < 0 else close
-                bodies.append((start, end))
-                start = lowered.find(tag, end)
-        self._bodies = joined(bodies)
-        return self._bodies
+        pos = start
+        while self.budget > 0 and (hit := BODY_EVENT.search(text, pos)) is not None:
+            opener = hit.group()
+            if opener == "<!--":
+                close = text.find("-->", hit.end())
+                if close < 0:
+                    break
+                pos = close + 3
+            elif opener == "{":
+                pos = self._balanced_end(hit.start()) or hit.end()
+            elif (tag := START_TAG_REST.match(text, hit.end(), hit.end() + MAX_EXPRESSION)) is None:
+                pos = hit.end()
+            else:
+                pos = tag.end()
+                close = text.find("</" + opener[1:], pos)
+                if close >= 0:
+                    bodies.append((pos, close))
+                    pos = close
+        self._bodies = bodies
+        return bodies
 
     def _after_closer(self, closer: str, pos: int) -> int | None:
         """The end of the first `closer` from `pos`, or None; once one is

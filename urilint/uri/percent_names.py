@@ -37,7 +37,9 @@ _HEX_PAIRS = frozenset(a + b for a in _HEX for b in _HEX)
 _HEX_LOWER = frozenset("0123456789abcdef")
 
 
-def is_percent_placeholder(text: str, start: int, pos: int, name: str | None, dotted: str | None = None) -> bool:
+def is_percent_placeholder(
+    text: str, start: int, pos: int, name: str | None, dotted: str | None = None, end: int | None = None
+) -> bool:
     """Whether the ``%{name}`` or ``%NAME%`` at `pos` is a placeholder.
     ``%NAME%`` is not when it may be percent-encoded octets: NAME is two
     hex digits (``%C3%A9``: an escape, then the next one), or the ``%``
@@ -47,11 +49,14 @@ def is_percent_placeholder(text: str, start: int, pos: int, name: str | None, do
     Neither is one in an IP literal, where ``%`` is the zone separator
     (``[fe80::1%{zone}]``: the caller's code field follows it). A `dotted`
     (or lower-case) name is one only where a value starts (the URI's start, after "/", "=",
-    ":", "?", "&", "+" or a quote), and not when it starts with two hex digits
-    (``%de.x%``): ECMAScript's ``#sec-array.prototype-%symbol.iterator%``
-    is a fragment's text."""
+    ":", "?", "&", "+" or a quote) or when the URI up to `end` holds it
+    twice (node's ``dist/v%version%/node-v%version%.msi``, sweep 162), and
+    not when it starts with two hex digits (``%de.x%``): ECMAScript's
+    ``#sec-array.prototype-%symbol.iterator%`` is a fragment's text."""
     if dotted is not None:
-        if pos > start and text[pos - 1] not in "/=:?&+\"'":
+        if pos > start and text[pos - 1] not in "/=:?&+\"'" and (
+            end is None or text.count(f"%{dotted}%", start, end) < 2
+        ):
             return False
         return not (dotted[0] in _HEX_LOWER and dotted[1] in _HEX_LOWER)
     if name is None:

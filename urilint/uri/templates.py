@@ -351,7 +351,7 @@ def find_placeholders(
         char = text[pos]
         named = PERCENT_NAME.match(text, pos, end) if char == "%" else None
         if (
-            named is not None and is_percent_placeholder(text, start, pos, named.group(1), named.group(2))
+            named is not None and is_percent_placeholder(text, start, pos, named.group(1), named.group(2), end)
             and not in_ip_literal(text, start, pos, end)
         ):
             found.append(named.span())
