@@ -3,6 +3,8 @@ written: never sent to a server, often a readable anchor."""
 
 from __future__ import annotations
 
+from .model import DATA
+
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from .model import Fix, UriSpan
@@ -15,10 +17,11 @@ if TYPE_CHECKING:
 FRAGMENT_AS_WRITTEN = "unsafe fix: a program reading this value may show its fragment as written (it is never sent to a server)"
 
 
-def encodes_fragment(text: str, span: UriSpan, fix: Fix) -> bool:
-    """Whether `fix` percent-encodes a non-ASCII character of the URI's
-    fragment (an IRI's readable anchor)."""
-    hash_at = text.find("#", span.start, span.end)
-    return hash_at >= 0 and any(
+def fragment_refusal(text: str, span: UriSpan, fix: Fix) -> str | None:
+    """FRAGMENT_AS_WRITTEN when `fix` percent-encodes a non-ASCII character
+    (an IRI's readable anchor) of the fragment of a URI in a data value."""
+    hash_at = text.find("#", span.start, span.end) if span.context == DATA else -1
+    encodes = hash_at >= 0 and any(
         edit.start > hash_at and edit.replacement[:1] == "%" and not text[edit.start : edit.end].isascii() for edit in fix.edits
     )
+    return FRAGMENT_AS_WRITTEN if encodes else None

@@ -18,8 +18,9 @@ from .model import (
 from .records import NamedTuple
 from .rendering import decoded_mark, rendering_refusal, spliced
 from .compared import compared_as_written, joined_addresses, stated_length
-from .data_fragments import FRAGMENT_AS_WRITTEN, encodes_fragment
+from .data_fragments import fragment_refusal
 from .downloads import download_refusal
+from .notebook_cells import compared_in_cell
 from .under_test import TEST_CODE, is_test_code
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -189,7 +190,8 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
     if marked is not None:
         return marked
     compared = (
-        compared_as_written(text, span.start, kind, filename, span.end) or stated_length(text, span.start, fix.edits)
+        compared_as_written(text, span.start, kind, filename, span.end) or compared_in_cell(text, span, kind, filename)
+        or stated_length(text, span.start, fix.edits) or fragment_refusal(text, span, fix)
         or joined_addresses(text, fix.edits) or download_refusal(text, span.start, span.end, fix, filename)
     )
     if compared is not None:
@@ -201,8 +203,6 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
         return AFTER_PERCENT
     if "\\%" in leads:
         return BACKSLASHED
-    if span.context == DATA and encodes_fragment(text, span, fix):
-        return FRAGMENT_AS_WRITTEN
     quote = text[span.start]
     if span.context == DESTINATION and span.end - span.start > 1 and quote in "\"'" and text[span.end - 1] == quote:
         return QUOTED

@@ -157,6 +157,35 @@ NESTED_TEMPLATE_LITERAL = (
     "const docs = 'https://example.com/a%7eb'\n"
 )
 
+# A notebook's code cell compares a literal as a .py file does; its line,
+# read in the notebook's text, is a JSON string ("assert u == \\"https:
+# ...\\""), so the look for the comparison found none and the fix stayed
+# safe (sweep 160: the cell's assert failed after the fix). Read decoded
+# now; an assignment keeps its fix.
+NOTEBOOK_CELL_COMPARISON = (
+    '{\n'
+    ' "cells": [\n'
+    '  {\n'
+    '   "cell_type": "code",\n'
+    '   "execution_count": null,\n'
+    '   "id": "c1",\n'
+    '   "metadata": {},\n'
+    '   "outputs": [],\n'
+    '   "source": [\n'
+    '    "import sys\\n",\n'
+    '    "u = sys.argv[-1]\\n",\n'
+    '    "assert u == \\"https://example.com/%7Euser\\", u\\n",\n'
+    '    "home = \\"https://example.com/%7Ehome\\"\\n",\n'
+    '    "if u in (\\"https://example.com/%7Ea\\", \\"x\\"): print(\\"ok\\")"\n'
+    '   ]\n'
+    '  }\n'
+    ' ],\n'
+    ' "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},\n'
+    ' "nbformat": 4,\n'
+    ' "nbformat_minor": 5\n'
+    '}\n'
+)
+
 SWEEP160_CASES = [
     (APPS_SCRIPT_TEMPLATE, 'apps/Code.gs', [(5, 50, 'URI002')],
      'function wsmcp() {\n  const steps = `\n  echo "   URL: https://console.cloud.google.com/auth/branding?project=\\$PROJECT_ID"\n`;\n  return UrlFetchApp.fetch("https://example.com/a~b");\n}\n',
@@ -188,6 +217,9 @@ SWEEP160_CASES = [
     (SVELTE_TAG_IN_COMMENT, 'src/lib/Last.svelte', [(6, 45, 'URI004')],
      '<!-- <script> is loaded below -->\n<a href="https://example.com/{items.at(-1)}/x">last</a>\n<p>Put it in a <code>{"<style>"}</code> block.</p>\n<a href="https://example.com/{items.at(-2)}/y">last but one</a>\n<style>\n  a { background: url("https://example.com/a%20b.png"); }\n</style>\n',
      '<!-- <script> is loaded below -->\n<a href="https://example.com/{items.at(-1)}/x">last</a>\n<p>Put it in a <code>{"<style>"}</code> block.</p>\n<a href="https://example.com/{items.at(-2)}/y">last but one</a>\n<style>\n  a { background: url("https://example.com/a%20b.png"); }\n</style>\n'),
+    (NOTEBOOK_CELL_COMPARISON, 'notebooks/compare.ipynb', [(12, 40, 'URI002'), (13, 35, 'URI002'), (14, 37, 'URI002')],
+     '{\n "cells": [\n  {\n   "cell_type": "code",\n   "execution_count": null,\n   "id": "c1",\n   "metadata": {},\n   "outputs": [],\n   "source": [\n    "import sys\\n",\n    "u = sys.argv[-1]\\n",\n    "assert u == \\"https://example.com/%7Euser\\", u\\n",\n    "home = \\"https://example.com/~home\\"\\n",\n    "if u in (\\"https://example.com/%7Ea\\", \\"x\\"): print(\\"ok\\")"\n   ]\n  }\n ],\n "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},\n "nbformat": 4,\n "nbformat_minor": 5\n}\n',
+     '{\n "cells": [\n  {\n   "cell_type": "code",\n   "execution_count": null,\n   "id": "c1",\n   "metadata": {},\n   "outputs": [],\n   "source": [\n    "import sys\\n",\n    "u = sys.argv[-1]\\n",\n    "assert u == \\"https://example.com/~user\\", u\\n",\n    "home = \\"https://example.com/~home\\"\\n",\n    "if u in (\\"https://example.com/~a\\", \\"x\\"): print(\\"ok\\")"\n   ]\n  }\n ],\n "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},\n "nbformat": 4,\n "nbformat_minor": 5\n}\n'),
 ]
 
 
