@@ -88,7 +88,7 @@ def reference_parse_inline(text: str, start: int, end: int, found: markdown_inli
             run = m.BACKTICKS.match(text, pos, end).end()  # type: ignore[union-attr]
             if runs is None:
                 runs = m._backtick_runs(text, pos, end)
-            close = m._closing_run(runs, run, run - pos)
+            close = m._code_span_end(text, runs, pos, run)
             if close < 0:
                 pos = run
             else:

@@ -186,6 +186,75 @@ NOTEBOOK_CELL_COMPARISON = (
     '}\n'
 )
 
+# A self-closing <script ... /> opens no body (sweep 163: the markup up to
+# the next "</script" was read as script text, and a fix encoded an href's
+# expression; proven with svelte/compiler). A start tag's expression may
+# hold braces of its own (Astro's define:vars={{ id }}): the body after it
+# is still script text, whose URIs are linted.
+SVELTE_SELF_CLOSING = (
+    '<svelte:head>\n'
+    '  <script defer src="https://plausible.io/js/script.js" />\n'
+    '</svelte:head>\n'
+    '<a href="https://example.com/{encodeURIComponent(q)}/a b">y</a>\n'
+    '<script>\n'
+    '  let q = "x";\n'
+    '</script>\n'
+)
+ASTRO_DEFINE_VARS = (
+    '---\n'
+    'const { repo } = Astro.props;\n'
+    '---\n'
+    '<script is:inline define:vars={{ repo }}>\n'
+    '  const h = "https://example.com/%7e" + repo;\n'
+    '</script>\n'
+)
+
+# A comment may name "npm info", the command: its URL is no output of npm
+# (sweep 163). "npm http" in a comment is npm's own line.
+NPM_COMMENT_PROSE = (
+    '#!/bin/sh\n'
+    '# npm info prints the manifest, see https://docs.npmjs.com/cli/v10/commands/npm-view%7e\n'
+    '# npm http fetch GET 200 https://registry.npmjs.org/@scope%2fpkg 23ms\n'
+)
+
+# nbformat 3: a code cell's text is its "input", and each worksheet has
+# metadata of its own (sweep 163: the worksheet's metadata was scanned, and
+# the input was read as JSON data, not as the cell's code).
+NOTEBOOK_V3 = (
+    '{\n'
+    ' "metadata": {"name": "x"},\n'
+    ' "nbformat": 3,\n'
+    ' "nbformat_minor": 0,\n'
+    ' "worksheets": [\n'
+    '  {\n'
+    '   "metadata": {"u": "https://example.com/%7ews"},\n'
+    '   "cells": [\n'
+    '    {"cell_type": "markdown", "metadata": {}, "source": ["[x](https://example.com/%7ev3md)\\n"]},\n'
+    '    {\n'
+    '     "cell_type": "code",\n'
+    '     "language": "python",\n'
+    '     "input": ["u = 1\\n", "assert u == \\"https://example.com/%7Euser\\"\\n"],\n'
+    '     "metadata": {},\n'
+    '     "outputs": []\n'
+    '    }\n'
+    '   ]\n'
+    '  }\n'
+    ' ]\n'
+    '}\n'
+)
+
+# A code span never runs from one list item into the next: a stray
+# backtick in one item made a broken link in the next one "code", and
+# nothing was said (sweep 164: free-programming-books' CONTRIBUTING-kn.md,
+# two instances; markdown-it and cmark-gfm render the link as text). An
+# item's own continuation line may hold the span's end.
+CODESPAN_ACROSS_ITEMS = (
+    '- a "`b" c.\n'
+    '- d [below](https://example.com/a b) f `g`.\n'
+    '- h `i\n'
+    '  j` [k](https://example.com/%7el)\n'
+)
+
 SWEEP160_CASES = [
     (APPS_SCRIPT_TEMPLATE, 'apps/Code.gs', [(5, 50, 'URI002')],
      'function wsmcp() {\n  const steps = `\n  echo "   URL: https://console.cloud.google.com/auth/branding?project=\\$PROJECT_ID"\n`;\n  return UrlFetchApp.fetch("https://example.com/a~b");\n}\n',
@@ -220,6 +289,21 @@ SWEEP160_CASES = [
     (NOTEBOOK_CELL_COMPARISON, 'notebooks/compare.ipynb', [(12, 40, 'URI002'), (13, 35, 'URI002'), (14, 37, 'URI002')],
      '{\n "cells": [\n  {\n   "cell_type": "code",\n   "execution_count": null,\n   "id": "c1",\n   "metadata": {},\n   "outputs": [],\n   "source": [\n    "import sys\\n",\n    "u = sys.argv[-1]\\n",\n    "assert u == \\"https://example.com/%7Euser\\", u\\n",\n    "home = \\"https://example.com/~home\\"\\n",\n    "if u in (\\"https://example.com/%7Ea\\", \\"x\\"): print(\\"ok\\")"\n   ]\n  }\n ],\n "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},\n "nbformat": 4,\n "nbformat_minor": 5\n}\n',
      '{\n "cells": [\n  {\n   "cell_type": "code",\n   "execution_count": null,\n   "id": "c1",\n   "metadata": {},\n   "outputs": [],\n   "source": [\n    "import sys\\n",\n    "u = sys.argv[-1]\\n",\n    "assert u == \\"https://example.com/~user\\", u\\n",\n    "home = \\"https://example.com/~home\\"\\n",\n    "if u in (\\"https://example.com/~a\\", \\"x\\"): print(\\"ok\\")"\n   ]\n  }\n ],\n "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},\n "nbformat": 4,\n "nbformat_minor": 5\n}\n'),
+    (SVELTE_SELF_CLOSING, 'src/routes/+layout.svelte', [(4, 55, 'URI004')],
+     '<svelte:head>\n  <script defer src="https://plausible.io/js/script.js" />\n</svelte:head>\n<a href="https://example.com/{encodeURIComponent(q)}/a%20b">y</a>\n<script>\n  let q = "x";\n</script>\n',
+     '<svelte:head>\n  <script defer src="https://plausible.io/js/script.js" />\n</svelte:head>\n<a href="https://example.com/{encodeURIComponent(q)}/a%20b">y</a>\n<script>\n  let q = "x";\n</script>\n'),
+    (ASTRO_DEFINE_VARS, 'src/components/Comments.astro', [(5, 34, 'URI002')],
+     '---\nconst { repo } = Astro.props;\n---\n<script is:inline define:vars={{ repo }}>\n  const h = "https://example.com/~" + repo;\n</script>\n',
+     '---\nconst { repo } = Astro.props;\n---\n<script is:inline define:vars={{ repo }}>\n  const h = "https://example.com/~" + repo;\n</script>\n'),
+    (NPM_COMMENT_PROSE, 'scripts/install.sh', [(2, 85, 'URI002'), (3, 59, 'URI001')],
+     '#!/bin/sh\n# npm info prints the manifest, see https://docs.npmjs.com/cli/v10/commands/npm-view~\n# npm http fetch GET 200 https://registry.npmjs.org/@scope%2fpkg 23ms\n',
+     '#!/bin/sh\n# npm info prints the manifest, see https://docs.npmjs.com/cli/v10/commands/npm-view~\n# npm http fetch GET 200 https://registry.npmjs.org/@scope%2Fpkg 23ms\n'),
+    (NOTEBOOK_V3, 'notebooks/v3.ipynb', [(9, 83, 'URI002'), (13, 62, 'URI002')],
+     '{\n "metadata": {"name": "x"},\n "nbformat": 3,\n "nbformat_minor": 0,\n "worksheets": [\n  {\n   "metadata": {"u": "https://example.com/%7ews"},\n   "cells": [\n    {"cell_type": "markdown", "metadata": {}, "source": ["[x](https://example.com/~v3md)\\n"]},\n    {\n     "cell_type": "code",\n     "language": "python",\n     "input": ["u = 1\\n", "assert u == \\"https://example.com/%7Euser\\"\\n"],\n     "metadata": {},\n     "outputs": []\n    }\n   ]\n  }\n ]\n}\n',
+     '{\n "metadata": {"name": "x"},\n "nbformat": 3,\n "nbformat_minor": 0,\n "worksheets": [\n  {\n   "metadata": {"u": "https://example.com/%7ews"},\n   "cells": [\n    {"cell_type": "markdown", "metadata": {}, "source": ["[x](https://example.com/~v3md)\\n"]},\n    {\n     "cell_type": "code",\n     "language": "python",\n     "input": ["u = 1\\n", "assert u == \\"https://example.com/~user\\"\\n"],\n     "metadata": {},\n     "outputs": []\n    }\n   ]\n  }\n ]\n}\n'),
+    (CODESPAN_ACROSS_ITEMS, 'docs/CONTRIBUTING-kn.md', [(2, 34, 'URI004'), (4, 30, 'URI002')],
+     '- a "`b" c.\n- d [below](https://example.com/a b) f `g`.\n- h `i\n  j` [k](https://example.com/~l)\n',
+     '- a "`b" c.\n- d [below](https://example.com/a%20b) f `g`.\n- h `i\n  j` [k](https://example.com/~l)\n'),
 ]
 
 

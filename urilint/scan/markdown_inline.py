@@ -30,6 +30,7 @@ from ..pattern_store import compiled_re
 from ..records import NamedTuple
 from .escapes import ASCII_PUNCTUATION
 from .expressions import OPENER, destination_expression_end, expression_end, find_expressions
+from .markdown_blocks import LIST_LINE
 from .tags import Markup, fast_tag, markup_at
 
 BACKTICKS = compiled_re(r"`+")
@@ -108,7 +109,7 @@ def parse_inline(text: str, start: int, end: int, found: Inline, links: bool = T
                 run = hit.end()
                 if runs is None:
                     runs = _backtick_runs(text, pos, end)
-                close = _closing_run(runs, run, run - pos)
+                close = _code_span_end(text, runs, pos, run)
                 if close >= 0:
                     found.code.append((pos, close))
                     pos = close
@@ -155,6 +156,17 @@ def _backtick_runs(text: str, start: int, end: int) -> dict[int, list[int]]:
     for match in BACKTICKS.finditer(text, start, end):
         runs.setdefault(match.end() - match.start(), []).append(match.end())
     return runs
+
+
+def _code_span_end(text: str, runs: dict[int, list[int]], pos: int, run: int) -> int:
+    """The end of the code span that the backtick run text[pos:run] opens,
+    or -1: the next run as long, with no list item starting before it (a
+    paragraph here runs on through list items, a code span does not: sweep
+    164, a stray backtick made a broken link in the next item code)."""
+    close = _closing_run(runs, run, run - pos)
+    if close >= 0 and text.find("\n", run, close) >= 0 and LIST_LINE.search(text, run, close) is not None:
+        return -1
+    return close
 
 
 def _closing_run(runs: dict[int, list[int]], pos: int, count: int) -> int:

@@ -50,6 +50,7 @@ class _Piece:
 
 # Values that are not the notebook's text: nothing in them is scanned.
 RECORDS = frozenset(("outputs", "metadata", "attachments"))
+SOURCES = frozenset(("source", "input"))  # a cell's text ("input": an nbformat 3 code cell's)
 
 
 class _Region:
@@ -69,12 +70,14 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     if not isinstance(document, dict):
         return data.extract(text, schemes)  # no notebook: "[]", a string
     cells = document.get("cells")
-    if cells is None:  # nbformat 3
+    pieces_seen = _records(document)
+    if cells is None:  # nbformat 3: cells in worksheets, which have metadata of their own
         sheets = document.get("worksheets")
-        cells = [c for sheet in sheets if isinstance(sheet, dict) for c in sheet.get("cells") or ()] if isinstance(sheets, list) else []
+        sheets = [sheet for sheet in sheets if isinstance(sheet, dict)] if isinstance(sheets, list) else []
+        cells = [c for sheet in sheets for c in sheet.get("cells") or ()]
+        pieces_seen += [region for sheet in sheets for region in _records(sheet)]
     language = _language(document)
     primary: list[UriSpan] = []
-    pieces_seen = _records(document)
     for cell in cells or ():
         kind = cell.get("cell_type") if isinstance(cell, dict) else None
         if kind == "markdown":
@@ -84,7 +87,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         else:
             continue
         pieces_seen.extend(_records(cell))
-        source = cell.get("source")
+        source = cell.get("source", cell.get("input"))  # (nbformat 3: a code cell's "input")
         pieces = [source] if isinstance(source, _Piece) else source if isinstance(source, list) else []
         pieces = [p for p in pieces if isinstance(p, _Piece)]
         if pieces:
@@ -175,7 +178,7 @@ def _raw(raw: list[int] | None, piece: _Piece, decoded: int) -> int:
 
 
 def _value(text: str, pos: int, key: str) -> tuple[Any, int]:
-    """The JSON value at `pos` and its end; the strings of a "source" are
+    """The JSON value at `pos` and its end; the strings of a SOURCES value are
     kept as _Piece with their offsets, a RECORDS value as its _Region."""
     if key in RECORDS:
         value, end = _value(text, pos, "")
@@ -183,7 +186,7 @@ def _value(text: str, pos: int, key: str) -> tuple[Any, int]:
     char = text[pos]
     if char == '"':
         value, end = scanstring(text, pos + 1, True)
-        return (_Piece(value, pos, end) if key == "source" else value), end
+        return (_Piece(value, pos, end) if key in SOURCES else value), end
     if char == "{":
         result: dict[str, Any] = {}
         pos = _skip(text, pos + 1)

@@ -56,8 +56,8 @@ BRACE = compiled_re(r"\{")
 # element's start tag (its name whole), an expression.
 BODY_EVENT = compiled_re(r"<!--|<(?:script|style)(?=[\s/>])|\{")
 # The rest of a start tag after its name: quoted values and expressions
-# may hold a ">".
-START_TAG_REST = compiled_re(r"""(?:[^>"'{]|"[^"]*"|'[^']*'|\{[^{}]*\})*>""")
+# (Astro's define:vars={{ id }}: one brace inside another) may hold a ">".
+START_TAG_REST = compiled_re(r"""(?:[^>"'{]|"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\})*>""")
 # HTML::Mason's components (Request Tracker's pages, named like any page):
 # a line that starts with "%" is Perl, as are the <%perl>, <%init>, ...
 # blocks, and <& ... &> calls a component (sweep 154: RT's
@@ -208,8 +208,9 @@ class _Walker:
         attributes are markup) to the closing tag. A tag in a comment or in
         an expression (``{@html `<script>...<\\/script>`}``, a JSON-LD idiom)
         opens none, nor does a component named so (``<StyledButton>``), nor
-        a tag never closed (sweep 161: each made the rest of the file a
-        "body" whose expressions a fix then encoded)."""
+        a self-closing tag or one never closed (sweeps 161 and 163: each
+        made the markup up to a "</script" or the file's end a "body" whose
+        expressions a fix then encoded)."""
         if self._bodies is not None:
             return self._bodies
         text = self.text
@@ -228,7 +229,7 @@ class _Walker:
                 pos = hit.end()
             else:
                 pos = tag.end()
-                close = text.find("</" + opener[1:], pos)
+                close = text.find("</" + opener[1:], pos) if text[pos - 2] != "/" else -1  # "<script ... />"
                 if close >= 0:
                     bodies.append((pos, close))
                     pos = close
