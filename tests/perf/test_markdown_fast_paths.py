@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from urilint.scan import markdown, markdown_blocks, markdown_inline
+from urilint.scan import markdown, markdown_blocks, markdown_code_spans, markdown_inline
 
 NEVER = re.compile(r"(?!)")
 ALWAYS = re.compile(r"")
@@ -85,10 +85,10 @@ def reference_parse_inline(text: str, start: int, end: int, found: markdown_inli
         if char == "\\":
             pos += 2
         elif char == "`":
-            run = m.BACKTICKS.match(text, pos, end).end()  # type: ignore[union-attr]
+            run = markdown_code_spans.BACKTICK_RUN.match(text, pos, end).end()  # type: ignore[union-attr]
             if runs is None:
-                runs = m._backtick_runs(text, pos, end)
-            close = m._code_span_end(text, runs, pos, run)
+                runs = m.backtick_runs(text, pos, end)
+            close = m.code_span_end(text, runs, pos, run, start)
             if close < 0:
                 pos = run
             else:

@@ -255,6 +255,30 @@ CODESPAN_ACROSS_ITEMS = (
     '  j` [k](https://example.com/%7el)\n'
 )
 
+# Lines that look like list items but start none inside a paragraph
+# (CommonMark 5.2: an ordered item interrupts one only when numbered 1, an
+# empty item never; a definition's ": " is no CommonMark item) leave a code
+# span whole: its text is no broken link (sweep 165, rendered with
+# markdown-it and cmark-gfm). A sibling of the ordered item the paragraph
+# starts with does end one.
+NOT_LIST_ITEMS = (
+    'The first tag of the `release\n'
+    '2019. [notes](https://example.com/notes 2019.md) list` moved.\n'
+    '\n'
+    'Set `key\n'
+    ': [value](https://example.com/a b)` in the file.\n'
+    '\n'
+    'Run `step\n'
+    '1.\n'
+    '[next](https://example.com/a b)` now.\n'
+    '\n'
+    '1. The tag `v2 of\n'
+    '   2019. [x](https://example.com/a b) y` was cut.\n'
+    '\n'
+    '1. A stray `tick\n'
+    '2. [y](https://example.com/c d) `z`\n'
+)
+
 SWEEP160_CASES = [
     (APPS_SCRIPT_TEMPLATE, 'apps/Code.gs', [(5, 50, 'URI002')],
      'function wsmcp() {\n  const steps = `\n  echo "   URL: https://console.cloud.google.com/auth/branding?project=\\$PROJECT_ID"\n`;\n  return UrlFetchApp.fetch("https://example.com/a~b");\n}\n',
@@ -304,6 +328,9 @@ SWEEP160_CASES = [
     (CODESPAN_ACROSS_ITEMS, 'docs/CONTRIBUTING-kn.md', [(2, 34, 'URI004'), (4, 30, 'URI002')],
      '- a "`b" c.\n- d [below](https://example.com/a b) f `g`.\n- h `i\n  j` [k](https://example.com/~l)\n',
      '- a "`b" c.\n- d [below](https://example.com/a%20b) f `g`.\n- h `i\n  j` [k](https://example.com/~l)\n'),
+    (NOT_LIST_ITEMS, 'docs/releases.md', [(15, 29, 'URI004')],
+     None,
+     'The first tag of the `release\n2019. [notes](https://example.com/notes 2019.md) list` moved.\n\nSet `key\n: [value](https://example.com/a b)` in the file.\n\nRun `step\n1.\n[next](https://example.com/a b)` now.\n\n1. The tag `v2 of\n   2019. [x](https://example.com/a b) y` was cut.\n\n1. A stray `tick\n2. [y](https://example.com/c%20d) `z`\n'),
 ]
 
 

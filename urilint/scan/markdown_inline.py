@@ -30,10 +30,9 @@ from ..pattern_store import compiled_re
 from ..records import NamedTuple
 from .escapes import ASCII_PUNCTUATION
 from .expressions import OPENER, destination_expression_end, expression_end, find_expressions
-from .markdown_blocks import LIST_LINE
+from .markdown_code_spans import backtick_runs, code_span_end
 from .tags import Markup, fast_tag, markup_at
 
-BACKTICKS = compiled_re(r"`+")
 AUTOLINK = compiled_re(r"<([A-Za-z][A-Za-z0-9+.\-]{1,31}:[^\s<>]*)>")
 MAX_DESTINATION = 2048
 MAX_PARENS = 32
@@ -108,8 +107,8 @@ def parse_inline(text: str, start: int, end: int, found: Inline, links: bool = T
                 # either: not searched again (runs of 1, 2, 3... stay linear).
                 run = hit.end()
                 if runs is None:
-                    runs = _backtick_runs(text, pos, end)
-                close = _code_span_end(text, runs, pos, run)
+                    runs = backtick_runs(text, pos, end)
+                close = code_span_end(text, runs, pos, run, start)
                 if close >= 0:
                     found.code.append((pos, close))
                     pos = close
@@ -148,33 +147,6 @@ def parse_inline(text: str, start: int, end: int, found: Inline, links: bool = T
             # else a backslash and the character it escapes (or the end)
         else:
             return
-
-
-def _backtick_runs(text: str, start: int, end: int) -> dict[int, list[int]]:
-    """The ends of the backtick runs in text[start:end], by run length."""
-    runs: dict[int, list[int]] = {}
-    for match in BACKTICKS.finditer(text, start, end):
-        runs.setdefault(match.end() - match.start(), []).append(match.end())
-    return runs
-
-
-def _code_span_end(text: str, runs: dict[int, list[int]], pos: int, run: int) -> int:
-    """The end of the code span that the backtick run text[pos:run] opens,
-    or -1: the next run as long, with no list item starting before it (a
-    paragraph here runs on through list items, a code span does not: sweep
-    164, a stray backtick made a broken link in the next item code)."""
-    close = _closing_run(runs, run, run - pos)
-    if close >= 0 and text.find("\n", run, close) >= 0 and LIST_LINE.search(text, run, close) is not None:
-        return -1
-    return close
-
-
-def _closing_run(runs: dict[int, list[int]], pos: int, count: int) -> int:
-    """The end of the first run of exactly `count` backticks after `pos`
-    (which closes a code span opened before it), or -1."""
-    ends = runs.get(count, ())
-    index = bisect.bisect_right(ends, pos)
-    return ends[index] if index < len(ends) else -1
 
 
 def _inline_link(text: str, pos: int, end: int) -> tuple[Link | None, int] | None:
