@@ -25,11 +25,12 @@ if TYPE_CHECKING:
 # again without running the code: sweep 71; coverage.py's htmlcov and
 # istanbul's lcov-report, pages showing the sources: sweep 128); vendored code,
 # minified code and source maps (a fixed .min.js fails its integrity hash);
-# lock files; logs (a program's output; a committed one is a test's
-# expected output, which a fix breaks: TEI's validator logs, l3build's .tlg).
+# Logseq's .recycle (deleted pages it keeps: sweep 166); lock files; logs
+# (a program's output; a committed one is a test's expected output, which a
+# fix breaks: TEI's validator logs, l3build's .tlg).
 DEFAULT_EXCLUDE = (
     ".git", ".hg", ".svn", ".bzr", ".tox", ".nox", ".venv", "venv", "node_modules", "__pycache__", ".mypy_cache",
-    ".pytest_cache", ".ruff_cache", ".urilint_cache", ".obsidian", "build", "dist",
+    ".pytest_cache", ".ruff_cache", ".urilint_cache", ".obsidian", ".recycle", "build", "dist",
     ".astro", ".svelte-kit", ".next", ".nuxt", ".docusaurus", "_build", "_site", "_book", "_freeze",
     "htmlcov", "lcov-report", "*.egg-info",
     "vendor", "third_party",

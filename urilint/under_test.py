@@ -128,12 +128,18 @@ def is_test_data(filename: str) -> bool:
     folders, name = _path_parts(filename)
     lower = name.lower()
     return (
-        name.endswith(TEST_DATA_EXTENSIONS) or not TEST_DATA_FOLDERS.isdisjoint(map(str.lower, folders))
+        name.endswith(TEST_DATA_EXTENSIONS) or not TEST_DATA_FOLDERS.isdisjoint(map(_folder_key, folders))
         or _in_test_folder(folders)
         or (len(name) in (40, 64) and name.strip("0123456789abcdef") == "")
         or any(part in lower for part in TEST_DATA_NAMES)
         or (lower.endswith(TEST_NAMED_DATA_EXTENSIONS) and _test_named(name))
     )
+
+
+def _folder_key(folder: str) -> str:
+    """A folder's name as TEST_DATA_FOLDERS spells it: "Test Data" is
+    test_data (obsidian-tasks' recorded vault: sweep 166)."""
+    return folder.lower().replace(" ", "_")
 
 
 def is_test_code(filename: str) -> bool:

@@ -279,6 +279,14 @@ NOT_LIST_ITEMS = (
     '2. [y](https://example.com/c d) `z`\n'
 )
 
+# A test's data folder written with a space and capitals, "Test Data", is
+# test_data: obsidian-tasks' recorded vault, whose notes its approved
+# outputs are made from (sweep 166: "#^block" was encoded to "#%5Eblock").
+TEST_DATA_WITH_A_SPACE = (
+    '- [[#^block|block ref]] and [heading](#^block)\n'
+    '- [site](https://example.com/%7euser)\n'
+)
+
 SWEEP160_CASES = [
     (APPS_SCRIPT_TEMPLATE, 'apps/Code.gs', [(5, 50, 'URI002')],
      'function wsmcp() {\n  const steps = `\n  echo "   URL: https://console.cloud.google.com/auth/branding?project=\\$PROJECT_ID"\n`;\n  return UrlFetchApp.fetch("https://example.com/a~b");\n}\n',
@@ -331,6 +339,9 @@ SWEEP160_CASES = [
     (NOT_LIST_ITEMS, 'docs/releases.md', [(15, 29, 'URI004')],
      None,
      'The first tag of the `release\n2019. [notes](https://example.com/notes 2019.md) list` moved.\n\nSet `key\n: [value](https://example.com/a b)` in the file.\n\nRun `step\n1.\n[next](https://example.com/a b)` now.\n\n1. The tag `v2 of\n   2019. [x](https://example.com/a b) y` was cut.\n\n1. A stray `tick\n2. [y](https://example.com/c%20d) `z`\n'),
+    (TEST_DATA_WITH_A_SPACE, 'resources/sample_vaults/Tasks-Demo/Test Data/all_link_types.md', [(1, 40, 'URI004'), (2, 30, 'URI002')],
+     None,
+     '- [[#^block|block ref]] and [heading](#%5Eblock)\n- [site](https://example.com/~user)\n'),
 ]
 
 
