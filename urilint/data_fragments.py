@@ -12,8 +12,9 @@ if TYPE_CHECKING:
 # A data file's value is read by a program, which may show a fragment (it
 # is never sent to a server) as written, an IRI's readable anchor too: MDN
 # prints a browser-compat-data spec_url's fragment as its link text (sweep
-# 162: 396 safe fixes turned Bikeshed's "#ref-for-...abortcontroller" and a
-# circled digit one into "...%E2%91%A0" on MDN's pages).
+# 162: 396 safe fixes would have shown Bikeshed's anchors, such as
+# "#ref-for-...abortcontroller" ending in a circled digit one, as
+# "...%E2%91%A0" on MDN's pages).
 FRAGMENT_AS_WRITTEN = "unsafe fix: a program reading this value may show its fragment as written (it is never sent to a server)"
 
 

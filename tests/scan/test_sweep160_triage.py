@@ -1,7 +1,8 @@
 """Findings and fixes that were wrong on real repositories and on files of
 their real shapes, found from 2026-11-28's third session on (sweeps 160 to
-162: Jupyter notebooks and data-science repositories; front-end component
-sources; flagship documentation repositories).
+166: Jupyter notebooks and data-science repositories; front-end component
+sources; flagship documentation repositories; two regression pairs;
+link-dense Markdown; note vaults).
 
 Evidence in the sweeps' repro folders (/work/sweepNN/repro), not in the repo.
 """
