@@ -12,14 +12,10 @@ from .pattern_store import compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
-    import re
-
     from .model import UriSpan
 
 REACH = 400  # characters of the notebook's text looked at on each side of the URI
 _TOKEN = r'\\.|"'  # in a JSON string: an escape, or the quote that ends it
-_ESCAPE = r"\\(u[0-9a-fA-F]{4}|.)"
-_ESCAPED = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 
 
 def compared_in_cell(text: str, span: UriSpan, kind: str, filename: str) -> str | None:
@@ -37,10 +33,12 @@ def compared_in_cell(text: str, span: UriSpan, kind: str, filename: str) -> str 
 
 
 def _decoded(raw: str) -> str:
-    """A piece of a JSON string's text with its escapes decoded."""
-    return compiled_re(_ESCAPE).sub(_unescaped, raw)
+    """A piece of a JSON string's text with its escapes decoded, as the
+    notebook scanner decodes a cell (json's scanstring); as it is when cut
+    inside an escape."""
+    from json.decoder import scanstring  # type: ignore[attr-defined]  # here: it imports re, which other files' runs need not
 
-
-def _unescaped(escape: re.Match[str]) -> str:
-    code = escape.group(1)
-    return _ESCAPED.get(code, code) if len(code) == 1 else chr(int(code[1:], 16))
+    try:
+        return scanstring(raw + '"', 0, False)[0]  # type: ignore[no-any-return]
+    except ValueError:
+        return raw

@@ -56,10 +56,7 @@ OUTPUT_FENCE = r"[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*\{?\.?(?:output|stdout|stderr|lo
 # in a comment too (angular-cli's parsers.ts quotes it in a JSDoc block:
 # sweep 161), but for "npm info", which a comment may say of the command
 # (sweep 163: "# npm info prints the manifest, see https://...").
-_NPM_OUTPUT = (
-    r"[ \t]*(?:npm (?:ERR!|error|warn|WARN|verb|notice|http|timing|info)"
-    r"|(?:[*#]|//)[ \t]*npm (?:ERR!|error|warn|WARN|verb|notice|http|timing))[ \t]"
-)
+_NPM_OUTPUT = r"[ \t]*(?:npm info|(?:(?:[*#]|//)[ \t]*)?npm (?:ERR!|error|warn|WARN|verb|notice|http|timing))[ \t]"
 FENCE_REACH = 20_000
 
 
