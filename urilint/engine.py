@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import bisect
 
-from .model import Edit, Finding, UriSpan
+from .model import Edit, Finding, UriSpan, made_unfixable
 from .pattern_store import compiled_re
 from .policy import FilePolicy, file_policy, is_document
 from .registry import Rule, check_flag_selectors, loaded, select_rules
@@ -190,7 +190,7 @@ class Linter:
             kind = self._policy(filename)[0]
             reason = no_fix_reason(text, kind, filename if filename != "-" else None)
             if reason is not None:
-                findings = [f if f.fix is None else f._replace(fix=None, message=f"{f.message} ({reason})") for f in findings]
+                findings = [f if f.fix is None else made_unfixable(f, reason) for f in findings]
             else:
                 from .spellings import contrasted
 

@@ -71,6 +71,15 @@ def made_unsafe(finding: Finding, reason: str) -> Finding:
     return finding._replace(fix=fix._replace(applicability=Applicability.UNSAFE), message=f"{finding.message} ({reason})")
 
 
+def made_unfixable(finding: Finding, reason: str) -> Finding:
+    """`finding` without its fix, saying why; an unsafe fix's own reason gives way to `reason`."""
+    message = finding.message
+    if finding.fix is not None and finding.fix.applicability is Applicability.UNSAFE:
+        head, cut, _ = message.rpartition(" (unsafe fix: ")
+        message = head if cut else message
+    return finding._replace(fix=None, message=f"{message} ({reason})")
+
+
 def made_unsafe_inside(findings: list[Finding], ranges: list[tuple[int, int]], reason: str) -> list[Finding]:
     """`findings`, each starting inside one of `ranges` made unsafe, saying why."""
     return [made_unsafe(f, reason) if any(a <= f.start < b for a, b in ranges) else f for f in findings]
