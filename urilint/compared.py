@@ -268,26 +268,26 @@ _PATTERN_BEFORE = (
 _USERSCRIPT_BEFORE = r"""^[ \t]*//[ \t]*@(?:match|include|exclude|exclude-match)[ \t]+\Z"""
 _MATCH_URLS_BEFORE = r"""\burls["']?[ \t]*:[ \t]*\[[ \t]*(?:["'`][^"'`\n]*["'`][ \t]*,[ \t]*)*["'`][^"'`\n]*\Z"""
 # A literal a program compares with another string as written: an operand
-# of == or != (=== and !== too), a prefix, suffix or substring test's
+# of == or != (=== and !== too; a list's item too), a prefix, suffix or substring test's
 # argument, one of the items an "in" tests (sweep 80: a scraper's
 # `report_url == "http://.../60801-%7E1.pdf"` never matched the scraped
 # href, which keeps its "%7E", after a fix), in code or a template's tag
 # (Jinja's "{% if request.url == '...' %}": sweep 135). Also (sweep 90: a
 # PHP redirect, a Java Objects.equals check) Perl's eq and ne, a shell
-# test's "=", a switch's case or Ruby's when, an assertion's or a
-# matcher's argument (assertEquals, assert_eq!, Assert.AreEqual,
-# expect().toBe, isEqualTo, toHaveURL, Cypress's should, Capybara's
-# have_current_path), PHP's in_array, Go's strings.HasPrefix and its kin (and
+# test's "=", a switch's case or Ruby's when, any literal of an assertion
+# (assertEquals, assert_eq!; a call's input too, sweep 168), a matcher's argument
+# (expect().toBe, isEqualTo, toHaveURL, Cypress's should, Capybara's have_current_path), PHP's in_array, Go's strings.HasPrefix and its kin (and
 # bytes.HasPrefix's []byte("..."): sweeps 153, 157), and a map's key in code.
 _COMPARISON_BEFORE = (
-    r"""(?:(?:[=!]==?|\b(?:eq|ne)|(?:\[\[?|\btest)[ \t][^\]\n]*[ \t]=|\b(?:case|when))[ \t]+"""
+    r"""(?:(?:[=!]==?|\b(?:eq|ne)|(?:\[\[?|\btest)[ \t][^\]\n]*[ \t]=|\b(?:case|when))[ \t]+[(\[{]{0,2}"""
     r"""|\.(?:startswith|endswith|startsWith|endsWith|equals(?:IgnoreCase)?|includes|contains|indexOf"""
     r"""|has_prefix|has_suffix)[ \t]*\(|\bin[ \t]+[(\[{]?)[ \t]*(?:[rRbBuU]{0,2}(["'`])[^"'`\n]*\1[ \t]*,[ \t]*)*"""
     r"""[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
-    r"""|(?:\b(?i:assert)[\w.]*!?|\.(?:toBe|toEqual|toStrictEqual|toHaveURL|isEqualTo|isSameAs)|\bObjects\.equals"""
+    r"""|\b(?i:assert)[\w.]*!?[ \t]*[( ](?:[^"'`\n;]|(["'`])[^"'`\n]*\2)*["'`][^"'`\n]*\Z"""
+    r"""|(?:\.(?:toBe|toEqual|toStrictEqual|toHaveURL|isEqualTo|isSameAs)|\bObjects\.equals"""
     r"""|\bin_array|\bshould|\bhave_current_path"""
     r"""|\bstrings\.(?:HasPrefix|HasSuffix|Contains|EqualFold|TrimPrefix|TrimSuffix|CutPrefix|CutSuffix))"""
-    r"""[ \t]*[( ](?:[^()"'`\n]|(["'`])[^"'`\n]*\2)*["'`][^"'`\n]*\Z"""
+    r"""[ \t]*[( ](?:[^()"'`\n]|(["'`])[^"'`\n]*\3)*["'`][^"'`\n]*\Z"""
     r"""|\bbytes\.(?:HasPrefix|HasSuffix|Contains|Equal(?:Fold)?|TrimPrefix|TrimSuffix|CutPrefix|CutSuffix)[ \t]*\("""
     r"""(?:[^()"'`\n]|\([^()\n]*\))*\[\]byte\([ \t]*["'`][^"'`\n]*\Z"""
 )

@@ -21,7 +21,7 @@ from .compared import compared_as_written, joined_addresses, stated_length
 from .data_fragments import fragment_refusal
 from .downloads import download_refusal
 from .notebook_cells import compared_in_cell
-from .under_test import TEST_CODE, is_test_code
+from .under_test import TEST_CODE, in_test_code
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -184,7 +184,7 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
     Python-Markdown, a link to CommonMark)."""
     if span.ambiguous and _edits_any(fix, span.ambiguous):
         return AMBIGUOUS
-    if span.context == CODE and is_test_code(filename):
+    if in_test_code(text, span, filename):
         return TEST_CODE
     marked = decoded_mark(text, span, fix, filename)
     if marked is not None:

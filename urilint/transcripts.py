@@ -15,6 +15,7 @@ DOCTEST = "unsafe fix: a doctest's example, whose output is compared as written"
 OUTPUT = "unsafe fix: a program's output shown in a console transcript, which the program writes this way"
 FENCED_OUTPUT = "unsafe fix: a program's captured output (an output block), which the program writes this way"
 COMMENTED_OUTPUT = "unsafe fix: a program's output written in a comment after the call that prints it, which the program writes this way"
+GO_EXAMPLE = "unsafe fix: a Go example's code, whose '// Output:' comment shows what it prints"
 RUST_FENCE = "unsafe fix: a Rust code block, which rustdoc (a README included as a crate's docs) and mdBook run as a test"
 
 
@@ -66,6 +67,11 @@ FENCE_REACH = 20_000
 # rustdoc --test failed after a fix of a literal in one); not one marked
 # as not run (NOT_RUST).
 RUST_FENCE_LINE = r"[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*rust\b([^\n`]*)"
+# A Go example copied into Markdown (purell's README: sweep 168), its
+# "// Output:" comment what go test sees it print (go/doc's pattern): its
+# input, fixed, no longer shows what the example shows.
+GO_FENCE_LINE = r"[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*go(?:lang)?\b"
+GO_OUTPUT_COMMENT = r"(?mi)^[ \t]*//[ \t]*(?:unordered[ \t]+)?output:"
 
 
 def _commented_output(text: str, line_start: int, start: int) -> bool:
@@ -88,7 +94,13 @@ def _fenced(text: str, line_start: int) -> str | None:
     if compiled_re(OUTPUT_FENCE).match(text, fence_line) is not None:
         return FENCED_OUTPUT
     rust = compiled_re(RUST_FENCE_LINE).match(text, fence_line)
-    return RUST_FENCE if rust is not None and not _words(rust.group(1)) & NOT_RUST else None
+    if rust is not None:
+        return RUST_FENCE if not _words(rust.group(1)) & NOT_RUST else None
+    if compiled_re(GO_FENCE_LINE).match(text, fence_line) is not None:
+        close = text.find(text[fence_line : line_start].lstrip()[:3], line_start)  # "```" or "~~~" (none: to the end)
+        if compiled_re(GO_OUTPUT_COMMENT).search(text, fence_line, close if close >= 0 else len(text)) is not None:
+            return GO_EXAMPLE
+    return None
 
 
 def fence_above(text: str, line_start: int) -> int | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 
-from .model import HYGEN_SUFFIX, made_unsafe_inside
+from .model import CODE, CODE_COMMENT, HYGEN_SUFFIX, UriSpan, made_unsafe_inside
 from .pattern_store import compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -142,6 +142,18 @@ def _folder_key(folder: str) -> str:
     return folder.lower().replace(" ", "_")
 
 
+def in_test_code(text: str, span: UriSpan, filename: str) -> bool:
+    """Whether the URI at `span` is a literal of a test's code: in code, or
+    quoted in a comment, commented-out code (purell_test.go's
+    ``/* &testCase{"...%e3..."} */``, a test kept for later: sweep 168)."""
+    if span.context != CODE and (span.context != CODE_COMMENT or text[span.start - 1 : span.start] not in QUOTES):
+        return False
+    return is_test_code(filename)
+
+
+QUOTES = ('"', "'", "`")
+
+
 def is_test_code(filename: str) -> bool:
     """Whether `filename` is a test (test_x.py, test-uri.c, x_test.go,
     x.test.js, XTest.java, TestX.java, XIT.java, x_spec.rb, tests.py, a
@@ -216,8 +228,10 @@ def _test_source_set(folder: str) -> bool:
 # Test cases kept beside the code they test: youtube-dl's and yt-dlp's
 # extractors' ``_TESTS = [{'url': ...}]`` (each URL matched against the
 # extractor's pattern, its captures compared; ``photo%5fid`` was the only
-# test of a ``(?:_|%5f)`` branch), Zotero translators' test cases.
-_PYTHON_TABLE = r"(?m)^([ \t]*)_(?:[A-Z]+_)*TESTS?[ \t]*=[ \t]*[\[{(]"
+# test of a ``(?:_|%5f)`` branch), any constant so named (ArchiveBox's
+# ``URL_REGEX_TESTS``, each input and its expected matches, which an assert
+# compares: sweep 168), Zotero translators' test cases.
+_PYTHON_TABLE = r"(?m)^([ \t]*)_?(?:[A-Z0-9]+_)*TESTS?[ \t]*=[ \t]*[\[{(]"
 ZOTERO_TABLE = ("/** BEGIN TEST CASES **/", "/** END TEST CASES **/")
 # Rust's unit tests live in the file they test, in a module compiled for
 # tests only, by convention the file's last item (uv's redaction tests gave
@@ -333,7 +347,7 @@ def test_tables(text: str, filename: str) -> list[tuple[int, int]]:
     if start >= 0:
         end = text.find(ZOTERO_TABLE[1], start)
         found.append((start, len(text) if end < 0 else end))
-    if "_TEST" in text and filename.endswith(".py"):
+    if "TEST" in text and filename.endswith(".py"):
         for table in compiled_re(_PYTHON_TABLE).finditer(text):
             indent = len(table.group(1))  # characters, as the pattern below counts them
             after = compiled_re(rf"\n[ \t]{{0,{indent}}}(?=[^ \t\r\n\]}})])").search(text, table.end())

@@ -146,6 +146,8 @@ def find_in_source(
         in_template = bool(templates[0]) and covering(templates[0], templates[1], start) is not None
         fields = conversions(TEMPLATE) if in_template else formats if literal else value_formats
         format_string = fields is not None and _is_format_string(text, start, end, token if literal else None, line_start)
+        if token is not None and not literal and formats is not None and _formatted_in_comment(text, start, end, line_end):
+            fields, format_string = formats, True
         before = text[max(0, token.start - 80) : token.start] if literal else ""  # type: ignore[union-attr]
         if literal and (
             (family == "sql" and compiled_re(LIKE).search(before))
@@ -228,6 +230,18 @@ def _is_format_string(text: str, start: int, end: int, literal: Token | None, li
     if format_patterns()[1].match(text, literal.end):
         return True
     return after_format_call(text, literal.start, line_start)
+
+
+def _formatted_in_comment(text: str, start: int, end: int, line_end: int) -> bool:
+    """Whether the URI at text[start:end], in a comment, opens a quoted
+    string that the ``%`` operator or ``.format(`` follows: commented-out
+    code (yt-dlp's ``# return self.url_result('https://e.org/%s' % id)``:
+    sweep 168), whose ``%s`` is a conversion as in live code."""
+    quote = text[start - 1 : start]
+    if quote not in ('"', "'"):
+        return False
+    closing = text.find(quote, end, line_end)
+    return closing >= 0 and format_patterns()[1].match(text, closing + 1) is not None
 
 
 def _maybe_conversions(text: str, start: int, end: int, fields: re.Pattern[str]) -> tuple[tuple[int, int], ...]:

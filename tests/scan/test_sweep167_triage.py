@@ -1,0 +1,119 @@
+"""Findings and fixes that were wrong on real repositories and on files of
+their real shapes, found from 2026-11-28's fourth session on (sweeps 167
+to 169: security payload collections; URL-heavy application code, i.e.
+extractors, HTTP clients and URL libraries; stylesheets and SVG).
+
+Evidence in the sweeps' repro folders (/work/sweepNN/repro), not in the repo.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import assert_triaged
+
+
+# Every literal of an assertion is compared: an expected value inside a
+# list, and a call's input (sweep 168: `python3 urls.py` passed before
+# --fix and raised AssertionError after; node's assert.strictEqual with a
+# call in its first argument, the same). Outside a test folder.
+ASSERTED_LITERALS = (
+    'def find_all_urls(s):\n'
+    '    return [w.lower() for w in s.split() if "://" in w]\n'
+    '\n'
+    'assert find_all_urls("see http://a.example/%2fx") == ["http://a.example/%2fx"]\n'
+    'ok = u != ("http://b.example/%2fy", "http://b.example/%2fz")\n'
+    'u = "http://c.example/%2fz"\n'
+)
+ASSERTED_IN_JS = (
+    "const assert = require('assert');\n"
+    "assert.strictEqual(new URL(p, base).href.toLowerCase(), 'http://a.example/a%7e');\n"
+    "fetch('http://b.example/b%7e');\n"
+)
+
+# A constant named as test cases (ArchiveBox's URL_REGEX_TESTS: inputs and
+# the matches a loop's assert expects of them), as yt-dlp's _TESTS.
+NAMED_TEST_TABLE = (
+    'URL_REGEX_TESTS = [\n'
+    '    ("http://a.example/%2f::@example.c\'om", ["http://a.example/%2f::@example.c"]),\n'
+    ']\n'
+    'for given, expected in URL_REGEX_TESTS:\n'
+    '    assert find(given) == expected\n'
+    'HOME = "http://b.example/%2f"\n'
+)
+
+# A Go example copied into a README: its "// Output:" comment is what the
+# example prints, the lower-case "%3f" the input it shows FlagUppercaseEscapes
+# on (purell's README.md:35, sweep 168). A block without one is fixed.
+GO_EXAMPLE_IN_README = (
+    '# purell\n'
+    '\n'
+    '```go\n'
+    'func ExampleNormalizeURLString() {\n'
+    '  if normalized, err := NormalizeURLString("hTTp://someWEBsite.com:80/Amazing%3f/url/",\n'
+    '    FlagLowercaseScheme|FlagLowercaseHost|FlagUppercaseEscapes); err != nil {\n'
+    '    panic(err)\n'
+    '  } else {\n'
+    '    fmt.Print(normalized)\n'
+    '  }\n'
+    '  // Output: http://somewebsite.com:80/Amazing%3F/url/\n'
+    '}\n'
+    '```\n'
+    '\n'
+    '```go\n'
+    'u := "http://e.example/%3f"\n'
+    '```\n'
+)
+
+# Commented-out test code in a test file: a quoted URL in a comment is a
+# test case kept for later (purell_test.go:715, sweep 168); prose in a
+# comment keeps its fix.
+COMMENTED_TEST_CASE = (
+    'package purell\n'
+    '\n'
+    'var cases = []*testCase{\n'
+    '\t/*&testCase{\n'
+    '\t\t"UrlNorm-1",\n'
+    '\t\t"http://test.example/?a=%e3%82%82%26",\n'
+    '\t},*/\n'
+    '}\n'
+    '\n'
+    '// See http://test.example/%7eissue for why.\n'
+)
+
+# printf's "%s" in commented-out code, as in live code: a conversion
+# (yt-dlp's nowness.py:35, pinterest.py:258; searxng's docs/conf.py:102).
+COMMENTED_FORMAT_STRING = (
+    'class NownessIE:\n'
+    '    def _real_extract(self, url):\n'
+    "        # return self.url_result('http://cinematique.com/embed/%s' % video_id, 'Cinematique')\n"
+    "        return self.url_result('http://cinematique.com/embed/%s' % video_id, 'Cinematique')\n"
+    "        # see 'http://e.example/%s/a%7e'\n"
+)
+
+SWEEP167_CASES = [
+    (ASSERTED_LITERALS, 'lib/urlcheck.py', [(4, 44, 'URI001'), (4, 73, 'URI001'), (5, 30, 'URI001'), (5, 55, 'URI001'), (6, 23, 'URI001')],
+     'def find_all_urls(s):\n    return [w.lower() for w in s.split() if "://" in w]\n\nassert find_all_urls("see http://a.example/%2fx") == ["http://a.example/%2fx"]\nok = u != ("http://b.example/%2fy", "http://b.example/%2fz")\nu = "http://c.example/%2Fz"\n',
+     'def find_all_urls(s):\n    return [w.lower() for w in s.split() if "://" in w]\n\nassert find_all_urls("see http://a.example/%2Fx") == ["http://a.example/%2Fx"]\nok = u != ("http://b.example/%2Fy", "http://b.example/%2Fz")\nu = "http://c.example/%2Fz"\n'),
+    (ASSERTED_IN_JS, 'lib/selfcheck.js', [(2, 76, 'URI002'), (3, 26, 'URI002')],
+     "const assert = require('assert');\nassert.strictEqual(new URL(p, base).href.toLowerCase(), 'http://a.example/a%7e');\nfetch('http://b.example/b~');\n",
+     "const assert = require('assert');\nassert.strictEqual(new URL(p, base).href.toLowerCase(), 'http://a.example/a~');\nfetch('http://b.example/b~');\n"),
+    (NAMED_TEST_TABLE, 'archivebox/misc/util.py', [(2, 24, 'URI001'), (2, 64, 'URI001'), (6, 26, 'URI001')],
+     'URL_REGEX_TESTS = [\n    ("http://a.example/%2f::@example.c\'om", ["http://a.example/%2f::@example.c"]),\n]\nfor given, expected in URL_REGEX_TESTS:\n    assert find(given) == expected\nHOME = "http://b.example/%2F"\n',
+     'URL_REGEX_TESTS = [\n    ("http://a.example/%2F::@example.c\'om", ["http://a.example/%2F::@example.c"]),\n]\nfor given, expected in URL_REGEX_TESTS:\n    assert find(given) == expected\nHOME = "http://b.example/%2F"\n'),
+    (COMMENTED_TEST_CASE, 'purell_test.go', [(6, 27, 'URI001'), (10, 28, 'URI002')],
+     'package purell\n\nvar cases = []*testCase{\n\t/*&testCase{\n\t\t"UrlNorm-1",\n\t\t"http://test.example/?a=%e3%82%82%26",\n\t},*/\n}\n\n// See http://test.example/~issue for why.\n',
+     'package purell\n\nvar cases = []*testCase{\n\t/*&testCase{\n\t\t"UrlNorm-1",\n\t\t"http://test.example/?a=%E3%82%82%26",\n\t},*/\n}\n\n// See http://test.example/~issue for why.\n'),
+    (COMMENTED_FORMAT_STRING, 'yt_dlp/extractor/nowness.py', [(5, 33, 'URI006'), (5, 37, 'URI002')],
+     "class NownessIE:\n    def _real_extract(self, url):\n        # return self.url_result('http://cinematique.com/embed/%s' % video_id, 'Cinematique')\n        return self.url_result('http://cinematique.com/embed/%s' % video_id, 'Cinematique')\n        # see 'http://e.example/%s/a~'\n",
+     "class NownessIE:\n    def _real_extract(self, url):\n        # return self.url_result('http://cinematique.com/embed/%s' % video_id, 'Cinematique')\n        return self.url_result('http://cinematique.com/embed/%s' % video_id, 'Cinematique')\n        # see 'http://e.example/%25s/a~'\n"),
+    (GO_EXAMPLE_IN_README, 'README.md', [(5, 78, 'URI001'), (16, 24, 'URI001')],
+     '# purell\n\n```go\nfunc ExampleNormalizeURLString() {\n  if normalized, err := NormalizeURLString("hTTp://someWEBsite.com:80/Amazing%3f/url/",\n    FlagLowercaseScheme|FlagLowercaseHost|FlagUppercaseEscapes); err != nil {\n    panic(err)\n  } else {\n    fmt.Print(normalized)\n  }\n  // Output: http://somewebsite.com:80/Amazing%3F/url/\n}\n```\n\n```go\nu := "http://e.example/%3F"\n```\n',
+     '# purell\n\n```go\nfunc ExampleNormalizeURLString() {\n  if normalized, err := NormalizeURLString("hTTp://someWEBsite.com:80/Amazing%3F/url/",\n    FlagLowercaseScheme|FlagLowercaseHost|FlagUppercaseEscapes); err != nil {\n    panic(err)\n  } else {\n    fmt.Print(normalized)\n  }\n  // Output: http://somewebsite.com:80/Amazing%3F/url/\n}\n```\n\n```go\nu := "http://e.example/%3F"\n```\n'),
+]
+
+
+@pytest.mark.parametrize("text, filename, expected, fixed, unsafe", SWEEP167_CASES)
+def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]],
+                 fixed: str | None, unsafe: str | None) -> None:
+    assert_triaged(text, filename, expected, fixed, unsafe)
