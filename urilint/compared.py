@@ -123,8 +123,8 @@ _SELECTOR_BEFORE = r"""\[[ \t]*[-\w|:*]+[ \t]*[~|^$*]?=[ \t]*\\{0,2}["']\Z"""
 _FILTER_BEFORE = r"""[\w.,~*:-]*(?:#[@?$%]{0,2}#|\$\$)[^\n]*\Z|(?:@@)?\|\|?\Z"""
 # A git config's [url "<base>"] section or its insteadOf value.
 _GIT_URL_BEFORE = r"""(?i)[ \t]*(?:\[url[ \t]+"|(?:push)?insteadof[ \t]*=[ \t]*"?)\Z"""
-# A Stylus (UserCSS) document rule's ``url-prefix(`` or ``domain(``.
-_DOCUMENT_RULE = r"""\b(?:url-prefix|domain)\([ \t]*["']?\Z"""
+# A Stylus (UserCSS) document rule's ``url-prefix(`` or ``domain(``, or its ``url(``, matched whole (sweep 169).
+_DOCUMENT_RULE = r"""\b(?:url-prefix|domain)\([ \t]*["']?\Z|@(?:-moz-)?document\b[^{;]*\burl\([ \t]*["']?\Z"""
 REACH = 160  # characters before the URI in which a selector's opening is looked for
 
 

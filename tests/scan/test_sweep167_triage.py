@@ -91,6 +91,45 @@ COMMENTED_FORMAT_STRING = (
     "        # see 'http://e.example/%s/a%7e'\n"
 )
 
+# A UserCSS document rule's url() is matched with the page's URL as
+# written, as url-prefix() is (Stylus's urlMatchSection: sweep 169); the
+# header comment's "@namespace" is metadata.
+USERCSS_DOCUMENT_URL = (
+    '/* ==UserStyle==\n'
+    '@name         Example\n'
+    '@namespace    github.com/example/userstyles\n'
+    '==/UserStyle== */\n'
+    '@-moz-document url("https://www.example.edu/%7ejdoe/"), url-prefix("https://example.com/%7ejdoe/") {\n'
+    '  body { background: url(https://example.com/bg%7e.png); }\n'
+    '}\n'
+)
+
+# A CSS namespace name is compared as written, never decoded, as xmlns's
+# value is (cssselect2 no longer matched "ex|rating" after a fix: sweep 169).
+CSS_NAMESPACE = (
+    '@namespace ex url(http://example.com/ns/%7eext);\n'
+    '@namespace "http://example.com/ns/%7eother";\n'
+    'ex|rating { background: url(http://example.com/a%7eb.png); }\n'
+)
+
+# An escaped quote inside a quoted url() belongs to the string (less.js's
+# test-data urls.less: the unsafe "%5C" ended the string and swallowed the
+# next rule, tinycss2 showed).
+CSS_ESCAPED_QUOTE = (
+    '.a { background-image: url("http://fonts.googleapis.com/css?family=\\"Rokkitt\\":\\(400\\),700"); }\n'
+    ".b { background: url('http://example.com/it\\'s%7e.png'); }\n"
+)
+
+# Sass's module functions inside url() compute the URL (sass 1.108
+# compiled "url()" after a fix encoded the call's space and quotes: sweep 169).
+SASS_MODULE_FUNCTION = (
+    "@use 'sass:map';\n"
+    "$icons: (up: 'icons/up.svg');\n"
+    '.up { background-image: url(map.get($icons, "up")); }\n'
+    ".down { background-image: url(string.unquote('icons/a b.svg')); }\n"
+    '.left { background-image: url("icons/l%7eeft.svg"); }\n'
+)
+
 SWEEP167_CASES = [
     (ASSERTED_LITERALS, 'lib/urlcheck.py', [(4, 44, 'URI001'), (4, 73, 'URI001'), (5, 30, 'URI001'), (5, 55, 'URI001'), (6, 23, 'URI001')],
      'def find_all_urls(s):\n    return [w.lower() for w in s.split() if "://" in w]\n\nassert find_all_urls("see http://a.example/%2fx") == ["http://a.example/%2fx"]\nok = u != ("http://b.example/%2fy", "http://b.example/%2fz")\nu = "http://c.example/%2Fz"\n',
@@ -110,6 +149,18 @@ SWEEP167_CASES = [
     (GO_EXAMPLE_IN_README, 'README.md', [(5, 78, 'URI001'), (16, 24, 'URI001')],
      '# purell\n\n```go\nfunc ExampleNormalizeURLString() {\n  if normalized, err := NormalizeURLString("hTTp://someWEBsite.com:80/Amazing%3f/url/",\n    FlagLowercaseScheme|FlagLowercaseHost|FlagUppercaseEscapes); err != nil {\n    panic(err)\n  } else {\n    fmt.Print(normalized)\n  }\n  // Output: http://somewebsite.com:80/Amazing%3F/url/\n}\n```\n\n```go\nu := "http://e.example/%3F"\n```\n',
      '# purell\n\n```go\nfunc ExampleNormalizeURLString() {\n  if normalized, err := NormalizeURLString("hTTp://someWEBsite.com:80/Amazing%3F/url/",\n    FlagLowercaseScheme|FlagLowercaseHost|FlagUppercaseEscapes); err != nil {\n    panic(err)\n  } else {\n    fmt.Print(normalized)\n  }\n  // Output: http://somewebsite.com:80/Amazing%3F/url/\n}\n```\n\n```go\nu := "http://e.example/%3F"\n```\n'),
+    (USERCSS_DOCUMENT_URL, 'styles/example/catppuccin.user.css', [(5, 45, 'URI002'), (5, 89, 'URI002'), (6, 48, 'URI002')],
+     '/* ==UserStyle==\n@name         Example\n@namespace    github.com/example/userstyles\n==/UserStyle== */\n@-moz-document url("https://www.example.edu/%7ejdoe/"), url-prefix("https://example.com/%7ejdoe/") {\n  body { background: url(https://example.com/bg~.png); }\n}\n',
+     '/* ==UserStyle==\n@name         Example\n@namespace    github.com/example/userstyles\n==/UserStyle== */\n@-moz-document url("https://www.example.edu/~jdoe/"), url-prefix("https://example.com/~jdoe/") {\n  body { background: url(https://example.com/bg~.png); }\n}\n'),
+    (CSS_NAMESPACE, 'feed.css', [(1, 41, 'URI002'), (2, 35, 'URI002'), (3, 49, 'URI002')],
+     '@namespace ex url(http://example.com/ns/%7eext);\n@namespace "http://example.com/ns/%7eother";\nex|rating { background: url(http://example.com/a~b.png); }\n',
+     '@namespace ex url(http://example.com/ns/~ext);\n@namespace "http://example.com/ns/~other";\nex|rating { background: url(http://example.com/a~b.png); }\n'),
+    (CSS_ESCAPED_QUOTE, 'styles/fonts.css', [(2, 47, 'URI002')],
+     '.a { background-image: url("http://fonts.googleapis.com/css?family=\\"Rokkitt\\":\\(400\\),700"); }\n.b { background: url(\'http://example.com/it\\\'s~.png\'); }\n',
+     '.a { background-image: url("http://fonts.googleapis.com/css?family=\\"Rokkitt\\":\\(400\\),700"); }\n.b { background: url(\'http://example.com/it\\\'s~.png\'); }\n'),
+    (SASS_MODULE_FUNCTION, 'docs/styles/icons.scss', [(5, 39, 'URI002')],
+     '@use \'sass:map\';\n$icons: (up: \'icons/up.svg\');\n.up { background-image: url(map.get($icons, "up")); }\n.down { background-image: url(string.unquote(\'icons/a b.svg\')); }\n.left { background-image: url("icons/l~eft.svg"); }\n',
+     '@use \'sass:map\';\n$icons: (up: \'icons/up.svg\');\n.up { background-image: url(map.get($icons, "up")); }\n.down { background-image: url(string.unquote(\'icons/a b.svg\')); }\n.left { background-image: url("icons/l~eft.svg"); }\n'),
 ]
 
 

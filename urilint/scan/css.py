@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from ..model import ATTRIBUTE, CODE, PROSE, UriSpan
+from ..model import ATTRIBUTE, CODE, IDENTIFIER, PROSE, UriSpan
 from ..pattern_store import compiled_re
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
@@ -32,7 +32,9 @@ URL = compiled_re(r"""\burl\(\s*(["']?)""", re.IGNORECASE)
 IMPORT = compiled_re(r"""@import\s+(["'])""", re.IGNORECASE)
 # Not a literal reference: a variable, a function, an interpolation, or a
 # tag that writes it (XSLT's <xsl:value-of select="$dir"/> in a stylesheet).
-COMPUTED = compiled_re(r"""[$@<]|var\(|#\{|[\w-]+\(""")
+# Sass's module functions too (url(map.get($icons, "up")): a fix encoded
+# its space and quotes, and sass compiled "url()", sweep 169).
+COMPUTED = compiled_re(r"""[$@<]|var\(|#\{|[\w-]+(?:\.[\w-]+)?\(""")
 CONCATENATION = compiled_re(r"""["']\s*\+|\+\s*["']|#\{""")
 # A CSS escape (CSS Syntax 4.3.7): up to six hex digits and one blank after
 # them ("\26 " is "&"), or any other character ("\(" is "(").
@@ -47,6 +49,8 @@ def find_references(text: str, schemes: frozenset[str] | None) -> Iterator[UriSp
             start = match.end()
             if quote:
                 end = text.find(quote, start, start + 4096)
+                while end > 0 and _escaped(text, end):  # less.js's url("...family=\"Rokkitt\":...")
+                    end = text.find(quote, end + 1, start + 4096)
                 newline = text.find("\n", start, max(end, start))
                 if end < 0 or newline >= 0:
                     continue
@@ -72,6 +76,20 @@ def find_references(text: str, schemes: frozenset[str] | None) -> Iterator[UriSp
                 yield span
 
 
+def _escaped(text: str, at: int) -> bool:
+    """Whether the character at `at` follows an odd run of backslashes."""
+    run = at
+    while run > 0 and text[run - 1] == "\\":
+        run -= 1
+    return (at - run) % 2 == 1
+
+
+# A namespace name (CSS Namespaces 3), matched with an element's as
+# written, never percent-decoded (cssselect2 no longer matched "ex|rating"
+# after a fix: sweep 169): an identifier, as xmlns's value is.
+NAMESPACE_RULE = r"(?m)^[ \t]*@namespace\b[^;{\n]*"
+
+
 def comments(text: str) -> list[tuple[int, int]]:
     """[start, end) of each ``/* */`` comment (an unclosed one runs to the end)."""
     found = []
@@ -93,9 +111,14 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         references = [span._replace(context=PROSE) if inside(ranges, span.start) else span for span in references]
     taken, walls = walls_of(references)
     bare = find_bare(text, schemes, code=True, enclosers="<\"'(", context=CODE, walls=walls)
-    if "*/" not in text:
-        return merge_into(taken, walls, bare)
-    return merge_into(taken, walls, [cut for cut in map(partial(_ended_by_comment, text), bare) if cut is not None])
+    if "*/" in text:
+        bare = [cut for cut in map(partial(_ended_by_comment, text), bare) if cut is not None]
+    spans = merge_into(taken, walls, bare)
+    if "@namespace" in text:  # (UserCSS's header comment names its own "@namespace": not a rule)
+        ranges = comments(text) if "/*" in text else []
+        names = [m.span() for m in compiled_re(NAMESPACE_RULE).finditer(text) if not inside(ranges, m.start())]
+        spans = [span._replace(context=IDENTIFIER) if inside(names, span.start) else span for span in spans]
+    return spans
 
 
 def _ended_by_comment(text: str, span: UriSpan) -> UriSpan | None:
