@@ -25,7 +25,7 @@ from .references import reference_span
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
-    from typing import Iterator
+    from typing import Iterable, Iterator
 
 # url( value ) and @import "value": group 1 is a quoted value's quote.
 URL = compiled_re(r"""\burl\(\s*(["']?)""", re.IGNORECASE)
@@ -110,7 +110,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         ranges = comments(text)
         references = [span._replace(context=PROSE) if inside(ranges, span.start) else span for span in references]
     taken, walls = walls_of(references)
-    bare = find_bare(text, schemes, code=True, enclosers="<\"'(", context=CODE, walls=walls)
+    bare: Iterable[UriSpan] = find_bare(text, schemes, code=True, enclosers="<\"'(", context=CODE, walls=walls)
     if "*/" in text:
         bare = [cut for cut in map(partial(_ended_by_comment, text), bare) if cut is not None]
     spans = merge_into(taken, walls, bare)
