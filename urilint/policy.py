@@ -21,6 +21,7 @@ from .compared import compared_as_written, joined_addresses, stated_length
 from .data_fragments import fragment_refusal
 from .downloads import download_refusal
 from .notebook_cells import compared_in_cell
+from .payloads import payload_refusal
 from .under_test import TEST_CODE, in_test_code
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -177,8 +178,8 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
     a triplet after a "%" (DOUBLED) or a "\\" (BACKSLASHED), a triplet
     written after a stray "%" (AFTER_PERCENT), a PHP-serialized string's
     length, a name curl -O saves a download under or a published registry
-    file (downloads.py), or a space before another address (a list of
-    URIs), encodes a non-ASCII character of a data value's fragment,
+    file (downloads.py), an attack payload, a space before another address
+    (a list of URIs), a non-ASCII character of a data value's fragment,
     writes a "~" where that is syntax, or encodes the quotes of a Markdown
     destination that is one quoted string (``[t]("title")``: a title to
     Python-Markdown, a link to CommonMark)."""
@@ -191,7 +192,7 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
         return marked
     compared = (
         compared_as_written(text, span.start, kind, filename, span.end) or compared_in_cell(text, span, kind, filename)
-        or stated_length(text, span.start, fix.edits) or fragment_refusal(text, span, fix)
+        or stated_length(text, span.start, fix.edits) or fragment_refusal(text, span, fix) or payload_refusal(text, span)
         or joined_addresses(text, fix.edits) or download_refusal(text, span.start, span.end, fix, filename)
     )
     if compared is not None:
@@ -271,8 +272,7 @@ def describe(kinds: Iterable[FixKind]) -> str:
     return "\n".join(lines) if lines else "- none: the rule offers no fix."
 
 
-# Characters that are syntax of the file around a URI in every file type:
-# percent-encoding one changes the file's structure, not just the URI.
+# Characters that are syntax around a URI in every file type: encoding one changes the file's structure.
 LINE_BREAKS = "\n\r"
 # Template delimiters: a brace next to one of these (``{{``, ``{%``, ``${``).
 TEMPLATE_NEIGHBOURS = "{}%$#"

@@ -38,6 +38,9 @@ TEST_DATA_FOLDERS = frozenset((
     "evals", "selftest",
     # A test's input pages (courtlistener's saved court pages: sweep 80).
     "test_assets", "test-assets", "test_files", "test-files",
+    # A security tester's payload lists, sent as written (Burp Intruder's;
+    # PayloadsAllTheThings' Intruder/, OneListForAll's Payloads/: sweep 167).
+    "intruder", "intruders", "payloads", "wordlists",
 ))
 # A .vtc is a varnishtest/HAProxy script (text and checks); a .feature a
 # Gherkin scenario (Cucumber, Behat, SpecFlow), whose steps hand their

@@ -130,6 +130,49 @@ SASS_MODULE_FUNCTION = (
     '.left { background-image: url("icons/l%7eeft.svg"); }\n'
 )
 
+# An attack payload's bytes are its point (sweep 167): a traversal through
+# an encoded slash, its dots cut off the bare URI
+# (PayloadsAllTheThings' Open-Redirect-payloads.txt, curl sent "%2F.." after
+# the fix); a wordlist folder is test data whatever its lines hold.
+PAYLOAD_WORDLIST = (
+    '//google.com/%2f..\n'
+    'https://google.com/%2f..\n'
+    'https://www.whitelisteddomain.tld@google.com/%2f..\n'
+)
+WORDLIST_FOLDER = 'https://example.com/a%2fb\n'
+
+# In a Markdown code block, a CRLF injection and a script injection stay as
+# written (PayloadsAllTheThings' CRLF Injection/README.md, a Burp PoC in
+# hacktricks); a link beside them is fixed, and an obfuscated host's hex
+# case (its letters stay encoded, as before).
+PAYLOAD_CODE_BLOCK = (
+    '# CRLF\n'
+    '\n'
+    '```powershell\n'
+    'http://www.example.net/%0d%0aSet-Cookie:mycookie=myvalue\n'
+    'http://example.com/?q=%3balert(1)%2f%2f\n'
+    'http://%77%77%77.example.com/a%2fb\n'
+    '```\n'
+    '\n'
+    'See [the guide](https://example.com/%7euser/crlf).\n'
+)
+
+# An unsigned nuclei template's payloads: an encoded slash or backslash in
+# the authority is an open-redirect bypass (the same list keeps "%5C%5C"
+# beside "%5c" on purpose); its reference link is fixed.
+NUCLEI_UNSIGNED = (
+    'id: open-redirect-generic\n'
+    'info:\n'
+    '  reference:\n'
+    '    - https://example.com/docs/a%7eb\n'
+    'http:\n'
+    '  - payloads:\n'
+    '      redirect:\n'
+    "        - 'https://%2f%2f.oast.me/'\n"
+    "        - 'https://%5coast.me@'\n"
+    "        - 'https:///oast.me/%2f%2e%2e'\n"
+)
+
 SWEEP167_CASES = [
     (ASSERTED_LITERALS, 'lib/urlcheck.py', [(4, 44, 'URI001'), (4, 73, 'URI001'), (5, 30, 'URI001'), (5, 55, 'URI001'), (6, 23, 'URI001')],
      'def find_all_urls(s):\n    return [w.lower() for w in s.split() if "://" in w]\n\nassert find_all_urls("see http://a.example/%2fx") == ["http://a.example/%2fx"]\nok = u != ("http://b.example/%2fy", "http://b.example/%2fz")\nu = "http://c.example/%2Fz"\n',
@@ -161,6 +204,18 @@ SWEEP167_CASES = [
     (SASS_MODULE_FUNCTION, 'docs/styles/icons.scss', [(5, 39, 'URI002')],
      '@use \'sass:map\';\n$icons: (up: \'icons/up.svg\');\n.up { background-image: url(map.get($icons, "up")); }\n.down { background-image: url(string.unquote(\'icons/a b.svg\')); }\n.left { background-image: url("icons/l~eft.svg"); }\n',
      '@use \'sass:map\';\n$icons: (up: \'icons/up.svg\');\n.up { background-image: url(map.get($icons, "up")); }\n.down { background-image: url(string.unquote(\'icons/a b.svg\')); }\n.left { background-image: url("icons/l~eft.svg"); }\n'),
+    (PAYLOAD_WORDLIST, 'docs/redirects.txt', [(2, 20, 'URI001'), (3, 46, 'URI001')],
+     None,
+     '//google.com/%2f..\nhttps://google.com/%2F..\nhttps://www.whitelisteddomain.tld@google.com/%2F..\n'),
+    (WORDLIST_FOLDER, 'Open_Redirect/Intruder/list.txt', [(1, 22, 'URI001')],
+     None,
+     'https://example.com/a%2Fb\n'),
+    (NUCLEI_UNSIGNED, 'http/vulnerabilities/generic/open-redirect-generic.yaml', [(4, 33, 'URI002'), (8, 20, 'URI001'), (9, 20, 'URI001'), (10, 29, 'URI001'), (10, 32, 'URI002')],
+     "id: open-redirect-generic\ninfo:\n  reference:\n    - https://example.com/docs/a~b\nhttp:\n  - payloads:\n      redirect:\n        - 'https://%2f%2f.oast.me/'\n        - 'https://%5coast.me@'\n        - 'https:///oast.me/%2f%2e%2e'\n",
+     "id: open-redirect-generic\ninfo:\n  reference:\n    - https://example.com/docs/a~b\nhttp:\n  - payloads:\n      redirect:\n        - 'https://%2F%2F.oast.me/'\n        - 'https://%5Coast.me@'\n        - 'https:///oast.me/%2F%2e%2e'\n"),
+    (PAYLOAD_CODE_BLOCK, 'CRLF_Injection/README.md', [(4, 24, 'URI001'), (5, 23, 'URI001'), (6, 8, 'URI002'), (6, 31, 'URI001'), (9, 37, 'URI002')],
+     '# CRLF\n\n```powershell\nhttp://www.example.net/%0d%0aSet-Cookie:mycookie=myvalue\nhttp://example.com/?q=%3balert(1)%2f%2f\nhttp://%77%77%77.example.com/a%2Fb\n```\n\nSee [the guide](https://example.com/~user/crlf).\n',
+     '# CRLF\n\n```powershell\nhttp://www.example.net/%0D%0ASet-Cookie:mycookie=myvalue\nhttp://example.com/?q=%3Balert(1)%2F%2F\nhttp://www.example.com/a%2Fb\n```\n\nSee [the guide](https://example.com/~user/crlf).\n'),
 ]
 
 

@@ -31,13 +31,20 @@ CASES = [
     # D1: an encoded letter, digit or pair of dots is written on purpose:
     # Burp Intruder payloads (PayloadsAllTheThings), a document showing the
     # bypass (hacktricks). Decoding them is unsafe; "%7E" and "%2D" still
-    # decode safely, and the hex case is an equivalence as before.
+    # decode safely. Sweep 167 then showed the hex case matters too (curl
+    # sent "%2F.." after a fix): an Intruder folder is test data, and a
+    # traversal through an encoded slash is an attack payload anywhere.
     pytest.param(PAYLOADS, "Open Redirect/Intruder/Open-Redirect-payloads.txt",
                  [(1, 20, "URI001"), (2, 24, "URI002"), (2, 30, "URI001"), (3, 8, "URI002"), (4, 15, "URI002")],
-                 "https://google.com/%2F..\nhttps://www.google.com/%2e%2e%2F\nhttp://%67%6f%6f%67%6c%65%2e%63%6f%6d\n"
-                 "https://e.org/~user/a-b\n",
+                 PAYLOADS,
                  "https://google.com/%2F..\nhttps://www.google.com/..%2F\nhttp://google.com\nhttps://e.org/~user/a-b\n",
                  id="payloads-keep-their-encoding"),
+    pytest.param(PAYLOADS, "docs/open-redirect.txt",
+                 [(1, 20, "URI001"), (2, 24, "URI002"), (2, 30, "URI001"), (3, 8, "URI002"), (4, 15, "URI002")],
+                 "https://google.com/%2f..\nhttps://www.google.com/%2e%2e%2f\nhttp://%67%6f%6f%67%6c%65%2e%63%6f%6d\n"
+                 "https://e.org/~user/a-b\n",
+                 "https://google.com/%2F..\nhttps://www.google.com/..%2F\nhttp://google.com\nhttps://e.org/~user/a-b\n",
+                 id="payloads-outside-a-payload-folder"),
     pytest.param(SSRF, "Server Side Request Forgery/README.md", [(1, 37, "URI002"), (1, 74, "URI002")], None,
                  SSRF.replace("%61", "a"), id="documented-bypass"),
     # F1: a URL that is a link's whole text, in emphasis too: its

@@ -156,8 +156,9 @@ SQL_IN_TEMPLATE = (
     # A URL and its normal form two paragraphs apart are a pair; four lines apart, not.
     (NORMAL_FORM, "README.md", [(3, 29, "URI002"), (3, 32, "URI001")],
      None, NORMAL_FORM.replace("t%45%1f", "tE%1F")),
+    # (An encoded control character, "%1f", is an attack payload's sign: sweep 167.)
     (FAR_APART, "README.md", [(1, 29, "URI002"), (1, 32, "URI001")],
-     FAR_APART.replace("%1f", "%1F"), FAR_APART.replace("t%45%1f", "tE%1F")),
+     None, FAR_APART.replace("t%45%1f", "tE%1F")),
     (JSON_LINES, "dump.jsonl", [(1, 27, "URI002"), (2, 24, "URI002")],
      JSON_LINES.replace("%7e", "~"), JSON_LINES.replace("%7e", "~")),
     (GEOJSON, "map.geojson", [(1, 62, "URI002")], GEOJSON.replace("%7e", "~"), GEOJSON.replace("%7e", "~")),

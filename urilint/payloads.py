@@ -1,0 +1,40 @@
+"""A URI written as an attack payload: a security test's input (a fuzzer's
+wordlist, a scanner's template, a write-up's exploit), whose exact bytes
+are its point. RFC 3986 calls ``%2f`` and ``%2F`` equivalent; the filters
+these payloads probe may not, and a list keeps both on purpose (sweep
+167: PayloadsAllTheThings' Intruder lists, nuclei's open-redirect
+template, hacktricks' CRLF and SSRF pages, a Gopherus transcript)."""
+
+from __future__ import annotations
+
+from .pattern_store import compiled_re
+
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    from .model import UriSpan
+
+PAYLOAD = "unsafe fix: an attack payload (an encoded control character, a traversal, an injected script or query), written so on purpose"
+
+# Signs of a payload anywhere in the URI: an encoded control character
+# (CRLF, header and NUL injection), a traversal through an encoded slash,
+# backslash or dot, an injected script or SQL. (An encoded letter or digit,
+# obfuscation, is never decoded by a safe fix: rules/encoded_unreserved.py.)
+_SIGNS = (
+    r"(?i)%(?:[01][0-9a-f]|7f)"
+    r"|\.\.%(?:2f|5c)|%(?:2f|5c)\.\.|%2e%2e|\.%2e|%2e\."
+    r"|(?:alert|prompt|confirm)(?:\(|%28)|<script|%3cscript|onerror=|document\.cookie|fromcharcode"
+    r"|@@version|union(?:%20|\+)+select|waitfor(?:%20|\+)+delay"
+)
+# An encoded slash or backslash in the authority: an open-redirect bypass
+# ("https://%2f%2f.oast.me/", "https://%5coast.me@").
+_AUTHORITY = r"(?i)[a-z][a-z0-9+.-]*:/{2,3}[^/?#]*%(?:2f|5c)"
+
+
+def payload_refusal(text: str, span: UriSpan) -> str | None:
+    """PAYLOAD when the URI at `span` shows a sign of an attack payload."""
+    if (  # (two characters past its end: a bare URI's trailing dots, "https://e.org/%2f..", are cut off)
+        compiled_re(_SIGNS).search(text, span.start, span.end + 2) is None
+        and compiled_re(_AUTHORITY).match(text, span.start, span.end) is None
+    ):
+        return None
+    return PAYLOAD
