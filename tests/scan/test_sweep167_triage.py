@@ -173,6 +173,16 @@ NUCLEI_UNSIGNED = (
     "        - 'https:///oast.me/%2f%2e%2e'\n"
 )
 
+# A disclosed report's URL with its host or path blacked out ("█") is no
+# URI anybody can fix (hackerone-reports' data.csv: 111 findings, sweep
+# 167); a real non-ASCII host beside it is still reported.
+REDACTED_URLS = (
+    'id,title,url\n'
+    '1,Open redirect,https://\u2588\u2588\u2588.mil/\n'
+    '2,XSS,"see https://www.\u2588\u2588\u2588\u2588.com/\u2588\u2588/a?q=1"\n'
+    '3,IDN,https://b\u00fccher.example/\u00fc\n'
+)
+
 SWEEP167_CASES = [
     (ASSERTED_LITERALS, 'lib/urlcheck.py', [(4, 44, 'URI001'), (4, 73, 'URI001'), (5, 30, 'URI001'), (5, 55, 'URI001'), (6, 23, 'URI001')],
      'def find_all_urls(s):\n    return [w.lower() for w in s.split() if "://" in w]\n\nassert find_all_urls("see http://a.example/%2fx") == ["http://a.example/%2fx"]\nok = u != ("http://b.example/%2fy", "http://b.example/%2fz")\nu = "http://c.example/%2Fz"\n',
@@ -216,6 +226,9 @@ SWEEP167_CASES = [
     (PAYLOAD_CODE_BLOCK, 'CRLF_Injection/README.md', [(4, 24, 'URI001'), (5, 23, 'URI001'), (6, 8, 'URI002'), (6, 31, 'URI001'), (9, 37, 'URI002')],
      '# CRLF\n\n```powershell\nhttp://www.example.net/%0d%0aSet-Cookie:mycookie=myvalue\nhttp://example.com/?q=%3balert(1)%2f%2f\nhttp://%77%77%77.example.com/a%2Fb\n```\n\nSee [the guide](https://example.com/~user/crlf).\n',
      '# CRLF\n\n```powershell\nhttp://www.example.net/%0D%0ASet-Cookie:mycookie=myvalue\nhttp://example.com/?q=%3Balert(1)%2F%2F\nhttp://www.example.com/a%2Fb\n```\n\nSee [the guide](https://example.com/~user/crlf).\n'),
+    (REDACTED_URLS, 'data.csv', [(4, 15, 'URI005')],
+     None,
+     'id,title,url\n1,Open redirect,https://███.mil/\n2,XSS,"see https://www.████.com/██/a?q=1"\n3,IDN,https://xn--bcher-kva.example/%C3%BC\n'),
 ]
 
 
