@@ -15,26 +15,30 @@ if TYPE_CHECKING:
 
 PAYLOAD = "unsafe fix: an attack payload (an encoded control character, a traversal, an injected script or query), written so on purpose"
 
-# Signs of a payload anywhere in the URI: an encoded control character
-# (CRLF, header and NUL injection), a traversal through an encoded slash,
-# backslash or dot, an injected script or SQL. (An encoded letter or digit,
-# obfuscation, is never decoded by a safe fix: rules/encoded_unreserved.py.)
+# Signs of a payload anywhere in the URI: an encoded control character but
+# a tab or line break (NUL injection), a line break before a header
+# ("%0d%0aSet-Cookie:": header injection), a traversal through an encoded
+# slash, backslash or dot, an injected script or SQL. (An encoded letter or
+# digit, obfuscation, is never decoded by a safe fix: rules/encoded_unreserved.py.)
 _SIGNS = (
-    r"(?i)%(?:[01][0-9a-f]|7f)"
+    r"(?i)%(?:0[0-8bcef]|1[0-9a-f]|7f)|%0[ad][\w-]+(?::|%3a)"
     r"|\.\.%(?:2f|5c)|%(?:2f|5c)\.\.|%2e%2e|\.%2e|%2e\."
     r"|(?:alert|prompt|confirm)(?:\(|%28)|<script|%3cscript|onerror=|document\.cookie|fromcharcode"
     r"|@@version|union(?:%20|\+)+select|waitfor(?:%20|\+)+delay"
 )
-# An encoded slash or backslash in the authority: an open-redirect bypass
-# ("https://%2f%2f.oast.me/", "https://%5coast.me@").
-_AUTHORITY = r"(?i)[a-z][a-z0-9+.-]*:/{2,3}[^/?#]*%(?:2f|5c)"
+# Before the query: an encoded tab or line break in the path (CRLF injection:
+# "/%0d%0a..."; gopher's and Redis' SSRF payloads), or an encoded slash or
+# backslash in the authority, an open-redirect bypass ("https://%2f%2f.oast.me/",
+# "https://%5coast.me@"). In a query, "%0A" is a text's line break (an issue
+# template's body, a share link's text).
+_BEFORE_QUERY = r"(?i)[^?#]*%0[9ad]|[a-z][a-z0-9+.-]*:/{2,3}[^/?#]*%(?:2f|5c)"
 
 
 def payload_refusal(text: str, span: UriSpan) -> str | None:
     """PAYLOAD when the URI at `span` shows a sign of an attack payload."""
     if (  # (two characters past its end: a bare URI's trailing dots, "https://e.org/%2f..", are cut off)
         compiled_re(_SIGNS).search(text, span.start, span.end + 2) is None
-        and compiled_re(_AUTHORITY).match(text, span.start, span.end) is None
+        and compiled_re(_BEFORE_QUERY).match(text, span.start, span.end) is None
     ):
         return None
     return PAYLOAD

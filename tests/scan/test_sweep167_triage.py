@@ -183,6 +183,15 @@ REDACTED_URLS = (
     '3,IDN,https://b\u00fccher.example/\u00fc\n'
 )
 
+# A line break in a query is a text's ("%0A" in an issue template's body, a
+# share link's text): its link keeps its safe fixes; before a header name
+# it is a header injection.
+QUERY_LINE_BREAKS = (
+    '[Report a bug](https://github.com/o/r/issues/new?title=Bug&body=Steps%0a1.%20Run%7e)\n'
+    '[Tweet](https://twitter.com/intent/tweet?text=Hello%0aworld&via=x%7ey)\n'
+    '[Poison](https://example.com/?lang=en%0d%0aSet-Cookie:%20x=1&a=%7e)\n'
+)
+
 SWEEP167_CASES = [
     (ASSERTED_LITERALS, 'lib/urlcheck.py', [(4, 44, 'URI001'), (4, 73, 'URI001'), (5, 30, 'URI001'), (5, 55, 'URI001'), (6, 23, 'URI001')],
      'def find_all_urls(s):\n    return [w.lower() for w in s.split() if "://" in w]\n\nassert find_all_urls("see http://a.example/%2fx") == ["http://a.example/%2fx"]\nok = u != ("http://b.example/%2fy", "http://b.example/%2fz")\nu = "http://c.example/%2Fz"\n',
@@ -229,6 +238,9 @@ SWEEP167_CASES = [
     (REDACTED_URLS, 'data.csv', [(4, 15, 'URI005')],
      None,
      'id,title,url\n1,Open redirect,https://███.mil/\n2,XSS,"see https://www.████.com/██/a?q=1"\n3,IDN,https://xn--bcher-kva.example/%C3%BC\n'),
+    (QUERY_LINE_BREAKS, 'README.md', [(1, 70, 'URI001'), (1, 81, 'URI002'), (2, 52, 'URI001'), (2, 66, 'URI002'), (3, 38, 'URI001'), (3, 64, 'URI002')],
+     '[Report a bug](https://github.com/o/r/issues/new?title=Bug&body=Steps%0A1.%20Run~)\n[Tweet](https://twitter.com/intent/tweet?text=Hello%0Aworld&via=x~y)\n[Poison](https://example.com/?lang=en%0d%0aSet-Cookie:%20x=1&a=%7e)\n',
+     '[Report a bug](https://github.com/o/r/issues/new?title=Bug&body=Steps%0A1.%20Run~)\n[Tweet](https://twitter.com/intent/tweet?text=Hello%0Aworld&via=x~y)\n[Poison](https://example.com/?lang=en%0D%0ASet-Cookie:%20x=1&a=~)\n'),
 ]
 
 
