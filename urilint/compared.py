@@ -102,7 +102,6 @@ _EXCLUDE_OPTION = r"""--exclude(?:-path)?(?:[ \t]+|=)["']?\Z"""
 # are regular expressions matched against links as written (sweep 113: after
 # a fix of conf.py alone, Sphinx 9 checked a link it had ignored).
 _LINKCHECK_SETTING = r"(?m)^[ \t]*linkcheck_(?:ignore|anchors_ignore_for_url|exclude_documents|allowed_redirects|request_headers)[ \t]*="
-GIT_CONFIG_NAMES = (".gitconfig", "gitconfig")  # and a repository's .git/config
 LITERAL_SCHEMES = tuple(f"{name}://" for name in sorted(LITERAL_PATH_SCHEMES))  # (literal_paths.py)
 LITERAL_REACH = max(map(len, LITERAL_SCHEMES))  # the longest, looked at in lowercase
 # An RPM spec's source or patch tag (tags are case-insensitive).
@@ -211,8 +210,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return LINK_CHECKER
     if name in ("conf.py", "make.jl") and "linkcheck_" in text and _in_linkcheck_setting(text, start):
         return LINK_CHECKER
-    git_config = name in GIT_CONFIG_NAMES or path.endswith(".git/config")
-    if git_config and compiled_re(_GIT_URL_BEFORE).match(text, line_start, start):
+    if compiled_re(_GIT_URL_BEFORE).match(text, line_start, start):  # any git config's name (~/.config/git/config, .gitconfig.local)
         return REWRITTEN
     if path.endswith(".spec") and compiled_re(_SOURCE_TAG).match(text, line_start, start) is not None:
         return SOURCE_NAME

@@ -216,7 +216,7 @@ _GIFT_TITLE = r"(?m)^[ \t]*::[^:\n]+::"
 GIFT_REACH = 4096  # a GIFT file's first question stands in its head (a search of the whole text per URI was quadratic)
 TILDE = (
     "unsafe fix: a decoded '~' is syntax here: a format directive, a TeX tie, a quiz's answer marker, a quote,"
-    " or a literal's end"
+    " a literal's end, or a shell's home folder"
 )
 # BibTeX copies a field into the .bbl for TeX to typeset, where "~" is a
 # tie (a space), but for the fields biblatex and hyperref read verbatim and
@@ -235,7 +235,9 @@ SCDOC_UNDERLINE = "unsafe fix: a decoded '_' starts scdoc's underline, which hid
 def decoded_mark(text: str, span: UriSpan, fix: Fix, filename: str) -> str | None:
     """Why a "~" or "_" `fix` decodes is the file's syntax (policy.unsafe_here
     asks: TILDE, SCDOC_UNDERLINE, a BARE_PAIRS reason), or None."""
-    if any("~" in edit.replacement for edit in fix.edits) and tilde_is_syntax(text, span.start, filename):
+    if any("~" in edit.replacement for edit in fix.edits) and (
+        tilde_is_syntax(text, span.start, filename) or _shell_tilde(text, span, fix, filename)
+    ):
         return TILDE
     if underline_in_scdoc(text, fix, filename):
         return SCDOC_UNDERLINE
@@ -251,6 +253,19 @@ def tilde_is_syntax(text: str, start: int, filename: str) -> bool:
         or (name.endswith(".txt") and compiled_re(_GIFT_TITLE).search(text, 0, GIFT_REACH) is not None)
         or (name.endswith(".bib") and _typeset_bibtex(text, start))
     )
+
+
+def _shell_tilde(text: str, span: UriSpan, fix: Fix, filename: str) -> bool:
+    """Whether `fix` writes a "~" after a ":" or "=" of an unquoted shell
+    word, which an assignment expands to a home folder (sweep 171: bash made
+    ``X=https://h/p:%7E/x`` into ``.../p:/root/x``; zsh stopped)."""
+    if text[span.start - 1 : span.start] in ("'", '"') or not any(
+        "~" in edit.replacement and text[edit.start - 1 : edit.start] in (":", "=") for edit in fix.edits
+    ):
+        return False
+    from .scan.languages import language_of_file, language_of_shebang  # here: rarely asked
+
+    return (language_of_shebang(text) if text.startswith("#!") else "") == "shell" or language_of_file(filename) == "shell"
 
 
 def _typeset_bibtex(text: str, start: int) -> bool:

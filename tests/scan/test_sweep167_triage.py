@@ -192,6 +192,36 @@ QUERY_LINE_BREAKS = (
     '[Poison](https://example.com/?lang=en%0d%0aSet-Cookie:%20x=1&a=%7e)\n'
 )
 
+# git rewrites URLs by an insteadOf prefix as written, whatever the config
+# file's name (~/.config/git/config, holman's gitconfig.symlink, chezmoi's
+# dot_gitconfig.tmpl: sweep 171, git ls-remote --get-url no longer rewrote).
+GIT_CONFIG_XDG = (
+    '[url "https://gitlab.example.com/mirror/"]\n'
+    '\tinsteadOf = https://github.com/%7eother/\n'
+    '[help]\n'
+    '\t# see https://git-scm.com/docs/git-config%7e\n'
+)
+
+# A "~" after ":" or "=" in an unquoted shell word is expanded (bash made
+# the URL ".../pub:/root/user/dists", zsh stopped: sweep 171); quoted, not.
+SHELL_TILDE = (
+    'export MIRROR=https://example.com/pub:%7Euser/dists\n'
+    'export QUOTED="https://example.com/pub:%7Euser/dists"\n'
+    'export PLAIN=https://example.com/%7Euser/dists\n'
+)
+
+# Shells' and Vim's startup files are code: their printf templates are
+# formats (sweep 171: junegunn's vimrc, a .zshrc read as plain text).
+VIMRC_PRINTF = (
+    "  call system(printf('open \"https://www.google.com/search?%sq=%s\"', a:lucky ? 'btnI&' : '', q))\n"
+    "  let url = printf('https://github.com/%s/commit/%s', repo, sha)\n"
+    "  let doc = 'https://vimhelp.org/%7e'\n"
+)
+ZSHRC_PRINTF = (
+    'gh() { open "$(printf \'https://github.com/%s/%s\' "$1" "$2")"; }\n'
+    'alias ip="curl -s https://ipinfo.io/%7eip"\n'
+)
+
 SWEEP167_CASES = [
     (ASSERTED_LITERALS, 'lib/urlcheck.py', [(4, 44, 'URI001'), (4, 73, 'URI001'), (5, 30, 'URI001'), (5, 55, 'URI001'), (6, 23, 'URI001')],
      'def find_all_urls(s):\n    return [w.lower() for w in s.split() if "://" in w]\n\nassert find_all_urls("see http://a.example/%2fx") == ["http://a.example/%2fx"]\nok = u != ("http://b.example/%2fy", "http://b.example/%2fz")\nu = "http://c.example/%2Fz"\n',
@@ -241,6 +271,18 @@ SWEEP167_CASES = [
     (QUERY_LINE_BREAKS, 'README.md', [(1, 70, 'URI001'), (1, 81, 'URI002'), (2, 52, 'URI001'), (2, 66, 'URI002'), (3, 38, 'URI001'), (3, 64, 'URI002')],
      '[Report a bug](https://github.com/o/r/issues/new?title=Bug&body=Steps%0A1.%20Run~)\n[Tweet](https://twitter.com/intent/tweet?text=Hello%0Aworld&via=x~y)\n[Poison](https://example.com/?lang=en%0d%0aSet-Cookie:%20x=1&a=%7e)\n',
      '[Report a bug](https://github.com/o/r/issues/new?title=Bug&body=Steps%0A1.%20Run~)\n[Tweet](https://twitter.com/intent/tweet?text=Hello%0Aworld&via=x~y)\n[Poison](https://example.com/?lang=en%0D%0ASet-Cookie:%20x=1&a=~)\n'),
+    (GIT_CONFIG_XDG, '.config/git/config', [(2, 33, 'URI002'), (4, 43, 'URI002')],
+     '[url "https://gitlab.example.com/mirror/"]\n\tinsteadOf = https://github.com/%7eother/\n[help]\n\t# see https://git-scm.com/docs/git-config~\n',
+     '[url "https://gitlab.example.com/mirror/"]\n\tinsteadOf = https://github.com/~other/\n[help]\n\t# see https://git-scm.com/docs/git-config~\n'),
+    (VIMRC_PRINTF, '.vimrc', [(3, 34, 'URI002')],
+     '  call system(printf(\'open "https://www.google.com/search?%sq=%s"\', a:lucky ? \'btnI&\' : \'\', q))\n  let url = printf(\'https://github.com/%s/commit/%s\', repo, sha)\n  let doc = \'https://vimhelp.org/~\'\n',
+     '  call system(printf(\'open "https://www.google.com/search?%sq=%s"\', a:lucky ? \'btnI&\' : \'\', q))\n  let url = printf(\'https://github.com/%s/commit/%s\', repo, sha)\n  let doc = \'https://vimhelp.org/~\'\n'),
+    (ZSHRC_PRINTF, '.zshrc', [(2, 37, 'URI002')],
+     'gh() { open "$(printf \'https://github.com/%s/%s\' "$1" "$2")"; }\nalias ip="curl -s https://ipinfo.io/~ip"\n',
+     'gh() { open "$(printf \'https://github.com/%s/%s\' "$1" "$2")"; }\nalias ip="curl -s https://ipinfo.io/~ip"\n'),
+    (SHELL_TILDE, '.exports', [(1, 39, 'URI002'), (2, 40, 'URI002'), (3, 34, 'URI002')],
+     'export MIRROR=https://example.com/pub:%7Euser/dists\nexport QUOTED="https://example.com/pub:~user/dists"\nexport PLAIN=https://example.com/~user/dists\n',
+     'export MIRROR=https://example.com/pub:~user/dists\nexport QUOTED="https://example.com/pub:~user/dists"\nexport PLAIN=https://example.com/~user/dists\n'),
 ]
 
 

@@ -325,7 +325,8 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".bs",), _bikeshed),
     ((".ahk",), _ahk_variables),
     ((".haml", ".slim"), _imported("format_strings", "ruby_format_string")),  # Ruby's, in a view's code
-    ((".tcl", ".vim", ".fs", ".fsx"), _imported("format_strings", "printf_format_string")),  # format, printf, sprintf
+    # format, printf, sprintf; Vim's startup files and vim-themis' specs too (sweep 171)
+    ((".tcl", ".vim", "vimrc", ".vimspec", ".fs", ".fsx"), _imported("format_strings", "printf_format_string")),
     ((".ebuild", ".eclass"), _git_crate),
     (("debian/watch",), _watch_pattern),
     # PlantUML: a "{...}" after a URL is its options ("img:https://e.org/l.png{scale=0.3}",

@@ -28,6 +28,14 @@ QUOTES = {'"': '"', "'": "'", "{": "}"}
 _TCL_FORMAT = r"\bformat[ \t]+\Z"
 
 
+def _quoted_in_format(text: str, quote: int, line_start: int) -> bool:
+    """Whether the quote at `quote` stands inside a literal of the other
+    quote that a format call takes (Vim's ``printf('open "https://e.org/?q=%s"', q)``)."""
+    other = "'" if text[quote] == '"' else '"' if text[quote] == "'" else ""
+    outer = text.rfind(other, line_start, quote) if other else -1
+    return outer >= 0 and after_format_call(text, outer, line_start)
+
+
 def ruby_format_string(text: str, span: UriSpan) -> UriSpan:
     """`span` with Ruby's conversions opaque when it starts a formatted literal."""
     return _formatted(text, span, "ruby")
@@ -53,6 +61,7 @@ def _formatted(text: str, span: UriSpan, language: str) -> UriSpan:
     if (
         format_patterns()[1].match(text, closing + 1) is None and not after_format_call(text, quote, line_start)
         and compiled_re(_TCL_FORMAT).search(text, max(line_start, quote - 80), quote) is None
+        and not _quoted_in_format(text, quote, line_start)
     ):
         return span
     found = find_placeholders(text, start, span.end, True, conversions(language), True)

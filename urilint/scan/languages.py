@@ -32,7 +32,7 @@ BY_EXTENSION: dict[str, str] = {
     "cs": "csharp", "rb": "ruby", "sh": "shell", "bash": "shell", "zsh": "shell",
     "php": "php", "swift": "swift", "pl": "perl", "pm": "perl", "t": "perl", "psgi": "perl", "lua": "lua", "r": "r",
     "el": "elisp", "mm": "c", "rbi": "ruby", "sbt": "java", "ps1": "powershell", "psm1": "powershell",
-    "psd1": "powershell", "fish": "shell", "dart": "javascript",
+    "psd1": "powershell", "fish": "shell", "zsh-theme": "shell", "dart": "javascript",
     "hs": "haskell", "jl": "julia", "nix": "nix", "ml": "ocaml", "mli": "ocaml", "clj": "clojure", "cljs": "clojure",
     "cljc": "clojure", "snap": "javascript",  # a Jest snapshot is JavaScript
     "gs": "javascript",  # Google Apps Script (sweep 160: a template literal's `\$X` was read as a raw "\")
@@ -118,6 +118,13 @@ BY_FILENAME: dict[str, str] = {
     "Containerfile": "shell", "Makefile": "shell", "GNUmakefile": "shell", "makefile": "shell",
     "SConstruct": "python", "SConscript": "python", "BUILD": "python", "WORKSPACE": "python",
     "BUCK": "python", "TARGETS": "python",  # Buck's build files: Starlark
+    # Shells' startup files, which dotfiles repositories keep (sweep 171: read
+    # as plain text, their printf "%s" templates were reported).
+    **dict.fromkeys((
+        ".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".bash_aliases", ".profile", ".zshrc", ".zshenv",
+        ".zprofile", ".zlogin", ".zlogout", ".kshrc", "bashrc", "bash_profile", "zshrc", "zshenv", "zprofile",
+        ".aliases", ".functions", ".exports", ".bash_prompt",  # sourced by the above (mathiasbynens' dotfiles)
+    ), "shell"),
 }
 
 
