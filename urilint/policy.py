@@ -192,7 +192,7 @@ def unsafe_here(text: str, span: UriSpan, fix: Fix, filename: str, kind: str = "
         return marked
     compared = (
         compared_as_written(text, span.start, kind, filename, span.end) or compared_in_cell(text, span, kind, filename)
-        or stated_length(text, span.start, fix.edits) or fragment_refusal(text, span, fix) or payload_refusal(text, span)
+        or stated_length(text, span.start, fix.edits) or fragment_refusal(text, span, fix) or payload_refusal(text, span, filename)
         or joined_addresses(text, fix.edits) or download_refusal(text, span.start, span.end, fix, filename)
     )
     if compared is not None:

@@ -38,10 +38,12 @@ TEST_DATA_FOLDERS = frozenset((
     "evals", "selftest",
     # A test's input pages (courtlistener's saved court pages: sweep 80).
     "test_assets", "test-assets", "test_files", "test-files",
-    # A security tester's payload lists, sent as written (Burp Intruder's;
-    # PayloadsAllTheThings' Intruder/, OneListForAll's Payloads/: sweep 167).
-    "intruder", "intruders", "payloads", "wordlists",
 ))
+# A security tester's payload lists, sent as written (Burp Intruder's;
+# PayloadsAllTheThings' Intruder/, OneListForAll's Payloads/: sweep 167):
+# their lists, not a fuzzer's plugin code (wfuzz's plugins/payloads/*.py).
+PAYLOAD_FOLDERS = frozenset(("intruder", "intruders", "payloads", "wordlists"))
+LIST_EXTENSIONS = ("txt", "lst", "list", "dict", "csv", "tsv", "json", "yaml", "yml")  # or none
 # A .vtc is a varnishtest/HAProxy script (text and checks); a .feature a
 # Gherkin scenario (Cucumber, Behat, SpecFlow), whose steps hand their
 # quoted values to the step definitions as inputs and expected values.
@@ -132,6 +134,7 @@ def is_test_data(filename: str) -> bool:
     lower = name.lower()
     return (
         name.endswith(TEST_DATA_EXTENSIONS) or not TEST_DATA_FOLDERS.isdisjoint(map(_folder_key, folders))
+        or (not PAYLOAD_FOLDERS.isdisjoint(map(_folder_key, folders)) and lower.rpartition(".")[2] in (*LIST_EXTENSIONS, lower))
         or _in_test_folder(folders)
         or (len(name) in (40, 64) and name.strip("0123456789abcdef") == "")
         or any(part in lower for part in TEST_DATA_NAMES)

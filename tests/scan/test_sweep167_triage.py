@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+import urilint
+
 from helpers import assert_triaged
 
 
@@ -222,6 +224,21 @@ ZSHRC_PRINTF = (
     'alias ip="curl -s https://ipinfo.io/%7eip"\n'
 )
 
+# Not payloads (sweep 170): a mail link's body (RFC 6068 writes its line
+# breaks "%0D%0A"), a share link's text whose line break comes before a
+# URL, words of a text fragment, and a fuzzer's plugin code in a folder
+# named payloads (its lists there are test data).
+NOT_PAYLOADS = (
+    '<a href="mailto:team@example.org?subject=Bug&body=Steps:%0d%0aService:%20web">Report</a>\n'
+    '<a href="https://twitter.com/intent/tweet?text=Read%20this%0a%0ahttps%3a%2f%2fexample.org">Tweet</a>\n'
+    '<a href="https://dev.mysql.com/doc/refman/8.0/en/union.html#:~:text=union+select%2c%20rules">UNION</a>\n'
+)
+PAYLOAD_PLUGIN_CODE = 'BING = "https://api.bing.example/%7esearch?q=%2f"\n'
+
+# A test vector with a payload's sign keeps its test data reason, which
+# says more (WHATWG's setters_tests.json in rust-url and ada: sweep 170).
+TEST_VECTOR_REASON = '[{"href": "http://example.net/%2e%2E%c3%89t%C3%A9"}]\n'
+
 SWEEP167_CASES = [
     (ASSERTED_LITERALS, 'lib/urlcheck.py', [(4, 44, 'URI001'), (4, 73, 'URI001'), (5, 30, 'URI001'), (5, 55, 'URI001'), (6, 23, 'URI001')],
      'def find_all_urls(s):\n    return [w.lower() for w in s.split() if "://" in w]\n\nassert find_all_urls("see http://a.example/%2fx") == ["http://a.example/%2fx"]\nok = u != ("http://b.example/%2fy", "http://b.example/%2fz")\nu = "http://c.example/%2Fz"\n',
@@ -283,7 +300,18 @@ SWEEP167_CASES = [
     (SHELL_TILDE, '.exports', [(1, 39, 'URI002'), (2, 40, 'URI002'), (3, 34, 'URI002')],
      'export MIRROR=https://example.com/pub:%7Euser/dists\nexport QUOTED="https://example.com/pub:~user/dists"\nexport PLAIN=https://example.com/~user/dists\n',
      'export MIRROR=https://example.com/pub:~user/dists\nexport QUOTED="https://example.com/pub:~user/dists"\nexport PLAIN=https://example.com/~user/dists\n'),
+    (NOT_PAYLOADS, 'share.html', [(1, 57, 'URI001'), (2, 59, 'URI001'), (3, 81, 'URI001')],
+     '<a href="mailto:team@example.org?subject=Bug&body=Steps:%0D%0AService:%20web">Report</a>\n<a href="https://twitter.com/intent/tweet?text=Read%20this%0A%0Ahttps%3A%2F%2Fexample.org">Tweet</a>\n<a href="https://dev.mysql.com/doc/refman/8.0/en/union.html#:~:text=union+select%2C%20rules">UNION</a>\n',
+     '<a href="mailto:team@example.org?subject=Bug&body=Steps:%0D%0AService:%20web">Report</a>\n<a href="https://twitter.com/intent/tweet?text=Read%20this%0A%0Ahttps%3A%2F%2Fexample.org">Tweet</a>\n<a href="https://dev.mysql.com/doc/refman/8.0/en/union.html#:~:text=union+select%2C%20rules">UNION</a>\n'),
+    (PAYLOAD_PLUGIN_CODE, 'src/wfuzz/plugins/payloads/bing.py', [(1, 34, 'URI002'), (1, 46, 'URI001')],
+     'BING = "https://api.bing.example/~search?q=%2F"\n',
+     'BING = "https://api.bing.example/~search?q=%2F"\n'),
 ]
+
+
+def test_a_test_vector_keeps_its_test_data_reason() -> None:
+    messages = [f.message for f in urilint.lint_text(TEST_VECTOR_REASON, "url/tests/setters_tests.json") if f.code == "URI001"]
+    assert messages == ["lowercase hex digits in '%c3'; write '%C3' (unsafe fix: test data, which a test compares as written)"]
 
 
 @pytest.mark.parametrize("text, filename, expected, fixed, unsafe", SWEEP167_CASES)
