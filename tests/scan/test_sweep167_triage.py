@@ -239,6 +239,17 @@ PAYLOAD_PLUGIN_CODE = 'BING = "https://api.bing.example/%7esearch?q=%2f"\n'
 # says more (WHATWG's setters_tests.json in rust-url and ada: sweep 170).
 TEST_VECTOR_REASON = '[{"href": "http://example.net/%2e%2E%c3%89t%C3%A9"}]\n'
 
+# A spec's published page says what wrote it (w3c/activitystreams' ns/
+# index.html, ReSpec's export; Bikeshed's): the next build undoes a fix.
+RESPEC_OUTPUT = (
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="generator" content="ReSpec 20.7.1">'
+    '<link rel="canonical" href="https://www.w3.org/TR/ActivityStreams 2.0/"></head><body></body></html>\n'
+)
+BIKESHED_OUTPUT = (
+    '<!doctype html><html lang="en"><head><meta content="Bikeshed version 4.1.0" name="generator">'
+    '<link rel="canonical" href="https://www.w3.org/TR/Some%7eSpec/"></head><body></body></html>\n'
+)
+
 SWEEP167_CASES = [
     (ASSERTED_LITERALS, 'lib/urlcheck.py', [(4, 44, 'URI001'), (4, 73, 'URI001'), (5, 30, 'URI001'), (5, 55, 'URI001'), (6, 23, 'URI001')],
      'def find_all_urls(s):\n    return [w.lower() for w in s.split() if "://" in w]\n\nassert find_all_urls("see http://a.example/%2fx") == ["http://a.example/%2fx"]\nok = u != ("http://b.example/%2fy", "http://b.example/%2fz")\nu = "http://c.example/%2Fz"\n',
@@ -306,6 +317,12 @@ SWEEP167_CASES = [
     (PAYLOAD_PLUGIN_CODE, 'src/wfuzz/plugins/payloads/bing.py', [(1, 34, 'URI002'), (1, 46, 'URI001')],
      'BING = "https://api.bing.example/~search?q=%2F"\n',
      'BING = "https://api.bing.example/~search?q=%2F"\n'),
+    (RESPEC_OUTPUT, 'ns/index.html', [(1, 172, 'URI004')],
+     None,
+     None),
+    (BIKESHED_OUTPUT, 'index.html', [(1, 148, 'URI002')],
+     None,
+     None),
 ]
 
 
