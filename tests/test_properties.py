@@ -31,6 +31,7 @@ FILENAMES = st.sampled_from(["a.txt", "a.md", "a.py", "a.html"])
 @example("http://example.com/\u00e4{\u00e4{http://example.com/%}", "a.py", True)  # a finding's range spans a round's output
 @example("http://example.com/|%41http://example.com/", "a.txt", False)  # "A" would start a scheme after "|": a split
 @example("http://example.com/%25aa", "a.txt", True)  # %AA alone is not UTF-8: URI007 guessed again
+@example("http://example.com/%u00E4%E4Z%u00E4", "a.txt", True)  # "%E4Z%" after a %u escape: no %NAME% placeholder
 def test_fix_is_idempotent_local_and_complete(text: str, filename: str, unsafe: bool) -> None:
     findings = urilint.lint_text(text, filename)
     fixed = urilint.fix_text(text, filename, unsafe=unsafe)

@@ -44,7 +44,7 @@ def is_percent_placeholder(
     ``%NAME%`` is not when it may be percent-encoded octets: NAME is two
     hex digits (``%C3%A9``: an escape, then the next one), or the ``%``
     follows an escape of a non-ASCII octet (``%C3%A9X%``: ``%A9``
-    continues a UTF-8 sequence; after ``%25`` nothing continues, so
+    continues a UTF-8 sequence, as after ``%u00E4``; after ``%25`` nothing continues, so
     encoding the "%" of ``%%AX%`` leaves ``%AX%`` what it was).
     Neither is one in an IP literal, where ``%`` is the zone separator
     (``[fe80::1%{zone}]``: the caller's code field follows it). A `dotted`
@@ -65,6 +65,16 @@ def is_percent_placeholder(
         return False  # "%C3%A9": an escape; "%A00%C3%A9": an escape, a "0", escapes (not "%A00%" and "C3")
     return not (
         pos - 3 >= start and text[pos - 3] == "%" and is_hex_pair(text, pos - 2, pos) and text[pos - 2] in "89ABCDEFabcdef"
+    ) and not _after_u_escape(text, start, pos)
+
+
+def _after_u_escape(text: str, start: int, pos: int) -> bool:
+    """Whether a ``%uXXXX`` escape of a non-ASCII character ends at `pos`:
+    its fix writes UTF-8 escapes there (``%u00E4%E4Z%`` -> ``%C3%A4%E4Z%``),
+    which a "%" after continues, so it does before the fix too."""
+    return (
+        pos - 6 >= start and text[pos - 6] == "%" and text[pos - 5] in "uU"
+        and is_hex_pair(text, pos - 4, pos) and is_hex_pair(text, pos - 2, pos) and text[pos - 4 : pos] >= "0080"
     )
 
 
