@@ -287,6 +287,9 @@ def _test_blocks(text: str, opener: str) -> list[tuple[int, int]]:
 _RECORDED = (
     r'(?m)"pactSpecification"|"pact-specification"|^(?:http_)?interactions:[ \t]*$|"http_interactions"[ \t]*:'
     r'|"_recordingName"'
+    # promptfoo's suite under any name (sample_config.yaml: sweep 173), by an
+    # assertion its "tests" make, which compares a model's output as written.
+    r'|^[ \t]*-?[ \t]*type:[ \t]*["\']?(?:equals|contains|icontains|starts-with|contains-any|contains-all)["\']?[ \t]*$'
 )
 DATA_EXTENSIONS = (".json", ".yaml", ".yml")
 

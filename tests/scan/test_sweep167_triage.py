@@ -250,6 +250,49 @@ BIKESHED_OUTPUT = (
     '<link rel="canonical" href="https://www.w3.org/TR/Some%7eSpec/"></head><body></body></html>\n'
 )
 
+# A regular expression's piece that reads as a Markdown link (a prompt's
+# ``["']([^"']+)``: sweep 173, the fix broke the regex a model is told to
+# use) is no link destination; a URL beside it is linted.
+REGEX_AS_LINK = (
+    "2. Extract the PS1 value using this regex pattern: /(?:^|\\n)\\s*PS1\\s*=\\s*[\"']([^\"']+)[\"']/m\n"
+    "3. See [the docs](https://example.com/a^b).\n"
+)
+
+# A value that is one placeholder in angle brackets is a name to fill in,
+# and so is one after a backtick in a path (sweep 173: MultiOn's
+# ``src="<link_8>"``, a prompt's ``/mnt/data/`<your-output>`.png``).
+WHOLE_PLACEHOLDER = (
+    '<img id=9 alt="Google" src="<link_8>"/>\n'
+    '\n'
+    'Reply with ![transparent image](container:///mnt/data/`<your-output>`.png)\n'
+    '\n'
+    '[a](<docs/my file.md>)\n'
+)
+
+# Cursor's rule files are Markdown (their "\#" escapes were read as raw
+# backslashes in plain text: 503 of steipete/agent-rules' 504 findings).
+CURSOR_RULE = (
+    '---\n'
+    'description: x\n'
+    'globs: src/**/*.{ts,tsx}\n'
+    '---\n'
+    '\n'
+    'See [the section](https://example.com/guide.html\\#setup) and [sp](https://example.com/a%7eb.html).\n'
+)
+
+# A promptfoo suite under another name: its assertions compare a model's
+# output as written (promptfoo's own examples/ai-fairness-eval/sample_config.yaml).
+PROMPTFOO_SUITE = (
+    'prompts:\n'
+    '  - "Give the profile link for {{user}}"\n'
+    'tests:\n'
+    '  - vars:\n'
+    '      user: john\n'
+    '    assert:\n'
+    '      - type: equals\n'
+    '        value: "https://example.com/%7ejohn/profile"\n'
+)
+
 SWEEP167_CASES = [
     (ASSERTED_LITERALS, 'lib/urlcheck.py', [(4, 44, 'URI001'), (4, 73, 'URI001'), (5, 30, 'URI001'), (5, 55, 'URI001'), (6, 23, 'URI001')],
      'def find_all_urls(s):\n    return [w.lower() for w in s.split() if "://" in w]\n\nassert find_all_urls("see http://a.example/%2fx") == ["http://a.example/%2fx"]\nok = u != ("http://b.example/%2fy", "http://b.example/%2fz")\nu = "http://c.example/%2Fz"\n',
@@ -323,6 +366,18 @@ SWEEP167_CASES = [
     (BIKESHED_OUTPUT, 'index.html', [(1, 148, 'URI002')],
      None,
      None),
+    (REGEX_AS_LINK, 'ClaudeCodeStatusLine.md', [(2, 40, 'URI004')],
+     '2. Extract the PS1 value using this regex pattern: /(?:^|\\n)\\s*PS1\\s*=\\s*["\']([^"\']+)["\']/m\n3. See [the docs](https://example.com/a%5Eb).\n',
+     '2. Extract the PS1 value using this regex pattern: /(?:^|\\n)\\s*PS1\\s*=\\s*["\']([^"\']+)["\']/m\n3. See [the docs](https://example.com/a%5Eb).\n'),
+    (WHOLE_PLACEHOLDER, 'MultiOn.md', [(5, 13, 'URI004')],
+     '<img id=9 alt="Google" src="<link_8>"/>\n\nReply with ![transparent image](container:///mnt/data/`<your-output>`.png)\n\n[a](<docs/my%20file.md>)\n',
+     '<img id=9 alt="Google" src="<link_8>"/>\n\nReply with ![transparent image](container:///mnt/data/`<your-output>`.png)\n\n[a](<docs/my%20file.md>)\n'),
+    (CURSOR_RULE, '.cursor/rules/side-effects.mdc', [(6, 88, 'URI002')],
+     '---\ndescription: x\nglobs: src/**/*.{ts,tsx}\n---\n\nSee [the section](https://example.com/guide.html\\#setup) and [sp](https://example.com/a~b.html).\n',
+     '---\ndescription: x\nglobs: src/**/*.{ts,tsx}\n---\n\nSee [the section](https://example.com/guide.html\\#setup) and [sp](https://example.com/a~b.html).\n'),
+    (PROMPTFOO_SUITE, 'ai-fairness-eval/sample_config.yaml', [(8, 37, 'URI002')],
+     None,
+     'prompts:\n  - "Give the profile link for {{user}}"\ntests:\n  - vars:\n      user: john\n    assert:\n      - type: equals\n        value: "https://example.com/~john/profile"\n'),
 ]
 
 

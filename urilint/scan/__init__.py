@@ -46,7 +46,7 @@ SERVER_TEMPLATE_SUFFIXES = (".blade.php", ".cshtml", ".razor", ".scala.html", ".
 TEXT_MADE = frozenset(("txt", "text", "conf", "service", "socket", "timer", "properties", "csv", "tsv", "cnf", "list"))
 EXTENSIONS: dict[str, str] = {
     **dict.fromkeys(
-        ("md", "markdown", "mdx", "mkd", "mdown", "mkdn", "mdwn", "mkdown", "mdtxt", "mdtext", "ronn", "rmd", "qmd"),
+        ("md", "markdown", "mdx", "mdc", "mkd", "mdown", "mkdn", "mdwn", "mkdown", "mdtxt", "mdtext", "ronn", "rmd", "qmd"),
         "markdown",
     ),
     # HTML (server-side includes' .shtml too: sweep 70), XML and HTML

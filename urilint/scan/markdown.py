@@ -44,12 +44,12 @@ DEFINITION_LABEL = compiled(r"[ ]{0,3}+\[(?!\^)[^\[\]\r\n]++\]:")
 NON_SPACE = compiled_re(r"\S*")
 # A destination holding none of these (no whitespace or control character
 # to strip, no template opener or closer, character reference, backslash
-# escape, backtick, "|" of a Pelican or Mailchimp placeholder, or "/:"
-# placeholder) has no opaque range: its span is plain, if its scheme is
-# linted (see reference_span, _destination_span).
-# ("/:" is looked for with str.find: a class alone is searched ~3x as
-# fast as the alternation.)
-NEEDS_LOOK = compiled_re(r"[\x00-\x20\x7f{}<>$&\\`|]")
+# escape, backtick, "|" of a Pelican or Mailchimp placeholder, "/:"
+# placeholder, or "[^" of a regular expression's class) has no opaque range:
+# its span is plain, if its scheme is linted (see reference_span,
+# _destination_span). ("/:" is looked for with str.find: a class alone is
+# searched ~3x as fast as the alternation.)
+NEEDS_LOOK = compiled_re(r"[\x00-\x20\x7f{}<>$&\\`|^]")
 WEB = ("https://", "http://")
 # A span with none of these has no backtick or template delimiter to
 # make opaque (_backticks_opaque): every delimiter (expressions.DELIMITER)
@@ -158,8 +158,9 @@ def _destination_span(
     raw space made it no link (encoding the space would make it one).
     None for what is not a URI: ExDoc's ``[`|>`](`|>/2`)`` (a function
     reference in backticks) and Documenter.jl's ``[t](@ref X)`` (a
-    cross-reference)."""
-    if _cross_reference(text, start, end):
+    cross-reference), nor a regular expression's piece that reads as a
+    link (``["']([^"']+)``: sweep 173)."""
+    if _cross_reference(text, start, end) or any(text.find(mark, start, end) >= 0 for mark in REGEX_PIECES):
         return None
     span = reference_span(text, start, end, schemes, delimited=delimited, html=True, decode=True)
     if span is not None and broken:
@@ -167,6 +168,7 @@ def _destination_span(
     return span if span is None else escapes_opaque(text, span)
 
 
+REGEX_PIECES = ("[^", "(?", "\\d", "\\w", "\\s")  # a negated class, a group's flags, escapes no URI holds
 # Documenter.jl's cross-reference destinations: "@ref", "@ref X", "@id x".
 DOCUMENTER_REFERENCE = compiled_re(r"@(?:ref|id|extref)(?:[ \t]|$)")
 

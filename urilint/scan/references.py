@@ -14,6 +14,9 @@ from .expressions import find_expressions
 # backtracking over the run is linear.
 SCHEME_PREFIX = compiled_re(SCHEME.pattern + ":")
 TRIMMING = compiled_re(r"[{%]-|-[}%]")
+# A value that is one placeholder in angle brackets, a name to fill in
+# (``src="<link_8>"``, ``<your output>``: sweep 173), not a reference.
+_WHOLE_PLACEHOLDER = r"<[^\W\d][\w\- ]*>"
 
 
 def reference_span(
@@ -35,7 +38,7 @@ def reference_span(
         start += 1
     while end > start and text[end - 1] in " \t\r\n":
         end -= 1
-    if start == end:
+    if start == end or (text[start] == "<" and compiled_re(_WHOLE_PLACEHOLDER).fullmatch(text, start, end) is not None):
         return None
     if not is_linted(text, start, end, schemes):
         return None
