@@ -160,7 +160,7 @@ def _destination_span(
     reference in backticks) and Documenter.jl's ``[t](@ref X)`` (a
     cross-reference), nor a regular expression's piece that reads as a
     link (``["']([^"']+)``: sweep 173)."""
-    if _cross_reference(text, start, end) or any(text.find(mark, start, end) >= 0 for mark in REGEX_PIECES):
+    if _cross_reference(text, start, end) or REGEX_PIECE.search(text, start, end) is not None:
         return None
     span = reference_span(text, start, end, schemes, delimited=delimited, html=True, decode=True)
     if span is not None and broken:
@@ -168,7 +168,7 @@ def _destination_span(
     return span if span is None else escapes_opaque(text, span)
 
 
-REGEX_PIECES = ("[^", "(?", "\\d", "\\w", "\\s")  # a negated class, a group's flags, escapes no URI holds
+REGEX_PIECE = compiled_re(r"\[\^|\(\?|\\[dws]")  # a negated class, a group's flags, escapes no URI holds
 # Documenter.jl's cross-reference destinations: "@ref", "@ref X", "@id x".
 DOCUMENTER_REFERENCE = compiled_re(r"@(?:ref|id|extref)(?:[ \t]|$)")
 
