@@ -312,7 +312,7 @@ def _is_signed(text: str, kind: str) -> bool:
         return True  # any message of an mbox file, not the first one only
     if text.startswith("[Adblock") and "\n! Checksum: " in text[:2048]:  # an Adblock Plus list's MD5 of its lines
         return True
-    if XMLDSIG in text and kind in ("html", "data"):
+    if kind in ("html", "data") and XMLDSIG in text:
         return True
     if kind == "data" and '"signature"' in text and compiled_re(_JSF).search(text) is not None:
         return True
