@@ -293,6 +293,29 @@ PROMPTFOO_SUITE = (
     '        value: "https://example.com/%7ejohn/profile"\n'
 )
 
+# A data value under a key for text people read is running text: its IRI's
+# host keeps its letters (name-suggestion-index's "note": sweep 174); a
+# website value beside it is data, whose host gets its A-label.
+NOTE_VALUE = (
+    '{\n'
+    '  "displayName": "\u0421\u0430\u0445\u0430\u0440",\n'
+    '  "note": "https://\u0441\u0430\u043b\u043e\u043d.\u0440\u0444/",\n'
+    '  "website": "https://\u0441\u0430\u043b\u043e\u043d.\u0440\u0444/"\n'
+    '}\n'
+)
+
+# Home Assistant's templates compare a state with a URL as written, in
+# "{{ ... }}" as in "{% ... %}": ==, !=, in, startswith, is_state(),
+# is_state_attr(), regex_match(), replace() (sweep 175, rendered with
+# jinja2: a trigger flipped from True to False after a fix).
+HA_TEMPLATES = (
+    "t1: \"{{ is_state('input_text.url', 'http://x/a%7eb') }}\"\n"
+    "t2: \"{{ state_attr('media_player.o', 'media_content_id') == 'http://x/a%7eb' }}\"\n"
+    "t3: \"{{ states('input_text.url') | regex_match('http://x/a%7eb') }}\"\n"
+    "t4: \"{{ states('input_text.url') | replace('http://x/a%7eb', 'z') }}\"\n"
+    "url: \"http://x/a%7eb/{{ states('input_text.id') }}\"\n"
+)
+
 SWEEP167_CASES = [
     (ASSERTED_LITERALS, 'lib/urlcheck.py', [(4, 44, 'URI001'), (4, 73, 'URI001'), (5, 30, 'URI001'), (5, 55, 'URI001'), (6, 23, 'URI001')],
      'def find_all_urls(s):\n    return [w.lower() for w in s.split() if "://" in w]\n\nassert find_all_urls("see http://a.example/%2fx") == ["http://a.example/%2fx"]\nok = u != ("http://b.example/%2fy", "http://b.example/%2fz")\nu = "http://c.example/%2Fz"\n',
@@ -378,6 +401,12 @@ SWEEP167_CASES = [
     (PROMPTFOO_SUITE, 'ai-fairness-eval/sample_config.yaml', [(8, 37, 'URI002')],
      None,
      'prompts:\n  - "Give the profile link for {{user}}"\ntests:\n  - vars:\n      user: john\n    assert:\n      - type: equals\n        value: "https://example.com/~john/profile"\n'),
+    (NOTE_VALUE, 'data/brands/shop/beauty.json', [(3, 20, 'URI005'), (4, 23, 'URI005')],
+     '{\n  "displayName": "Сахар",\n  "note": "https://салон.рф/",\n  "website": "https://xn--80awgdm.xn--p1ai/"\n}\n',
+     '{\n  "displayName": "Сахар",\n  "note": "https://xn--80awgdm.xn--p1ai/",\n  "website": "https://xn--80awgdm.xn--p1ai/"\n}\n'),
+    (HA_TEMPLATES, 'automations.yaml', [(1, 47, 'URI002'), (2, 72, 'URI002'), (3, 59, 'URI002'), (4, 55, 'URI002'), (5, 17, 'URI002')],
+     't1: "{{ is_state(\'input_text.url\', \'http://x/a%7eb\') }}"\nt2: "{{ state_attr(\'media_player.o\', \'media_content_id\') == \'http://x/a%7eb\' }}"\nt3: "{{ states(\'input_text.url\') | regex_match(\'http://x/a%7eb\') }}"\nt4: "{{ states(\'input_text.url\') | replace(\'http://x/a%7eb\', \'z\') }}"\nurl: "http://x/a~b/{{ states(\'input_text.id\') }}"\n',
+     't1: "{{ is_state(\'input_text.url\', \'http://x/a~b\') }}"\nt2: "{{ state_attr(\'media_player.o\', \'media_content_id\') == \'http://x/a~b\' }}"\nt3: "{{ states(\'input_text.url\') | regex_match(\'http://x/a~b\') }}"\nt4: "{{ states(\'input_text.url\') | replace(\'http://x/a~b\', \'z\') }}"\nurl: "http://x/a~b/{{ states(\'input_text.id\') }}"\n'),
 ]
 
 

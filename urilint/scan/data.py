@@ -73,6 +73,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = [span._replace(context=IDENTIFIER) for span in spans]  # the queries beside them too
     elif spans and any(hint in text for hint in IDENTIFIER_HINTS):
         spans = _identifiers(text, spans)
+    if spans and any(hint in text for hint in TEXT_HINTS):
+        spans = _text_values(text, spans)
     blocks = block_scalars(text) if spans else []
     if not blocks:
         return spans
@@ -145,6 +147,26 @@ IDENTIFIER_HINTS = (
 )
 JSON_LD_REACH = 2048
 KEY_REACH = 64
+
+
+# A value under a key for text people read (name-suggestion-index's free-text
+# "note": a fix wrote an IRI's host as its A-label, "xn--80aaa6bkfrbe5b.xn--p1ai":
+# sweep 174): running text, where only prose's fixes are safe.
+TEXT_KEY = r"""(?m:^|[\s{,])["']?(?:note|notes|description|comment|comments|summary|remark|remarks)["']?[ \t]*[:=][ \t]*["']?\Z"""
+TEXT_HINTS = ("note", "escription", "omment", "ummary", "emark")
+
+
+def _text_values(text: str, spans: list[UriSpan]) -> list[UriSpan]:
+    """`spans` with each data value under a TEXT_KEY on its line running text."""
+    key = compiled_re(TEXT_KEY)
+    kept = []
+    for span in spans:
+        if span.context == DATA:
+            line = text.rfind("\n", max(0, span.start - KEY_REACH), span.start) + 1 or max(0, span.start - KEY_REACH)
+            if key.search(text, line, span.start) is not None:
+                span = span._replace(context=PROSE)
+        kept.append(span)
+    return kept
 
 
 def _identifiers(text: str, spans: list[UriSpan]) -> list[UriSpan]:
