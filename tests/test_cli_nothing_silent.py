@@ -251,23 +251,24 @@ def test_an_undecodable_byte_inside_a_uri_is_reported(
 def test_what_discovery_leaves_out_is_said_with_verbose(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Found on sweep 36: a MapServer .map file (the default excludes'
     source maps) was skipped without a word, even with -vv. -v names what
-    the excludes keep out and the links to folders not followed."""
+    the excludes keep out and the links to folders not followed. (Since
+    sweeps 174-175 a mapfile is read: only source maps, x.js.map, are out.)"""
     (here / "docs").mkdir()
     (here / "docs" / "a.md").write_text("see https://e.com/a\n")
-    (here / "world.map").write_text('"http://e.com/%7e"\n')
+    (here / "world.js.map").write_text('"http://e.com/%7e"\n')
     (here / "node_modules" / "x").mkdir(parents=True)
     (here / "node_modules" / "x" / "b.md").write_text("https://e.com/%7e\n")
     (here / "linked").symlink_to(here / "docs", target_is_directory=True)
     assert main(["check", "--isolated", "-v", "--no-cache", "."]) == 0
     assert capsys.readouterr() == ("All checks passed!\n", (
         "urilint: config: none found; using the defaults\n"
-        "urilint: skipped excluded file world.map\n"
+        "urilint: skipped excluded file world.js.map\n"
         "urilint: skipped linked folder linked\n"
         "urilint: skipped excluded folder node_modules/\n"
     ))
     (here / "a.min.js").write_text("x\n")
     (here / "b.min.js").write_text("x\n")
     assert main(["check", "--isolated", "-v", "--no-cache", "."]) == 0
-    assert "urilint: skipped 3 excluded files: a.min.js, b.min.js, world.map\n" in capsys.readouterr().err
+    assert "urilint: skipped 3 excluded files: a.min.js, b.min.js, world.js.map\n" in capsys.readouterr().err
     assert main(["check", "--isolated", "--no-cache", "."]) == 0
     assert capsys.readouterr().err == ""  # without -v: quiet, as before

@@ -28,13 +28,16 @@ if TYPE_CHECKING:
 # Logseq's .recycle (deleted pages it keeps: sweep 166); lock files; logs
 # (a program's output; a committed one is a test's expected output, which a
 # fix breaks: TEI's validator logs, l3build's .tlg).
+# Source maps by what they map (a bare "*.map" also took MapServer's
+# mapfiles and openHAB's hand-written transform maps: sweeps 174, 175).
+SOURCE_MAPS = ("*.js.map", "*.mjs.map", "*.cjs.map", "*.css.map", "*.ts.map")
 DEFAULT_EXCLUDE = (
     ".git", ".hg", ".svn", ".bzr", ".tox", ".nox", ".venv", "venv", "node_modules", "__pycache__", ".mypy_cache",
     ".pytest_cache", ".ruff_cache", ".urilint_cache", ".obsidian", ".recycle", "build", "dist",
     ".astro", ".svelte-kit", ".next", ".nuxt", ".docusaurus", "_build", "_site", "_book", "_freeze",
     "htmlcov", "lcov-report", "*.egg-info",
     "vendor", "third_party",
-    "*.min.js", "*.min.css", "*.map", "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "Cargo.lock",
+    "*.min.js", "*.min.css", *SOURCE_MAPS, "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "Cargo.lock",
     "poetry.lock", "Pipfile.lock", "uv.lock", "Gemfile.lock", "composer.lock", "go.sum", "Package.resolved",
     "packages.lock.json", "packages-lock.json", "mix.lock", "pubspec.lock", "deno.lock", "bun.lock", "flake.lock",
     ".terraform.lock.hcl", "gradle.lockfile", "Podfile.lock", "pixi.lock", "pdm.lock", "conda-lock.yml", "renv.lock",

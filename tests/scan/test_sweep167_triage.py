@@ -8,9 +8,12 @@ Evidence in the sweeps' repro folders (/work/sweepNN/repro), not in the repo.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import urilint
+from urilint.cli import main
 
 from helpers import assert_triaged
 
@@ -408,6 +411,20 @@ SWEEP167_CASES = [
      't1: "{{ is_state(\'input_text.url\', \'http://x/a%7eb\') }}"\nt2: "{{ state_attr(\'media_player.o\', \'media_content_id\') == \'http://x/a%7eb\' }}"\nt3: "{{ states(\'input_text.url\') | regex_match(\'http://x/a%7eb\') }}"\nt4: "{{ states(\'input_text.url\') | replace(\'http://x/a%7eb\', \'z\') }}"\nurl: "http://x/a~b/{{ states(\'input_text.id\') }}"\n',
      't1: "{{ is_state(\'input_text.url\', \'http://x/a~b\') }}"\nt2: "{{ state_attr(\'media_player.o\', \'media_content_id\') == \'http://x/a~b\' }}"\nt3: "{{ states(\'input_text.url\') | regex_match(\'http://x/a~b\') }}"\nt4: "{{ states(\'input_text.url\') | replace(\'http://x/a~b\', \'z\') }}"\nurl: "http://x/a~b/{{ states(\'input_text.id\') }}"\n'),
 ]
+
+
+def test_source_maps_are_excluded_by_what_they_map(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A bare "*.map" exclude also skipped MapServer's mapfiles and openHAB's
+    transform maps (sweeps 174, 175): only source maps are left out."""
+    for name in ("dist2/app.js.map", "web/style.css.map", "types/x.d.ts.map", "transform/en.map", "mapfiles/wms.map"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("ON=https://e.org/a%7eb\n", encoding="utf-8")
+    assert main(["check", "--isolated", "--no-cache", "--output-format", "concise", str(tmp_path)]) == 1
+    lines = sorted(capsys.readouterr().out.splitlines()[:-1])
+    assert lines == [
+        f"{tmp_path / 'mapfiles' / 'wms.map'}:1:19: URI002 '%7e' encodes the unreserved character '~'; write it plainly",
+        f"{tmp_path / 'transform' / 'en.map'}:1:19: URI002 '%7e' encodes the unreserved character '~'; write it plainly",
+    ]
 
 
 def test_a_test_vector_keeps_its_test_data_reason() -> None:
