@@ -180,7 +180,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return PATTERN
     if argument and compiled_re(_IDENTITY_BEFORE).search(line):
         return IDENTITY
-    if (kind == "code" or (kind == "html" and filename.endswith(".php")) or "{%" in line or "{{" in line) and (
+    if (kind == "code" or (kind == "html" and filename.endswith(".php")) or "{%" in line or ("{{" in line and kind == "data")) and (
         ((argument or " in " in line or "case" in line or "when" in line or "eq" in line or "assert" in line)
          and compiled_re(_COMPARISON_BEFORE).search(line))
         or (end is not None and _compared_after(text[end : end + 8]) and compiled_re(_COMPARISON_AFTER).match(text, end) is not None)
@@ -270,8 +270,8 @@ _MATCH_URLS_BEFORE = r"""\burls["']?[ \t]*:[ \t]*\[[ \t]*(?:["'`][^"'`\n]*["'`][
 # argument, one of the items an "in" tests (sweep 80: a scraper's
 # `report_url == "http://.../60801-%7E1.pdf"` never matched the scraped
 # href, which keeps its "%7E", after a fix), in code or a template's tag
-# (Jinja's "{% if request.url == '...' %}": sweep 135; Home Assistant's "{{ ... }}",
-# its is_state(), regex_match() and replace(): sweep 175). Also (sweep 90: a
+# (Jinja's "{% if request.url == '...' %}": sweep 135; a data file's "{{ ... }}",
+# Home Assistant's is_state(), regex_match(), "| replace()": sweep 175). Also (sweep 90: a
 # PHP redirect, a Java Objects.equals check) Perl's eq and ne, a shell
 # test's "=", a switch's case or Ruby's when, any literal of an assertion
 # (assertEquals, assert_eq!; a call's input too, sweep 168), a matcher's argument
@@ -282,7 +282,7 @@ _COMPARISON_BEFORE = (
     r"""|\.(?:startswith|endswith|startsWith|endsWith|equals(?:IgnoreCase)?|includes|contains|indexOf"""
     r"""|has_prefix|has_suffix)[ \t]*\(|\bin[ \t]+[(\[{]?)[ \t]*(?:[rRbBuU]{0,2}(["'`])[^"'`\n]*\1[ \t]*,[ \t]*)*"""
     r"""[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
-    r"""|\b(?:(?i:assert)[\w.]*!?|is_state(?:_attr)?|regex_(?:match|search|replace|findall)|replace)"""
+    r"""|(?:\b(?:(?i:assert)[\w.]*!?|is_state(?:_attr)?|regex_(?:match|search|replace|findall))|\|[ \t]*replace)"""
     r"""[ \t]*[( ](?:[^"'`\n;]|(["'`])[^"'`\n]*\2)*["'`][^"'`\n]*\Z"""
     r"""|(?:\.(?:toBe|toEqual|toStrictEqual|toHaveURL|isEqualTo|isSameAs)|\bObjects\.equals"""
     r"""|\bin_array|\bshould|\bhave_current_path"""

@@ -255,13 +255,20 @@ def tilde_is_syntax(text: str, start: int, filename: str) -> bool:
     )
 
 
+# An unquoted shell assignment's "NAME=" right before a value (after export,
+# local, readonly, declare or typeset perhaps).
+_ASSIGNED = r"(?m)(?:^|[\s;&|(])(?:(?:export|local|readonly|declare|typeset)(?:[ \t]+-\w+)*[ \t]+)?[A-Za-z_]\w*=\Z"
+
+
 def _shell_tilde(text: str, span: UriSpan, fix: Fix, filename: str) -> bool:
-    """Whether `fix` writes a "~" after a ":" or "=" of an unquoted shell
-    word, which an assignment expands to a home folder (sweep 171: bash made
-    ``X=https://h/p:%7E/x`` into ``.../p:/root/x``; zsh stopped)."""
-    if text[span.start - 1 : span.start] in ("'", '"') or not any(
-        "~" in edit.replacement and text[edit.start - 1 : edit.start] in (":", "=") for edit in fix.edits
-    ):
+    """Whether `fix` writes a "~" after a ":" of an unquoted shell
+    assignment's value, which the shell expands to a home folder (sweep 171:
+    bash made ``X=https://h/p:%7E/x`` into ``.../p:/root/x``; zsh stopped;
+    a command's argument is not expanded there: sweep 176)."""
+    if not any("~" in edit.replacement and text[edit.start - 1 : edit.start] == ":" for edit in fix.edits):
+        return False
+    line_start = text.rfind("\n", 0, span.start) + 1
+    if compiled_re(_ASSIGNED).search(text, max(line_start, span.start - 200), span.start) is None:
         return False
     from .scan.languages import language_of_file, language_of_shebang  # here: rarely asked
 

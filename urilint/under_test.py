@@ -289,7 +289,7 @@ _RECORDED = (
     r'|"_recordingName"'
     # promptfoo's suite under any name (sample_config.yaml: sweep 173), by an
     # assertion its "tests" make, which compares a model's output as written.
-    r'|^[ \t]*-?[ \t]*type:[ \t]*["\']?(?:equals|contains|icontains|starts-with|contains-any|contains-all)["\']?[ \t]*$'
+    r'|^[ \t]*assert:[ \t]*\n[ \t]*-[ \t]*type:[ \t]*["\']?(?:equals|contains|icontains|starts-with|contains-any|contains-all)\b'
 )
 DATA_EXTENSIONS = (".json", ".yaml", ".yml")
 

@@ -319,6 +319,31 @@ HA_TEMPLATES = (
     "url: \"http://x/a%7eb/{{ states('input_text.id') }}\"\n"
 )
 
+# Where those rules stop (sweep 176): a command's argument is no assignment
+# (its "~" is not expanded); location.replace() loads a URL; a Markdown
+# line's "{{" is no template's comparison; a Windows path's "\work" in a
+# file link is no regex escape; a WAF rule's "type: contains" is no
+# promptfoo assertion.
+TILDE_IN_ARGUMENTS = (
+    '#!/bin/sh\n'
+    'wget -O /tmp/x.tgz https://example.com/dl?name=%7eroot\n'
+    'URL=https://example.com/?user=%7eroot/list\n'
+    'BASE=https://example.com/a:%7eroot/x\n'
+)
+LOCATION_REPLACE = (
+    'function goHome() { window.location.replace("https://example.com/%7euser/home"); }\n'
+    'const fixed = raw.replace(/\\s+/g, " ") + "https://example.com/%7euser/home";\n'
+)
+BRACES_IN_MARKDOWN = 'Set `baseURL` to {{ site.url }} in `https://example.com/%7euser/home` first.\n'
+WINDOWS_FILE_LINK = '**Where**: [db_curd.js](file:///c:\\Users\\Admin\\work\\src\\db_curd.js)\n'
+WAF_RULES = (
+    'rules:\n'
+    '  - id: good_rule\n'
+    '    type: contains\n'
+    '    pattern: select\n'
+    '    reference: https://example.com/%7ewaf/rule\n'
+)
+
 SWEEP167_CASES = [
     (ASSERTED_LITERALS, 'lib/urlcheck.py', [(4, 44, 'URI001'), (4, 73, 'URI001'), (5, 30, 'URI001'), (5, 55, 'URI001'), (6, 23, 'URI001')],
      'def find_all_urls(s):\n    return [w.lower() for w in s.split() if "://" in w]\n\nassert find_all_urls("see http://a.example/%2fx") == ["http://a.example/%2fx"]\nok = u != ("http://b.example/%2fy", "http://b.example/%2fz")\nu = "http://c.example/%2Fz"\n',
@@ -410,6 +435,21 @@ SWEEP167_CASES = [
     (HA_TEMPLATES, 'automations.yaml', [(1, 47, 'URI002'), (2, 72, 'URI002'), (3, 59, 'URI002'), (4, 55, 'URI002'), (5, 17, 'URI002')],
      't1: "{{ is_state(\'input_text.url\', \'http://x/a%7eb\') }}"\nt2: "{{ state_attr(\'media_player.o\', \'media_content_id\') == \'http://x/a%7eb\' }}"\nt3: "{{ states(\'input_text.url\') | regex_match(\'http://x/a%7eb\') }}"\nt4: "{{ states(\'input_text.url\') | replace(\'http://x/a%7eb\', \'z\') }}"\nurl: "http://x/a~b/{{ states(\'input_text.id\') }}"\n',
      't1: "{{ is_state(\'input_text.url\', \'http://x/a~b\') }}"\nt2: "{{ state_attr(\'media_player.o\', \'media_content_id\') == \'http://x/a~b\' }}"\nt3: "{{ states(\'input_text.url\') | regex_match(\'http://x/a~b\') }}"\nt4: "{{ states(\'input_text.url\') | replace(\'http://x/a~b\', \'z\') }}"\nurl: "http://x/a~b/{{ states(\'input_text.id\') }}"\n'),
+    (TILDE_IN_ARGUMENTS, 'install.sh', [(2, 48, 'URI002'), (3, 31, 'URI002'), (4, 28, 'URI002')],
+     '#!/bin/sh\nwget -O /tmp/x.tgz https://example.com/dl?name=~root\nURL=https://example.com/?user=~root/list\nBASE=https://example.com/a:%7eroot/x\n',
+     '#!/bin/sh\nwget -O /tmp/x.tgz https://example.com/dl?name=~root\nURL=https://example.com/?user=~root/list\nBASE=https://example.com/a:~root/x\n'),
+    (LOCATION_REPLACE, 'static/js/redirect.js', [(1, 66, 'URI002'), (2, 63, 'URI002')],
+     'function goHome() { window.location.replace("https://example.com/~user/home"); }\nconst fixed = raw.replace(/\\s+/g, " ") + "https://example.com/~user/home";\n',
+     'function goHome() { window.location.replace("https://example.com/~user/home"); }\nconst fixed = raw.replace(/\\s+/g, " ") + "https://example.com/~user/home";\n'),
+    (BRACES_IN_MARKDOWN, 'docs/setup.md', [(1, 57, 'URI002')],
+     'Set `baseURL` to {{ site.url }} in `https://example.com/~user/home` first.\n',
+     'Set `baseURL` to {{ site.url }} in `https://example.com/~user/home` first.\n'),
+    (WINDOWS_FILE_LINK, 'docs/ANALYSIS.md', [(1, 35, 'URI004')],
+     None,
+     '**Where**: [db_curd.js](file:///c:%5CUsers%5CAdmin%5Cwork%5Csrc%5Cdb_curd.js)\n'),
+    (WAF_RULES, 'rules/waf_rules.yml', [(5, 36, 'URI002')],
+     'rules:\n  - id: good_rule\n    type: contains\n    pattern: select\n    reference: https://example.com/~waf/rule\n',
+     'rules:\n  - id: good_rule\n    type: contains\n    pattern: select\n    reference: https://example.com/~waf/rule\n'),
 ]
 
 

@@ -168,7 +168,7 @@ def _destination_span(
     return span if span is None else escapes_opaque(text, span)
 
 
-REGEX_PIECE = compiled_re(r"\[\^|\(\?|\\[dws]")  # a negated class, a group's flags, escapes no URI holds
+REGEX_PIECE = compiled_re(r"\[\^|\(\?")  # a negated class, a group's flags (not "\w": a Windows path's "\work")
 # Documenter.jl's cross-reference destinations: "@ref", "@ref X", "@id x".
 DOCUMENTER_REFERENCE = compiled_re(r"@(?:ref|id|extref)(?:[ \t]|$)")
 
