@@ -114,11 +114,13 @@ def _watched_compile(source: str, flags: int) -> tuple[re.Pattern[str], tuple[An
     import re
 
     compiler = getattr(re, "_compiler", None) or sys.modules.get("sre_compile")  # 3.11 and later; before
-    engine = getattr(compiler, "_sre", None)
-    if engine is None:
-        return re.compile(source, flags), None
     seen: list[tuple[Any, ...]] = []
     with _WATCHING:
+        # Read under the lock: read before it, another thread's stand-in
+        # could be taken for the engine, and put back as the engine after.
+        engine = getattr(compiler, "_sre", None)
+        if engine is None:
+            return re.compile(source, flags), None
         compiler._sre = _Witness(engine, source, seen)  # type: ignore[union-attr]
         try:
             pattern = compiler.compile(source, flags)  # type: ignore[union-attr]
