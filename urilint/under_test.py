@@ -134,7 +134,7 @@ def is_test_data(filename: str) -> bool:
     lower = name.lower()
     return (
         name.endswith(TEST_DATA_EXTENSIONS) or not TEST_DATA_FOLDERS.isdisjoint(map(_folder_key, folders))
-        or (not PAYLOAD_FOLDERS.isdisjoint(map(_folder_key, folders)) and lower.rpartition(".")[2] in (*LIST_EXTENSIONS, lower))
+        or (not PAYLOAD_FOLDERS.isdisjoint(map(_folder_key, folders)) and _is_list(lower))
         or _in_test_folder(folders)
         or (len(name) in (40, 64) and name.strip("0123456789abcdef") == "")
         or any(part in lower for part in TEST_DATA_NAMES)
@@ -142,10 +142,18 @@ def is_test_data(filename: str) -> bool:
     )
 
 
+def _is_list(name: str) -> bool:
+    """Whether the file `name` (lower-cased) holds a list: LIST_EXTENSIONS, or none."""
+    return "." not in name or name.rpartition(".")[2] in LIST_EXTENSIONS
+
+
 def _folder_key(folder: str) -> str:
     """A folder's name as TEST_DATA_FOLDERS spells it: "Test Data" is
     test_data (obsidian-tasks' recorded vault: sweep 166)."""
     return folder.lower().replace(" ", "_")
+
+
+QUOTES = ('"', "'", "`")
 
 
 def in_test_code(text: str, span: UriSpan, filename: str) -> bool:
@@ -155,9 +163,6 @@ def in_test_code(text: str, span: UriSpan, filename: str) -> bool:
     if span.context != CODE and (span.context != CODE_COMMENT or text[span.start - 1 : span.start] not in QUOTES):
         return False
     return is_test_code(filename)
-
-
-QUOTES = ('"', "'", "`")
 
 
 def is_test_code(filename: str) -> bool:
