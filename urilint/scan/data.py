@@ -156,13 +156,19 @@ TEXT_KEY = r"""(?m:^|[\s{,])["']?(?:note|notes|description|comment|comments|summ
 TEXT_HINTS = ("note", "escription", "omment", "ummary", "emark")
 
 
+def _key_reach(text: str, start: int) -> int:
+    """Where a key is looked for before the value at `start`: its line's
+    start, at most KEY_REACH characters back."""
+    return text.rfind("\n", max(0, start - KEY_REACH), start) + 1 or max(0, start - KEY_REACH)
+
+
 def _text_values(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     """`spans` with each data value under a TEXT_KEY on its line running text."""
     key = compiled_re(TEXT_KEY)
     kept = []
     for span in spans:
         if span.context == DATA:
-            line = text.rfind("\n", max(0, span.start - KEY_REACH), span.start) + 1 or max(0, span.start - KEY_REACH)
+            line = _key_reach(text, span.start)
             if key.search(text, line, span.start) is not None:
                 span = span._replace(context=PROSE)
         kept.append(span)
@@ -178,7 +184,7 @@ def _identifiers(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     kept = []
     for span in spans:
         if span.context in (DATA, PROSE):
-            line = text.rfind("\n", max(0, span.start - KEY_REACH), span.start) + 1 or max(0, span.start - KEY_REACH)
+            line = _key_reach(text, span.start)
             if (
                 key.search(text, line, span.start) is not None or _item_under_key(text, line, span.start, key)
                 or _in_list_after_key(text, span.start, key)
