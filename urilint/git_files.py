@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 
+from .repository import repository_root
+
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from typing import IO
@@ -66,14 +68,7 @@ def _may_be_in_work_tree(folder: str) -> bool:
     at or above it, none named by the environment): then git is not run."""
     if "GIT_DIR" in os.environ or "GIT_WORK_TREE" in os.environ:
         return True
-    current = os.path.abspath(folder)
-    while True:
-        if os.path.lexists(os.path.join(current, ".git")):
-            return True
-        parent = os.path.dirname(current)
-        if parent == current:
-            return False
-        current = parent
+    return repository_root(os.path.abspath(folder)) is not None
 
 
 def _spawn(argv: list[str]) -> tuple[Process | None, IO[bytes] | None]:

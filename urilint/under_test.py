@@ -9,6 +9,7 @@ import os
 
 from .model import CODE, CODE_COMMENT, HYGEN_SUFFIX, UriSpan, made_unsafe_inside
 from .pattern_store import compiled_re
+from .repository import repository_root
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -110,15 +111,21 @@ FILETREE_CLASS, TONEL_CLASS = ".class", ".class.st"
 
 
 def _path_parts(filename: str) -> tuple[list[str], str]:
-    """The folders and the name of `filename`; of an absolute one, below
-    the current folder when it is there (a project checked out inside a
-    folder named "tests" is no test)."""
-    if os.path.isabs(filename):
-        try:
-            below = os.path.relpath(filename)
-        except ValueError:  # Windows: on another drive
-            below = ".."
-        filename = filename if below.startswith("..") else below
+    """The folders and the name of `filename`, below its repository's root
+    (the nearest folder above it holding ``.git``), else as given, an
+    absolute one below the current folder when it is there. So a file is
+    read the same from any working folder (``cd fuzz; urilint check b.txt``
+    as ``urilint check fuzz/b.txt``: sweep 167), and a project checked out
+    inside a folder named "tests" is no test."""
+    root = None
+    try:
+        absolute = os.path.abspath(filename)
+        root = repository_root(os.path.dirname(absolute))
+        below = os.path.relpath(absolute, root if root is not None else os.getcwd())
+    except (OSError, ValueError):  # the working folder was removed; Windows: another drive
+        below = ".."
+    if root is not None or (os.path.isabs(filename) and not below.startswith("..")):
+        filename = below
     *folders, name = filename.replace("\\", "/").split("/")
     return folders, name
 

@@ -122,8 +122,9 @@ XSL_CSS = (
 )
 CASES += [
     # A url() whose value a tag writes (DocBook's webhelp stylesheet) is no
-    # URI; the next one is.
-    pytest.param(XSL_CSS, "a.xsl", [(4, 34, "URI004")], XSL_CSS.replace("i b.png", "i%20b.png"),
+    # URI; the next one is. (Unquoted with a space, it is a bad URL the
+    # browser drops: its encoding is unsafe, sweep 169.)
+    pytest.param(XSL_CSS, "a.xsl", [(4, 34, "URI004")], None,
                  XSL_CSS.replace("i b.png", "i%20b.png"), id="css-url-written-by-a-tag"),
 ]
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from ..model import ATTRIBUTE, CODE, IDENTIFIER, PROSE, UriSpan
+from ..model import ATTRIBUTE, BROKEN_LINK, CODE, IDENTIFIER, PROSE, UriSpan
 from ..pattern_store import compiled_re
 from .bare import find_bare
 from .combine import inside, merge_into, walls_of
@@ -68,12 +68,25 @@ def find_references(text: str, schemes: frozenset[str] | None) -> Iterator[UriSp
                 continue
             if pattern is IMPORT and not text.endswith(".css", start, end):
                 continue  # Sass and Less import modules by name, not by URL
-            span = reference_span(text, start, end, schemes, delimited=bool(quote), context=ATTRIBUTE)
+            context = BROKEN_LINK if not quote and _bad_url(text, start, end) else ATTRIBUTE
+            span = reference_span(text, start, end, schemes, delimited=bool(quote), context=context)
             if span is not None and text.find("\\", start, end) >= 0:
                 escapes = [m.span() for m in ESCAPE.finditer(text, span.start, span.end)]
                 span = span._replace(opaque=merge_opaque(span.opaque, escapes))
             if span is not None:
                 yield span
+
+
+# What makes an unquoted url() a bad-url token (CSS Syntax 4.3.6): a
+# blank inside it, a quote or a "(", unescaped. The browser drops the
+# declaration; encoding a space would make it load (sweep 169).
+BAD_URL = compiled_re(r"""(?<!\\)[\s"'(]""")
+
+
+def _bad_url(text: str, start: int, end: int) -> bool:
+    """Whether the unquoted url() value text[start:end] (blanks around it
+    trimmed) is a bad URL, which no browser loads."""
+    return BAD_URL.search(text, start, end) is not None
 
 
 def _escaped(text: str, at: int) -> bool:
