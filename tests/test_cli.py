@@ -137,7 +137,7 @@ def test_rule_doc_and_list(capsys: pytest.CaptureFixture[str]) -> None:
         "## Fix safety by where the URI stands\n\n"
         "- equivalence: an RFC 3986 6.2.2 equivalence: every consumer reads both forms the same.\n"
         "  Safe in: code (string literals and other code), code comments, HTML/XML attributes and rST targets, Markdown link destinations and autolinks, "
-        "data and config files, running text, link syntax that is not a link (a raw space in `[t](a b)`).\n"
+        "data and config files, running text, link syntax that is not a link (a raw space in `[t](a b)` or a CSS `url(a b)`).\n"
         "  Unsafe in RDF data and SPARQL queries: an RDF IRI is compared character by character: any rewrite names another resource.\n"
     )
     assert main(["rule", "URI004"]) == 0

@@ -71,7 +71,7 @@ SAFE_IN: dict[FixKind, frozenset[str]] = {
 # Why a kind of fix is unsafe in a context, for `urilint rule` and the README.
 WHY_UNSAFE = {
     CODE: "in code it changes a string literal's value, which a test may hold on purpose",
-    BROKEN_LINK: "it would turn what is not a link (Markdown shows it as text, a browser drops such a CSS url()) into one",
+    BROKEN_LINK: "it would make a link of what is none (Markdown shows it as text, a browser drops the url())",
     IDENTIFIER: "an RDF IRI is compared character by character: any rewrite names another resource",
 }
 _WHERE = {
@@ -81,7 +81,7 @@ _WHERE = {
     DESTINATION: "Markdown link destinations and autolinks",
     DATA: "data and config files",
     PROSE: "running text",
-    BROKEN_LINK: "link syntax that is not a link (a raw space in `[t](a b)`, in a CSS `url(a b)`)",
+    BROKEN_LINK: "link syntax that is not a link (a raw space in `[t](a b)` or a CSS `url(a b)`)",
     IDENTIFIER: "RDF data and SPARQL queries",
 }
 _KIND_WHY = {
