@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 
+from .repository import repository_root
+
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
     from typing import IO
@@ -66,8 +68,6 @@ def _may_be_in_work_tree(folder: str) -> bool:
     at or above it, none named by the environment): then git is not run."""
     if "GIT_DIR" in os.environ or "GIT_WORK_TREE" in os.environ:
         return True
-    from .repository import repository_root  # here: a run its record answers imports this module, not that one
-
     return repository_root(os.path.abspath(folder)) is not None
 
 

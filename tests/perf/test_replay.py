@@ -330,7 +330,7 @@ def test_the_console_entry_answers_from_the_record_without_importing_the_linter(
     assert first_modules.startswith("True ") and first_out == second_out
     assert second_modules.split() == [
         "False", "urilint", "urilint.git_files", "urilint.launch", "urilint.pipeline", "urilint.pipeline.replay",
-        "urilint.user_cache",
+        "urilint.repository", "urilint.user_cache",
     ]
     assert lines(second.stdout) == REPORT
 
