@@ -67,7 +67,7 @@ from .generated import SECTION, in_generated_section
 from .transcripts import shown_output
 from .signed_urls import IN_SIGNED_MESSAGE, SIGNED, in_signed_message, signed_url
 from .translation_keys import TRANSLATED, translation_key
-from .literal_paths import LITERAL_PATH_SCHEMES
+from .literal_paths import literal_path
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -102,8 +102,6 @@ _EXCLUDE_OPTION = r"""--exclude(?:-path)?(?:[ \t]+|=)["']?\Z"""
 # are regular expressions matched against links as written (sweep 113: after
 # a fix of conf.py alone, Sphinx 9 checked a link it had ignored).
 _LINKCHECK_SETTING = r"(?m)^[ \t]*linkcheck_(?:ignore|anchors_ignore_for_url|exclude_documents|allowed_redirects|request_headers)[ \t]*="
-LITERAL_SCHEMES = tuple(f"{name}://" for name in sorted(LITERAL_PATH_SCHEMES))  # (literal_paths.py)
-LITERAL_REACH = max(map(len, LITERAL_SCHEMES))  # the longest, looked at in lowercase
 # An RPM spec's source or patch tag (tags are case-insensitive).
 _SOURCE_TAG = r"(?i)[ \t]*(?:Source|Patch)[0-9]*[ \t]*:"
 # Compiled where first used (the store's memo): a run the cache answers
@@ -151,7 +149,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     a generator writes, or (`end` given) a fragment an HTML page's anchor
     spells with a "%". A filter is looked for only in plain text files,
     where filter lists are."""
-    if text[start : start + LITERAL_REACH].lower().startswith(LITERAL_SCHEMES):
+    if literal_path(text, start, filename):
         return LITERAL_PATH
     if end is not None and signed_url(text, start, end):
         return SIGNED
@@ -180,7 +178,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return PATTERN
     if argument and compiled_re(_IDENTITY_BEFORE).search(line):
         return IDENTITY
-    if (kind == "code" or (kind == "html" and filename.endswith(".php")) or "{%" in line or ("{{" in line and kind == "data")) and (
+    if (kind == "code" or (kind == "html" and filename.endswith(".php")) or "{%" in line or (kind == "data" and ("{{" in line or ("if" in line or "ondition" in line) and compiled_re(_CONDITION_KEY).match(line)))) and (
         ((argument or " in " in line or "case" in line or "when" in line or "eq" in line or "assert" in line)
          and compiled_re(_COMPARISON_BEFORE).search(line))
         or (end is not None and _compared_after(text[end : end + 8]) and compiled_re(_COMPARISON_AFTER).match(text, end) is not None)
@@ -271,18 +269,20 @@ _MATCH_URLS_BEFORE = r"""\burls["']?[ \t]*:[ \t]*\[[ \t]*(?:["'`][^"'`\n]*["'`][
 # `report_url == "http://.../60801-%7E1.pdf"` never matched the scraped
 # href, which keeps its "%7E", after a fix), in code or a template's tag
 # (Jinja's "{% if request.url == '...' %}": sweep 135; a data file's "{{ ... }}",
-# Home Assistant's is_state(), regex_match(), "| replace()": sweep 175). Also (sweep 90: a
-# PHP redirect, a Java Objects.equals check) Perl's eq and ne, a shell
+# Home Assistant's is_state(), regex_match(), "| replace()": sweep 175; a CI job's condition, GitHub's
+# "if: x == '...'" and contains(), Azure's eq(): sweep 178). Also (sweep 90: a PHP redirect, a Java Objects.equals check) Perl's eq and ne, a shell
 # test's "=", a switch's case or Ruby's when, any literal of an assertion
 # (assertEquals, assert_eq!; a call's input too, sweep 168), a matcher's argument
 # (expect().toBe, isEqualTo, toHaveURL, Cypress's should, Capybara's have_current_path), PHP's in_array, Go's strings.HasPrefix and its kin (and
 # bytes.HasPrefix's []byte("..."): sweeps 153, 157), and a map's key in code.
+_CONDITION_KEY = r"[ \t]*(?:-[ \t]+)?(?:if|condition)[ \t]*:"  # a CI job's or step's condition
 _COMPARISON_BEFORE = (
     r"""(?:(?:[=!]==?|\b(?:eq|ne)|(?:\[\[?|\btest)[ \t][^\]\n]*[ \t]=|\b(?:case|when))[ \t]+[(\[{]{0,2}"""
     r"""|\.(?:startswith|endswith|startsWith|endsWith|equals(?:IgnoreCase)?|includes|contains|indexOf"""
     r"""|has_prefix|has_suffix)[ \t]*\(|\bin[ \t]+[(\[{]?)[ \t]*(?:[rRbBuU]{0,2}(["'`])[^"'`\n]*\1[ \t]*,[ \t]*)*"""
     r"""[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
-    r"""|(?:\b(?:(?i:assert)[\w.]*!?|is_state(?:_attr)?|regex_(?:match|search|replace|findall))|\|[ \t]*replace)"""
+    r"""|(?:\b(?:(?i:assert)[\w.]*!?|is_state(?:_attr)?|regex_(?:match|search|replace|findall)"""
+    r"""|(?i:contains|startsWith|endsWith|eq|ne|in|notIn|containsValue)(?=\())|\|[ \t]*replace)"""
     r"""[ \t]*[( ](?:[^"'`\n;]|(["'`])[^"'`\n]*\2)*["'`][^"'`\n]*\Z"""
     r"""|(?:\.(?:toBe|toEqual|toStrictEqual|toHaveURL|isEqualTo|isSameAs)|\bObjects\.equals"""
     r"""|\bin_array|\bshould|\bhave_current_path"""

@@ -60,11 +60,144 @@ def test_a_file_is_read_from_its_repository_root_whatever_the_working_folder(
     assert main(["check", "--isolated", "--no-cache", "--fix", "tests/proj/docs/links.txt"]) == 0
     assert (inside / "docs" / "links.txt").read_bytes() == b"see https://example.com/a~b\n"
 
+# Puppet's and Salt's file servers read a path as written: after a fix of
+# "%7e", puppet apply and salt-call found no "a~b.conf" (sweep 177). So do
+# their file: sources (Puppet served the file named "c%7ed.conf"). A file:
+# URL elsewhere keeps its fix; in Hiera data a puppet:/// path's "é" is a
+# file's name.
+PUPPET_SOURCES = (
+    "class pf {\n"
+    "  file { '/etc/a.conf': source => 'puppet:///modules/foo/a%7eb.conf' }\n"
+    "  file { '/etc/c.conf': source => 'file:///srv/files/c%7ed.conf' }\n"
+    "  file { '/etc/e.conf': source => 'puppet://puppet.example.com/modules/foo/e%2ff.conf' }\n"
+    "}\n"
+)
+HIERA_SOURCES = (
+    "foo::source: 'puppet:///modules/foo/café.conf'\n"
+    "foo::source2: 'puppet:///modules/foo/a%7eb.conf'\n"
+    "foo::docs: 'file:///srv/docs/c%7ed.html'\n"
+)
+SALT_SOURCES = (
+    "nginx_conf:\n"
+    "  file.managed:\n"
+    "    - source: salt://nginx/files/a%7eb.conf\n"
+    "local_conf:\n"
+    "  file.managed:\n"
+    "    - source: file:///srv/salt/nginx/files/c%2fd.conf\n"
+)
+# Hiera's top-scope lookups (puppet printed "http://%25{::fqdn}:2379" after
+# the unsafe fix, sweep 177) and literal('%') are placeholders.
+HIERA_TOP_SCOPE = (
+    'etcd::advertise_client_urls: "http://%{::fqdn}:2379"\n'
+    'rke2::server: "https://%{::cluster}.%{::site}.example.com:9345/%7e"\n'
+    "app::url: \"https://example.com/%{literal('%')}7e\"\n"
+)
+# Scaladoc's -doc-source-url variables: €{FILE_PATH} (scala-parser-combinators'
+# build.sbt, sweep 177), substituted by Scaladoc, not a character to encode.
+SCALADOC_SOURCE_URL = (
+    'Compile / doc / scalacOptions ++= Seq(\n'
+    '  "-doc-source-url",\n'
+    '  s"https://github.com/o/r/tree/v${version.value}€{FILE_PATH}.scala#L€{FILE_LINE}",\n'
+    ')\n'
+)
+# A Markdown backslash escape in a URI GFM does not autolink is markup: the
+# reader sees "wildcard_mydomain.crt" (puppet-nginx's CHANGELOG.md, sweep
+# 177: markdown-it). An autolinked https URL keeps its backslash (cmark-gfm#388).
+MARKDOWN_ESCAPE_IN_TEXT = (
+    "- ssl\\_cert =\\> 'puppet:///modules/sslkey/wildcard\\_mydomain.crt' doesn't work\n"
+    "- see https://example.com/wildcard\\_x\n"
+)
+
+# A URL a CI job's condition compares (sweep 178: GitHub's own evaluator,
+# @actions/expressions, gave true before a fix and false after): GitHub's
+# "if:" with == and contains(), GitLab's rules' "if:", Azure's eq(). A URL
+# the job only prints keeps its fix.
+ACTIONS_CONDITION = (
+    "jobs:\n"
+    "  rebuild:\n"
+    "    if: github.event.client_payload.feed == 'https://example.com/%7eteam/feed.xml'\n"
+    "    steps:\n"
+    "      - if: contains(github.event.client_payload.feed, 'https://example.com/%7eteam')\n"
+    "        run: echo https://example.com/%7eteam/log\n"
+)
+GITLAB_CONDITION = (
+    "mirror:\n"
+    "  rules:\n"
+    "    - if: '$CI_MERGE_REQUEST_SOURCE_PROJECT_URL == \"https://gitlab.example.com/%7eteam/app\"'\n"
+)
+AZURE_CONDITION = (
+    "steps:\n"
+    "- script: echo fork build\n"
+    "  condition: eq(variables['System.PullRequest.SourceRepositoryURI'], 'https://github.com/%7eteam/app')\n"
+)
+# An SPDX tag-value document's namespace and external document reference
+# name documents, as the same fields of SPDX JSON do (spdx-tools matched
+# no reference after a fix: sweep 178). A package's download location
+# keeps its fix.
+SPDX_TAG_VALUE = (
+    "SPDXVersion: SPDX-2.3\n"
+    "DocumentNamespace: https://spdx.org/spdxdocs/ghcr.io%2facme%2fapp-1.0\n"
+    "ExternalDocumentRef: DocumentRef-other http://example.com/%7eother.spdx SHA1: d6a770ba38583ed4bb4525bd96e50461655d2759\n"
+    "PackageDownloadLocation: https://github.com/x/%7ey/archive/v1.tar.gz\n"
+)
+# Dependabot matches a dependency-name glob as written (its WildcardMatcher
+# matched no more after a fix: sweep 178).
+DEPENDABOT_IGNORE = (
+    "version: 2\n"
+    "updates:\n"
+    "  - package-ecosystem: gomod\n"
+    "    ignore:\n"
+    '      - dependency-name: "https://github.com/%7eorg/*"\n'
+)
+# A URL inside a purl is part of an identifier that SBOMs match as written
+# (a CycloneDX bom-ref, a VEX's affects: sweep 178); a bare one beside keeps
+# its fix.
+CYCLONEDX_PURL = (
+    '{"components": [{"bom-ref": "pkg:maven/org.x/y@1.0?repository_url=https://repo.example.com/%7emaven",\n'
+    '  "externalReferences": [{"url": "https://repo.example.com/%7emaven/y"}]}]}\n'
+)
+
 
 SWEEP177_CASES = [
     (CSS_BAD_URL, 'site/theme.css', [(1, 27, 'URI004'), (2, 28, 'URI001'), (3, 28, 'URI004')],
      '.a { background: url(img/a b.png); }\n.b { background: url( img/c%2Fd.png ); }\n.c { background: url("img/e%20f.png"); }\n',
      '.a { background: url(img/a%20b.png); }\n.b { background: url( img/c%2Fd.png ); }\n.c { background: url("img/e%20f.png"); }\n'),
+    (PUPPET_SOURCES, 'manifests/init.pp', [(2, 59, 'URI002'), (3, 55, 'URI002'), (4, 77, 'URI001')],
+     None,
+     "class pf {\n  file { '/etc/a.conf': source => 'puppet:///modules/foo/a~b.conf' }\n  file { '/etc/c.conf': source => 'file:///srv/files/c~d.conf' }\n  file { '/etc/e.conf': source => 'puppet://puppet.example.com/modules/foo/e%2Ff.conf' }\n}\n"),
+    (HIERA_SOURCES, 'data/common.yaml', [(2, 39, 'URI002'), (3, 31, 'URI002')],
+     "foo::source: 'puppet:///modules/foo/café.conf'\nfoo::source2: 'puppet:///modules/foo/a%7eb.conf'\nfoo::docs: 'file:///srv/docs/c~d.html'\n",
+     "foo::source: 'puppet:///modules/foo/café.conf'\nfoo::source2: 'puppet:///modules/foo/a~b.conf'\nfoo::docs: 'file:///srv/docs/c~d.html'\n"),
+    (SALT_SOURCES, 'salt/nginx/init.sls', [(3, 35, 'URI002'), (6, 45, 'URI001')],
+     None,
+     'nginx_conf:\n  file.managed:\n    - source: salt://nginx/files/a~b.conf\nlocal_conf:\n  file.managed:\n    - source: file:///srv/salt/nginx/files/c%2Fd.conf\n'),
+    (HIERA_TOP_SCOPE, 'data/common.yaml', [(2, 64, 'URI002')],
+     'etcd::advertise_client_urls: "http://%{::fqdn}:2379"\nrke2::server: "https://%{::cluster}.%{::site}.example.com:9345/~"\napp::url: "https://example.com/%{literal(\'%\')}7e"\n',
+     'etcd::advertise_client_urls: "http://%{::fqdn}:2379"\nrke2::server: "https://%{::cluster}.%{::site}.example.com:9345/~"\napp::url: "https://example.com/%{literal(\'%\')}7e"\n'),
+    (SCALADOC_SOURCE_URL, 'build.sbt', [],
+     None,
+     None),
+    (MARKDOWN_ESCAPE_IN_TEXT, 'CHANGELOG.md', [(2, 35, 'URI004')],
+     None,
+     "- ssl\\_cert =\\> 'puppet:///modules/sslkey/wildcard\\_mydomain.crt' doesn't work\n- see https://example.com/wildcard%5C_x\n"),
+    (ACTIONS_CONDITION, '.github/workflows/feed.yml', [(3, 66, 'URI002'), (5, 77, 'URI002'), (6, 39, 'URI002')],
+     "jobs:\n  rebuild:\n    if: github.event.client_payload.feed == 'https://example.com/%7eteam/feed.xml'\n    steps:\n      - if: contains(github.event.client_payload.feed, 'https://example.com/%7eteam')\n        run: echo https://example.com/~team/log\n",
+     "jobs:\n  rebuild:\n    if: github.event.client_payload.feed == 'https://example.com/~team/feed.xml'\n    steps:\n      - if: contains(github.event.client_payload.feed, 'https://example.com/~team')\n        run: echo https://example.com/~team/log\n"),
+    (GITLAB_CONDITION, '.gitlab-ci.yml', [(3, 80, 'URI002')],
+     None,
+     'mirror:\n  rules:\n    - if: \'$CI_MERGE_REQUEST_SOURCE_PROJECT_URL == "https://gitlab.example.com/~team/app"\'\n'),
+    (AZURE_CONDITION, 'azure-pipelines.yml', [(3, 90, 'URI002')],
+     None,
+     "steps:\n- script: echo fork build\n  condition: eq(variables['System.PullRequest.SourceRepositoryURI'], 'https://github.com/~team/app')\n"),
+    (SPDX_TAG_VALUE, 'sbom/app.spdx', [(2, 53, 'URI001'), (3, 59, 'URI002'), (4, 47, 'URI002')],
+     'SPDXVersion: SPDX-2.3\nDocumentNamespace: https://spdx.org/spdxdocs/ghcr.io%2facme%2fapp-1.0\nExternalDocumentRef: DocumentRef-other http://example.com/%7eother.spdx SHA1: d6a770ba38583ed4bb4525bd96e50461655d2759\nPackageDownloadLocation: https://github.com/x/~y/archive/v1.tar.gz\n',
+     'SPDXVersion: SPDX-2.3\nDocumentNamespace: https://spdx.org/spdxdocs/ghcr.io%2Facme%2Fapp-1.0\nExternalDocumentRef: DocumentRef-other http://example.com/~other.spdx SHA1: d6a770ba38583ed4bb4525bd96e50461655d2759\nPackageDownloadLocation: https://github.com/x/~y/archive/v1.tar.gz\n'),
+    (CYCLONEDX_PURL, 'bom.json', [(1, 92, 'URI002'), (2, 60, 'URI002')],
+     '{"components": [{"bom-ref": "pkg:maven/org.x/y@1.0?repository_url=https://repo.example.com/%7emaven",\n  "externalReferences": [{"url": "https://repo.example.com/~maven/y"}]}]}\n',
+     '{"components": [{"bom-ref": "pkg:maven/org.x/y@1.0?repository_url=https://repo.example.com/~maven",\n  "externalReferences": [{"url": "https://repo.example.com/~maven/y"}]}]}\n'),
+    (DEPENDABOT_IGNORE, '.github/dependabot.yml', [(5, 46, 'URI002')],
+     None,
+     'version: 2\nupdates:\n  - package-ecosystem: gomod\n    ignore:\n      - dependency-name: "https://github.com/~org/*"\n'),
 ]
 
 

@@ -14,6 +14,7 @@ from ..pattern_store import compiled_re
 from .dialects import refinement
 from .indicators import indicators
 from .manifests import is_manifest, pinned
+from .purls import in_purls
 from .rewrites import edited_holds_markers, substitutions_opaque
 from .languages import BY_EXTENSION, BY_FILENAME, TEMPLATE_EXTENSIONS, dockerfile_variant, made_name, template_base
 
@@ -165,8 +166,8 @@ def _in_any_file(
     """`spans` as every file kind reads them: no defanged URL, an IOC
     list's are identifiers (indicators.py); a web server's rewrite syntax
     opaque (rewrites.py; `marked`, when known: whether the text holds its
-    markers)."""
-    return substitutions_opaque(text, indicators(text, filename, kind, spans), marked)
+    markers); a URI inside a package URL an identifier (purls.py)."""
+    return in_purls(text, substitutions_opaque(text, indicators(text, filename, kind, spans), marked))
 
 
 def _percent_syntax(filename: str) -> str | None:

@@ -126,6 +126,7 @@ _IDENTITY_KEYS = (
     r"|matches|exclude_matches|include_globs|exclude_globs|(?:optional_)?host_permissions|urlFilter|regexFilter"
     r"|match|contains"  # a lookup's keys (OpenSanctions' datapatch: a crawled value's option, found as written)
     r"|documentNamespace|spdxDocument"  # SPDX: a document's name, another's in an external reference
+    r"|dependency-name"  # Dependabot's ignore and allow globs (its WildcardMatcher matched no more after a fix: sweep 178)
     # A schema's sample values (OpenAPI, JSON Schema), which a client sends as a parameter's value,
     # encoding it itself (sweep 140: swagger-client sent "%25E1%25BF..." for an encoded "format: iri" default)
     r"|example|x-example|default|const|enum"
@@ -143,7 +144,7 @@ LIST_REACH = 4096
 # Looked for first: "id" (@id, $id...), "ef" ($ref, $dynamicRef, operationRef), the others' parts.
 IDENTIFIER_HINTS = (
     "id", "ef", "$schema", "guid", "feed_url", "edirect", "EDIRECT", "allback", "ssuer", "SSUER", "ntity", "iss", "kid", "aud",
-    "atch", "globs", "ermissions", "Filter", "ocument", "ontains", "xample", "onst", "enum",
+    "atch", "globs", "ermissions", "Filter", "ocument", "ontains", "xample", "onst", "enum", "dependency-name",
 )
 JSON_LD_REACH = 2048
 KEY_REACH = 64

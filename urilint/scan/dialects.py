@@ -275,16 +275,24 @@ def _bikeshed(text: str, span: UriSpan) -> UriSpan:
 
 # A YANG module's namespace statement: its value names the module in every
 # NETCONF and RESTCONF message, compared as a string (yanglint found no
-# module for an instance's xmlns after a fix of the statement).
-_YANG_NAMESPACE = compiled_re(r"[ \t]*namespace[ \t]+[\"']?\Z")
+# module for an instance's xmlns after a fix of the statement). An SPDX
+# tag-value document's namespace and an external document reference name
+# documents, as in SPDX JSON (spdx-tools matched no reference after a fix
+# of one, sweep 178).
+_YANG_NAMESPACE = r"[ \t]*namespace[ \t]+[\"']?\Z"
+_SPDX_NAME = r"(?:DocumentNamespace|ExternalDocumentRef)[ \t]*:[^\n]*\Z"
 
 
-def _yang(text: str, span: UriSpan) -> UriSpan:
-    """A URI in a YANG module: the namespace statement's is an identifier."""
-    line = text.rfind("\n", 0, span.start) + 1
-    if _YANG_NAMESPACE.match(text, line, span.start) is not None:
-        return span._replace(context=IDENTIFIER)
-    return span
+def _identified_after(before: str) -> Refinement:
+    """A URI whose line up to it matches `before` (ending in ``\\Z``) is an identifier."""
+
+    def refine(text: str, span: UriSpan) -> UriSpan:
+        line = text.rfind("\n", 0, span.start) + 1
+        if compiled_re(before).match(text, line, span.start) is not None:
+            return span._replace(context=IDENTIFIER)
+        return span
+
+    return refine
 
 
 def _watch_pattern(text: str, span: UriSpan) -> UriSpan:
@@ -321,7 +329,8 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".csv",), _csv_field),
     ((".spec",), _conversions(_RPM_MACRO)),  # Source0: https://e.org/%{name}-%version.tar.gz
     ((".bat", ".cmd"), _batch),
-    ((".yang",), _yang),
+    ((".yang",), _identified_after(_YANG_NAMESPACE)),
+    ((".spdx",), _identified_after(_SPDX_NAME)),
     ((".bs",), _bikeshed),
     ((".ahk",), _ahk_variables),
     ((".haml", ".slim"), _imported("format_strings", "ruby_format_string")),  # Ruby's, in a view's code

@@ -100,3 +100,30 @@ def conversions_opaque(text: str, span: UriSpan, formats: re.Pattern[str]) -> Ur
         return span
     found = find_placeholders(text, span.start, span.end, False, formats)
     return span._replace(opaque=merge_opaque(span.opaque, list(found))) if found else span
+
+
+AUTOLINKED = ("http://", "https://", "ftp://", "mailto:", "xmpp:")  # what GFM autolinks (cmark-gfm's autolink.c)
+
+
+def markdown_text_escapes(text: str, span: UriSpan) -> UriSpan:
+    """`span`, a bare URI of Markdown text, with its backslash escapes
+    opaque where a renderer reads them. A bare URI that is a link's whole text (``[https://e.com/a\\_b](...)``,
+    golang/website; emphasized too, ``[**https://...**](...)``, hacktricks)
+    is text a renderer shows with its backslash escapes read (no autolink
+    forms inside a link): they are markup, kept opaque. So is one of a
+    scheme GFM never autolinks (``puppet:///x/a\\_b.crt`` reads
+    ``a_b.crt``, sweep 177). An autolinked one in running text keeps them:
+    GFM's autolinks keep the backslash in the link (cmark-gfm#388)."""
+    if text.find("\\", span.start, span.end) < 0:
+        return span
+    if not text[span.start : span.start + 8].lower().startswith(AUTOLINKED):
+        return escapes_opaque(text, span)
+    before = span.start
+    while before > 0 and text[before - 1] in "*_" and span.start - before < 3:
+        before -= 1
+    after = span.end
+    while after < len(text) and text[after] in "*_" and after - span.end < 3:
+        after += 1
+    if text[before - 1 : before] == "[" and text.startswith("](", after):
+        return escapes_opaque(text, span)
+    return span

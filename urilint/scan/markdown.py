@@ -28,7 +28,7 @@ from .html import find_markup, markup_opaque, union
 from .markdown_blocks import Blocks, parse_blocks
 from .markdown_inline import Inline, parse_inline
 from .markdown_tables import end_at_cells, split_by_cells, table_rows
-from .escapes import escapes_opaque, with_character_references
+from .escapes import escapes_opaque, markdown_text_escapes, with_character_references
 from .references import is_linted, reference_span
 from ..uri.percent_names import PERCENT_NAME
 from .tags import Markup, tokenize
@@ -280,7 +280,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     for code_block in blocks.code:
         code.extend(code_spans(text, code_block.content_start, code_block.content_end, code_block.language, schemes))
     taken, walls = walls_of(primary, blocked)
-    bare = [_link_text_escapes(text, span) for span in find_bare_markdown(text, schemes, walls)]
+    bare = [markdown_text_escapes(text, span) for span in find_bare_markdown(text, schemes, walls)]
     if bare:
         bare = end_at_cells(text, bare, table_rows(text, blocks.paragraphs) if rows is None else rows)
     spans = merge_into(taken, walls, bare)
@@ -342,24 +342,6 @@ def _in_html_blocks(spans: list[UriSpan], blocks: Blocks) -> list[UriSpan]:
             span = span._replace(context=PROSE)
         kept.append(span)
     return kept
-
-
-def _link_text_escapes(text: str, span: UriSpan) -> UriSpan:
-    """A bare URI that is a link's whole text (``[https://e.com/a\\_b](...)``,
-    golang/website; emphasized too, ``[**https://...**](...)``, hacktricks)
-    is text a renderer shows with its backslash escapes read (no autolink
-    forms inside a link): they are markup, kept opaque. A bare URI in
-    running text keeps them: GFM's autolinks keep the backslash in the
-    link (cmark-gfm#388)."""
-    before = span.start
-    while before > 0 and text[before - 1] in "*_" and span.start - before < 3:
-        before -= 1
-    after = span.end
-    while after < len(text) and text[after] in "*_" and after - span.end < 3:
-        after += 1
-    if text[before - 1 : before] == "[" and text.startswith("](", after):
-        return escapes_opaque(text, span)
-    return span
 
 
 def _quiet_edges(text: str, start: int, end: int) -> bool:

@@ -17,7 +17,9 @@ from ..pattern_store import compiled_re
 # "%%=v(@id)=%%" and block "%%[ ... ]%%", which the mail platform
 # evaluates before any browser sees the link), HAProxy's sample fetches
 # "%[req.hdr(host)]", LuaRocks' test files' "%{url(%{tmpdir})}" (a
-# function of placeholders); "%NAME%" (Create React App's
+# function of placeholders), Hiera's top-scope "%{::fqdn}" and
+# "%{literal('%')}" (puppet printed "http://%25{::fqdn}:2379" after a fix,
+# sweep 177); "%NAME%" (Create React App's
 # %PUBLIC_URL%, sed-replaced markers, "%GITHUB-REPO%"): group 1 is the NAME;
 # lower-case names of two letters or more (hyphens inside: userscripts'
 # search URLs' "?s=%tt%", "q=%release-group-name%", sweep 136), dotted names and Symfony's env
@@ -28,7 +30,7 @@ from ..pattern_store import compiled_re
 # digits first ("%TESTNUMBER" is one; "%DEADBEEF" is an octet and text,
 # "100%OFF" a malformed "%").
 PERCENT_NAME = compiled_re(
-    r"%(?:\{[^\W\d][\w.:-]*(?:\((?:[^(){}\n%]|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Za-z_][\w .-]{0,60}[A-Za-z0-9_]%%|%=[^\n]{0,500}?=%%|%\[[^\n]{0,500}?\]%%"
+    r"%(?:\{(?:::)?[^\W\d][\w.:-]*(?:\((?:[^(){}\n%']|'[^'\n]*'|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Za-z_][\w .-]{0,60}[A-Za-z0-9_]%%|%=[^\n]{0,500}?=%%|%\[[^\n]{0,500}?\]%%"
     r"|(?![0-9A-F]{2})[A-Z][A-Z0-9_]{3,}(?![\w%]|-[\w-]+%)"
     r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_-]*[a-z0-9_]|env\([\w:.-]+\))%)"
 )

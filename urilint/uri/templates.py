@@ -11,7 +11,7 @@ prose placeholders (``{your host}``, ``{hôte}``, ``/<nom-utilisateur>``),
 ``%{name}`` (Ruby, GitLab badges), ``%(Name)``, ``%NAME%`` (Create React App's
 ``%PUBLIC_URL%``; never two hex digits nor right after an escape, where
 ``%`` may be percent-encoding: ``%C3%A9X%``) and dotted ``%name.x%``
-(SvelteKit, Symfony), ``{}``, Mailchimp's ``*|TAG|*``, Burp Intruder's ``§NAME§``,
+(SvelteKit, Symfony), ``{}``, Mailchimp's ``*|TAG|*``, Burp Intruder's ``§NAME§``, Scaladoc's ``€{FILE_PATH}``,
 a comment (phpBB's ``<!-- IF x -->``, SSI's ``<!--#echo -->``), maltrail's
 ``<!TOKEN!>``, Pelican's leading ``|filename|``, source escapes and (only when the
 caller passes a code literal's language's) printf/strftime conversions.
@@ -230,6 +230,7 @@ _PLACEHOLDERS = r"""
     | \{\}                                       # {}: find -exec, xargs -I, a browser's search URL
     | \*\|[A-Za-z0-9_:\-]++\|\*                  # *|ARCHIVE|*: Mailchimp's merge tags
     | §[\w\-.]{0,64}+§                           # §BUCKET_NAME§: Burp Intruder's payload positions (hopla's payload lists)
+    | €\{[A-Z][A-Z_]*+\}                          # €{FILE_PATH}: Scaladoc's -doc-source-url variables (sbt builds, sweep 177)
     | \|[A-Z][A-Z0-9_\-]*+\|                     # |WG-HOMEPAGE|: i-d-template's CONTRIBUTING.md, substituted later
     | \[\[[^\[\]\n]++\]\]                         # [[_url(a, b)]]: a Polymer binding
     | \[\{\[[^\[\]{}\n]*+\]\}\]                  # [{[ .StaticURL ]}]: Go's templates with Delims("[{[", "]}]") (filebrowser)
@@ -276,14 +277,14 @@ _PERCENT_PAREN = compiled_re(r"%\([A-Za-z_]\w*\)")  # Swashbuckle's page tokens:
 # Where a placeholder may start; ":" only after "/", checked by the walk
 # (the quick check below looks for "/:" directly, with str.find: a class
 # search plus a find cost half of one search for "[{$%<]|/:").
-_OPENER = compiled_re(r"[:{$%<*|[§]")
-_CODE_OPENER = compiled_re(r"[:{$%<*|[\\§]")
-_OPENER_PAREN = compiled_re(r"[:{$%<*|[(§]")
-_CODE_OPENER_PAREN = compiled_re(r"[:{$%<*|[\\(§]")
-_ANY = compiled_re(r"[{$<*|[§]")
-_ANY_FORMATS = compiled_re(r"[{$%<*|[§]")
-_CODE_ANY = compiled_re(r"[{$<*|[\\§]")
-_CODE_ANY_FORMATS = compiled_re(r"[{$%<*|[\\§]")
+_OPENER = compiled_re(r"[:{$%<*|[§€]")
+_CODE_OPENER = compiled_re(r"[:{$%<*|[\\§€]")
+_OPENER_PAREN = compiled_re(r"[:{$%<*|[(§€]")
+_CODE_OPENER_PAREN = compiled_re(r"[:{$%<*|[\\(§€]")
+_ANY = compiled_re(r"[{$<*|[§€]")
+_ANY_FORMATS = compiled_re(r"[{$%<*|[§€]")
+_CODE_ANY = compiled_re(r"[{$<*|[\\§€]")
+_CODE_ANY_FORMATS = compiled_re(r"[{$%<*|[\\§€]")
 
 
 def find_placeholders(
@@ -394,7 +395,6 @@ def find_placeholders(
     return tuple(found)
 
 
-# Pelican's internal link prefixes, in the deprecated "|name|" spelling its
-# docs still support ("|filename|/a.md", "|static|/img/a.png"), and Inky's
-# export tokens ("##JAVASCRIPT FILENAME##", which its export replaces as written).
+# Pelican's internal link prefixes, in the deprecated "|name|" spelling its docs still support ("|filename|/a.md",
+# "|static|/img/a.png"), and Inky's export tokens ("##JAVASCRIPT FILENAME##", which its export replaces as written).
 LEADING_TOKEN = compiled_re(r"\|(?:filename|static|attach|tag|category|author|index)\||##[A-Z][A-Z0-9_]*(?: [A-Z0-9_]+)*##")
