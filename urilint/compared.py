@@ -68,6 +68,7 @@ from .transcripts import shown_output
 from .signed_urls import IN_SIGNED_MESSAGE, SIGNED, in_signed_message, signed_url
 from .translation_keys import TRANSLATED, translation_key
 from .literal_paths import literal_path
+from .patterns import in_pattern
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -168,13 +169,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     argument = ("(" in line or "=" in line) and ('"' in line or "'" in line or "`" in line)
     if translation_key(text, start, end, filename, before, line, argument):
         return TRANSLATED
-    if (argument and compiled_re(_PATTERN_BEFORE).search(line)) or (  # a pattern's call and string hold no line break
-        before[-1:] in _REGEX_DELIMITERS and compiled_re(_REGEX_LITERAL_BEFORE).search(before[-5:])
-    ):
-        return PATTERN
-    if "@" in line and compiled_re(_USERSCRIPT_BEFORE).search(line):
-        return PATTERN
-    if "urls" in line and end is not None and text.find("*", start, end) >= 0 and compiled_re(_MATCH_URLS_BEFORE).search(line):
+    if in_pattern(text, start, end, before, line, argument):
         return PATTERN
     if argument and compiled_re(_IDENTITY_BEFORE).search(line):
         return IDENTITY
@@ -234,35 +229,6 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
 _ANSWER_BEFORE = r"""(?:<(?:stringresponse|additional_answer)\b[^<>]*?\banswer[ \t]*=[ \t]*["']|<answer\b[^<>]*>\s*<text>|(?<![\w.$])answer\([ \t]*["'])\Z"""
 
 
-# A pattern argument up to the URI: of Python's re and fnmatch, the regex
-# types of Java, Kotlin, .NET, Rust, Go and Elixir (Regex.IsMatch(input,
-# pattern), [GeneratedRegex], String.replaceAll, Regex::new,
-# regexp.MustCompile, Regex.compile!), PHP's preg_ functions, Ruby's
-# Regexp, JS's RegExp, String.match and glob matchers, Objective-C's
-# NSRegularExpression, the "=~" of Groovy and Perl, a crawler's
-# allow/deny filters (Scrapy's LinkExtractor, as keywords) and link globs
-# (Crawlee's enqueueLinks({globs: [...], exclude: [...]}), which minimatch
-# matches against links as written), and Playwright's URL globs
-# (page.route, waitForURL).
-_PATTERN_BEFORE = (
-    r"""(?:\bre\.(?:compile|search|match|fullmatch|sub|subn|findall|finditer|split)|\bfnmatch(?:case)?"""
-    r"""|\bfnmatch\.filter|\b(?:mini|micro|pico)match(?:\.\w+)?|\bisMatch|\bglobby|\bRegExp|\bPattern\.compile"""
-    r"""|\b(?:Generated)?Regex(?:\.(?:IsMatch|Match|Matches|Replace|Split|compile!?)|::new)?"""
-    r"""|\bRegexp\.(?:new|compile)"""
-    r"""|\bregexp\.(?:MustCompile|Compile|MatchString|Match)"""
-    r"""|\bpreg_(?:match_all|match|replace_callback|replace|split|grep)|\.match\??|\.test"""
-    r"""|\.(?:replaceAll|replaceFirst|matches|route|unroute|waitForURL))"""
-    r"""[ \t]*\([ \t]*(?:[\w.$]+[ \t]*,[ \t]*)?(?:pattern[ \t]*=[ \t]*)?[rRbBuU]{0,2}["'`][^"'`\n]*\Z"""
-    r"""|(?:\bregularExpressionWithPattern:|\binitWithPattern:|[=!]~)[ \t]*@?["'][^"'\n]*\Z"""
-    r"""|\b(?:allow|deny)[ \t]*=[ \t]*[\[(]?[ \t]*[rRbBuU]{0,2}["'][^"'\n]*\Z"""
-    r"""|\b(?:globs|exclude)[ \t]*:[ \t]*\[[ \t]*["'`][^"'`\n]*\Z"""
-)
-# Match patterns outside a manifest.json: a userscript's @match, @include
-# and @exclude lines, and a "urls" list holding a "*" (a WebExtension's or
-# Electron's webRequest filter, a Tauri capability's remote URLs, which
-# URLPattern matched no page after a fix of "a%2fb/*": sweep 78).
-_USERSCRIPT_BEFORE = r"""^[ \t]*//[ \t]*@(?:match|include|exclude|exclude-match)[ \t]+\Z"""
-_MATCH_URLS_BEFORE = r"""\burls["']?[ \t]*:[ \t]*\[[ \t]*(?:["'`][^"'`\n]*["'`][ \t]*,[ \t]*)*["'`][^"'`\n]*\Z"""
 # A literal a program compares with another string as written: an operand
 # of == or != (=== and !== too; a list's item too), a prefix, suffix or substring test's
 # argument, one of the items an "in" tests (sweep 80: a scraper's
@@ -303,11 +269,6 @@ def _compared_after(after: str) -> bool:
     return "=" in after or ":" in after or "." in after
 
 
-# A regex literal's opening right before the URI: Elixir's ~r sigil, Perl's
-# qr and m quotes, Ruby's %r (sweep 64: an Elixir ~r"...%c3%a9" matched no
-# request after its hex was upper-cased).
-_REGEX_DELIMITERS = frozenset("/|\"'([{<!#~")
-_REGEX_LITERAL_BEFORE = r"""(?:~[rR]|(?<![\w$@%])(?:qr|m)|%r)[/|"'(\[{<!#~]\Z"""
 # The names of identity settings, any case, after any prefix: OAuth's
 # registered redirect URIs (RFC 6749 3.1.2.3 has them compared as strings:
 # django-oauth-toolkit and authlib refused the client's own redirect_uri

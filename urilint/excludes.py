@@ -36,7 +36,8 @@ DEFAULT_EXCLUDE = (
     ".pytest_cache", ".ruff_cache", ".urilint_cache", ".obsidian", ".recycle", "build", "dist",
     ".astro", ".svelte-kit", ".next", ".nuxt", ".docusaurus", "_build", "_site", "_book", "_freeze",
     "htmlcov", "lcov-report", "*.egg-info",
-    "vendor", "third_party",
+    ".dart_tool", ".gradle", "DerivedData", ".build",  # Dart's, Gradle's, Xcode's and SwiftPM's generated folders
+    "vendor", "third_party", "Pods", "Carthage",  # (CocoaPods' and Carthage's checkouts: sweep 179)
     "*.min.js", "*.min.css", *SOURCE_MAPS, "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "Cargo.lock",
     "poetry.lock", "Pipfile.lock", "uv.lock", "Gemfile.lock", "composer.lock", "go.sum", "Package.resolved",
     "packages.lock.json", "packages-lock.json", "mix.lock", "pubspec.lock", "deno.lock", "bun.lock", "flake.lock",

@@ -103,7 +103,15 @@ def _is_key_text(text: str, start: int, names: tuple[str, ...]) -> bool:
 
 
 # SwiftUI's Text("...") takes a LocalizedStringKey: the string tables' key.
-_SWIFTUI_TEXT = r"""\bText\([ \t]*"[^"\n]*\Z"""
+# So do its other views' and modifiers' titles (Link, Button, Label,
+# .navigationTitle...: a fix of one left it untranslated, sweep 179) and
+# String(localized:); not Text(verbatim:).
+_SWIFTUI_TEXT = (
+    r"""(?:\b(?:Text|Link|Button|Label|Section|TextField|SecureField|Toggle|Picker|Menu|NavigationLink|Stepper"""
+    r"""|DatePicker|ColorPicker|ProgressView|GroupBox|DisclosureGroup|LabeledContent|LocalizedStringResource"""
+    r"""|LocalizedStringKey)\(|\.(?:navigationTitle|alert|confirmationDialog|help|accessibilityLabel|accessibilityHint)\("""
+    r"""|\bString\([ \t]*localized:)[ \t]*"[^"\n]*\Z"""
+)
 # Apple's string tables: a .strings file's "key" = "value"; (the key, the
 # first string on its line) and a .xcstrings catalog's keys, which are the
 # source text NSLocalizedString and SwiftUI's Text look up as written.

@@ -79,6 +79,7 @@ TEST_FOLDERS = frozenset((
     "test_cases", "step_definitions",  # Cucumber's
     "playwright", "cypress", "__mocks__", "mocks", "mock",  # browser tests; Jest's and msw's mocks (a handler matches as written)
     "stubs", "mock-server", "mock_server", "mockserver",  # a stub server's handlers, matched as written too (sweep 90)
+    "integration_test", "test_driver",  # Flutter's integration tests and their driver (sweep 179)
     "benches",  # Cargo's benchmarks: their inputs are a test's (fluent-uri's RFC 3986 6.2.2 example: sweep 93)
     "playground",  # Vite's end-to-end fixtures (its assets page shows "white space.png" raw and encoded: sweep 121)
     "reg-tests", "regress", "regression", "regressions", "regression-tests", "regression_tests",  # HAProxy's, BSDs'
@@ -231,7 +232,7 @@ def _test_source_set(folder: str) -> bool:
     Kotlin Multiplatform's (jvmTest, commonTest, androidTest,
     integrationTest, testFixtures; okhttp keeps the web platform's URL test
     data in src/jvmTest/resources), Android's variants' (testDebug),
-    Xcode's test targets (AlamofireTests), .NET's test projects
+    Xcode's test targets (AlamofireTests, MyAppUITests), .NET's test projects
     (MyLib.Tests, MyLib.UnitTests, MyLib.Tests.Unit, MyLib.Specs) and
     folders named as a test class is (AngleSharp's TestGeneration: URL
     inputs beside the parts a generated test expects of them)."""
@@ -240,7 +241,7 @@ def _test_source_set(folder: str) -> bool:
     if "." in folder and any(part.endswith(DOTNET_TEST_PARTS) for part in folder.split(".")[1:]):
         return True  # MyLib.Tests.Unit, MyLib.Specs, MyLib.Facts
     head = folder[:-5] if folder.endswith("Tests") else folder[:-4] if folder.endswith("Test") else ""
-    return head[-1:].islower() or head.endswith(".")
+    return head[-1:].islower() or head.endswith((".", "UI"))  # Xcode's UI test targets: MyAppUITests, UITests
 
 
 # Test cases kept beside the code they test: youtube-dl's and yt-dlp's

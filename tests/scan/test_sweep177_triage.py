@@ -157,6 +157,52 @@ CYCLONEDX_PURL = (
     '  "externalReferences": [{"url": "https://repo.example.com/%7emaven/y"}]}]}\n'
 )
 
+# A sed script's substitution is a pattern (F-Droid's prebuild line: after
+# a fix it matched nothing and the build used the old repository, sweep
+# 179, run with bash). A URL the same line only downloads keeps its fix.
+FDROID_SED = (
+    "Builds:\n"
+    "  - versionName: '1.0'\n"
+    "    prebuild:\n"
+    "      - sed -i -e 's|https://repo.example.com/%7euser/maven/|https://repo1.maven.org/maven2/|' build.gradle\n"
+    "      - wget https://example.com/%7euser/lib.jar\n"
+)
+# F-Droid's own fields: a Binaries: URL's %v and %c are the version's name
+# and code; UpdateCheckData is "url|regex|url|regex" (fdroiddata, sweep
+# 179: 94 and 32 noise findings).
+FDROID_FIELDS = (
+    "Binaries: https://github.com/o/r/releases/download/v%v/app-%c-release%7e.apk\n"
+    "Builds:\n"
+    "  - versionName: 3.0.1\n"
+    "    binary: https://github.com/o/r/releases/download/v%v01/app.apk\n"
+    'UpdateCheckData: https://e.org/stable.json|"versionCode":\\s"(\\d+)"|.|"version":\\s"([\\d.]+)"\n'
+)
+# SwiftUI's views and modifiers take their title as a LocalizedStringKey,
+# the string table's key (sweep 179: a fixed key found no translation).
+# A destination URL keeps its fix; Text(verbatim:) is no key.
+SWIFTUI_TITLES = (
+    'Link("https://example.com/help%7euser", destination: URL(string: "https://example.com/help%7euser")!)\n'
+    'Button("Open https://example.com/help%7euser") { shown = true }\n'
+    '.navigationTitle("https://example.com/help%7euser")\n'
+    'Text(verbatim: "https://example.com/help%7euser")\n'
+)
+# A ".m" file writing an NSString is Objective-C: its format's "%3a" next
+# to "%@" is a conversion (sweep 179: printf printed "%3a" and "%3A"
+# differently).
+OBJC_WITHOUT_IMPORT = (
+    'NSString *ShareURL(NSString *user) {\n'
+    '    return [NSString stringWithFormat:@"https://example.com/a%3ab/%@", user];\n'
+    '}\n'
+)
+# Xcode's UI test targets and Flutter's integration tests are tests.
+UI_TEST_HELPER = 'let profile = "https://example.com/a%7eb"\n'
+# A bidi mark ending a URL is right-to-left text's formatting (outline-apps'
+# Hebrew messages, sweep 179); one inside a URL is still reported.
+BIDI_MARKS = (
+    '{"a": "– iOS: https://e.org/app/id1356177741\u200f<br> – x"}\n'
+    '{"b": "see https://e.org/a\u200fb/c here"}\n'
+)
+
 
 SWEEP177_CASES = [
     (CSS_BAD_URL, 'site/theme.css', [(1, 27, 'URI004'), (2, 28, 'URI001'), (3, 28, 'URI004')],
@@ -198,6 +244,27 @@ SWEEP177_CASES = [
     (DEPENDABOT_IGNORE, '.github/dependabot.yml', [(5, 46, 'URI002')],
      None,
      'version: 2\nupdates:\n  - package-ecosystem: gomod\n    ignore:\n      - dependency-name: "https://github.com/~org/*"\n'),
+    (FDROID_SED, 'metadata/org.example.app.yml', [(4, 47, 'URI002'), (5, 34, 'URI002')],
+     "Builds:\n  - versionName: '1.0'\n    prebuild:\n      - sed -i -e 's|https://repo.example.com/%7euser/maven/|https://repo1.maven.org/maven2/|' build.gradle\n      - wget https://example.com/~user/lib.jar\n",
+     "Builds:\n  - versionName: '1.0'\n    prebuild:\n      - sed -i -e 's|https://repo.example.com/~user/maven/|https://repo1.maven.org/maven2/|' build.gradle\n      - wget https://example.com/~user/lib.jar\n"),
+    (FDROID_FIELDS, 'metadata/org.example.app.yml', [(1, 70, 'URI002')],
+     'Binaries: https://github.com/o/r/releases/download/v%v/app-%c-release~.apk\nBuilds:\n  - versionName: 3.0.1\n    binary: https://github.com/o/r/releases/download/v%v01/app.apk\nUpdateCheckData: https://e.org/stable.json|"versionCode":\\s"(\\d+)"|.|"version":\\s"([\\d.]+)"\n',
+     'Binaries: https://github.com/o/r/releases/download/v%v/app-%c-release~.apk\nBuilds:\n  - versionName: 3.0.1\n    binary: https://github.com/o/r/releases/download/v%v01/app.apk\nUpdateCheckData: https://e.org/stable.json|"versionCode":\\s"(\\d+)"|.|"version":\\s"([\\d.]+)"\n'),
+    (SWIFTUI_TITLES, 'App/HelpView.swift', [(1, 31, 'URI002'), (1, 91, 'URI002'), (2, 38, 'URI002'), (3, 43, 'URI002'), (4, 41, 'URI002')],
+     'Link("https://example.com/help%7euser", destination: URL(string: "https://example.com/help~user")!)\nButton("Open https://example.com/help%7euser") { shown = true }\n.navigationTitle("https://example.com/help%7euser")\nText(verbatim: "https://example.com/help~user")\n',
+     'Link("https://example.com/help~user", destination: URL(string: "https://example.com/help~user")!)\nButton("Open https://example.com/help~user") { shown = true }\n.navigationTitle("https://example.com/help~user")\nText(verbatim: "https://example.com/help~user")\n'),
+    (OBJC_WITHOUT_IMPORT, 'Sources/Share.m', [],
+     None,
+     None),
+    (UI_TEST_HELPER, 'MyAppUITests/Pages/ProfilePage.swift', [(1, 37, 'URI002')],
+     None,
+     'let profile = "https://example.com/a~b"\n'),
+    (UI_TEST_HELPER, 'integration_test/robot.dart', [(1, 37, 'URI002')],
+     None,
+     'let profile = "https://example.com/a~b"\n'),
+    (BIDI_MARKS, 'server_manager/messages/he.json', [(2, 27, 'URI005')],
+     None,
+     '{"a": "– iOS: https://e.org/app/id1356177741\u200f<br> – x"}\n{"b": "see https://e.org/ab/c here"}\n'),
 ]
 
 

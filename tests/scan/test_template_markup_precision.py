@@ -102,7 +102,10 @@ CASES = [
         'run: |\n  sed -i "s|oci://r.io/c/$n-$v.tgz|oci://r.io/c/$n:$v|" index.yaml\n', "update.yml", [], None, None,
         id="sed-bar-delimiters-in-workflow",
     ),
-    pytest.param('sed "s|http://e.com/%7e|https://e.com/~|g" f\n', "a.sh", [(1, 21, "URI002")], 'sed "s|http://e.com/~|https://e.com/~|g" f\n', None, id="sed-bar-delimited-uri-linted"),
+    # (Its pattern matches as written: a decoded "~" no longer matched "%7e",
+    # so the fix is unsafe, sweep 179.)
+    pytest.param('sed "s|http://e.com/%7e|https://e.com/~|g" f\n', "a.sh", [(1, 21, "URI002")], None,
+                 'sed "s|http://e.com/~|https://e.com/~|g" f\n', id="sed-bar-delimited-uri-linted"),
     pytest.param("pattern: ^https://|^http://\n", "crd.yaml", [], None, None, id="regex-anchor-alternation"),
 ]
 

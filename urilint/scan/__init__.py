@@ -204,9 +204,10 @@ def _names_org_mode(text: str) -> bool:
 
 def _is_objective_c(text: str, filename: str) -> bool:
     """Whether a ".m" file (Objective-C or MATLAB) is Objective-C: it
-    declares a class or imports a header, as MATLAB never does. Its
+    declares a class, imports a header or writes an NSString (``@"..."``),
+    as MATLAB never does. Its
     literals are then code (``stringWithFormat:@"...%2d"`` a format)."""
-    return filename.endswith(".m") and ("@implementation" in text or "@interface" in text or "#import" in text)
+    return filename.endswith(".m") and ("@implementation" in text or "@interface" in text or "#import" in text or '@"' in text)
 
 
 def _is_verilog(text: str, filename: str) -> bool:

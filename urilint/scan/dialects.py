@@ -187,6 +187,11 @@ def _imported(module: str, name: str) -> Refinement:
             found.append(getattr(__import__(f"{__package__}.{module}", fromlist=(name,)), name))
         return found[0](text, span)
     return refine
+# F-Droid's app metadata: fdroiddata's metadata/<app id>.yml, an app's own .fdroid.yml (fdroid.py).
+FDROID_FILES = (".fdroid.yml", ".fdroid.yaml")
+_fdroid_value = _imported("fdroid", "fdroid_value")
+
+
 # Where the last batch-file span's caret walk stopped: (text, position,
 # inside double quotes), so the spans of one long line are walked once.
 _CARET_WALK: list[tuple[str, int, bool] | None] = [None]
@@ -369,14 +374,16 @@ def _interpolated(text: str, span: UriSpan) -> UriSpan:
 
 def refinement(filename: str, kind: str) -> Refinement | None:
     """How each span of a file named `filename`, of type `kind`, is refined,
-    or None. RDF whatever its scanner; translation catalogs and configparser
-    files read as data; the others when read as text; a template by what it
+    or None. RDF whatever its scanner; translation catalogs, configparser
+    files and F-Droid's metadata read as data; the others when read as text; a template by what it
     makes ("app.service.in": a systemd unit)."""
     from .languages import made_name
 
     name = made_name(filename.lower())
     if kind == "data" and name.endswith(CONFIGPARSER_FILES):
         return _interpolated
+    if kind == "data" and (name.endswith(FDROID_FILES) or (name.endswith((".yml", ".yaml")) and "metadata/" in name)):
+        return _fdroid_value
     if not name.endswith(SUFFIXES):
         return _shown if kind == "data" and is_locale_catalog(name) else None
     if name.endswith(RDF_EXTENSIONS):

@@ -19,7 +19,13 @@ if TYPE_CHECKING:
 # so do Arabic script's comma, semicolon, question mark and full stop, and
 # Hebrew's geresh and gershayim (sweep 148: "https://e.com، ..." in Persian
 # prose read a host label "com،").
-TRAILING_PUNCTUATION = frozenset(".,;:!?'*”’»…\u21a9\ufe0e\u060c\u061b\u061f\u06d4\u05f3\u05f4")
+# A bidi mark at the end is right-to-left text's formatting (outline-apps'
+# Hebrew "...id1356177741\u200f<br>": sweep 179); inside a URI it still is
+# no IRI's (RFC 3987 4.1), and reported.
+TRAILING_PUNCTUATION = frozenset(
+    ".,;:!?'*”’»…\u21a9\ufe0e\u060c\u061b\u061f\u06d4\u05f3\u05f4\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e"
+    "\u2066\u2067\u2068\u2069"
+)
 CLOSERS = {")": "(", "]": "[", "}": "{", "）": "（"}
 # What trim may drop: a URI ending in neither needs no trim call.
 TRIMMED = TRAILING_PUNCTUATION | frozenset(CLOSERS)
