@@ -203,6 +203,38 @@ BIDI_MARKS = (
     '{"b": "see https://e.org/a\u200fb/c here"}\n'
 )
 
+# An API description's examples are records a mock server serves as written
+# (Prism served other bytes after a fix: sweep 182), under any depth of an
+# example key; a description and a server URL keep their fixes.
+OPENAPI_EXAMPLES = (
+    "openapi: 3.0.3\n"
+    "info: {title: t, version: '1', description: 'Docs at <https://example.com/%7edesc>'}\n"
+    "servers:\n"
+    "  - url: https://api.example.com/%7ev1\n"
+    "paths:\n"
+    "  /meeting:\n"
+    "    get:\n"
+    "      responses:\n"
+    "        '200':\n"
+    "          description: ok\n"
+    "          content:\n"
+    "            application/json:\n"
+    "              examples:\n"
+    "                Response:\n"
+    "                  value:\n"
+    "                    url: https://teams.microsoft.com/l/meetup-join/19%3ameeting_A%40thread.v2/0\n"
+    "components:\n"
+    "  examples:\n"
+    "    Webhook:\n"
+    "      value: https://events.example.net/webhooks?token=O6n03K%2b1%2bSLPH50m4x9%2fcbcqt\n"
+    "  schemas:\n"
+    "    Link: {type: string, format: uri}\n"
+    "externalDocs: {url: 'https://example.com/%7edocs'}\n"
+)
+# A <name> after "_" is a placeholder too (APIs-guru's clubhouse description:
+# "club_<club_id>_<guid>_thumbnail" had only its second one encoded).
+UNDERSCORE_PLACEHOLDER = '{"photo_url": "https://s3.example.com/<user_id>_<guid>_thumb"}\n'
+
 
 SWEEP177_CASES = [
     (CSS_BAD_URL, 'site/theme.css', [(1, 27, 'URI004'), (2, 28, 'URI001'), (3, 28, 'URI004')],
@@ -265,6 +297,12 @@ SWEEP177_CASES = [
     (BIDI_MARKS, 'server_manager/messages/he.json', [(2, 27, 'URI005')],
      None,
      '{"a": "– iOS: https://e.org/app/id1356177741\u200f<br> – x"}\n{"b": "see https://e.org/ab/c here"}\n'),
+    (OPENAPI_EXAMPLES, 'openapi.yaml', [(2, 75, 'URI002'), (4, 34, 'URI002'), (16, 70, 'URI001'), (20, 62, 'URI001'), (23, 42, 'URI002')],
+     "openapi: 3.0.3\ninfo: {title: t, version: '1', description: 'Docs at <https://example.com/~desc>'}\nservers:\n  - url: https://api.example.com/~v1\npaths:\n  /meeting:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              examples:\n                Response:\n                  value:\n                    url: https://teams.microsoft.com/l/meetup-join/19%3ameeting_A%40thread.v2/0\ncomponents:\n  examples:\n    Webhook:\n      value: https://events.example.net/webhooks?token=O6n03K%2b1%2bSLPH50m4x9%2fcbcqt\n  schemas:\n    Link: {type: string, format: uri}\nexternalDocs: {url: 'https://example.com/~docs'}\n",
+     "openapi: 3.0.3\ninfo: {title: t, version: '1', description: 'Docs at <https://example.com/~desc>'}\nservers:\n  - url: https://api.example.com/~v1\npaths:\n  /meeting:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              examples:\n                Response:\n                  value:\n                    url: https://teams.microsoft.com/l/meetup-join/19%3Ameeting_A%40thread.v2/0\ncomponents:\n  examples:\n    Webhook:\n      value: https://events.example.net/webhooks?token=O6n03K%2B1%2BSLPH50m4x9%2Fcbcqt\n  schemas:\n    Link: {type: string, format: uri}\nexternalDocs: {url: 'https://example.com/~docs'}\n"),
+    (UNDERSCORE_PLACEHOLDER, 'data.json', [],
+     None,
+     None),
 ]
 
 

@@ -28,6 +28,7 @@ from ..model import CODE, DATA, IDENTIFIER, PROSE, UriSpan
 from ..pattern_store import compiled_re
 from .code import find_in_source
 from .combine import inside
+from .examples import in_examples, is_api_description
 from .languages import TEMPLATE, conversions
 from ..compat import possessive
 from .literals import DATA_STRING_OVER_LINES
@@ -75,6 +76,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = _identifiers(text, spans)
     if spans and any(hint in text for hint in TEXT_HINTS):
         spans = _text_values(text, spans)
+    if spans and is_api_description(text):
+        spans = in_examples(text, spans)  # (after the text keys: an example's "description" is its data)
     blocks = block_scalars(text) if spans else []
     if not blocks:
         return spans

@@ -241,7 +241,7 @@ _PLACEHOLDERS = r"""
     | <!--[^<>\n]{0,500}+(?<=--)>                  # <!-- IF S_X -->, <!--#echo var='x' -->: phpBB's and SSI's directives (a comment is no URI content)
     | <![A-Za-z_]\w*+!>                           # <!ASSETVER!>: maltrail's page tokens, which its server replaces
     | <!--\#[a-z]++[^<>\n]{0,500}+$               # href="<!--#echo var="X" -->": an SSI element whose quotes end the value
-    | (?<=[/=:?&\-`])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-\u2010\u2011]*+(?:[|.][^\W\d][\w\-]*+)*+>  # /<int:id>, <user-name>, :<port>, <ip|name>, ?<options>, /<webhook.id>, <yyyy>-<mm>
+    | (?<=[/=:?&\-`_])<(?:[A-Za-z_][A-Za-z0-9_]*+:)?+[^\W\d][\w\-\u2010\u2011]*+(?:[|.][^\W\d][\w\-]*+)*+>  # /<int:id>, <user-name>, :<port>, <ip|name>, ?<options>, /<webhook.id>, <yyyy>-<mm>, <id>_<guid>
     | (?<=/)<[^\s<>*+?\[\]{}()|^$\\]*+[*+?\[{(|^$\\][^\s<>]*+>  # a pattern: Ory Oathkeeper's /<**>, /<.*>, /<[0-9]+>, /<{a,b}>
     | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@]|$)  # a host label <REGION>.example.com (not .<br>Text)
     | <[A-Z][A-Z0-9]*+_[A-Z0-9_]*+>                # an upper-case name with "_" anywhere: VCR's 78<GITHUB_TEST_INSTALLATION>0067
