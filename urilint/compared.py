@@ -179,6 +179,11 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         or (end is not None and _compared_after(text[end : end + 8]) and compiled_re(_COMPARISON_AFTER).match(text, end) is not None)
     ):
         return COMPARED_IN_CODE
+    if ("{{" in line or "{%" in line or "<%" in line) and _in_template_expression(line) and (
+        compiled_re(_COMPARISON_BEFORE).search(line) or compiled_re(_TEMPLATE_TEST_BEFORE).search(line)
+        or (end is not None and _compared_after(text[end : end + 8]) and compiled_re(_COMPARISON_AFTER).match(text, end) is not None)
+    ):
+        return COMPARED_IN_CODE
     if (argument and compiled_re(_RDF_TERM_BEFORE).search(line)) or (
         before.endswith("<") and kind == "code" and compiled_re(_SPARQL_BEFORE).search(before)
     ):
@@ -260,13 +265,34 @@ _COMPARISON_BEFORE = (
 # After the literal: an "==" or "!=", a map key's ":", or the end of a
 # list or set that is asked whether it holds a value (``["..."].includes(o)``,
 # ``Set.of("...").contains(u)``).
-_COMPARISON_AFTER = r"""["'`]?[ \t]*[=!]=(?!>)|["'`][ \t]*(?::(?![:/\w])|[)\]}][ \t]*\.(?:includes|contains|has)\()"""
+_COMPARISON_AFTER = (
+    r"""["'`]?[ \t]*[=!]=(?!>)|["'`][ \t]*(?::(?![:/\w])|[)\]}][ \t]*\.(?:includes|contains|has)\()"""
+    r"""|["'`][ \t]+(?:not[ \t]+)?in[ \t]"""  # "..." in url (Python's, Jinja's and Nunjucks' substring test)
+)
+# In a template's expression, its tests and functions: Go templates' eq, ne,
+# in, hasPrefix, where, replace, strings.Contains (arguments after a space,
+# a literal perhaps first), Liquid's contains, Tera's starting_with (hugo and
+# python-liquid printed another page after a fix: sweep 181).
+_TEMPLATE_TEST_BEFORE = (
+    r"""\b(?:eq|ne|in|hasPrefix|hasSuffix|contains|where|replace|replaceRE|findRE|starting_with|ending_with"""
+    r"""|strings\.[A-Z]\w*)\b(?:[^"'`\n{}]|(["'`])[^"'`\n]*\1)*["'`][^"'`\n]*\Z"""
+)
 
 
 def _compared_after(after: str) -> bool:
     """Whether the text right after a literal may compare it (an "==", a
-    map key's ":", a list's ".includes("): looked at before the pattern."""
-    return "=" in after or ":" in after or "." in after
+    map key's ":", a list's ".includes(", an "in"): looked at before the pattern."""
+    return "=" in after or ":" in after or "." in after or " in " in after
+
+
+def _in_template_expression(line: str) -> bool:
+    """Whether the end of `line` is inside a template's tag or expression
+    (``{{``, ``{%`` or ``<%`` opened and not closed)."""
+    for opener, closer in (("{{", "}}"), ("{%", "%}"), ("<%", "%>")):
+        at = line.rfind(opener)
+        if at >= 0 and line.find(closer, at) < 0:
+            return True
+    return False
 
 
 # The names of identity settings, any case, after any prefix: OAuth's

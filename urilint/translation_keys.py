@@ -36,6 +36,9 @@ _TRANSLATED_BEFORE = (
     r"""|\b(?:i18nKey|keypath)[ \t]*=[ \t]*\{?[ \t]*["'`][^"'`\n]*\Z"""  # react-i18next's <Trans>, vue-i18n's <i18n-t>
     r"""|(?:formatMessage\([ \t]*\{|FormattedMessage\b[^>\n]*)[^"'`\n]*\bid[ \t]*[:=][ \t]*\{?[ \t]*["'`][^"'`\n]*\Z"""
     r"""|\{%-?[ \t]*(?:trans|translate)[ \t]+["'][^"'\n]*\Z"""
+    # Handlebars' and Go templates' helpers: Ghost's {{t "..."}} (its locales' keys:
+    # a fixed key showed the English text, sweep 181), Hugo's {{ T "..." }} and {{ i18n "..." }}
+    r"""|(?:\{\{\{?~?|\()[ \t]*(?:t|T|i18n)[ \t]+["'][^"'\n]*\Z"""
     r"""|\{%-?[ \t]*(?:blocktrans|blocktranslate|trans)\b[^%"'\n]*%\}(?:[^{]|\{\{[^{}]*\}\})*\Z"""
 )
 
@@ -47,7 +50,7 @@ def translation_key(
     of a translation's key. `before` is the text up to it on its lines (at
     most compared.REACH), `line` the part of it on the URI's line,
     `argument` whether that line opens a call or an "=" and a string."""
-    if (argument or "{%" in before or "t`" in line) and compiled_re(_TRANSLATED_BEFORE).search(before):
+    if (argument or "{%" in before or "t`" in line or "{{" in line) and compiled_re(_TRANSLATED_BEFORE).search(before):
         return True
     path = filename.replace("\\", "/")
     if argument and path.endswith(".swift") and compiled_re(_SWIFTUI_TEXT).search(line):

@@ -235,6 +235,47 @@ OPENAPI_EXAMPLES = (
 # "club_<club_id>_<guid>_thumbnail" had only its second one encoded).
 UNDERSCORE_PLACEHOLDER = '{"photo_url": "https://s3.example.com/<user_id>_<guid>_thumb"}\n'
 
+# A URL a template's expression tests: Go templates' in, hasPrefix,
+# strings.Contains, where, replace, eq (hugo rendered another nav after a
+# fix: sweep 181), Liquid's contains (python-liquid), Nunjucks' "..." in x,
+# Tera's starting_with, JS in EJS. A URL the template only writes keeps its fix.
+TEMPLATE_TESTS = (
+    '{{ if in .Permalink "https://example.com/a%7eb" }}1{{ end }}\n'
+    '{{ $p := where .Site.Pages "Permalink" "https://example.com/a%7eb/" }}\n'
+    '{{ if eq "https://example.com/a%7eb/" .Permalink }}7{{ end }}\n'
+    '{% if shop.url contains "https://shop.example.com/a%7eb" %}z{% endif %}\n'
+    '{% if "https://example.com/a%7eb" in page.url %}2{% endif %}\n'
+    '{% if current_url is starting_with("https://example.com/a%7eb") %}2{% endif %}\n'
+    "<% if (page.permalink === 'https://example.com/a%7eb/') { %>1<% } %>\n"
+    '<a href="https://example.com/a%7eb">{{ .Title }}</a>\n'
+)
+# Ghost's {{t "..."}} looks its text up in the theme's locales as written
+# (a fixed key showed the English text: sweep 181); a hash argument's URL
+# is a value, fixed.
+GHOST_TRANSLATED = (
+    '<p>{{t "Read the guide at https://ghost.org/help/a%7eb"}}</p>\n'
+    '{{> "components/cta" text=(t "Docs at https://ghost.org/a%7eb")}}\n'
+    '<a href="https://ghost.org/c%7ed" title="{{t "Open https://ghost.org/c%7ed"}}">x</a>\n'
+)
+# WordPress block markup: the editor checks a block's HTML against its
+# comment's attributes (Gutenberg marked a cover block invalid after a fix
+# encoded its img src's space and not its "url": sweep 181). Equivalence
+# fixes change both; in a PHP pattern, whose img src PHP writes, none.
+WORDPRESS_BLOCKS = (
+    '<!-- wp:cover {"url":"https://example.com/uploads/cover photo.jpg"} -->\n'
+    '<div class="wp-block-cover"><img src="https://example.com/uploads/cover photo.jpg"/></div>\n'
+    '<!-- /wp:cover -->\n'
+    '<!-- wp:cover {"url":"https://example.com/img/a%7eb.jpg"} -->\n'
+    '<div class="wp-block-cover"><img src="https://example.com/img/a%7eb.jpg"/></div>\n'
+    '<!-- /wp:cover -->\n'
+)
+WORDPRESS_PHP_PATTERN = (
+    '<?php\n/**\n * Title: Cover\n */\n?>\n'
+    '<!-- wp:cover {"url":"https://images.example.com/a%7eb.jpg"} -->\n'
+    '<div class="wp-block-cover"><img src="<?php echo esc_url( \'https://images.example.com/a%7eb.jpg\' ); ?>"/></div>\n'
+    '<!-- /wp:cover -->\n'
+)
+
 
 SWEEP177_CASES = [
     (CSS_BAD_URL, 'site/theme.css', [(1, 27, 'URI004'), (2, 28, 'URI001'), (3, 28, 'URI004')],
@@ -303,6 +344,18 @@ SWEEP177_CASES = [
     (UNDERSCORE_PLACEHOLDER, 'data.json', [],
      None,
      None),
+    (TEMPLATE_TESTS, 'layouts/partials/nav.html', [(1, 43, 'URI002'), (2, 62, 'URI002'), (3, 32, 'URI002'), (4, 52, 'URI002'), (5, 29, 'URI002'), (6, 58, 'URI002'), (7, 49, 'URI002'), (8, 31, 'URI002')],
+     '{{ if in .Permalink "https://example.com/a%7eb" }}1{{ end }}\n{{ $p := where .Site.Pages "Permalink" "https://example.com/a%7eb/" }}\n{{ if eq "https://example.com/a%7eb/" .Permalink }}7{{ end }}\n{% if shop.url contains "https://shop.example.com/a%7eb" %}z{% endif %}\n{% if "https://example.com/a%7eb" in page.url %}2{% endif %}\n{% if current_url is starting_with("https://example.com/a%7eb") %}2{% endif %}\n<% if (page.permalink === \'https://example.com/a%7eb/\') { %>1<% } %>\n<a href="https://example.com/a~b">{{ .Title }}</a>\n',
+     '{{ if in .Permalink "https://example.com/a~b" }}1{{ end }}\n{{ $p := where .Site.Pages "Permalink" "https://example.com/a~b/" }}\n{{ if eq "https://example.com/a~b/" .Permalink }}7{{ end }}\n{% if shop.url contains "https://shop.example.com/a~b" %}z{% endif %}\n{% if "https://example.com/a~b" in page.url %}2{% endif %}\n{% if current_url is starting_with("https://example.com/a~b") %}2{% endif %}\n<% if (page.permalink === \'https://example.com/a~b/\') { %>1<% } %>\n<a href="https://example.com/a~b">{{ .Title }}</a>\n'),
+    (GHOST_TRANSLATED, 'partials/footer.hbs', [(1, 51, 'URI002'), (2, 58, 'URI002'), (3, 29, 'URI002'), (3, 71, 'URI002')],
+     '<p>{{t "Read the guide at https://ghost.org/help/a%7eb"}}</p>\n{{> "components/cta" text=(t "Docs at https://ghost.org/a%7eb")}}\n<a href="https://ghost.org/c~d" title="{{t "Open https://ghost.org/c%7ed"}}">x</a>\n',
+     '<p>{{t "Read the guide at https://ghost.org/help/a~b"}}</p>\n{{> "components/cta" text=(t "Docs at https://ghost.org/a~b")}}\n<a href="https://ghost.org/c~d" title="{{t "Open https://ghost.org/c~d"}}">x</a>\n'),
+    (WORDPRESS_BLOCKS, 'templates/index.html', [(2, 72, 'URI004'), (4, 48, 'URI002'), (5, 64, 'URI002')],
+     '<!-- wp:cover {"url":"https://example.com/uploads/cover photo.jpg"} -->\n<div class="wp-block-cover"><img src="https://example.com/uploads/cover photo.jpg"/></div>\n<!-- /wp:cover -->\n<!-- wp:cover {"url":"https://example.com/img/a~b.jpg"} -->\n<div class="wp-block-cover"><img src="https://example.com/img/a~b.jpg"/></div>\n<!-- /wp:cover -->\n',
+     '<!-- wp:cover {"url":"https://example.com/uploads/cover photo.jpg"} -->\n<div class="wp-block-cover"><img src="https://example.com/uploads/cover%20photo.jpg"/></div>\n<!-- /wp:cover -->\n<!-- wp:cover {"url":"https://example.com/img/a~b.jpg"} -->\n<div class="wp-block-cover"><img src="https://example.com/img/a~b.jpg"/></div>\n<!-- /wp:cover -->\n'),
+    (WORDPRESS_PHP_PATTERN, 'patterns/cover.php', [(6, 51, 'URI002')],
+     None,
+     '<?php\n/**\n * Title: Cover\n */\n?>\n<!-- wp:cover {"url":"https://images.example.com/a~b.jpg"} -->\n<div class="wp-block-cover"><img src="<?php echo esc_url( \'https://images.example.com/a%7eb.jpg\' ); ?>"/></div>\n<!-- /wp:cover -->\n'),
 ]
 
 

@@ -15,6 +15,7 @@ from .dialects import refinement
 from .indicators import indicators
 from .manifests import is_manifest, pinned
 from .purls import in_purls
+from .wordpress import in_blocks
 from .rewrites import edited_holds_markers, substitutions_opaque
 from .languages import BY_EXTENSION, BY_FILENAME, TEMPLATE_EXTENSIONS, dockerfile_variant, made_name, template_base
 
@@ -166,8 +167,10 @@ def _in_any_file(
     """`spans` as every file kind reads them: no defanged URL, an IOC
     list's are identifiers (indicators.py); a web server's rewrite syntax
     opaque (rewrites.py; `marked`, when known: whether the text holds its
-    markers); a URI inside a package URL an identifier (purls.py)."""
-    return in_purls(text, substitutions_opaque(text, indicators(text, filename, kind, spans), marked))
+    markers); a URI inside a package URL an identifier (purls.py); in
+    WordPress block markup, no fix that changes the HTML alone (wordpress.py)."""
+    spans = in_purls(text, substitutions_opaque(text, indicators(text, filename, kind, spans), marked))
+    return in_blocks(text, spans) if kind == "html" else spans
 
 
 def _percent_syntax(filename: str) -> str | None:
