@@ -51,6 +51,7 @@ DEFAULT_EXCLUDE = (
     # requirements-dev.lock, gems.locked, an opam file's .locked twin.
     # (Suffixes only: a pattern with another wildcard costs every run a regex.)
     "*.lock", "*.locked",
+    "*.dvc",  # DVC's record of a tracked file, its md5 over the source's path too (sweep 180)
     "*.log", "*.tlg", ".lycheecache",  # (lychee's cache of what it checked: sweep 132)
 )
 

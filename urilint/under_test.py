@@ -28,6 +28,7 @@ TEST_DATA_FOLDERS = frozenset((
     # Robot Framework's acceptance tests (sweep 68):
     "vcr", "tapes", "recordings", "fixture", "__files", "atest",
     "cassette", "__recordings__", ".recordings", "wiremock", "imposters", "conformance", "test-resources", "test_resources",
+    "http_cache", ".http_cache",  # requests-cache's responses, which a tap replays (meltano's sdk: sweep 180)
     # A generator's expected output, compared with what it makes now (Nim's
     # nimdoc tester: readFile(expected) != produced; sweep 72), and
     # TypeScript's baselines.

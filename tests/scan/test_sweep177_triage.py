@@ -33,6 +33,16 @@ def _concise(capsys: pytest.CaptureFixture[str], *args: str) -> list[str]:
     return capsys.readouterr().out.splitlines()
 
 
+def test_dvc_records_are_excluded_by_default(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A .dvc file's md5 covers its source's path (DVC saw the stage changed
+    after a fix: sweep 180): DVC writes it, as a tool writes a lock file."""
+    (tmp_path / "data.csv.dvc").write_text("deps:\n- path: https://e.org/a%5Fb.csv\n", encoding="utf-8")
+    (tmp_path / "notes.md").write_text("see https://e.org/a%5Fb.csv\n", encoding="utf-8")
+    assert _concise(capsys, str(tmp_path))[:-1] == [
+        f"{tmp_path / 'notes.md'}:1:20: URI002 '%5F' encodes the unreserved character '_'; write it plainly"
+    ]
+
+
 def test_a_file_is_read_from_its_repository_root_whatever_the_working_folder(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -276,6 +286,10 @@ WORDPRESS_PHP_PATTERN = (
     '<!-- /wp:cover -->\n'
 )
 
+# requests-cache's stored responses, which a tap replays (meltano's sdk:
+# after a fix the replayed description was 116 characters shorter, sweep 180).
+HTTP_CACHE_ENTRY = '{"url": "https://gitlab.com/api/v4/projects?search=a%5Fb", "_content": "see https://e.org/%5Fx"}\n'
+
 
 SWEEP177_CASES = [
     (CSS_BAD_URL, 'site/theme.css', [(1, 27, 'URI004'), (2, 28, 'URI001'), (3, 28, 'URI004')],
@@ -356,6 +370,9 @@ SWEEP177_CASES = [
     (WORDPRESS_PHP_PATTERN, 'patterns/cover.php', [(6, 51, 'URI002')],
      None,
      '<?php\n/**\n * Title: Cover\n */\n?>\n<!-- wp:cover {"url":"https://images.example.com/a~b.jpg"} -->\n<div class="wp-block-cover"><img src="<?php echo esc_url( \'https://images.example.com/a%7eb.jpg\' ); ?>"/></div>\n<!-- /wp:cover -->\n'),
+    (HTTP_CACHE_ENTRY, '.http_cache/595dfcf4fb7a4cac.json', [(1, 53, 'URI002'), (1, 91, 'URI002')],
+     None,
+     '{"url": "https://gitlab.com/api/v4/projects?search=a_b", "_content": "see https://e.org/_x"}\n'),
 ]
 
 
