@@ -167,10 +167,18 @@ def _in_any_file(
     """`spans` as every file kind reads them: no defanged URL, an IOC
     list's are identifiers (indicators.py); a web server's rewrite syntax
     opaque (rewrites.py; `marked`, when known: whether the text holds its
-    markers); a URI inside a package URL an identifier (purls.py); in
-    WordPress block markup, no fix that changes the HTML alone (wordpress.py)."""
-    spans = in_purls(text, substitutions_opaque(text, indicators(text, filename, kind, spans), marked))
+    markers); a URI inside a package URL an identifier (purls.py, in
+    PURL_KINDS); in WordPress block markup, no fix that changes the HTML
+    alone (wordpress.py)."""
+    spans = substitutions_opaque(text, indicators(text, filename, kind, spans), marked)
+    if kind in PURL_KINDS or filename.endswith(".spdx"):
+        spans = in_purls(text, spans)
     return in_blocks(text, spans) if kind == "html" else spans
+
+
+# Where SBOMs are: CycloneDX's and SPDX's JSON, YAML and XML, and SPDX's
+# tag-value ".spdx" (not code, Markdown or text: looking costs a search of the text).
+PURL_KINDS = frozenset(("data", "html"))
 
 
 def _percent_syntax(filename: str) -> str | None:

@@ -23,8 +23,9 @@ _EXAMPLE_KEY = r"""(?m)^[ \t]*(?:-[ \t]+)?(["']?)(?:x-)?examples?\1[ \t]*:"""
 
 
 def is_api_description(text: str) -> bool:
+    """Whether `text` says near its start that it is an API description or a schema, and holds an example."""
     head = text[:HEAD]
-    return "xample" in text and any(marker in head for marker in MARKERS)
+    return any(marker in head for marker in MARKERS) and "xample" in text
 
 
 def example_blocks(text: str) -> list[tuple[int, int]]:
