@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import atexit
+import functools
+import shutil
+import tempfile
+from pathlib import Path
+
 import urilint
 from urilint.positions import LineIndex
 
@@ -41,3 +47,14 @@ def assert_triaged(
     assert findings(text, filename) == expected
     assert stable_fix(text, filename) == (text if fixed is None else fixed)
     assert stable_fix(text, filename, unsafe=True) == (text if unsafe is None else unsafe)
+
+
+@functools.lru_cache(maxsize=None)
+def outside_repository(tree: Path) -> Path:
+    """A copy of the fixture folder `tree` outside this repository, made once
+    per run: inside it, the folders between the repository's root and a file
+    (tests/integrations/fixtures/...) would make every file a test's data."""
+    copy = Path(tempfile.mkdtemp(prefix="urilint-fixture-")) / tree.name
+    shutil.copytree(tree, copy)
+    atexit.register(shutil.rmtree, copy.parent, True)
+    return copy

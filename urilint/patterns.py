@@ -44,8 +44,10 @@ _REGEX_DELIMITERS = frozenset("/|\"'([{<!#~")
 _REGEX_LITERAL_BEFORE = r"""(?:~[rR]|(?<![\w$@%])(?:qr|m)|%r)[/|"'(\[{<!#~]\Z"""
 # A sed script's substitution up to the URI, in a shell line of any file
 # (F-Droid's prebuild "sed -i -e 's|https://.../%7euser/|...|'": the
-# pattern matched nothing after a fix, sweep 179; a README's, a workflow's).
-_SED_BEFORE = r"""\bsed\b[^\n]*?[\s'"](?:[0-9$,/]*|/[^/\n]*/)s([^\w\s\\])[^\n]*\Z"""
+# pattern matched nothing after a fix, sweep 179; a README's, a workflow's):
+# inside the script's quotes, not a later command's URL ("sed ... f; wget
+# https://...": sweep 183).
+_SED_BEFORE = r"""\bsed\b[^\n]*?(?:'[^'\n]*?\bs([^\w\s\\'])[^'\n]*|"[^"\n]*?\bs([^\w\s\\"])[^"\n]*)\Z"""
 
 
 def in_pattern(text: str, start: int, end: int | None, before: str, line: str, argument: bool) -> bool:

@@ -18,6 +18,8 @@ from urilint.registry import load_rules
 from urilint.report import github_format, gitlab_format, junit_format, sarif_format
 from urilint.model import FileResult
 
+from helpers import outside_repository
+
 HERE = Path(__file__).parent
 TREE = HERE / "fixtures" / "tree"
 FILES = ["clean.md", "docs/guide.md", "docs/page.html", "notes.txt"]
@@ -25,7 +27,7 @@ SCHEMA = json.loads((HERE / "data" / "sarif-schema-2.1.0.json").read_text("utf-8
 
 
 def _check(fmt: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], *extra: str) -> str:
-    monkeypatch.chdir(TREE)
+    monkeypatch.chdir(outside_repository(TREE))
     main(["check", "--isolated", "--no-cache", "--output-format", fmt, *extra, *FILES])
     return capsys.readouterr().out
 

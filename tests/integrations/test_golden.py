@@ -17,6 +17,8 @@ from urilint import __version__
 from urilint.cli import main
 from urilint.registry import load_rules
 
+from helpers import outside_repository
+
 HERE = Path(__file__).parent
 TREE = HERE / "fixtures" / "tree"
 GOLDEN = HERE / "golden"
@@ -25,7 +27,7 @@ FORMATS = {"full": "txt", "concise": "txt", "text": "txt", "json": "json", "sari
 
 
 def _run(fmt: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> str:
-    monkeypatch.chdir(TREE)
+    monkeypatch.chdir(outside_repository(TREE))
     assert main(["check", "--isolated", "--no-cache", "--output-format", fmt, *FILES]) == 1
     out = capsys.readouterr().out
     if fmt == "sarif":

@@ -290,6 +290,21 @@ WORDPRESS_PHP_PATTERN = (
 # after a fix the replayed description was 116 characters shorter, sweep 180).
 HTTP_CACHE_ENTRY = '{"url": "https://gitlab.com/api/v4/projects?search=a%5Fb", "_content": "see https://e.org/%5Fx"}\n'
 
+# Where the new rules stop (sweep 183's probes): a URL a later command on a
+# sed line downloads is no pattern; a workflow's job named "examples" in a
+# file that only mentions OpenAPI is no example block.
+SED_THEN_DOWNLOAD = (
+    "sed -i 's/^#deb/deb/' /etc/apt/sources.list; wget -q \"https://example.com/pub/%7euser/tool.tar.gz\"\n"
+    "sed -i 's|http://old.example.com/%7euser/|https://new.example.com/|' conf.txt\n"
+)
+NOT_AN_API_DESCRIPTION = (
+    "# builds the openapi client\n"
+    "jobs:\n"
+    "  examples:\n"
+    "    steps:\n"
+    "      - run: curl -fsSL https://example.com/%7eteam/run.sh\n"
+)
+
 
 SWEEP177_CASES = [
     (CSS_BAD_URL, 'site/theme.css', [(1, 27, 'URI004'), (2, 28, 'URI001'), (3, 28, 'URI004')],
@@ -373,6 +388,12 @@ SWEEP177_CASES = [
     (HTTP_CACHE_ENTRY, '.http_cache/595dfcf4fb7a4cac.json', [(1, 53, 'URI002'), (1, 91, 'URI002')],
      None,
      '{"url": "https://gitlab.com/api/v4/projects?search=a_b", "_content": "see https://e.org/_x"}\n'),
+    (SED_THEN_DOWNLOAD, 'fetch.sh', [(1, 79, 'URI002'), (2, 34, 'URI002')],
+     'sed -i \'s/^#deb/deb/\' /etc/apt/sources.list; wget -q "https://example.com/pub/~user/tool.tar.gz"\nsed -i \'s|http://old.example.com/%7euser/|https://new.example.com/|\' conf.txt\n',
+     'sed -i \'s/^#deb/deb/\' /etc/apt/sources.list; wget -q "https://example.com/pub/~user/tool.tar.gz"\nsed -i \'s|http://old.example.com/~user/|https://new.example.com/|\' conf.txt\n'),
+    (NOT_AN_API_DESCRIPTION, '.github/workflows/examples.yml', [(5, 45, 'URI002')],
+     '# builds the openapi client\njobs:\n  examples:\n    steps:\n      - run: curl -fsSL https://example.com/~team/run.sh\n',
+     '# builds the openapi client\njobs:\n  examples:\n    steps:\n      - run: curl -fsSL https://example.com/~team/run.sh\n'),
 ]
 
 
