@@ -181,7 +181,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return COMPARED_IN_CODE
     if ("{{" in line or "{%" in line or "<%" in line) and _in_template_expression(line) and (
         compiled_re(_COMPARISON_BEFORE).search(line) or compiled_re(_TEMPLATE_TEST_BEFORE).search(line)
-        or (end is not None and _compared_after(text[end : end + 8]) and compiled_re(_COMPARISON_AFTER).match(text, end) is not None)
+        or (end is not None and compiled_re(_TEMPLATE_AFTER).match(text, end) is not None)
     ):
         return COMPARED_IN_CODE
     if (argument and compiled_re(_RDF_TERM_BEFORE).search(line)) or (
@@ -265,10 +265,11 @@ _COMPARISON_BEFORE = (
 # After the literal: an "==" or "!=", a map key's ":", or the end of a
 # list or set that is asked whether it holds a value (``["..."].includes(o)``,
 # ``Set.of("...").contains(u)``).
-_COMPARISON_AFTER = (
-    r"""["'`]?[ \t]*[=!]=(?!>)|["'`][ \t]*(?::(?![:/\w])|[)\]}][ \t]*\.(?:includes|contains|has)\()"""
-    r"""|["'`][ \t]+(?:not[ \t]+)?in[ \t]"""  # "..." in url (Python's, Jinja's and Nunjucks' substring test)
-)
+_COMPARISON_AFTER = r"""["'`]?[ \t]*[=!]=(?!>)|["'`][ \t]*(?::(?![:/\w])|[)\]}][ \t]*\.(?:includes|contains|has)\()"""
+# In a template's expression also an "in" after it: Jinja's and Nunjucks'
+# substring test, {% if "https://..." in page.url %} (not in code, where a
+# comment's "see "https://..." in the docs" is English).
+_TEMPLATE_AFTER = _COMPARISON_AFTER + r"""|["'`][ \t]+(?:not[ \t]+)?in[ \t]"""
 # In a template's expression, its tests and functions: Go templates' eq, ne,
 # in, hasPrefix, where, replace, strings.Contains (arguments after a space,
 # a literal perhaps first), Liquid's contains, Tera's starting_with (hugo and
@@ -281,8 +282,8 @@ _TEMPLATE_TEST_BEFORE = (
 
 def _compared_after(after: str) -> bool:
     """Whether the text right after a literal may compare it (an "==", a
-    map key's ":", a list's ".includes(", an "in"): looked at before the pattern."""
-    return "=" in after or ":" in after or "." in after or " in " in after
+    map key's ":", a list's ".includes("): looked at before the pattern."""
+    return "=" in after or ":" in after or "." in after
 
 
 def _in_template_expression(line: str) -> bool:

@@ -125,7 +125,7 @@ def _path_parts(filename: str) -> tuple[list[str], str]:
         root = repository_root(os.path.dirname(absolute))
         below = os.path.relpath(absolute, root if root is not None else os.getcwd())
     except (OSError, ValueError):  # the working folder was removed; Windows: another drive
-        below = ".."
+        root, below = None, ".."
     if root is not None or (os.path.isabs(filename) and not below.startswith("..")):
         filename = below
     *folders, name = filename.replace("\\", "/").split("/")

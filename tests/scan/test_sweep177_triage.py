@@ -112,10 +112,12 @@ SCALADOC_SOURCE_URL = (
 )
 # A Markdown backslash escape in a URI GFM does not autolink is markup: the
 # reader sees "wildcard_mydomain.crt" (puppet-nginx's CHANGELOG.md, sweep
-# 177: markdown-it). An autolinked https URL keeps its backslash (cmark-gfm#388).
+# 177: markdown-it). An autolinked https URL keeps its backslash (cmark-gfm#388),
+# and so does any URL in a code span, where a backslash is literal.
 MARKDOWN_ESCAPE_IN_TEXT = (
     "- ssl\\_cert =\\> 'puppet:///modules/sslkey/wildcard\\_mydomain.crt' doesn't work\n"
     "- see https://example.com/wildcard\\_x\n"
+    "- in code `s3://bucket/a\\_b` the backslash is literal\n"
 )
 
 # A URL a CI job's condition compares (sweep 178: GitHub's own evaluator,
@@ -325,9 +327,6 @@ SWEEP177_CASES = [
     (SCALADOC_SOURCE_URL, 'build.sbt', [],
      None,
      None),
-    (MARKDOWN_ESCAPE_IN_TEXT, 'CHANGELOG.md', [(2, 35, 'URI004')],
-     None,
-     "- ssl\\_cert =\\> 'puppet:///modules/sslkey/wildcard\\_mydomain.crt' doesn't work\n- see https://example.com/wildcard%5C_x\n"),
     (ACTIONS_CONDITION, '.github/workflows/feed.yml', [(3, 66, 'URI002'), (5, 77, 'URI002'), (6, 39, 'URI002')],
      "jobs:\n  rebuild:\n    if: github.event.client_payload.feed == 'https://example.com/%7eteam/feed.xml'\n    steps:\n      - if: contains(github.event.client_payload.feed, 'https://example.com/%7eteam')\n        run: echo https://example.com/~team/log\n",
      "jobs:\n  rebuild:\n    if: github.event.client_payload.feed == 'https://example.com/~team/feed.xml'\n    steps:\n      - if: contains(github.event.client_payload.feed, 'https://example.com/~team')\n        run: echo https://example.com/~team/log\n"),
@@ -394,6 +393,9 @@ SWEEP177_CASES = [
     (NOT_AN_API_DESCRIPTION, '.github/workflows/examples.yml', [(5, 45, 'URI002')],
      '# builds the openapi client\njobs:\n  examples:\n    steps:\n      - run: curl -fsSL https://example.com/~team/run.sh\n',
      '# builds the openapi client\njobs:\n  examples:\n    steps:\n      - run: curl -fsSL https://example.com/~team/run.sh\n'),
+    (MARKDOWN_ESCAPE_IN_TEXT, 'CHANGELOG.md', [(2, 35, 'URI004'), (3, 25, 'URI004')],
+     None,
+     "- ssl\\_cert =\\> 'puppet:///modules/sslkey/wildcard\\_mydomain.crt' doesn't work\n- see https://example.com/wildcard%5C_x\n- in code `s3://bucket/a%5C_b` the backslash is literal\n"),
 ]
 
 

@@ -280,7 +280,12 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     for code_block in blocks.code:
         code.extend(code_spans(text, code_block.content_start, code_block.content_end, code_block.language, schemes))
     taken, walls = walls_of(primary, blocked)
-    bare = [markdown_text_escapes(text, span) for span in find_bare_markdown(text, schemes, walls)]
+    # (Not in a code span, whose backslashes are literal: CommonMark 6.1.)
+    code_ranges = sorted(inline.code) if inline.code else []
+    bare = [
+        span if code_ranges and inside(code_ranges, span.start) else markdown_text_escapes(text, span)
+        for span in find_bare_markdown(text, schemes, walls)
+    ]
     if bare:
         bare = end_at_cells(text, bare, table_rows(text, blocks.paragraphs) if rows is None else rows)
     spans = merge_into(taken, walls, bare)
