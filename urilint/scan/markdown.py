@@ -281,7 +281,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         code.extend(code_spans(text, code_block.content_start, code_block.content_end, code_block.language, schemes))
     taken, walls = walls_of(primary, blocked)
     # (Not in a code span, whose backslashes are literal: CommonMark 6.1.)
-    code_ranges = sorted(inline.code) if inline.code else []
+    code_ranges = inline.code
+    code_ranges.sort()  # (once, in place: _in_code_spans reads them sorted too)
     bare = [
         span if code_ranges and inside(code_ranges, span.start) else markdown_text_escapes(text, span)
         for span in find_bare_markdown(text, schemes, walls)
@@ -373,8 +374,7 @@ def _backticks_opaque(text: str, span: UriSpan) -> UriSpan:
 
 
 def _in_code_spans(spans: list[UriSpan], code: list[tuple[int, int]]) -> list[UriSpan]:
-    """`spans`, those inside a code span made CODE (what a reader copies)."""
-    code.sort()
+    """`spans`, those inside a code span (`code`: sorted) made CODE (what a reader copies)."""
     starts = [s for s, _ in code]
     result = []
     for span in spans:
