@@ -3,8 +3,10 @@ with as written, so a fix on one side of the pair loses the translation.
 
 The string a program passes to gettext's ``_()`` (Django's, Jinja's,
 Qt's ``tr()`` and ``QT_TR_NOOP``, WordPress's, vue-i18n's ``$t()``,
-i18next's ``t()``, Lingui's tagged template t`...`, Apple's ``NSLocalizedString``
-and SwiftUI's ``Text("...")``), or a template's ``{% trans %}``, is looked
+i18next's ``t()``, Lingui's tagged templates t`...` and msg`...` and its
+and react-i18next's ``<Trans>`` children, FormatJS's ``defaultMessage``,
+Flutter's ``'...'.tr()``, Apple's ``NSLocalizedString`` and SwiftUI's
+``Text("...")``), or a template's ``{% trans %}``, is looked
 up in a catalog whose key must equal it (``%7E`` fixed to ``~`` in
 ``_("...")``: Python's gettext printed the English string, the German
 translation lost). The catalogs' own keys are such text too: a Qt
@@ -32,7 +34,13 @@ _TRANSLATED_BEFORE = (
     r"""|QT_TR_NOOP|QT_TRANSLATE_NOOP3?|QT_TR_N_NOOP|QT_TRANSLATE_N_NOOP3?|NSLocalizedString|LocalizedStringKey"""
     r"""|LocalizedStringResource)|\$tc?)[ \t]*\([ \t]*(?:["'][^"'\n]*["'][ \t]*,[ \t]*)?@?[A-Za-z]{0,2}["'`][^"'`\n]*\Z"""
     r"""|\bString\([ \t]*localized:[ \t]*"[^"\n]*\Z"""  # Swift's String(localized:), looked up as NSLocalizedString is
-    r"""|\bt`[^`\n]*\Z"""  # Lingui's t`...`: its id is a hash of the text
+    r"""|\b(?:t|msg)`[^`\n]*\Z"""  # Lingui's t`...` and msg`...`: its id is a hash of the text
+    # FormatJS's defaultMessage, whose generated id is a hash of it, and
+    # Lingui's defineMessage({message}) (sweep 179)
+    r"""|\bdefaultMessage[ \t]*[:=][ \t]*\{?[ \t]*["'`][^"'`\n]*\Z"""
+    r"""|\b(?:defineMessages?|msg|t)\([ \t]*\{[^}"'`]*\bmessage[ \t]*:[ \t]*["'`][^"'`\n]*\Z"""
+    # Lingui's and react-i18next's <Trans>...</Trans>: the children are the message
+    r"""|<Trans\b[^<>]*>(?:(?!</Trans>)[^`])*\Z"""
     r"""|\b(?:i18nKey|keypath)[ \t]*=[ \t]*\{?[ \t]*["'`][^"'`\n]*\Z"""  # react-i18next's <Trans>, vue-i18n's <i18n-t>
     r"""|(?:formatMessage\([ \t]*\{|FormattedMessage\b[^>\n]*)[^"'`\n]*\bid[ \t]*[:=][ \t]*\{?[ \t]*["'`][^"'`\n]*\Z"""
     r"""|\{%-?[ \t]*(?:trans|translate)[ \t]+["'][^"'\n]*\Z"""
@@ -50,9 +58,13 @@ def translation_key(
     of a translation's key. `before` is the text up to it on its lines (at
     most compared.REACH), `line` the part of it on the URI's line,
     `argument` whether that line opens a call or an "=" and a string."""
-    if (argument or "{%" in before or "t`" in line or "{{" in line) and compiled_re(_TRANSLATED_BEFORE).search(before):
+    if (
+        argument or "{%" in before or "t`" in line or "g`" in line or "{{" in line or "essage" in before or "<Trans" in before
+    ) and compiled_re(_TRANSLATED_BEFORE).search(before):
         return True
     path = filename.replace("\\", "/")
+    if path.endswith(".dart") and end is not None and compiled_re(_DART_TRANSLATED_AFTER).match(text, end) is not None:
+        return True
     if argument and path.endswith(".swift") and compiled_re(_SWIFTUI_TEXT).search(line):
         return True
     if path.endswith(".rpy") and compiled_re(_RENPY_SAY).match(line):
@@ -67,6 +79,9 @@ def translation_key(
     keyed = KEYED_ELEMENTS.get(path.rpartition(".")[2].lower())
     return keyed is not None and keyed[0] in text[:512] and _is_key_text(text, start, keyed[1])
 
+# A Dart literal translated by its key: easy_localization's '...'.tr() and
+# .plural(), GetX's '...'.tr and .trParams() (sweep 179).
+_DART_TRANSLATED_AFTER = r"""(?:[^'"\\\n]|\\.)*['"][ \t]*\.(?:tr|trParams|trArgs|plural)\b"""
 
 # A Ren'Py say statement's or menu choice's string (a speaker's names,
 # then the string, at the line's start: ``e "Read the {a=https://...}FAQ{/a}."``):

@@ -23,12 +23,11 @@ import bisect
 
 from ..model import CODE, CODE_COMMENT, IDENTIFIER, UriSpan
 from ..pattern_store import compiled_re
-from ..uri.percent_names import is_hex_pair
 from ..uri.templates import covering, find_placeholders
 from .bare import find_bare, match_body
 from .ends import SEPARATOR, TAG, looks_like_regex, trim
 from .candidates import candidates
-from .escapes import merge_opaque
+from .escapes import maybe_conversions, merge_opaque
 from .languages import TEMPLATE, after_format_call, conversions, format_patterns
 from .literals import LITERAL, Token, Tokens, has_family
 from .template_lines import NO_TEMPLATES, line_templates
@@ -176,7 +175,7 @@ def find_in_source(
             (literal and not whole) or (token is None and not _alone_in_value(text, start, end, line_start, line_end))
         ):
             ctx = sentence_context
-        ambiguous = _maybe_conversions(text, start, end, fields) if literal and fields is not None and not format_string else ()
+        ambiguous = maybe_conversions(text, start, end, fields) if literal and fields is not None and not format_string else ()
         spans.append(UriSpan(start, end, opaque, context=ctx, ambiguous=ambiguous))
     return spans
 
@@ -242,29 +241,6 @@ def _formatted_in_comment(text: str, start: int, end: int, line_end: int) -> boo
         return False
     closing = text.find(quote, end, line_end)
     return closing >= 0 and format_patterns()[1].match(text, closing + 1) is not None
-
-
-def _maybe_conversions(text: str, start: int, end: int, fields: re.Pattern[str]) -> tuple[tuple[int, int], ...]:
-    """The ``%XX`` octets of text[start:end] that may be conversions of
-    `fields` instead (``%2d``, ``%5d``, ``%2F``), when it also holds a
-    conversion that cannot be an octet (``%s``, ``%d&``, ``%6.2f``,
-    ``%%``): then the literal may be a format string formatted later (a
-    constant, a ``#define``), and a fix of such an octet is unsafe (one
-    writing ``-`` or ``%5D`` broke vk.com's ``owner_id=%2d&offset=%d``
-    and a Python ``star_teff=%5d&star_feh=%6.2f``)."""
-    octets: list[tuple[int, int]] = []
-    conversion = False
-    at = text.find("%", start, end)
-    while at >= 0:
-        if is_hex_pair(text, at + 1, end):
-            if fields.match(text, at, end) is not None:
-                octets.append((at, at + 3))
-            at = text.find("%", at + 3, end)
-            continue
-        matched = fields.match(text, at, end)
-        conversion = conversion or matched is not None
-        at = text.find("%", at + 1 if matched is None else matched.end(), end)
-    return tuple(octets) if conversion else ()
 
 
 def _partial_end(text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...], forbidden: re.Pattern[str]) -> int:

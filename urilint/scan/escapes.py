@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..model import UriSpan
 from ..pattern_store import compiled
+from ..uri.percent_names import is_hex_pair
 from ..uri.templates import find_placeholders
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -100,6 +101,29 @@ def conversions_opaque(text: str, span: UriSpan, formats: re.Pattern[str]) -> Ur
         return span
     found = find_placeholders(text, span.start, span.end, False, formats)
     return span._replace(opaque=merge_opaque(span.opaque, list(found))) if found else span
+
+
+def maybe_conversions(text: str, start: int, end: int, fields: re.Pattern[str]) -> tuple[tuple[int, int], ...]:
+    """The ``%XX`` octets of text[start:end] that may be conversions of
+    `fields` instead (``%2d``, ``%5d``, ``%2F``), when it also holds a
+    conversion that cannot be an octet (``%s``, ``%d&``, ``%6.2f``,
+    ``%%``): then the literal may be a format string formatted later (a
+    constant, a ``#define``), and a fix of such an octet is unsafe (one
+    writing ``-`` or ``%5D`` broke vk.com's ``owner_id=%2d&offset=%d``
+    and a Python ``star_teff=%5d&star_feh=%6.2f``)."""
+    octets: list[tuple[int, int]] = []
+    conversion = False
+    at = text.find("%", start, end)
+    while at >= 0:
+        if is_hex_pair(text, at + 1, end):
+            if fields.match(text, at, end) is not None:
+                octets.append((at, at + 3))
+            at = text.find("%", at + 3, end)
+            continue
+        matched = fields.match(text, at, end)
+        conversion = conversion or matched is not None
+        at = text.find("%", at + 1 if matched is None else matched.end(), end)
+    return tuple(octets) if conversion else ()
 
 
 AUTOLINKED = ("http://", "https://", "ftp://", "mailto:", "xmpp:")  # what GFM autolinks (cmark-gfm's autolink.c)

@@ -12,7 +12,8 @@ in every vocabulary, relative ones too, and there also code literals. A
 file whose root cannot be read (a template that starts with an
 expression) is read as HTML. Android's string resources
 (root ``resources``) are Java format strings: their conversions and
-backslash escapes are opaque.
+backslash escapes are opaque. So are the conversions in its other
+resources' attribute values (layouts, preference screens).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from ..compat import possessive
 from ..model import ATTRIBUTE, UriSpan
 from ..pattern_store import compiled_re
 from .combine import inside
-from .escapes import conversions_opaque, escapes_opaque, merge_opaque
+from .escapes import conversions_opaque, escapes_opaque, maybe_conversions, merge_opaque
 from .expressions import expression_end
 from .html import extract as extract_html, identifiers_inside
 from .languages import conversions
@@ -66,6 +67,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         # backslash escapes the character after it ("\?" is "?", "\@" "@").
         formats = conversions("java")
         spans = [escapes_opaque(text, conversions_opaque(text, span, formats), None) for span in spans]  # type: ignore[arg-type]
+    elif root is not None and spans and ANDROID_NAMESPACE in root.group(2):
+        spans = [_android_formats(text, span) for span in spans]
     if root is not None and root.group(1).rpartition(":")[2] in ("stylesheet", "transform") and spans:
         spans = [_templates_opaque(text, _uri_specification(text, span)) for span in spans]
     if root is not None and root.group(1).rpartition(":")[2].lower() in FEED_ROOTS and spans:
@@ -215,6 +218,24 @@ def _templates_opaque(text: str, span: UriSpan) -> UriSpan:
         return span
     found = [m.span() for m in AVT_EXPRESSION.finditer(text, span.start, span.end)]
     return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
+
+
+# Android's own attributes' namespace, declared by the root of a layout, a
+# preference screen, a menu or a manifest.
+ANDROID_NAMESPACE = "http://schemas.android.com/apk/res/android"
+
+
+def _android_formats(text: str, span: UriSpan) -> UriSpan:
+    """`span`, in an Android resource (not a string resource), whose
+    attribute values an app may pass to String.format (a preference's
+    summary; wikipedia-android's dialogMessage "Prod: %1$s://%2$s/api",
+    sweep 179): its Java conversions opaque, and its octets ambiguous
+    beside one (``%7e`` is a conversion there)."""
+    if text.find("%", span.start, span.end) < 0:
+        return span
+    formats = conversions("java")
+    span = conversions_opaque(text, span, formats)  # type: ignore[arg-type]
+    return span._replace(ambiguous=maybe_conversions(text, span.start, span.end, formats))  # type: ignore[arg-type]
 
 
 def _root(text: str) -> re.Match[str] | None:
