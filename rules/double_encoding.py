@@ -14,7 +14,8 @@ Example::
 An IPv6 zone identifier (``http://[fe80::1%2512]/``, RFC 6874) is not
 double encoding: there ``%25`` separates the address from the zone; nor is
 a ``%25XX`` in a parameter that holds a URI encoded once
-(``?url=https%3A%2F%2Fe.com%2Fa%2520b``: the nested URI's ``%20``). One
+(``?url=https%3A%2F%2Fe.com%2Fa%2520b``: the nested URI's ``%20``; so too
+``?q=http://e.com/a%2520b``, as a search engine's redirect writes it). One
 finding per URI: the range runs from the first ``%25XX`` to the last.
 Deeper encodings (``%252520``) are one octet each, encoded once in the fix.
 
@@ -31,6 +32,7 @@ import bisect
 
 from urilint.grouping import Spot, one_finding
 from urilint.model import Violation
+from urilint.pattern_store import compiled_re
 from urilint.policy import FixKind
 from urilint.uri import HEXDIG, Uri, triplets
 
@@ -51,7 +53,7 @@ def check(uri: Uri) -> Iterator[Violation]:
     host = uri.component("host")
     literal = host if host is not None and uri.slice(host.start, host.end).startswith("[") else None
     spots: list[Spot] = []
-    nested = _nested_uris(uri.text)
+    nested: list[tuple[int, int]] | None = None  # found at the first "%25XX"
     for start, triplet in triplets(uri):
         if triplet != "%25":
             continue
@@ -64,6 +66,8 @@ def check(uri: Uri) -> Iterator[Violation]:
             continue
         if any(uri.is_opaque(at) for at in range(start + 3, uri.start + end)):
             continue
+        if nested is None:
+            nested = _nested_uris(uri.text)
         if nested and _inside(nested, rel):
             continue
         spots.append(Spot(start, uri.start + end, uri.text[rel:end], "%" + digits.upper(), FixKind.GUESS))
@@ -91,13 +95,15 @@ def _nested_uris(text: str) -> list[tuple[int, int]]:
     """Where URIs encoded once stand in `text`, a URI: from each
     ``%3A%2F%2F`` (any hex case) to the next ``&`` or ``#``
     (``?url=https%3A%2F%2Fe.com%2Fa%2520b``: encoding the nested URI made its
-    own ``%20`` a ``%2520``, as it must). Found once per URI."""
-    if "%3" not in text:
+    own ``%20`` a ``%2520``, as it must), and from a parameter's value that
+    is a URI with its ``://`` left as written (a search engine's redirect,
+    ``/url?q=http://e.org/a%2520b``: its ``%`` encoded, sweep 186)."""
+    if "%3" not in text and "=" not in text:
         return []
     upper = text.upper()
     found: list[tuple[int, int]] = []
     next_break = {"&": 0, "#": 0}  # searched again only once passed (-1: none left): linear
-    at = upper.find("%3A%2F%2F")
+    at = _next_nested(text, upper, 0)
     while at >= 0:
         for char, pos in next_break.items():
             if 0 <= pos < at:
@@ -107,8 +113,20 @@ def _nested_uris(text: str) -> list[tuple[int, int]]:
         found.append((at, end))
         if end == len(text):
             break
-        at = upper.find("%3A%2F%2F", end)
+        at = _next_nested(text, upper, end)
     return found
+
+
+def _next_nested(text: str, upper: str, at: int) -> int:
+    """Where the next nested URI from `at` starts (see _nested_uris), or -1."""
+    encoded = upper.find("%3A%2F%2F", at)
+    written = text.find("=", at) if "://" in text else -1
+    while written >= 0 and compiled_re(NESTED_SCHEME).match(text, written + 1) is None:
+        written = text.find("=", written + 1)
+    return min(encoded, written) if encoded >= 0 and written >= 0 else max(encoded, written)
+
+
+NESTED_SCHEME = r"[A-Za-z][A-Za-z0-9+.\-]{0,31}://"
 
 
 def _inside(ranges: list[tuple[int, int]], rel: int) -> bool:

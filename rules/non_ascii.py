@@ -132,7 +132,11 @@ def check(uri: Uri) -> Iterator[Violation]:
                 run = text[i:j]
                 where = uri.component_at(start)
                 fixable = where in ("userinfo", "path", "query", "fragment")
-                message = f"non-ASCII '{run}' in the {where}; percent-encode it"
+                message = (
+                    f"non-ASCII '{run}' in the scheme; a scheme is ASCII letters, digits, '+', '-' and '.' only,"
+                    " which no encoding can give (RFC 3986 3.1)" if where == "scheme"
+                    else f"non-ASCII '{run}' in the {where}; percent-encode it"
+                )
                 refusal = _encoding_changes_neighbours(uri, base, text, i, j) if fixable else None
                 if refusal is not None:
                     fixable, message = False, f"{message} (no fix: {refusal})"

@@ -18,8 +18,10 @@ Fix (safe): lowercase the scheme. The URI is equivalent by RFC 3986
 section 6.2.2.1. Unsafe in code, where it changes a string literal's value
 (a test may hold the form on purpose); none on a URI the normalizer
 rejects, such as ``http://2001::1``. A word glued to "http" or "https"
-(``Nonehttps://``) is prose, and the Treaty of Babel's ``UUID://...//``
-an IFID marker: neither is reported.
+(``Nonehttps://``) is prose, as is a word in capitals that ends in a
+scheme's letters (Turkish upper-casing writes ``git://`` as ``GİT://``),
+and the Treaty of Babel's ``UUID://...//`` is an IFID marker: none is
+reported.
 """
 
 from __future__ import annotations

@@ -65,6 +65,7 @@ from .text_memo import last_text
 from .detection import DETECTION, detection_value, in_yara_string
 from .generated import SECTION, in_generated_section
 from .transcripts import shown_output
+from .signed_objects import IN_SIGNED_OBJECT, in_signed_object
 from .signed_urls import IN_SIGNED_MESSAGE, SIGNED, in_signed_message, signed_url
 from .translation_keys import TRANSLATED, translation_key
 from .literal_paths import literal_path
@@ -144,7 +145,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     `kind`) is compared as written, or None: it is a selector's or a
     filter's text, a translation's key, a pattern, a doctest's example, an
     R console's output, a watch file's or a spec's source URL, a recorded
-    request's, an npm registry's or a git insteadOf prefix, a path of a
+    request's, an npm registry's or a git insteadOf prefix, in a signed
+    message or object (signed_objects.py), a path of a
     scheme that is never decoded, a detection rule's value (detection.py),
     a link checker's exclusion, an autograded question's answer, a section
     a generator writes, or (`end` given) a fragment an HTML page's anchor
@@ -156,6 +158,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
         return SIGNED
     if in_signed_message(text, start):
         return IN_SIGNED_MESSAGE
+    if in_signed_object(text, start):
+        return IN_SIGNED_OBJECT
     if in_generated_section(text, start):
         return SECTION
     before = text[max(0, start - REACH) : start]

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import assert_triaged
+import urilint
+
+from helpers import assert_triaged, findings, stable_fix
 
 # A message a translation is looked up by, written in code: Lingui's
 # <Trans> children, msg`...` and defineMessage({message}), FormatJS's
@@ -45,6 +47,45 @@ ANDROID_PREFERENCES = (
     '  <Preference android:summary="https://example.com/a%7eb" />\n'
     '</PreferenceScreen>\n'
 )
+# A URL running into a Tamil case suffix after its port: the URL ends at
+# the port's digits, as before a letter (reactjs/ta.react.dev; it was
+# called an invalid host label "localhost:1234-இல்").
+PORT_SUFFIX = "இணைப்பு: https://localhost:1234-இல் இணைக்கிறது https://e.org:80-x/a%7eb\n"
+# A JSON object signed over its text, wherever it stands: a Nostr event
+# in a NIP's fence, a Sign-In with Ethereum message beside its signature
+# (sweep 186: verifyEvent and SiweMessage.verify refused the fixed ones).
+# An object without a signature in the same file keeps its fixes.
+NOSTR_EVENT_IN_MARKDOWN = (
+    "# NIP-XX\n\n```json\n{\n"
+    '  "id": "' + "a" * 64 + '",\n'
+    '  "kind": 1,\n'
+    '  "tags": [["r", "https://example.com/%7euser"]],\n'
+    '  "content": "see https://example.com/a%7eb",\n'
+    '  "sig": "' + "b" * 128 + '"\n'
+    "}\n```\n\n"
+    '```json\n{"kind": 1, "content": "https://example.com/c%7ed"}\n```\n'
+)
+SIWE_SIGNED_JSON = (
+    '{"message": "example.com wants you to sign in with your Ethereum account:\\n0x1111\\n\\n'
+    'URI: https://example.com/login%7euser\\nVersion: 1",\n'
+    ' "signature": "0x' + "c" * 130 + '"}\n'
+)
+# ERC-1155's URI template with its braces escaped for NatSpec's doc
+# generator (OpenZeppelin's ERC1155.sol, copied into thousands of
+# contracts): a placeholder, as "{id}" is (sweep 186).
+ERC1155_ESCAPED_TEMPLATE = (
+    "    /**\n"
+    "     * For example, the `https://token-cdn-domain/\\{id\\}.json` URI would be\n"
+    "     * interpreted by clients as `https://token-cdn-domain/%7eowner/000000000000004cce0.json`\n"
+    "     */\n"
+)
+# A search engine's redirect holds the target URL with its "://" as
+# written and its "%" encoded: "%2520" there is the target's own "%20"
+# (ethereum/EIPs eip-615.md, sweep 186). Elsewhere in the URL it is not.
+NESTED_REDIRECT = (
+    "[paper](https://www.google.com/url?q=http://fc17.ifca.ai/wtsc/Defining%2520the%2520Ethereum.pdf&sa=D)\n"
+    "[other](https://www.google.com/url%2520x?q=http://e.org/a)\n"
+)
 
 SWEEP185_CASES = [
     (JS_MESSAGES, 'src/App.tsx', [(1, 45, 'URI002'), (2, 76, 'URI002'), (3, 64, 'URI002'), (4, 42, 'URI002'), (6, 30, 'URI002'), (8, 50, 'URI002'), (9, 64, 'URI002'), (10, 44, 'URI002')],
@@ -56,6 +97,21 @@ SWEEP185_CASES = [
     (ANDROID_PREFERENCES, 'app/src/main/res/xml/prefs.xml', [(3, 62, 'URI002'), (4, 53, 'URI002')],
      '<PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">\n  <EditTextPreference android:dialogMessage="Prod: %1$s://%2$s/api/rest_v1/" />\n  <ListPreference android:summary="https://example.com/%s?x=a%7eb" />\n  <Preference android:summary="https://example.com/a~b" />\n</PreferenceScreen>\n',
      '<PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">\n  <EditTextPreference android:dialogMessage="Prod: %1$s://%2$s/api/rest_v1/" />\n  <ListPreference android:summary="https://example.com/%s?x=a~b" />\n  <Preference android:summary="https://example.com/a~b" />\n</PreferenceScreen>\n'),
+    (PORT_SUFFIX, 'docs/notes.txt', [(1, 68, 'URI002')],
+     'இணைப்பு: https://localhost:1234-இல் இணைக்கிறது https://e.org:80-x/a~b\n',
+     'இணைப்பு: https://localhost:1234-இல் இணைக்கிறது https://e.org:80-x/a~b\n'),
+    (NOSTR_EVENT_IN_MARKDOWN, 'nips/XX.md', [(7, 39, 'URI002'), (8, 40, 'URI002'), (14, 46, 'URI002')],
+     '# NIP-XX\n\n```json\n{\n  "id": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",\n  "kind": 1,\n  "tags": [["r", "https://example.com/%7euser"]],\n  "content": "see https://example.com/a%7eb",\n  "sig": "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"\n}\n```\n\n```json\n{"kind": 1, "content": "https://example.com/c~d"}\n```\n',
+     '# NIP-XX\n\n```json\n{\n  "id": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",\n  "kind": 1,\n  "tags": [["r", "https://example.com/~user"]],\n  "content": "see https://example.com/a~b",\n  "sig": "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"\n}\n```\n\n```json\n{"kind": 1, "content": "https://example.com/c~d"}\n```\n'),
+    (SIWE_SIGNED_JSON, 'examples/signed-login.json', [(1, 116, 'URI002')],
+     None,
+     '{"message": "example.com wants you to sign in with your Ethereum account:\\n0x1111\\n\\nURI: https://example.com/login~user\\nVersion: 1",\n "signature": "0xcccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc"}\n'),
+    (ERC1155_ESCAPED_TEMPLATE, 'contracts/token/ERC1155/ERC1155.sol', [(3, 60, 'URI002')],
+     '    /**\n     * For example, the `https://token-cdn-domain/\\{id\\}.json` URI would be\n     * interpreted by clients as `https://token-cdn-domain/~owner/000000000000004cce0.json`\n     */\n',
+     '    /**\n     * For example, the `https://token-cdn-domain/\\{id\\}.json` URI would be\n     * interpreted by clients as `https://token-cdn-domain/~owner/000000000000004cce0.json`\n     */\n'),
+    (NESTED_REDIRECT, 'EIPS/eip-615.md', [(2, 35, 'URI003')],
+     None,
+     '[paper](https://www.google.com/url?q=http://fc17.ifca.ai/wtsc/Defining%2520the%2520Ethereum.pdf&sa=D)\n[other](https://www.google.com/url%20x?q=http://e.org/a)\n'),
 ]
 
 
@@ -63,3 +119,23 @@ SWEEP185_CASES = [
 def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]],
                  fixed: str | None, unsafe: str | None) -> None:
     assert_triaged(text, filename, expected, fixed, unsafe)
+
+
+# Turkish upper-casing writes "git://" as "GİT://": no scheme "T" there,
+# which scheme-case lowercased to "Gİt://" (sweep 185); a lowercase scheme
+# after a word stays one.
+TURKISH_CAPITALS = "GİT://example.com/x and FİLE:///tmp/a and Éhttp://example.com/a%7eb\n"
+
+
+def test_a_scheme_is_not_the_end_of_a_word_in_capitals() -> None:
+    assert findings(TURKISH_CAPITALS, "NOTLAR.txt", ["URI101", "URI002"]) == [(1, 64, "URI002")]
+    assert stable_fix(TURKISH_CAPITALS, "NOTLAR.txt", ["URI101", "URI002"]) == TURKISH_CAPITALS.replace("%7e", "~")
+
+
+def test_a_non_ascii_scheme_is_not_told_to_be_encoded() -> None:
+    """A link written "FİLE:///..." has a scheme no encoding can mend."""
+    found = urilint.lint_text("[yerel](FİLE:///tmp/a.txt)\n", "NOTLAR.md", iri="encode")
+    assert [(f.code, f.message, f.fix) for f in found] == [(
+        "URI005", "non-ASCII 'İ' in the scheme; a scheme is ASCII letters, digits, '+', '-' and '.' only, which no "
+        "encoding can give (RFC 3986 3.1)", None,
+    )]

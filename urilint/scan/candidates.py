@@ -78,6 +78,8 @@ def candidates(
             run = pos - len(before) + len(rest)
             usual = run < pos and text[run] in ASCII_LETTERS and pos - run <= MAX_SCHEME and rest[-1:] != "\\"
             start = run if usual else scheme_start(text, pos)
+            if start and text[start - 1] > "\x7f" and _in_cased_word(text, start, pos):
+                start = None
             if start is not None and (schemes is None or text[start:pos].lower() in schemes):
                 append((pos + len(marker), start))
             if marker == "://":
@@ -89,6 +91,16 @@ def candidates(
     if len(opaque) > 1:  # several schemes may end at one colon: order them
         hits.sort(key=itemgetter(1))
     return hits
+
+
+def _in_cased_word(text: str, start: int, colon: int) -> bool:
+    """Whether the scheme text[start:colon], which has a non-ASCII
+    character before it, is the end of a word in capitals: Turkish
+    upper-casing writes "git://" as "GİT://", whose scheme is no "T"
+    (sweep 185: scheme-case lowercased it to "Gİt://"). A lowercase
+    scheme after a word ("Éhttp://") stays one."""
+    before = text[start - 1]
+    return before.isalpha() and before.lower() != before.upper() and not text[start:colon].islower()
 
 
 def _beside_walls(text: str, found: list[re.Match[str]], walls: Sequence[tuple[int, int]]) -> Iterator[re.Match[str]]:

@@ -175,7 +175,9 @@ def _authority(text: str, start: int, end: int) -> tuple[int, int, int] | None:
 
 def cut_after_port(text: str, start: int, end: int) -> int:
     """End the URI right after its port's digits when a letter follows
-    them (``https://localhost:1234에서``: Korean prose, not a port)."""
+    them (``https://localhost:1234에서``: Korean prose, not a port), or a
+    hyphen and a letter beyond ASCII (Tamil's ``localhost:1234-இல்``,
+    sweep 185)."""
     found = _authority(text, start, end)
     if found is None:
         return end
@@ -188,9 +190,14 @@ def cut_after_port(text: str, start: int, end: int) -> int:
     if colon < 0:
         return end
     digits = _DIGITS.match(text, colon + 1, authority_end)
-    if digits is None or digits.end() == authority_end or not text[digits.end()].isalpha():
+    if digits is None or digits.end() == authority_end:
         return end
-    return digits.end()
+    after = digits.end()
+    if text[after].isalpha() or (
+        text[after] == "-" and after + 1 < authority_end and text[after + 1] > "\x7f" and text[after + 1].isalpha()
+    ):
+        return after
+    return end
 
 
 # Scripts written without spaces between words: Han, Kana, Hangul, and the

@@ -11,10 +11,10 @@ prose placeholders (``{your host}``, ``{hôte}``, ``/<nom-utilisateur>``),
 ``%{name}`` (Ruby, GitLab badges), ``%(Name)``, ``%NAME%`` (Create React App's
 ``%PUBLIC_URL%``; never two hex digits nor right after an escape, where
 ``%`` may be percent-encoding: ``%C3%A9X%``) and dotted ``%name.x%``
-(SvelteKit, Symfony), ``{}``, Mailchimp's ``*|TAG|*``, Burp Intruder's ``§NAME§``, Scaladoc's ``€{FILE_PATH}``,
-a comment (phpBB's ``<!-- IF x -->``, SSI's ``<!--#echo -->``), maltrail's
-``<!TOKEN!>``, Pelican's leading ``|filename|``, source escapes and (only when the
-caller passes a code literal's language's) printf/strftime conversions.
+(SvelteKit, Symfony), ``{}``, ``\\{id\\}``, Mailchimp's ``*|TAG|*``, Burp Intruder's ``§NAME§``,
+Scaladoc's ``€{FILE_PATH}``, a comment (phpBB's ``<!-- IF x -->``, SSI's ``<!--#echo -->``), maltrail's
+``<!TOKEN!>``, Pelican's leading ``|filename|``, source escapes and (only when the caller passes a code
+literal's language's) printf/strftime conversions.
 
 Each pattern is anchored on a literal opener and uses only negated classes
 with possessive quantifiers; an expression's end is one `find` over at
@@ -228,6 +228,7 @@ _PLACEHOLDERS = r"""
     | \{[A-Za-z_]\w*+(?:\.[A-Za-z_]\w*+)*+=[\w\-.~*%]++(?:/[\w\-.~*%]++)*+\}  # gRPC transcoding's {name=projects/*/locations/*} (AIP-127)
     | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+(?::[\w\-]++)?+\}  # prose placeholders {hôte} {your host} {IP address:port}
     | \{\}                                       # {}: find -exec, xargs -I, a browser's search URL
+    | \\\{[A-Za-z_][\w\-]*+\\\}                   # \{id\}: ERC-1155's template, its braces escaped for NatSpec's doc generator
     | \*\|[A-Za-z0-9_:\-]++\|\*                  # *|ARCHIVE|*: Mailchimp's merge tags
     | §[\w\-.]{0,64}+§                           # §BUCKET_NAME§: Burp Intruder's payload positions (hopla's payload lists)
     | €\{[A-Z][A-Z_]*+\}                          # €{FILE_PATH}: Scaladoc's -doc-source-url variables (sbt builds, sweep 177)
@@ -274,12 +275,11 @@ def placeholder_pattern(code: bool = False) -> regex.Pattern[str]:
 
 
 _PERCENT_PAREN = compiled_re(r"%\([A-Za-z_]\w*\)")  # Swashbuckle's page tokens: "%(StylesPath)"
-# Where a placeholder may start; ":" only after "/", checked by the walk
-# (the quick check below looks for "/:" directly, with str.find: a class
-# search plus a find cost half of one search for "[{$%<]|/:").
-_OPENER = compiled_re(r"[:{$%<*|[§€]")
+# Where a placeholder may start; ":" only after "/", checked by the walk (the quick check below
+# looks for "/:" directly, with str.find: a class search plus a find cost half of one search for "[{$%<]|/:").
+_OPENER = compiled_re(r"[:{$%<*|[\\§€]")
 _CODE_OPENER = compiled_re(r"[:{$%<*|[\\§€]")
-_OPENER_PAREN = compiled_re(r"[:{$%<*|[(§€]")
+_OPENER_PAREN = compiled_re(r"[:{$%<*|[\\(§€]")
 _CODE_OPENER_PAREN = compiled_re(r"[:{$%<*|[\\(§€]")
 _ANY = compiled_re(r"[{$<*|[§€]")
 _ANY_FORMATS = compiled_re(r"[{$%<*|[§€]")
