@@ -11,6 +11,7 @@ from .pattern_store import compiled_re
 from .policy import FilePolicy, file_policy, is_document
 from .registry import Rule, check_flag_selectors, loaded, select_rules
 from .span_checks import span_findings
+from .embedded_markdown import unsafe_in_embedded_markdown
 from .format_catalogs import unsafe_in_format_catalogs
 from .po4a import unsafe_in_translated
 from .rd_files import unsafe_in_rd
@@ -198,6 +199,7 @@ class Linter:
                 findings = unsafe_in_stored(text, filename, unsafe_in_translated(filename, findings))
                 findings = unsafe_in_format_catalogs(text, filename, findings)
                 findings = unsafe_in_rd(text, filename, unsafe_in_server_directives(text, filename, findings))
+                findings = unsafe_in_embedded_markdown(text, filename, findings)
         if suppressions.by_line and findings:
             from .positions import LineIndex
 

@@ -194,7 +194,9 @@ def dropped_from_autolink(text: str, span: UriSpan, fix: Fix, kind: str = "markd
     after = span.end
     while after < len(text) and text[after] in trailing:
         after += 1
-    if after == len(text) or text[after].isspace() or text[after] == "<":
+    if after == len(text) or text[after].isspace() or text[after] == "<" or (
+        kind == "notebook" and (text[after] == '"' or text.startswith(("\\n", "\\r", "\\t"), after))
+    ):  # a notebook's cell source is JSON strings: an escaped line end, or the line's string closing
         return last.replacement[-1]
     return None
 

@@ -86,6 +86,44 @@ NESTED_REDIRECT = (
     "[paper](https://www.google.com/url?q=http://fc17.ifca.ai/wtsc/Defining%2520the%2520Ethereum.pdf&sa=D)\n"
     "[other](https://www.google.com/url%2520x?q=http://e.org/a)\n"
 )
+# Markdown a script renders in the browser (reveal.js's data-markdown
+# template, zero-md): marked's autolink leaves a trailing "~" or "_" out of
+# the link, as in a .md file (sweep 187, proven with marked 4.3). A link's
+# destination keeps its fix; so does a Backbone template's HTML.
+REVEAL_MARKDOWN = (
+    '<section data-markdown>\n  <script type="text/template">\n'
+    "    - https://example.com/a%5F\n"
+    "    - https://example.com/~user%7E\n"
+    "    - [x](https://example.com/b%7E)\n"
+    "  </script>\n</section>\n"
+    '<script type="text/template"><p>https://example.com/~c%7E</p></script>\n'
+)
+# A notebook's Markdown cell: its source lines are JSON strings, whose "\n"
+# escape ends the line (JupyterLab's marked dropped the "~", sweep 187).
+NOTEBOOK_AUTOLINK = (
+    '{"cells": [{"cell_type": "markdown", "metadata": {}, "source": [\n'
+    '    "- https://example.com/~user%7E\\n",\n'
+    '    "- https://example.com/~last%7E"\n'
+    ']}], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}\n'
+)
+# Livebook's and mdsvex's pages are Markdown (sweep 187).
+LIVEBOOK = "# Notes\n\n- https://example.com/~user%7E\n- https://example.com/a%7eb\n"
+# An e-mail platform's tags whose names start with two hex letters
+# (%date%, %account_id%): tags, as %email% is, not octets (sweep 187). A
+# dotted name so, or one a triplet follows, stays octets.
+ESP_TAGS = (
+    '<a href="https://example.com/cart?d=%date%&c=%cart_id%">Cart</a>\n'
+    '<a href="https://example.com/account/%account_id%/settings">Account</a>\n'
+    '<a href="https://example.com/x?e=%de.x%">Octets</a>\n'
+)
+# knitr's and Quarto's inline code in a link: evaluated when knitted
+# (rstudio/revealjs's README badge; an encoded space made knitr print the
+# code, sweep 187).
+KNITR_INLINE = (
+    "[![reveal.js](https://img.shields.io/badge/reveal.js-`r revealjs:::revealjs_version()`-yellow)]"
+    "(https://github.com/rstudio/revealjs/tree/main/inst/reveal.js-`r revealjs:::revealjs_version()`)\n"
+    "[link](https://example.com/v/`{r} version`/x) [bad](https://example.com/a b)\n"
+)
 
 SWEEP185_CASES = [
     (JS_MESSAGES, 'src/App.tsx', [(1, 45, 'URI002'), (2, 76, 'URI002'), (3, 64, 'URI002'), (4, 42, 'URI002'), (6, 30, 'URI002'), (8, 50, 'URI002'), (9, 64, 'URI002'), (10, 44, 'URI002')],
@@ -112,6 +150,21 @@ SWEEP185_CASES = [
     (NESTED_REDIRECT, 'EIPS/eip-615.md', [(2, 35, 'URI003')],
      None,
      '[paper](https://www.google.com/url?q=http://fc17.ifca.ai/wtsc/Defining%2520the%2520Ethereum.pdf&sa=D)\n[other](https://www.google.com/url%20x?q=http://e.org/a)\n'),
+    (REVEAL_MARKDOWN, 'slides/index.html', [(3, 28, 'URI002'), (4, 32, 'URI002'), (5, 32, 'URI002'), (8, 55, 'URI002')],
+     '<section data-markdown>\n  <script type="text/template">\n    - https://example.com/a%5F\n    - https://example.com/~user%7E\n    - [x](https://example.com/b~)\n  </script>\n</section>\n<script type="text/template"><p>https://example.com/~c%7E</p></script>\n',
+     '<section data-markdown>\n  <script type="text/template">\n    - https://example.com/a_\n    - https://example.com/~user~\n    - [x](https://example.com/b~)\n  </script>\n</section>\n<script type="text/template"><p>https://example.com/~c~</p></script>\n'),
+    (NOTEBOOK_AUTOLINK, 'talk.ipynb', [(2, 33, 'URI002'), (3, 33, 'URI002')],
+     None,
+     None),
+    (LIVEBOOK, 'notes.livemd', [(3, 28, 'URI002'), (4, 24, 'URI002')],
+     '# Notes\n\n- https://example.com/~user%7E\n- https://example.com/a~b\n',
+     '# Notes\n\n- https://example.com/~user%7E\n- https://example.com/a~b\n'),
+    (ESP_TAGS, 'templates/cart.html', [(3, 34, 'URI007'), (3, 39, 'URI006')],
+     None,
+     '<a href="https://example.com/cart?d=%date%&c=%cart_id%">Cart</a>\n<a href="https://example.com/account/%account_id%/settings">Account</a>\n<a href="https://example.com/x?e=%de.x%25">Octets</a>\n'),
+    (KNITR_INLINE, 'README.Rmd', [(2, 74, 'URI004')],
+     None,
+     '[![reveal.js](https://img.shields.io/badge/reveal.js-`r revealjs:::revealjs_version()`-yellow)](https://github.com/rstudio/revealjs/tree/main/inst/reveal.js-`r revealjs:::revealjs_version()`)\n[link](https://example.com/v/`{r} version`/x) [bad](https://example.com/a%20b)\n'),
 ]
 
 

@@ -48,7 +48,8 @@ SERVER_TEMPLATE_SUFFIXES = (".blade.php", ".cshtml", ".razor", ".scala.html", ".
 TEXT_MADE = frozenset(("txt", "text", "conf", "service", "socket", "timer", "properties", "csv", "tsv", "cnf", "list"))
 EXTENSIONS: dict[str, str] = {
     **dict.fromkeys(
-        ("md", "markdown", "mdx", "mdc", "mkd", "mdown", "mkdn", "mdwn", "mkdown", "mdtxt", "mdtext", "ronn", "rmd", "qmd"),
+        ("md", "markdown", "mdx", "mdc", "mkd", "mdown", "mkdn", "mdwn", "mkdown", "mdtxt", "mdtext", "ronn", "rmd", "qmd",
+         "livemd", "svx"),  # Livebook's notebooks and mdsvex's pages are Markdown too (sweep 187)
         "markdown",
     ),
     # HTML (server-side includes' .shtml too: sweep 70), XML and HTML

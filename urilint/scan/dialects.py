@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from ..model import CODE, DATA, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS, UriSpan, is_locale_catalog
 from ..pattern_store import compiled_re
+from .escapes import KNITTED_MARKDOWN, inline_code_opaque
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -380,6 +381,8 @@ def refinement(filename: str, kind: str) -> Refinement | None:
     from .languages import made_name
 
     name = made_name(filename.lower())
+    if kind == "markdown" and name.endswith(KNITTED_MARKDOWN):
+        return inline_code_opaque
     if kind == "data" and name.endswith(CONFIGPARSER_FILES):
         return _interpolated
     if kind == "data" and (name.endswith(FDROID_FILES) or (name.endswith((".yml", ".yaml")) and "metadata/" in name)):

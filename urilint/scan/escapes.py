@@ -8,9 +8,10 @@ attribute value a reference also says the character it stands for
 from __future__ import annotations
 
 from ..model import UriSpan
-from ..pattern_store import compiled
+from ..pattern_store import compiled, compiled_re
 from ..uri.percent_names import is_hex_pair
 from ..uri.templates import find_placeholders
+from .combine import joined
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -124,6 +125,26 @@ def maybe_conversions(text: str, start: int, end: int, fields: re.Pattern[str]) 
         conversion = conversion or matched is not None
         at = text.find("%", at + 1 if matched is None else matched.end(), end)
     return tuple(octets) if conversion else ()
+
+
+
+# knitr's and Quarto's inline code (`r expr`, `{r} expr`, `{python} expr`):
+# evaluated when the document is knitted, its value written in its place.
+INLINE_CODE = r"`(?:r|\{[A-Za-z]+\})[ \t][^`\n]*`"
+# The documents that hold it.
+KNITTED_MARKDOWN = (".rmd", ".rmarkdown", ".qmd")
+
+
+def inline_code_opaque(text: str, span: UriSpan) -> UriSpan:
+    """`span`, of an R Markdown or Quarto document, with its inline code
+    opaque: a README's badge writes its version so (rstudio/revealjs:
+    ``.../reveal.js-`r revealjs:::revealjs_version()`-yellow``; an encoded
+    space made knitr print the code, sweep 187)."""
+    if text.find("`", span.start, span.end) < 0:
+        return span
+    found = [m.span() for m in compiled_re(INLINE_CODE).finditer(text, span.start, span.end)]
+    # Joined with the opaque ranges, which may hold the code's backticks already.
+    return span._replace(opaque=tuple(joined((*span.opaque, *found)))) if found else span
 
 
 AUTOLINKED = ("http://", "https://", "ftp://", "mailto:", "xmpp:")  # what GFM autolinks (cmark-gfm's autolink.c)

@@ -53,14 +53,19 @@ def is_percent_placeholder(
     (or lower-case) name is one only where a value starts (the URI's start, after "/", "=",
     ":", "?", "&", "+" or a quote) or when the URI up to `end` holds it
     twice (node's ``dist/v%version%/node-v%version%.msi``, sweep 162), and
-    not when it starts with two hex digits (``%de.x%``): ECMAScript's
+    not when it starts with two hex digits (``%de.x%``) unless a word of
+    letters follows them (``%date%``, ``%cart_id%``): ECMAScript's
     ``#sec-array.prototype-%symbol.iterator%`` is a fragment's text."""
     if dotted is not None:
         if pos > start and text[pos - 1] not in "/=:?&+\"'" and (
             end is None or text.count(f"%{dotted}%", start, end) < 2
         ):
             return False
-        return not (dotted[0] in _HEX_LOWER and dotted[1] in _HEX_LOWER)
+        if dotted[0] in _HEX_LOWER and dotted[1] in _HEX_LOWER:
+            # A word of letters after the pair is a name ("%date%", "%account_id%": an e-mail
+            # platform's tags, sweep 187): as an octet, a high one before a letter is no UTF-8.
+            return len(dotted) > 2 and dotted.replace("_", "").isalpha() and not is_hex_pair(text, pos + len(dotted) + 2, len(text))
+        return True
     if name is None:
         return True
     if name[:2] in _HEX_PAIRS and (len(name) == 2 or is_hex_pair(text, pos + len(name) + 2, len(text))):
