@@ -28,7 +28,8 @@ kanji with at least one kana for EUC-JP and Shift_JIS; level-1 hanzi for
 GBK and Big5; Hangul for EUC-KR; lower- or title-case Cyrillic words for
 windows-1251 and KOI8-R; Latin words with more ASCII than accented letters
 for windows-1252). When no reading or several readings are plausible, no
-fix is offered: the output is never a mix of encodings. The host's country
+fix is offered, nor when the URI's runs read clearly only in different
+encodings: the output is never a mix of encodings. The host's country
 code breaks a tie (``.jp``: EUC-JP, Shift_JIS; ``.cn``: GBK; ``.tw``:
 Big5; ``.kr``: EUC-KR; ``.ru``: windows-1251, KOI8-R), since short CJK runs
 are often plausible in several encodings at once. When another ``%`` of
@@ -77,34 +78,39 @@ def check(uri: Uri) -> Iterator[Violation]:
     if any(p[1] is None for p in parts):
         yield Violation(first.start, last.end, message)
         return
+    if len(runs) > 1 and not frozenset.intersection(*(p[3] for p in parts)):
+        # One author wrote the URI in one encoding: runs clear only in different ones (windows-1252's
+        # "T%FCrk" beside windows-1251's "%FD%F0", where Turkish's windows-1254 was meant) are no clear reading.
+        yield Violation(first.start, last.end, message + " (no fix: its runs read clearly only in different encodings)")
+        return
     if _stray_percent(uri):
         percents = [Edit(at, at + 1, "%25") for run in runs for at in _percents(uri, run)]
         yield Violation(first.start, last.end, message + STRAY_NOTE, fix(FixKind.GUESS, uri.span.context, percents))
         return
-    edits = [Edit(run.start, end, replacement or "") for run, (_, replacement, end) in zip(runs, parts)]
+    edits = [Edit(run.start, end, replacement or "") for run, (_, replacement, end, _) in zip(runs, parts)]
     # A reading may take the trail byte after the run: the range covers it.
     yield Violation(first.start, max(last.end, edits[-1].end), message, fix(FixKind.GUESS, uri.span.context, edits))
 
 
-def _part(uri: Uri, run: Run, country: str) -> tuple[str, str | None, int]:
+def _part(uri: Uri, run: Run, country: str) -> tuple[str, str | None, int, frozenset[str]]:
     """The message part for one run, its UTF-8 replacement (None: no fix),
-    and where the octets it replaces end."""
+    where the octets it replaces end, and the encodings of its reading."""
     written = uri.slice(run.start, run.end)
     found = readings(run)
     chosen = best(found, country)
     if chosen is not None:
         agree = [r.encoding for r in found if r.plausible and r.text == chosen.text]
         written = uri.slice(run.start, chosen.end)
-        return f"'{written}' is {' or '.join(agree)} for '{chosen.text}', not UTF-8", _encode(chosen.text), chosen.end
+        return f"'{written}' is {' or '.join(agree)} for '{chosen.text}', not UTF-8", _encode(chosen.text), chosen.end, frozenset(agree)
     if not found:
-        return f"'{written}' is not valid UTF-8", None, run.end
+        return f"'{written}' is not valid UTF-8", None, run.end, frozenset()
     found.sort(key=lambda r: not r.plausible)  # plausible readings first
     written = uri.slice(run.start, max(r.end for r in found))
     # Every plausible reading, past SHOWN too: the one meant may be the
     # last (sweep 123: a Korean page's EUC-KR Hangul came fifth, hidden).
     shown = max(SHOWN, sum(r.plausible for r in found))
     listed = ", ".join(f"{r.encoding} '{r.text}'" for r in found[:shown])
-    return f"'{written}' is not valid UTF-8; it reads as {listed}{', …' if len(found) > shown else ''} (no fix: none is clearly meant)", None, run.end
+    return f"'{written}' is not valid UTF-8; it reads as {listed}{', …' if len(found) > shown else ''} (no fix: none is clearly meant)", None, run.end, frozenset()
 
 
 def _stray_percent(uri: Uri) -> bool:

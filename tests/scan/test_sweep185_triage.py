@@ -124,6 +124,20 @@ KNITR_INLINE = (
     "(https://github.com/rstudio/revealjs/tree/main/inst/reveal.js-`r revealjs:::revealjs_version()`)\n"
     "[link](https://example.com/v/`{r} version`/x) [bad](https://example.com/a b)\n"
 )
+# A Turkish windows-1254 URL: its runs read clearly only in different
+# encodings (windows-1252's "ü", windows-1251's "эр"), and the fix wrote a
+# mix of both (sweep 185). One author wrote one encoding: no fix. Runs that
+# agree (a German windows-1252 URL) keep their fix.
+MIXED_ENCODINGS = (
+    "- [tr](https://example.org/wiki/T%FCrk%E7e_%FD%F0)\n"
+    "- [de](https://example.org/wiki/M%FCnchen_Stra%DFe)\n"
+)
+# A no-break space inside a quoted data value is part of the URL a program
+# reads (PyYAML), not where it ends: reported as pasted in, no fix (sweep 185).
+DATA_NBSP = (
+    'wiki: "https://vi.wikipedia.org/wiki/H\u00e0\u00a0N\u1ed9i"\n'
+    'nnbsp: "https://example.com/a\u202fb"\n'
+)
 
 SWEEP185_CASES = [
     (JS_MESSAGES, 'src/App.tsx', [(1, 45, 'URI002'), (2, 76, 'URI002'), (3, 64, 'URI002'), (4, 42, 'URI002'), (6, 30, 'URI002'), (8, 50, 'URI002'), (9, 64, 'URI002'), (10, 44, 'URI002')],
@@ -165,6 +179,12 @@ SWEEP185_CASES = [
     (KNITR_INLINE, 'README.Rmd', [(2, 74, 'URI004')],
      None,
      '[![reveal.js](https://img.shields.io/badge/reveal.js-`r revealjs:::revealjs_version()`-yellow)](https://github.com/rstudio/revealjs/tree/main/inst/reveal.js-`r revealjs:::revealjs_version()`)\n[link](https://example.com/v/`{r} version`/x) [bad](https://example.com/a%20b)\n'),
+    (MIXED_ENCODINGS, 'docs/links.md', [(1, 34, 'URI007'), (2, 34, 'URI007')],
+     None,
+     '- [tr](https://example.org/wiki/T%FCrk%E7e_%FD%F0)\n- [de](https://example.org/wiki/M%C3%BCnchen_Stra%C3%9Fe)\n'),
+    (DATA_NBSP, 'config/links.yaml', [(1, 39, 'URI005'), (2, 30, 'URI005')],
+     None,
+     'wiki: "https://vi.wikipedia.org/wiki/H%C3%A0%C2%A0N%E1%BB%99i"\nnnbsp: "https://example.com/a%E2%80%AFb"\n'),
 ]
 
 

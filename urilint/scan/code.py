@@ -49,6 +49,9 @@ _ESCAPE = compiled_re(r"""\\(?:(["'\\`])|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|x[0-9A-
 _BACKTICK_ESCAPE = compiled_re(r"`(?:([^0abefnrtuv])|u\{[0-9A-Fa-f]{1,6}\})?")
 _ESCAPES = {"powershell": ("`", _BACKTICK_ESCAPE)}
 _SPACE = compiled_re(r"\s")
+# A data value's: a no-break space inside one is part of the value a program
+# reads (sweep 185: PyYAML gave "...wiki/Hà\xa0Nội"), not where the URI ends.
+_ASCII_SPACE = compiled_re(r"[ \t\n\r\f\v]")
 # SQL: a literal after LIKE (ILIKE, RLIKE, SIMILAR TO, LIKE ANY (...),
 # PostgreSQL's ~~ and ~ operators; on the same line or the next) is a
 # pattern, "%" its wildcard (or a regular expression's plain "%").
@@ -276,6 +279,7 @@ def _whole_literal(
     end = token.content_end
     pos = start
     spans, starts = templates
+    space = _ASCII_SPACE if family.startswith("data") else _SPACE
     # Only the expressions that may overlap the literal: a line of
     # thousands (one-line JSON) was walked whole for each URI (sweep 95).
     index = max(0, bisect.bisect_right(starts, start) - 1)
@@ -284,10 +288,10 @@ def _whole_literal(
         index += 1
         if t_end <= start:
             continue
-        if _SPACE.search(text, pos, t_start):
+        if space.search(text, pos, t_start):
             return None
         pos = max(pos, t_end)
-    if _SPACE.search(text, pos, end):
+    if space.search(text, pos, end):
         return None
     if text.find("<", start, end) >= 0 and TAG.search(text, start, end):
         return None  # "https://e.org/</a><br>": markup follows the URI
