@@ -65,6 +65,7 @@ from .text_memo import last_text
 from .detection import DETECTION, detection_value, in_yara_string
 from .generated import SECTION, in_generated_section
 from .transcripts import shown_output
+from .policies import POLICY_VALUE, policy_value
 from .signed_objects import IN_SIGNED_OBJECT, in_signed_object
 from .signed_urls import IN_SIGNED_MESSAGE, SIGNED, in_signed_message, signed_url
 from .translation_keys import TRANSLATED, translation_key
@@ -146,7 +147,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     filter's text, a translation's key, a pattern, a doctest's example, an
     R console's output, a watch file's or a spec's source URL, a recorded
     request's, an npm registry's or a git insteadOf prefix, in a signed
-    message or object (signed_objects.py), a path of a
+    message or object (signed_objects.py), a policy's or a label matcher's
+    value (policies.py), a path of a
     scheme that is never decoded, a detection rule's value (detection.py),
     a link checker's exclusion, an autograded question's answer, a section
     a generator writes, or (`end` given) a fragment an HTML page's anchor
@@ -170,6 +172,8 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     # Both need a call or an "=" and a string opened on the URI's line (a
     # trans block aside): looked for first, as most URIs stand in neither.
     line = before[before.rfind("\n") + 1 :]
+    if policy_value(text, start, kind, filename, line):
+        return POLICY_VALUE
     argument = ("(" in line or "=" in line) and ('"' in line or "'" in line or "`" in line)
     if translation_key(text, start, end, filename, before, line, argument):
         return TRANSLATED

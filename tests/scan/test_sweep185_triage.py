@@ -138,6 +138,70 @@ DATA_NBSP = (
     'wiki: "https://vi.wikipedia.org/wiki/H\u00e0\u00a0N\u1ed9i"\n'
     'nnbsp: "https://example.com/a\u202fb"\n'
 )
+# sprintf-js's format (JavaScript): "%3d" is a conversion; after a fix
+# sprintf threw "unexpected placeholder" (sweep 189). util.format's "%s"
+# beside a "%2d" makes the octet ambiguous.
+JS_SPRINTF = (
+    "const b = sprintf('https://example.com/p/%3d', n);\n"
+    "console.log('https://example.com/%2d/%s', a, b);\n"
+    "const c = 'https://example.com/q/%3d';\n"
+)
+# Python's logging formats its message with "%" when arguments follow:
+# "%2d" fixed to "-" made logging report "not all arguments converted"
+# (sweep 189). A message without arguments is not formatted.
+PY_LOGGING = (
+    "import logging\n"
+    'logging.info("fetch https://example.com/chan/%2d", n)\n'
+    'logger.log(logging.INFO, "https://example.com/chan/%2d", n)\n'
+    'logging.info("fetch https://example.com/chan/%2d")\n'
+)
+# A Rego policy's strings are compared as written (regorus denied a webhook
+# after a fix of its allow list, sweep 188); so are a Kyverno policy's values.
+REGO_POLICY = (
+    "package k8s.webhooks\n\nallowed_hooks := {\n"
+    '\t"https://gitlab.example.com/api/v4/projects/platform%2fdeploy/trigger",\n'
+    '\t"https://hooks.example.com/%7eops/notify",\n}\n'
+)
+KYVERNO_POLICY = (
+    "apiVersion: kyverno.io/v1\nkind: ClusterPolicy\nspec:\n  rules:\n    - validate:\n"
+    "        pattern:\n          spec:\n            source:\n"
+    '              repoURL: "https://git.example.com/%7Eteam/*"\n'
+)
+# A PromQL or LogQL label matcher selects series by their label as written
+# (promtool test rules failed after a fix, sweep 188). A Jinja "{% set %}"
+# and a template's "{{ }}" are no matchers.
+PROMQL_MATCHER = (
+    "groups:\n  - name: probes\n    rules:\n      - alert: OpsWikiDown\n"
+    '        expr: probe_success{instance="https://wiki.example.com/%7Eops/status"} == 0\n'
+    "        annotations:\n"
+    '          runbook_url: "https://wiki.example.com/%7Eops/runbook"\n'
+    '          summary: \'{% set u = "https://wiki.example.com/%7Eops/a" %}{{ u }}\'\n'
+)
+# Values compared as written: an Argo CD project's source repositories
+# (globs) and an Application's repoURL, and a Prometheus scrape target
+# (a probe's URL is its series' instance label), under "- targets:" too.
+GITOPS_IDENTITIES = (
+    "spec:\n  sourceRepos:\n    - 'https://git.example.com/%7Eteam/*'\n"
+    "  source:\n    repoURL: https://git.example.com/%7Eteam/app.git\n"
+    "  destination:\n    server: https://kubernetes.default.svc/%7Ex\n"
+    "scrape_configs:\n  - static_configs:\n      - targets:\n          - https://wiki.example.com/%7Eops/status\n"
+)
+# A Crossplane string transform's "fmt" is Go's Sprintf format: "%2d" an
+# integer ("shard-%!(EXTRA int=7)" after a fix, sweep 188).
+CROSSPLANE_FMT = (
+    "transforms:\n  - type: string\n    string:\n      type: Format\n"
+    '      fmt: "https://shard%2d.example.com/%7eops"\n'
+    '  - url: "https://shard%2d.example.com/"\n'
+)
+# A Tiltfile is Starlark, Python's syntax: "%s" % x formats (sweep 188).
+TILTFILE = "local_resource('ui', serve_cmd='open http://localhost:%s/' % port)\nurl = 'https://example.com/%7euser'\n"
+# A prose placeholder with an apostrophe, as a host (slackapi's guides,
+# sweep 189), and a footnote's superscript after a URL (mautrix's
+# generated docs: "write its A-label 'com1'").
+PROSE_PLACEHOLDER = (
+    "Bolt apps respond to `https://{your app's public URL domain}/slack/oauth/callback`.\n"
+    "// e.g. https://google.com¹ and https://example.com/a%7eb²\n"
+)
 
 SWEEP185_CASES = [
     (JS_MESSAGES, 'src/App.tsx', [(1, 45, 'URI002'), (2, 76, 'URI002'), (3, 64, 'URI002'), (4, 42, 'URI002'), (6, 30, 'URI002'), (8, 50, 'URI002'), (9, 64, 'URI002'), (10, 44, 'URI002')],
@@ -185,6 +249,33 @@ SWEEP185_CASES = [
     (DATA_NBSP, 'config/links.yaml', [(1, 39, 'URI005'), (2, 30, 'URI005')],
      None,
      'wiki: "https://vi.wikipedia.org/wiki/H%C3%A0%C2%A0N%E1%BB%99i"\nnnbsp: "https://example.com/a%E2%80%AFb"\n'),
+    (JS_SPRINTF, 'src/links.js', [(2, 34, 'URI002'), (3, 34, 'URI001')],
+     "const b = sprintf('https://example.com/p/%3d', n);\nconsole.log('https://example.com/%2d/%s', a, b);\nconst c = 'https://example.com/q/%3D';\n",
+     "const b = sprintf('https://example.com/p/%3d', n);\nconsole.log('https://example.com/-/%s', a, b);\nconst c = 'https://example.com/q/%3D';\n"),
+    (PY_LOGGING, 'app/fetch.py', [(4, 46, 'URI002')],
+     'import logging\nlogging.info("fetch https://example.com/chan/%2d", n)\nlogger.log(logging.INFO, "https://example.com/chan/%2d", n)\nlogging.info("fetch https://example.com/chan/-")\n',
+     'import logging\nlogging.info("fetch https://example.com/chan/%2d", n)\nlogger.log(logging.INFO, "https://example.com/chan/%2d", n)\nlogging.info("fetch https://example.com/chan/-")\n'),
+    (REGO_POLICY, 'policy/webhooks.rego', [(4, 54, 'URI001'), (5, 29, 'URI002')],
+     None,
+     'package k8s.webhooks\n\nallowed_hooks := {\n\t"https://gitlab.example.com/api/v4/projects/platform%2Fdeploy/trigger",\n\t"https://hooks.example.com/~ops/notify",\n}\n'),
+    (KYVERNO_POLICY, 'policies/restrict-repo.yaml', [(9, 49, 'URI002')],
+     None,
+     'apiVersion: kyverno.io/v1\nkind: ClusterPolicy\nspec:\n  rules:\n    - validate:\n        pattern:\n          spec:\n            source:\n              repoURL: "https://git.example.com/~team/*"\n'),
+    (PROMQL_MATCHER, 'rules/probes.yml', [(5, 64, 'URI002'), (7, 50, 'URI002'), (8, 58, 'URI002')],
+     'groups:\n  - name: probes\n    rules:\n      - alert: OpsWikiDown\n        expr: probe_success{instance="https://wiki.example.com/%7Eops/status"} == 0\n        annotations:\n          runbook_url: "https://wiki.example.com/~ops/runbook"\n          summary: \'{% set u = "https://wiki.example.com/~ops/a" %}{{ u }}\'\n',
+     'groups:\n  - name: probes\n    rules:\n      - alert: OpsWikiDown\n        expr: probe_success{instance="https://wiki.example.com/~ops/status"} == 0\n        annotations:\n          runbook_url: "https://wiki.example.com/~ops/runbook"\n          summary: \'{% set u = "https://wiki.example.com/~ops/a" %}{{ u }}\'\n'),
+    (GITOPS_IDENTITIES, 'argocd/project.yaml', [(3, 32, 'URI002'), (5, 38, 'URI002'), (7, 44, 'URI002'), (11, 38, 'URI002')],
+     "spec:\n  sourceRepos:\n    - 'https://git.example.com/%7Eteam/*'\n  source:\n    repoURL: https://git.example.com/%7Eteam/app.git\n  destination:\n    server: https://kubernetes.default.svc/~x\nscrape_configs:\n  - static_configs:\n      - targets:\n          - https://wiki.example.com/%7Eops/status\n",
+     "spec:\n  sourceRepos:\n    - 'https://git.example.com/~team/*'\n  source:\n    repoURL: https://git.example.com/~team/app.git\n  destination:\n    server: https://kubernetes.default.svc/~x\nscrape_configs:\n  - static_configs:\n      - targets:\n          - https://wiki.example.com/~ops/status\n"),
+    (CROSSPLANE_FMT, 'apis/composition.yaml', [(6, 24, 'URI002')],
+     'transforms:\n  - type: string\n    string:\n      type: Format\n      fmt: "https://shard%2d.example.com/%7eops"\n  - url: "https://shard-.example.com/"\n',
+     'transforms:\n  - type: string\n    string:\n      type: Format\n      fmt: "https://shard%2d.example.com/%7eops"\n  - url: "https://shard-.example.com/"\n'),
+    (TILTFILE, 'Tiltfile', [(2, 28, 'URI002')],
+     "local_resource('ui', serve_cmd='open http://localhost:%s/' % port)\nurl = 'https://example.com/~user'\n",
+     "local_resource('ui', serve_cmd='open http://localhost:%s/' % port)\nurl = 'https://example.com/~user'\n"),
+    (PROSE_PLACEHOLDER, 'docs/guide.md', [(2, 54, 'URI002')],
+     "Bolt apps respond to `https://{your app's public URL domain}/slack/oauth/callback`.\n// e.g. https://google.com¹ and https://example.com/a~b²\n",
+     "Bolt apps respond to `https://{your app's public URL domain}/slack/oauth/callback`.\n// e.g. https://google.com¹ and https://example.com/a~b²\n"),
 ]
 
 

@@ -28,7 +28,7 @@ from .bare import find_bare, match_body
 from .ends import SEPARATOR, TAG, looks_like_regex, trim
 from .candidates import candidates
 from .escapes import maybe_conversions, merge_opaque
-from .languages import TEMPLATE, after_format_call, conversions, format_patterns
+from .languages import TEMPLATE, after_format_call, conversions, format_patterns, logged_with_arguments
 from .literals import LITERAL, Token, Tokens, has_family
 from .template_lines import NO_TEMPLATES, line_templates
 
@@ -147,7 +147,7 @@ def find_in_source(
             continue  # a regular expression: nothing inside it is a URI either
         in_template = bool(templates[0]) and covering(templates[0], templates[1], start) is not None
         fields = conversions(TEMPLATE) if in_template else formats if literal else value_formats
-        format_string = fields is not None and _is_format_string(text, start, end, token if literal else None, line_start)
+        format_string = fields is not None and _is_format_string(text, start, end, token if literal else None, line_start, family == "python")
         if token is not None and not literal and formats is not None and _formatted_in_comment(text, start, end, line_end):
             fields, format_string = formats, True
         before = text[max(0, token.start - 80) : token.start] if literal else ""  # type: ignore[union-attr]
@@ -217,13 +217,14 @@ def _alone_in_value(text: str, start: int, end: int, line_start: int, line_end: 
     )
 
 
-def _is_format_string(text: str, start: int, end: int, literal: Token | None, line_start: int) -> bool:
+def _is_format_string(text: str, start: int, end: int, literal: Token | None, line_start: int, python: bool) -> bool:
     """Whether the URI at text[start:end] stands in a literal formatted with
     printf conversions (``fmt.Sprintf("https://e.org/%4d/", n)``,
-    ``'https://e.org/%2d' % i``, a template's ``printf "…"``), which makes
-    every ``%`` in it a conversion or ``%%``. `literal`: the literal token
-    holding the URI; None inside a template expression, where the URI
-    starts the quoted string."""
+    ``'https://e.org/%2d' % i``, a template's ``printf "…"``, a `python`
+    logging call's message with arguments), which makes every ``%`` in it
+    a conversion or ``%%``. `literal`: the literal token holding the URI;
+    None inside a template expression, where the URI starts the quoted
+    string."""
     if text.find("%", start, end) < 0:
         return False
     if literal is None:
@@ -231,7 +232,9 @@ def _is_format_string(text: str, start: int, end: int, literal: Token | None, li
         return quote >= line_start and text[quote] in "\"'`" and after_format_call(text, quote, line_start)
     if format_patterns()[1].match(text, literal.end):
         return True
-    return after_format_call(text, literal.start, line_start)
+    return after_format_call(text, literal.start, line_start) or (
+        python and logged_with_arguments(text, literal.start, literal.end, line_start)
+    )
 
 
 def _formatted_in_comment(text: str, start: int, end: int, line_end: int) -> bool:

@@ -26,8 +26,10 @@ import re
 from ..compared import IDENTITY_NAMES
 from ..model import CODE, DATA, IDENTIFIER, PROSE, UriSpan
 from ..pattern_store import compiled_re
+from ..uri.templates import find_placeholders
 from .code import find_in_source
 from .combine import inside
+from .escapes import merge_opaque
 from .examples import in_examples, is_api_description
 from .languages import TEMPLATE, conversions
 from ..compat import possessive
@@ -76,6 +78,8 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = _identifiers(text, spans)
     if spans and any(hint in text for hint in TEXT_HINTS):
         spans = _text_values(text, spans)
+    if spans and "fmt" in text:
+        spans = _go_formats(text, spans)
     if spans and is_api_description(text):
         spans = in_examples(text, spans)  # (after the text keys: an example's "description" is its data)
     blocks = block_scalars(text) if spans else []
@@ -130,6 +134,9 @@ _IDENTITY_KEYS = (
     r"|match|contains"  # a lookup's keys (OpenSanctions' datapatch: a crawled value's option, found as written)
     r"|documentNamespace|spdxDocument"  # SPDX: a document's name, another's in an external reference
     r"|dependency-name"  # Dependabot's ignore and allow globs (its WildcardMatcher matched no more after a fix: sweep 178)
+    # Argo CD's source repositories, allowed by an AppProject's globs as written (sweep 188: a fixed one
+    # permitted no more Applications), and Prometheus's scrape targets: a probe's URL is its series' instance label
+    r"|sourceRepos|repoURL|targets"
     # A schema's sample values (OpenAPI, JSON Schema), which a client sends as a parameter's value,
     # encoding it itself (sweep 140: swagger-client sent "%25E1%25BF..." for an encoded "format: iri" default)
     r"|example|x-example|default|const|enum"
@@ -147,7 +154,8 @@ LIST_REACH = 4096
 # Looked for first: "id" (@id, $id...), "ef" ($ref, $dynamicRef, operationRef), the others' parts.
 IDENTIFIER_HINTS = (
     "id", "ef", "$schema", "guid", "feed_url", "edirect", "EDIRECT", "allback", "ssuer", "SSUER", "ntity", "iss", "kid", "aud",
-    "atch", "globs", "ermissions", "Filter", "ocument", "ontains", "xample", "onst", "enum", "dependency-name",
+    "atch", "globs", "ermissions", "Filter", "ocument", "ontains", "xample", "onst", "enum", "dependency-name", "epo",
+    "targets",
 )
 JSON_LD_REACH = 2048
 KEY_REACH = 64
@@ -164,6 +172,24 @@ def _key_reach(text: str, start: int) -> int:
     """Where a key is looked for before the value at `start`: its line's
     start, at most KEY_REACH characters back."""
     return text.rfind("\n", max(0, start - KEY_REACH), start) + 1 or max(0, start - KEY_REACH)
+
+
+# A Crossplane composition's string transform: "fmt" is Go's Sprintf format,
+# where every "%" is a conversion ("%2d" an integer: a fix to "-" made the
+# annotation "shard-%!(EXTRA int=7)", sweep 188).
+GO_FORMAT_KEY = r"""[ \t]*(?:-[ \t]+)?["']?fmt["']?[ \t]*:[ \t]*["']?\Z"""
+
+
+def _go_formats(text: str, spans: list[UriSpan]) -> list[UriSpan]:
+    """`spans`, each value of a "fmt" key with its Go conversions opaque."""
+    key = compiled_re(GO_FORMAT_KEY)
+    found = []
+    for span in spans:
+        if key.match(text, _key_reach(text, span.start), span.start) is not None:
+            conversions_found = find_placeholders(text, span.start, span.end, False, conversions("go"), True)
+            span = span._replace(opaque=merge_opaque(span.opaque, list(conversions_found)))
+        found.append(span)
+    return found
 
 
 def _text_values(text: str, spans: list[UriSpan]) -> list[UriSpan]:
@@ -229,7 +255,8 @@ def _item_under_key(text: str, line: int, start: int, key: re.Pattern[str]) -> b
         if newline < 0 and floor > 0:
             break  # a list longer than LIST_REACH: its key is out of reach
         above = newline + 1
-        if item.match(text, above, walked) is None:
+        # Not an item, or an item that opens the list: "- targets:" (Prometheus's static_configs)
+        if item.match(text, above, walked) is None or text[above : walked - 1].rstrip().endswith(":"):
             found = key.search(text, above, walked - 1) is not None
             _LAST_ITEM[0] = (text, line, above, found)
             return found

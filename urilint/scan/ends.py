@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 TRAILING_PUNCTUATION = frozenset(
     ".,;:!?'*”’»…\u21a9\ufe0e\u060c\u061b\u061f\u06d4\u05f3\u05f4\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e"
     "\u2066\u2067\u2068\u2069"
+    "\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079"  # a footnote's mark: "https://google.com¹" (sweep 189)
 )
 CLOSERS = {")": "(", "]": "[", "}": "{", "）": "（"}
 # What trim may drop: a URI ending in neither needs no trim call.

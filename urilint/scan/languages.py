@@ -96,7 +96,7 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "lua": (_PERCENT, _PRINTF, _STRFTIME),
     "r": (_PERCENT, _PRINTF, _STRFTIME),
     "swift": (_PERCENT, _SWIFT, _PRINTF),
-    "javascript": (_PERCENT, _JAVASCRIPT),
+    "javascript": (_PERCENT, _JAVASCRIPT, _PRINTF),  # util.format's; sprintf-js's printf (sweep 189)
     "rust": (_PERCENT, _STRFTIME),  # format! uses {}; chrono formats dates with strftime
     "csharp": (),  # composite formatting uses {0}
     "elisp": (_PERCENT, _PRINTF, r"%S"),  # format: printf's, and %S (prin1)
@@ -118,6 +118,7 @@ BY_FILENAME: dict[str, str] = {
     "Containerfile": "shell", "Makefile": "shell", "GNUmakefile": "shell", "makefile": "shell",
     "SConstruct": "python", "SConscript": "python", "BUILD": "python", "WORKSPACE": "python",
     "BUCK": "python", "TARGETS": "python",  # Buck's build files: Starlark
+    "Tiltfile": "python",  # Tilt's Starlark (sweep 188: its '%s' % x formats were reported as text)
     # Shells' startup files, which dotfiles repositories keep (sweep 171: read
     # as plain text, their printf "%s" templates were reported).
     **dict.fromkeys((
@@ -216,6 +217,24 @@ def format_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
             r"""|\b(?:format|\w*Format):\s*@?|\b(?:NSLog|\w*WithFormat)\s*\(\s*@?)\Z"""
         ),
         compiled_re(r"[ \t]*(?:%(?!=)|\)?[ \t]*[.:]format(?:ted)?\s*\()"),
+    )
+
+
+# Python's logging: the message is formatted with "%" when arguments follow
+# it (logging.info("https://e.org/%2d", n); a fix to "-" made logging
+# report "not all arguments converted", sweep 189).
+_LOGGING_CALL = (
+    r"""\b(?:logging|\w*log(?:ger)?|LOG(?:GER)?)\.(?:debug|info|warning|warn|error|exception|critical|fatal)"""
+    r"""\s*\(\s*\Z|\b(?:logging|\w*log(?:ger)?|LOG(?:GER)?)\.log\s*\(\s*[\w.]+\s*,\s*\Z"""
+)
+
+
+def logged_with_arguments(text: str, quote: int, literal_end: int, line_start: int) -> bool:
+    """Whether the Python string literal from `quote` to `literal_end` is
+    a logging call's message with arguments after it."""
+    return (
+        compiled_re(r"[ \t]*,").match(text, literal_end) is not None
+        and compiled_re(_LOGGING_CALL).search(text, max(line_start, quote - 120), quote) is not None
     )
 
 

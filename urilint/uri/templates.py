@@ -226,7 +226,7 @@ _PLACEHOLDERS = r"""
     | \{[+\#./;?&=,!@|]?[A-Za-z0-9_.%,*:\-]++(?:\[[0-9]++\])?+\??\}  # RFC 6570 {x} {+x} {?x,y} {/x*}, Caddy's {args[0]}, OpenSearch's {startPage?}
     | \{[A-Za-z_][A-Za-z0-9_]*+\#[A-Za-z_][A-Za-z0-9_]*+(?:\[[0-9]++\])?+\}  # Smithy endpoint rules' {partitionResult#dnsSuffix}, {arn#resourceId[1]}
     | \{[A-Za-z_]\w*+(?:\.[A-Za-z_]\w*+)*+=[\w\-.~*%]++(?:/[\w\-.~*%]++)*+\}  # gRPC transcoding's {name=projects/*/locations/*} (AIP-127)
-    | \{[^\W\d][\w\-]*+(?:\ [\w\-]++)*+(?::[\w\-]++)?+\}  # prose placeholders {hôte} {your host} {IP address:port}
+    | \{[^\W\d][\w\-'’]*+(?:\ [\w\-'’]++)*+(?::[\w\-]++)?+\}  # prose placeholders {hôte} {your host} {IP address:port} {your app's domain}
     | \{\}                                       # {}: find -exec, xargs -I, a browser's search URL
     | \\\{[A-Za-z_][\w\-]*+\\\}                   # \{id\}: ERC-1155's template, its braces escaped for NatSpec's doc generator
     | \*\|[A-Za-z0-9_:\-]++\|\*                  # *|ARCHIVE|*: Mailchimp's merge tags
