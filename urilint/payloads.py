@@ -35,19 +35,22 @@ _INJECTED = r"(?i)(?:alert|prompt|confirm)(?:\(|%28)|<script|%3cscript|onerror=|
 # "https://%5coast.me@"). In a query, "%0A" is a text's line break (an issue
 # template's body, a share link's text).
 _BEFORE_QUERY = r"(?i)[^?#]*%0[9ad]|[a-z][a-z0-9+.-]*:/{2,3}[^/?#]*%(?:2f|5c)"
+# In a gopher URL "%09" separates the selector from a search's terms (RFC 4266 2.1).
+_BEFORE_GOPHER_QUERY = _BEFORE_QUERY.replace("%0[9ad]", "%0[ad]")
 
 
 def payload_refusal(text: str, span: UriSpan, filename: str) -> str | None:
     """PAYLOAD when the URI at `span` (in the file `filename`) shows a sign
     of an attack payload; not in a mail link (RFC 6068 writes a body's
     line breaks "%0D%0A") or a test's data, whose own reason says more."""
-    if text[span.start : span.start + 7].lower() == "mailto:":
+    scheme = text[span.start : span.start + 7].lower()
+    if scheme == "mailto:":
         return None
     directive = text.find(":~:", span.start, span.end)
     if (  # (two characters past its end: a bare URI's trailing dots, "https://e.org/%2f..", are cut off)
         compiled_re(_SIGNS).search(text, span.start, span.end + 2) is None
         and compiled_re(_INJECTED).search(text, span.start, directive if directive >= 0 else span.end) is None
-        and compiled_re(_BEFORE_QUERY).match(text, span.start, span.end) is None
+        and compiled_re(_BEFORE_GOPHER_QUERY if scheme == "gopher:" else _BEFORE_QUERY).match(text, span.start, span.end) is None
     ):
         return None
     return None if is_test_data(filename) else PAYLOAD

@@ -194,13 +194,23 @@ CROSSPLANE_FMT = (
     '  - url: "https://shard%2d.example.com/"\n'
 )
 # A Tiltfile is Starlark, Python's syntax: "%s" % x formats (sweep 188).
-TILTFILE = "local_resource('ui', serve_cmd='open http://localhost:%s/' % port)\nurl = 'https://example.com/%7euser'\n"
+TILTFILE = (
+    'k8s_yaml(["-f", "https://github.com/knative/serving/releases/download/knative-%s/serving-crds.yaml" % version])\n'
+    "url = 'https://example.com/%7euser'\n"
+)
 # A prose placeholder with an apostrophe, as a host (slackapi's guides,
 # sweep 189), and a footnote's superscript after a URL (mautrix's
 # generated docs: "write its A-label 'com1'").
 PROSE_PLACEHOLDER = (
     "Bolt apps respond to `https://{your app's public URL domain}/slack/oauth/callback`.\n"
     "// e.g. https://google.com¹ and https://example.com/a%7eb²\n"
+)
+# A gopher search's "%09" separates the selector from its terms (RFC 4266):
+# no payload's sign, where a line break (Gopherus' Redis SSRF) still is
+# (sweep 186).
+GOPHER_SEARCH = (
+    '<a href="gopher://gopher.floodgap.com/7/v2/vs%09search term">Veronica-2 search</a>\n'
+    '<a href="gopher://127.0.0.1:6379/_%0d%0aSET x 1 term">payload</a>\n'
 )
 
 SWEEP185_CASES = [
@@ -270,12 +280,15 @@ SWEEP185_CASES = [
     (CROSSPLANE_FMT, 'apis/composition.yaml', [(6, 24, 'URI002')],
      'transforms:\n  - type: string\n    string:\n      type: Format\n      fmt: "https://shard%2d.example.com/%7eops"\n  - url: "https://shard-.example.com/"\n',
      'transforms:\n  - type: string\n    string:\n      type: Format\n      fmt: "https://shard%2d.example.com/%7eops"\n  - url: "https://shard-.example.com/"\n'),
-    (TILTFILE, 'Tiltfile', [(2, 28, 'URI002')],
-     "local_resource('ui', serve_cmd='open http://localhost:%s/' % port)\nurl = 'https://example.com/~user'\n",
-     "local_resource('ui', serve_cmd='open http://localhost:%s/' % port)\nurl = 'https://example.com/~user'\n"),
     (PROSE_PLACEHOLDER, 'docs/guide.md', [(2, 54, 'URI002')],
      "Bolt apps respond to `https://{your app's public URL domain}/slack/oauth/callback`.\n// e.g. https://google.com¹ and https://example.com/a~b²\n",
      "Bolt apps respond to `https://{your app's public URL domain}/slack/oauth/callback`.\n// e.g. https://google.com¹ and https://example.com/a~b²\n"),
+    (GOPHER_SEARCH, 'gopher/index.html', [(1, 55, 'URI004'), (2, 35, 'URI001'), (2, 44, 'URI004')],
+     '<a href="gopher://gopher.floodgap.com/7/v2/vs%09search%20term">Veronica-2 search</a>\n<a href="gopher://127.0.0.1:6379/_%0d%0aSET x 1 term">payload</a>\n',
+     '<a href="gopher://gopher.floodgap.com/7/v2/vs%09search%20term">Veronica-2 search</a>\n<a href="gopher://127.0.0.1:6379/_%0D%0ASET%20x%201%20term">payload</a>\n'),
+    (TILTFILE, 'Tiltfile', [(2, 28, 'URI002')],
+     'k8s_yaml(["-f", "https://github.com/knative/serving/releases/download/knative-%s/serving-crds.yaml" % version])\nurl = \'https://example.com/~user\'\n',
+     'k8s_yaml(["-f", "https://github.com/knative/serving/releases/download/knative-%s/serving-crds.yaml" % version])\nurl = \'https://example.com/~user\'\n'),
 ]
 
 
