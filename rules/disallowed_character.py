@@ -89,8 +89,11 @@ def check(uri: Uri) -> Iterator[Violation]:
             yield found
         return
     in_literal = sum(spot.replacement is None for spot in spots)  # only the IP literal's have none
+    in_host = sum(spot.replacement == "" for spot in spots)  # a blank in the host: removed
     advice = (
-        "percent-encode them" if not in_literal
+        "remove them from the host" if in_host == len(spots)
+        else "remove the blanks in the host, percent-encode the others" if in_host and not in_literal
+        else "percent-encode them" if not in_literal
         else "no fix: encoded in an IP literal, they would read as a zone separator" if in_literal == len(spots)
         else "percent-encode them (not those in the IP literal: encoded, they would read as a zone separator)"
     )
@@ -131,6 +134,10 @@ def _spot(uri: Uri, text: str, i: int, offset: int, beside: str | None = None) -
     if _in_ip_literal(uri, offset):
         message = f"{shown} is not allowed in an IP literal (no fix: encoded, it would read as a zone separator)"
         return Spot(offset, offset + 1, shown, None, FixKind.GUESS, message)
+    if char in " \t" and uri.component_at(offset) == "host":
+        # "https://addons .mozilla.org": a host holds no blank, encoded or
+        # not ("addons%20.mozilla.org" no browser opens): a typo (sweep 192).
+        return Spot(offset, offset + 1, shown, "", FixKind.GUESS, f"raw {shown} in the host; remove it (no host holds one)")
     replacement = pct_encode(char)
     message = "" if shown == _shown(char) else f"{shown} is not allowed in a URI; write '{replacement}'"
     kind = FixKind.GUESS if beside is not None else _kind(uri, text, i, offset)  # the expression decides

@@ -103,8 +103,18 @@ def _nested_uris(text: str) -> list[tuple[int, int]]:
     upper = text.upper()
     found: list[tuple[int, int]] = []
     next_break = {"&": 0, "#": 0}  # searched again only once passed (-1: none left): linear
-    at = _next_nested(text, upper, 0)
-    while at >= 0:
+    # The value of a parameter written with its "://" (one search for all:
+    # one search from each nested URI's end was quadratic in a long query).
+    written = [m.start() for m in compiled_re(NESTED_WRITTEN).finditer(text)] if "://" in text else []
+    index = 0
+    at = upper.find("%3A%2F%2F")
+    while True:
+        while index < len(written) and written[index] < (found[-1][1] if found else 0):
+            index += 1
+        if index < len(written) and (at < 0 or written[index] < at):
+            at = written[index]
+        if at < 0:
+            break
         for char, pos in next_break.items():
             if 0 <= pos < at:
                 next_break[char] = text.find(char, at)
@@ -113,20 +123,11 @@ def _nested_uris(text: str) -> list[tuple[int, int]]:
         found.append((at, end))
         if end == len(text):
             break
-        at = _next_nested(text, upper, end)
+        at = upper.find("%3A%2F%2F", end)
     return found
 
 
-def _next_nested(text: str, upper: str, at: int) -> int:
-    """Where the next nested URI from `at` starts (see _nested_uris), or -1."""
-    encoded = upper.find("%3A%2F%2F", at)
-    written = text.find("=", at) if "://" in text else -1
-    while written >= 0 and compiled_re(NESTED_SCHEME).match(text, written + 1) is None:
-        written = text.find("=", written + 1)
-    return min(encoded, written) if encoded >= 0 and written >= 0 else max(encoded, written)
-
-
-NESTED_SCHEME = r"[A-Za-z][A-Za-z0-9+.\-]{0,31}://"
+NESTED_WRITTEN = r"=(?=[A-Za-z][A-Za-z0-9+.\-]{0,31}://)"
 
 
 def _inside(ranges: list[tuple[int, int]], rel: int) -> bool:

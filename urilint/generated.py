@@ -14,13 +14,12 @@ to apply).
 Its findings are reported without fixes: the next generation would undo
 them (a vendored .pb.go got a safe fix), any change breaks a signature
 or a record's length, and a patch no longer applies (meta-openembedded's liburi-perl patch got
-a safe fix on a removed line). Documents that only mention a marker are
-none of these."""
+a safe fix on a removed line). Documents that only mention a marker are none of these."""
 
 from __future__ import annotations
 
 from .pattern_store import compiled_re
-from .reports import REPORTED, is_report
+from .reports import report_reason
 from .text_memo import last_text
 
 HEAD = 2048
@@ -149,8 +148,9 @@ def no_fix_reason(text: str, kind: str, path: str | None = None) -> str | None:
         return CHECKSUMMED
     if kind == "text" and ((path or "").endswith((".log", ".cast")) or compiled_re(_ACCESS_LOG_LINE).match(text) is not None):
         return LOGGED  # (an asciinema .cast: a terminal's recorded output)
-    if is_report(text, kind, path):
-        return REPORTED
+    reported = report_reason(text, kind, path)
+    if reported is not None:
+        return reported
     if path is not None and _is_purled(text, path):
         return PURLED
     return PATCH if _is_patch(text, kind) else None

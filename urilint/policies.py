@@ -26,8 +26,9 @@ API_REACH = 2048
 # selector's "{" right after a metric's name (probe_success{...) or
 # opening a quoted query (LogQL's '{app="x"}'), not a TOML inline table's
 # ("{ git = ...") nor a template's, then a label, its operator and the
-# quote (a JSON string's escaped one too).
-_LABEL_MATCHER = r"""(?:(?<=[\w:])|(?<=[\\"'`]))\{(?![{%])[^{}\n]*?\b[A-Za-z_]\w*[ \t]*(?:=~|!~|!=|=)[ \t]*\\?["'`]\Z"""
+# quote (a JSON string's escaped one too), written without blanks as
+# queries are (Lua's "setup{ url = ... }" is a table: sweep 190).
+_LABEL_MATCHER = r"""(?:(?<=[\w:])|(?<=[\\"'`]))\{(?![{%\s])[^{}\n]*?\b[A-Za-z_]\w*(?:=~|!~|!=|=)\\?["'`]\Z"""
 
 
 def policy_value(text: str, start: int, kind: str, filename: str, line: str) -> bool:

@@ -35,12 +35,6 @@ _TRANSLATED_BEFORE = (
     r"""|LocalizedStringResource)|\$tc?)[ \t]*\([ \t]*(?:["'][^"'\n]*["'][ \t]*,[ \t]*)?@?[A-Za-z]{0,2}["'`][^"'`\n]*\Z"""
     r"""|\bString\([ \t]*localized:[ \t]*"[^"\n]*\Z"""  # Swift's String(localized:), looked up as NSLocalizedString is
     r"""|\b(?:t|msg)`[^`\n]*\Z"""  # Lingui's t`...` and msg`...`: its id is a hash of the text
-    # FormatJS's defaultMessage, whose generated id is a hash of it, and
-    # Lingui's defineMessage({message}) (sweep 179)
-    r"""|\bdefaultMessage[ \t]*[:=][ \t]*\{?[ \t]*["'`][^"'`\n]*\Z"""
-    r"""|\b(?:defineMessages?|msg|t)\([ \t]*\{[^}"'`]*\bmessage[ \t]*:[ \t]*["'`][^"'`\n]*\Z"""
-    # Lingui's and react-i18next's <Trans>...</Trans>: the children are the message
-    r"""|<Trans\b[^<>]*>(?:(?!</Trans>)[^`])*\Z"""
     r"""|\b(?:i18nKey|keypath)[ \t]*=[ \t]*\{?[ \t]*["'`][^"'`\n]*\Z"""  # react-i18next's <Trans>, vue-i18n's <i18n-t>
     r"""|(?:formatMessage\([ \t]*\{|FormattedMessage\b[^>\n]*)[^"'`\n]*\bid[ \t]*[:=][ \t]*\{?[ \t]*["'`][^"'`\n]*\Z"""
     r"""|\{%-?[ \t]*(?:trans|translate)[ \t]+["'][^"'\n]*\Z"""
@@ -58,9 +52,9 @@ def translation_key(
     of a translation's key. `before` is the text up to it on its lines (at
     most compared.REACH), `line` the part of it on the URI's line,
     `argument` whether that line opens a call or an "=" and a string."""
-    if (
-        argument or "{%" in before or "t`" in line or "g`" in line or "{{" in line or "essage" in before or "<Trans" in before
-    ) and compiled_re(_TRANSLATED_BEFORE).search(before):
+    if (argument or "{%" in before or "t`" in line or "g`" in line or "{{" in line) and compiled_re(_TRANSLATED_BEFORE).search(before):
+        return True
+    if ("essage" in before or "<Trans" in before) and _message_without_id(text, end, before):
         return True
     path = filename.replace("\\", "/")
     if path.endswith(".dart") and end is not None and compiled_re(_DART_TRANSLATED_AFTER).match(text, end) is not None:
@@ -78,6 +72,36 @@ def translation_key(
         return end is not None and compiled_re(_JSON_KEY_REST).match(text, end) is not None
     keyed = KEYED_ELEMENTS.get(path.rpartition(".")[2].lower())
     return keyed is not None and keyed[0] in text[:512] and _is_key_text(text, start, keyed[1])
+
+# A message whose id is made from its text unless one is given (sweep 179;
+# with an explicit id its translation stays attached, sweep 190): FormatJS's
+# defaultMessage (the generated id is a hash of it), Lingui's
+# defineMessage({message}) and msg({message}), and Lingui's and
+# react-i18next's <Trans>...</Trans>, whose children are the message.
+_MESSAGE_BEFORE = (
+    r"""\bdefaultMessage[ \t]*[:=][ \t]*\{?[ \t]*["'`][^"'`\n]*\Z"""
+    r"""|\b(?:defineMessages?|msg|t)\([ \t]*\{[^}"'`]*\bmessage[ \t]*:[ \t]*["'`][^"'`\n]*\Z"""
+    r"""|<Trans\b[^<>]*>(?:(?!</Trans>)[^`])*\Z"""
+)
+_EXPLICIT_ID = r"""\b(?:id|i18nKey)[ \t]*[:=]"""
+ID_REACH = 200  # how far after the message its object's or tag's id is looked for
+
+
+def _message_without_id(text: str, end: int | None, before: str) -> bool:
+    """Whether `before` ends in a message of _MESSAGE_BEFORE whose object
+    or tag names no id (before the message, or after it up to the
+    object's "}" or the tag's ">")."""
+    found = compiled_re(_MESSAGE_BEFORE).search(before)
+    if found is None:
+        return False
+    opener = max(before.rfind("{", 0, found.start() + 1), before.rfind("<", 0, found.start() + 1))
+    if compiled_re(_EXPLICIT_ID).search(before, max(opener, 0), found.end()) is not None:
+        return False
+    if end is None:
+        return True
+    closer = compiled_re(r"[}>\n]").search(text, end, end + ID_REACH)
+    return compiled_re(_EXPLICIT_ID).search(text, end, closer.start() if closer else end + ID_REACH) is None
+
 
 # A Dart literal translated by its key: easy_localization's '...'.tr() and
 # .plural(), GetX's '...'.tr and .trParams() (sweep 179).

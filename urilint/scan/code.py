@@ -28,7 +28,9 @@ from .bare import find_bare, match_body
 from .ends import SEPARATOR, TAG, looks_like_regex, trim
 from .candidates import candidates
 from .escapes import maybe_conversions, merge_opaque
-from .languages import TEMPLATE, after_format_call, conversions, format_patterns, logged_with_arguments
+from .languages import (
+    JAVASCRIPT_PRINTF, TEMPLATE, after_format_call, conversions, format_patterns, logged_with_arguments, sprintf_call,
+)
 from .literals import LITERAL, Token, Tokens, has_family
 from .template_lines import NO_TEMPLATES, line_templates
 
@@ -148,6 +150,8 @@ def find_in_source(
         in_template = bool(templates[0]) and covering(templates[0], templates[1], start) is not None
         fields = conversions(TEMPLATE) if in_template else formats if literal else value_formats
         format_string = fields is not None and _is_format_string(text, start, end, token if literal else None, line_start, family == "python")
+        if format_string and family == "javascript" and literal and sprintf_call(text, token.start, line_start):  # type: ignore[union-attr]
+            fields = conversions(JAVASCRIPT_PRINTF)
         if token is not None and not literal and formats is not None and _formatted_in_comment(text, start, end, line_end):
             fields, format_string = formats, True
         before = text[max(0, token.start - 80) : token.start] if literal else ""  # type: ignore[union-attr]

@@ -135,8 +135,8 @@ _IDENTITY_KEYS = (
     r"|documentNamespace|spdxDocument"  # SPDX: a document's name, another's in an external reference
     r"|dependency-name"  # Dependabot's ignore and allow globs (its WildcardMatcher matched no more after a fix: sweep 178)
     # Argo CD's source repositories, allowed by an AppProject's globs as written (sweep 188: a fixed one
-    # permitted no more Applications), and Prometheus's scrape targets: a probe's URL is its series' instance label
-    r"|sourceRepos|repoURL|targets"
+    # permitted no more Applications)
+    r"|sourceRepos|repoURL"
     # A schema's sample values (OpenAPI, JSON Schema), which a client sends as a parameter's value,
     # encoding it itself (sweep 140: swagger-client sent "%25E1%25BF..." for an encoded "format: iri" default)
     r"|example|x-example|default|const|enum"
@@ -210,7 +210,7 @@ def _identifiers(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     the key's line, an item of a list opened there, or of a list on one
     line (a JSON export's). A URI that is part of the value (a redirect
     URI's pattern, "https://a.example/*": sweep 125) is one too."""
-    key = compiled_re(IDENTIFIER_KEY)
+    key = compiled_re(SCRAPE_TARGETS_KEY if _scrapes(text) else IDENTIFIER_KEY)
     kept = []
     for span in spans:
         if span.context in (DATA, PROSE):
@@ -222,6 +222,17 @@ def _identifiers(text: str, spans: list[UriSpan]) -> list[UriSpan]:
                 span = span._replace(context=IDENTIFIER)
         kept.append(span)
     return kept
+
+
+# Prometheus's scrape targets (a static config's, a file_sd list's): a
+# probe's URL is its series' instance label, which queries and alerts
+# select as written (sweep 188). Only where a scrape config or its labels are.
+SCRAPE_TARGETS_KEY = IDENTIFIER_KEY.replace("|dependency-name", "|dependency-name|targets", 1)
+
+
+def _scrapes(text: str) -> bool:
+    """Whether `text` holds Prometheus's scrape configs or targets."""
+    return "targets" in text and ("static_configs" in text or "scrape_configs" in text or "labels" in text)
 
 
 def _in_list_after_key(text: str, start: int, key: re.Pattern[str]) -> bool:

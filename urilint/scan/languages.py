@@ -96,7 +96,7 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "lua": (_PERCENT, _PRINTF, _STRFTIME),
     "r": (_PERCENT, _PRINTF, _STRFTIME),
     "swift": (_PERCENT, _SWIFT, _PRINTF),
-    "javascript": (_PERCENT, _JAVASCRIPT, _PRINTF),  # util.format's; sprintf-js's printf (sweep 189)
+    "javascript": (_PERCENT, _JAVASCRIPT),  # util.format's (no width: "%7e" is written as is)
     "rust": (_PERCENT, _STRFTIME),  # format! uses {}; chrono formats dates with strftime
     "csharp": (),  # composite formatting uses {0}
     "elisp": (_PERCENT, _PRINTF, r"%S"),  # format: printf's, and %S (prin1)
@@ -231,11 +231,17 @@ _LOGGING_CALL = (
 
 def logged_with_arguments(text: str, quote: int, literal_end: int, line_start: int) -> bool:
     """Whether the Python string literal from `quote` to `literal_end` is
-    a logging call's message with arguments after it."""
+    a logging call's message with a positional argument after it (keyword
+    arguments, exc_info= or structlog's key=value, format nothing; nor does
+    loguru, whose fields are "{}": sweep 190)."""
     return (
-        compiled_re(r"[ \t]*,").match(text, literal_end) is not None
+        compiled_re(_POSITIONAL_AFTER).match(text, literal_end) is not None
         and compiled_re(_LOGGING_CALL).search(text, max(line_start, quote - 120), quote) is not None
+        and "loguru" not in text
     )
+
+
+_POSITIONAL_AFTER = r"[ \t]*,\s*(?![A-Za-z_]\w*[ \t]*=(?!=))[^\s)]"
 
 
 def after_format_call(text: str, quote: int, line_start: int) -> bool:
@@ -248,6 +254,19 @@ def after_format_call(text: str, quote: int, line_start: int) -> bool:
 # "%s" | format): the printf family and Go's verbs.
 TEMPLATE = "template"
 _CONVERSIONS[TEMPLATE] = (_PERCENT, _PRINTF, _GO)
+# The format of sprintf-js's sprintf and vsprintf in JavaScript: C's printf
+# ("%3d" a width-3 integer: a fix to "%3D" made sprintf throw, sweep 189).
+JAVASCRIPT_PRINTF = "javascript-printf"
+_CONVERSIONS[JAVASCRIPT_PRINTF] = (_PERCENT, _PRINTF)
+_SPRINTF_CALL = r"\b(?:v?sprintf|printf)\s*\(\s*\Z"
+
+
+def sprintf_call(text: str, quote: int, line_start: int) -> bool:
+    """Whether the string literal opening at `quote` is the first argument
+    of a printf-family call (sprintf-js's, in JavaScript)."""
+    return compiled_re(_SPRINTF_CALL).search(text, max(line_start, quote - 40), quote) is not None
+
+
 # In Qt's own files (a Linguist .ts, a Designer .ui): QString::arg's "%1".
 QT = "qt"
 _CONVERSIONS[QT] = (_QT,)
