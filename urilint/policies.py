@@ -38,7 +38,7 @@ def policy_value(text: str, start: int, kind: str, filename: str, line: str) -> 
     lower = filename.lower()
     if lower.endswith(".rego"):
         return True
-    head = text[:API_REACH]
-    if kind == "data" and ("gatekeeper.sh/" in head or "kyverno.io/" in head) and compiled_re(_POLICY_API).search(head):
-        return True
+    if kind == "data" and (text.find("gatekeeper.sh/", 0, API_REACH) >= 0 or text.find("kyverno.io/", 0, API_REACH) >= 0):
+        if compiled_re(_POLICY_API).search(text, 0, API_REACH) is not None:
+            return True
     return kind != "code" and "{" in line and compiled_re(_LABEL_MATCHER).search(line) is not None
