@@ -172,7 +172,7 @@ def compared_as_written(text: str, start: int, kind: str, filename: str = "", en
     # Both need a call or an "=" and a string opened on the URI's line (a
     # trans block aside): looked for first, as most URIs stand in neither.
     line = before[before.rfind("\n") + 1 :]
-    if policy_value(text, start, kind, filename, line):
+    if policy_value(text, kind, filename, line):
         return POLICY_VALUE
     argument = ("(" in line or "=" in line) and ('"' in line or "'" in line or "`" in line)
     if translation_key(text, start, end, filename, before, line, argument):

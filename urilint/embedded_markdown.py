@@ -13,7 +13,7 @@ unsafe, saying why, as a Markdown file's is refused.
 
 from __future__ import annotations
 
-from .model import UriSpan, has_safe_fix, made_unsafe
+from .model import PROSE, UriSpan, has_safe_fix, made_unsafe
 from .pattern_store import compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -55,22 +55,16 @@ def unsafe_in_embedded_markdown(text: str, filename: str, findings: list[Finding
 
 def _refused(text: str, finding: Finding) -> Finding:
     """`finding`, made unsafe when its fix would change the Markdown's
-    rendering of its bare URL (a link destination or an autolink in
-    angle brackets keeps its characters)."""
-    from .rendering import FORMATTING_MARKS, dropped_from_autolink, made_mark
+    rendering of its bare URL, as a Markdown file's is refused (a link
+    destination or an autolink in angle brackets keeps its characters)."""
+    from .rendering import marks_refusal
 
     start = finding.uri_start
     if start > 0 and text[start - 1] in "(<":
         return finding
-    span, fix = UriSpan(start, finding.uri_end), finding.fix
-    assert fix is not None
-    dropped = dropped_from_autolink(text, span, fix)
-    if dropped is not None:
-        return made_unsafe(finding, f"unsafe fix: a trailing {dropped!r} would fall out of the autolink of this Markdown")
-    mark = made_mark(text, span, fix, FORMATTING_MARKS["markdown"], "markdown")
-    if mark is not None:
-        return made_unsafe(finding, f"unsafe fix: a decoded {mark!r} could start formatting in this Markdown")
-    return finding
+    assert finding.fix is not None
+    why = marks_refusal(text, UriSpan(start, finding.uri_end, context=PROSE), finding.fix, "markdown")
+    return finding if why is None else made_unsafe(finding, f"unsafe fix: {why}, as the page's script renders this Markdown")
 
 
 def _markdown_regions(text: str) -> list[tuple[int, int]]:

@@ -31,9 +31,9 @@ API_REACH = 2048
 _LABEL_MATCHER = r"""(?:(?<=[\w:])|(?<=[\\"'`]))\{(?![{%\s])[^{}\n]*?\b[A-Za-z_]\w*(?:=~|!~|!=|=)\\?["'`]\Z"""
 
 
-def policy_value(text: str, start: int, kind: str, filename: str, line: str) -> bool:
-    """Whether the URI at `start` in `text` (a file of type `kind` named
-    `filename`; `line` its line up to the URI) is such a value. A label
+def policy_value(text: str, kind: str, filename: str, line: str) -> bool:
+    """Whether the URI in `text` (a file of type `kind` named `filename`)
+    whose line up to it is `line` is such a value. A label
     matcher is looked for outside code, where braces build objects."""
     lower = filename.lower()
     if lower.endswith(".rego"):

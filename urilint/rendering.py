@@ -40,6 +40,20 @@ def rendering_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | No
     made = made_sequence(text, span, fix, kind)
     if made is not None:
         return made
+    marked = marks_refusal(text, span, fix, kind)
+    if marked is not None:
+        return marked
+    if kind in HEADING_KINDS and in_heading(text, span, kind):
+        return "it would change a heading's text, which the heading's anchor is made from"
+    if kind in LABEL_KINDS:
+        return label_refusal(text, span, fix, kind)
+    return None
+
+
+def marks_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
+    """Why `fix` would write a mark that starts formatting in running text
+    of `kind`, or end a bare URI with a character its autolink drops, or
+    None (rendering_refusal asks; so does embedded_markdown.py)."""
     if kind in FORMATTING_MARKS and (span.context == PROSE or (span.context == ATTRIBUTE and kind == "asciidoc")):
         made = made_mark(text, span, fix, FORMATTING_MARKS[kind], kind)
         if made is not None:
@@ -48,10 +62,6 @@ def rendering_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | No
         dropped = dropped_from_autolink(text, span, fix, kind)
         if dropped is not None:
             return f"a trailing {dropped!r} would fall out of the autolink"
-    if kind in HEADING_KINDS and in_heading(text, span, kind):
-        return "it would change a heading's text, which the heading's anchor is made from"
-    if kind in LABEL_KINDS:
-        return label_refusal(text, span, fix, kind)
     return None
 
 

@@ -22,9 +22,10 @@ def report_reason(text: str, kind: str, path: str | None) -> str | None:
     is a tool's report (by its name, or a JUnit XML root), BACKUP when it
     is a backup copy (by its name), SEARCH_INDEX when it is a site's search
     index, else None."""
-    if path is not None and path.lower().endswith(REPORT_SUFFIXES):
+    lower = "" if path is None else path.lower()
+    if lower.endswith(REPORT_SUFFIXES):
         return REPORTED
-    if path is not None and path.lower().endswith(BACKUP_SUFFIXES):
+    if lower.endswith(BACKUP_SUFFIXES):
         return BACKUP
     if kind == "html" and "<testsuite" in text[:4096] and compiled_re(_JUNIT_ROOT).match(text) is not None:
         return REPORTED

@@ -3,9 +3,10 @@ with as written, so a fix on one side of the pair loses the translation.
 
 The string a program passes to gettext's ``_()`` (Django's, Jinja's,
 Qt's ``tr()`` and ``QT_TR_NOOP``, WordPress's, vue-i18n's ``$t()``,
-i18next's ``t()``, Lingui's tagged templates t`...` and msg`...` and its
-and react-i18next's ``<Trans>`` children, FormatJS's ``defaultMessage``,
-Flutter's ``'...'.tr()``, Apple's ``NSLocalizedString`` and SwiftUI's
+i18next's ``t()``, Lingui's tagged templates t`...` and msg`...`, the
+``<Trans>`` children of Lingui and react-i18next and FormatJS's
+``defaultMessage`` (unless the message names its id), Flutter's
+``'...'.tr()``, Apple's ``NSLocalizedString`` and SwiftUI's
 ``Text("...")``), or a template's ``{% trans %}``, is looked
 up in a catalog whose key must equal it (``%7E`` fixed to ``~`` in
 ``_("...")``: Python's gettext printed the English string, the German
@@ -73,6 +74,7 @@ def translation_key(
     keyed = KEYED_ELEMENTS.get(path.rpartition(".")[2].lower())
     return keyed is not None and keyed[0] in text[:512] and _is_key_text(text, start, keyed[1])
 
+
 # A message whose id is made from its text unless one is given (sweep 179;
 # with an explicit id its translation stays attached, sweep 190): FormatJS's
 # defaultMessage (the generated id is a hash of it), Lingui's
@@ -106,6 +108,7 @@ def _message_without_id(text: str, end: int | None, before: str) -> bool:
 # A Dart literal translated by its key: easy_localization's '...'.tr() and
 # .plural(), GetX's '...'.tr and .trParams() (sweep 179).
 _DART_TRANSLATED_AFTER = r"""(?:[^'"\\\n]|\\.)*['"][ \t]*\.(?:tr|trParams|trArgs|plural)\b"""
+
 
 # A Ren'Py say statement's or menu choice's string (a speaker's names,
 # then the string, at the line's start: ``e "Read the {a=https://...}FAQ{/a}."``):

@@ -26,10 +26,9 @@ import re
 from ..compared import IDENTITY_NAMES
 from ..model import CODE, DATA, IDENTIFIER, PROSE, UriSpan
 from ..pattern_store import compiled_re
-from ..uri.templates import find_placeholders
 from .code import find_in_source
 from .combine import inside
-from .escapes import merge_opaque
+from .escapes import conversions_opaque
 from .examples import in_examples, is_api_description
 from .languages import TEMPLATE, conversions
 from ..compat import possessive
@@ -182,14 +181,12 @@ GO_FORMAT_KEY = r"""[ \t]*(?:-[ \t]+)?["']?fmt["']?[ \t]*:[ \t]*["']?\Z"""
 
 def _go_formats(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     """`spans`, each value of a "fmt" key with its Go conversions opaque."""
-    key = compiled_re(GO_FORMAT_KEY)
-    found = []
-    for span in spans:
-        if key.match(text, _key_reach(text, span.start), span.start) is not None:
-            conversions_found = find_placeholders(text, span.start, span.end, False, conversions("go"), True)
-            span = span._replace(opaque=merge_opaque(span.opaque, list(conversions_found)))
-        found.append(span)
-    return found
+    key, formats = compiled_re(GO_FORMAT_KEY), conversions("go")
+    return [
+        conversions_opaque(text, span, formats, True)  # type: ignore[arg-type]
+        if key.match(text, _key_reach(text, span.start), span.start) is not None else span
+        for span in spans
+    ]
 
 
 def _text_values(text: str, spans: list[UriSpan]) -> list[UriSpan]:

@@ -94,13 +94,14 @@ def merge_opaque(
     return tuple(merged)
 
 
-def conversions_opaque(text: str, span: UriSpan, formats: re.Pattern[str]) -> UriSpan:
+def conversions_opaque(text: str, span: UriSpan, formats: re.Pattern[str], format_string: bool = False) -> UriSpan:
     """`span` with the format conversions `formats` matches opaque (a
     string a program formats: Android's resources, gettext catalogs), but
-    for a "%" and two hex digits, an octet (find_placeholders)."""
+    for a "%" and two hex digits, an octet (find_placeholders), unless the
+    string is a `format_string`, where every "%" is a conversion."""
     if text.find("%", span.start, span.end) < 0:
         return span
-    found = find_placeholders(text, span.start, span.end, False, formats)
+    found = find_placeholders(text, span.start, span.end, False, formats, format_string)
     return span._replace(opaque=merge_opaque(span.opaque, list(found))) if found else span
 
 
@@ -125,7 +126,6 @@ def maybe_conversions(text: str, start: int, end: int, fields: re.Pattern[str]) 
         conversion = conversion or matched is not None
         at = text.find("%", at + 1 if matched is None else matched.end(), end)
     return tuple(octets) if conversion else ()
-
 
 
 # knitr's and Quarto's inline code (`r expr`, `{r} expr`, `{python} expr`):

@@ -224,8 +224,8 @@ def format_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
 # it (logging.info("https://e.org/%2d", n); a fix to "-" made logging
 # report "not all arguments converted", sweep 189).
 _LOGGING_CALL = (
-    r"""\b(?:logging|\w*log(?:ger)?|LOG(?:GER)?)\.(?:debug|info|warning|warn|error|exception|critical|fatal)"""
-    r"""\s*\(\s*\Z|\b(?:logging|\w*log(?:ger)?|LOG(?:GER)?)\.log\s*\(\s*[\w.]+\s*,\s*\Z"""
+    r"""\b(?:logging|\w*log(?:ger)?|LOG(?:GER)?)\."""
+    r"""(?:(?:debug|info|warning|warn|error|exception|critical|fatal)\s*\(|log\s*\(\s*[\w.]+\s*,)\s*\Z"""
 )
 
 

@@ -275,12 +275,12 @@ def placeholder_pattern(code: bool = False) -> regex.Pattern[str]:
 
 
 _PERCENT_PAREN = compiled_re(r"%\([A-Za-z_]\w*\)")  # Swashbuckle's page tokens: "%(StylesPath)"
-# Where a placeholder may start; ":" only after "/", checked by the walk (the quick check below
-# looks for "/:" directly, with str.find: a class search plus a find cost half of one search for "[{$%<]|/:").
+# Where a placeholder may start, in code and prose alike ("\" a source
+# escape, or an escaped brace's "\{id\}"); ":" only after "/", checked by the
+# walk (the quick check below looks for "/:" directly, with str.find: a class
+# search plus a find cost half of one search for "[{$%<]|/:").
 _OPENER = compiled_re(r"[:{$%<*|[\\§€]")
-_CODE_OPENER = compiled_re(r"[:{$%<*|[\\§€]")
 _OPENER_PAREN = compiled_re(r"[:{$%<*|[\\(§€]")
-_CODE_OPENER_PAREN = compiled_re(r"[:{$%<*|[\\(§€]")
 _ANY = compiled_re(r"[{$<*|[§€]")
 _ANY_FORMATS = compiled_re(r"[{$%<*|[§€]")
 _CODE_ANY = compiled_re(r"[{$<*|[\\§€]")
@@ -328,9 +328,9 @@ def find_placeholders(
                 return ()
     expressions = template_spans(text, start, end)
     if any(text.startswith("((", at) for at, _ in expressions):  # Askama's "((": walked from its "("
-        next_opener = (_CODE_OPENER_PAREN if code else _OPENER_PAREN).search
+        next_opener = _OPENER_PAREN.search
     else:
-        next_opener = (_CODE_OPENER if code else _OPENER).search
+        next_opener = _OPENER.search
     found: list[tuple[int, int]] = []
     index = 0
     hit = next_opener(text, start, end)
