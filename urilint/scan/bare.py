@@ -17,7 +17,7 @@ from ..pattern_store import compiled_re
 from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end
 from .languages import TEMPLATE, after_format_call, conversions
 from .ends import (
-    TRIMMED, cut_after_port, cut_at_separator, cut_glued_host, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim,
+    TRIMMED, before_format_codes, cut_after_port, cut_at_separator, cut_glued_host, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim,
 )
 from .body import body_end
 from .candidates import body_ends_within, candidates
@@ -240,6 +240,8 @@ def match_body(
         # "file://C:\temp\x.json" is a Windows path after a CLI's "file://"
         # prefix (the AWS CLI's), not a file URI: keep only what is one.
         end = text.index("\\", scheme_start)
+    if text[end - 2 : end - 1] == "\u00a7":
+        end = before_format_codes(text, body_start, end)
     closer = _PAIRS.get(opener) if opener in enclosers else None
     if (closer is None or end != bound or text[end : end + 1] != closer) and text[end - 1] in TRIMMED:
         end = trim(text, scheme_start, end)
@@ -268,7 +270,16 @@ def _bars_delimit(text: str, scheme_start: int, opener: str) -> bool:
     return (
         opener in ("|", "<") or (opener == "[" and (text.startswith("[[", scheme_start - 2) or _labelled(text, scheme_start)))
         or (opener == " " and text.find("{@link", max(0, scheme_start - 12), scheme_start) >= 0)
+        or _in_table_row(text, scheme_start)
     )
+
+
+def _in_table_row(text: str, scheme_start: int) -> bool:
+    """Whether the URI's line is a table row, "|" first after a comment's
+    marker (a Markdown table in GDScript's "##" doc comments, sweep 195),
+    whose cells the bars end as in a Markdown file."""
+    line_start = text.rfind("\n", 0, scheme_start) + 1
+    return compiled_re(r"[ \t#/*;!-]*+\|").match(text, line_start, scheme_start) is not None
 
 
 def _labelled(text: str, scheme_start: int) -> bool:

@@ -12,6 +12,7 @@ from operator import itemgetter
 
 from ..pattern_store import compiled, compiled_re
 from ..uri.syntax import ALPHA, SCHEME_CHARS
+from .ends import FORMAT_CODES
 from .markers import text_markers
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -78,8 +79,8 @@ def candidates(
             run = pos - len(before) + len(rest)
             usual = run < pos and text[run] in ASCII_LETTERS and pos - run <= MAX_SCHEME and rest[-1:] != "\\"
             start = run if usual else scheme_start(text, pos)
-            if start and text[start - 1] > "\x7f" and _in_cased_word(text, start, pos):
-                start = None
+            if start and text[start - 1] > "\x7f":
+                start = _after_non_ascii(text, start, pos)
             if start is not None and (schemes is None or text[start:pos].lower() in schemes):
                 append((pos + len(marker), start))
             if marker == "://":
@@ -91,6 +92,16 @@ def candidates(
     if len(opaque) > 1:  # several schemes may end at one colon: order them
         hits.sort(key=itemgetter(1))
     return hits
+
+
+def _after_non_ascii(text: str, start: int, colon: int) -> int | None:
+    """The start of the scheme text[start:colon], which has a non-ASCII
+    character before it: past a Minecraft formatting code's letter
+    ("§bhttps://" is no scheme "bhttps", sweep 195), or None when it ends
+    a word in capitals (_in_cased_word)."""
+    if text[start - 1] == "\u00a7" and text[start] in FORMAT_CODES and colon - start > 1 and text[start + 1] in ASCII_LETTERS:
+        return start + 1
+    return None if _in_cased_word(text, start, colon) else start
 
 
 def _in_cased_word(text: str, start: int, colon: int) -> bool:

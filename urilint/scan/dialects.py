@@ -347,6 +347,7 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     # PlantUML: a "{...}" after a URL is its options ("img:https://e.org/l.png{scale=0.3}",
     # "[[https://e.org{tooltip} label]]").
     ((".puml", ".plantuml", ".iuml", ".pu"), _cut_before("{")),
+    ((".rpy",), _cut_before("{")),  # Ren'Py's text tags: "{a=https://e.org/}site{/a}에서" (sweep 195)
     # An IPTV playlist's "|" starts the request headers a player sends
     # ("https://e.org/index.m3u8|User-Agent=...&Referer=...": Kodi, VLC).
     ((".m3u", ".m3u8"), _cut_before("|")),

@@ -105,6 +105,21 @@ def cut_unbalanced(text: str, start: int, end: int) -> int:
     return end
 
 
+# Minecraft's formatting codes: "§" and one of these colours a chat
+# message's or a form's text ("§bhttps://e.org/§r"); Bungee's "§x" starts
+# a hex colour.
+FORMAT_CODES = frozenset("0123456789abcdefklmnorxABCDEFKLMNORX")
+
+
+def before_format_codes(text: str, start: int, end: int) -> int:
+    """The end of the URI text[start:end] before the Minecraft formatting
+    codes it ends with ("https://e.org/§r§f": the colour reset after a
+    link in a chat message, sweep 195), as its chat shows them: markup."""
+    while end - 2 > start and text[end - 2] == "\u00a7" and text[end - 1] in FORMAT_CODES:
+        end -= 2
+    return end
+
+
 def trim(text: str, start: int, end: int) -> int:
     """Drop trailing punctuation and unbalanced closing brackets."""
     # Bracket counts are taken once per kind and kept up to date: only

@@ -1,0 +1,57 @@
+"""Findings and fixes that were wrong on real repositories and on files of
+their real shapes, found from 2026-11-29's session on (sweeps 193 to 195).
+
+Evidence in the sweeps' repro folders (/work/sweepNN/repro), not in the repo.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import assert_triaged
+
+# Minecraft's formatting codes around a URL in a chat message or a form's
+# body: "§b" before it is no part of the scheme ("bhttps"), "§r§f" after
+# it is markup, not the path's or the host's (sweep 195:
+# 8Crafter's Server-Utilities, a LabyMod addon). A "§" inside a path stays.
+MINECRAFT_CODES = (
+    'form.body("§aWiki: §bhttps://wiki.example.com/andexdb/§r\\n§aSite: §bhttps://www.example.com§r");\n'
+    'return s.indexOf("§6Info: §r§f§nhttp://plots.example.net/§r§f§n §r") >= 0;\n'
+    'const plot = "§bhttps://plots.example.net/%7eplot§r§f";\n'
+    'const law = "https://example.com/gesetz/§_1";\n'
+)
+# Ren'Py's text tags end a URL: "{/a}" closes the link, "{w}" waits; the
+# Korean particle after the tag is no part of the path (sweep 195:
+# renpy/renpy's tutorial translations).
+RENPY_TAGS = (
+    'translate korean start_a1b2c3d4:\n'
+    '    e "너는 {a=https://www.renpy.org/}https://www.renpy.org/{/a}에서 새 버전을 받아."\n'
+    '    e "官网：https://www.renpy.org/{w}点击 https://example.com/%7euser"\n'
+)
+# A Markdown table in a comment (GDScript's "##" doc comments, which
+# escoria renders): its "|" ends the URL's cell, as in a Markdown file
+# (sweep 195). A bar in a URL of a comment's prose is still reported.
+COMMENT_TABLE = (
+    '## | Name | Description | Required? |\n'
+    '## |:-----|:------------|:----------|\n'
+    '## |time|For more details see: https://docs.example.org/camera|no|\n'
+    '# see https://fonts.example.com/css?family=A|B\n'
+)
+
+SWEEP193_CASES = [
+    (MINECRAFT_CODES, 'src/ui/about.js', [(3, 43, 'URI002'), (4, 41, 'URI005')],
+     'form.body("§aWiki: §bhttps://wiki.example.com/andexdb/§r\\n§aSite: §bhttps://www.example.com§r");\nreturn s.indexOf("§6Info: §r§f§nhttp://plots.example.net/§r§f§n §r") >= 0;\nconst plot = "§bhttps://plots.example.net/~plot§r§f";\nconst law = "https://example.com/gesetz/§_1";\n',
+     'form.body("§aWiki: §bhttps://wiki.example.com/andexdb/§r\\n§aSite: §bhttps://www.example.com§r");\nreturn s.indexOf("§6Info: §r§f§nhttp://plots.example.net/§r§f§n §r") >= 0;\nconst plot = "§bhttps://plots.example.net/~plot§r§f";\nconst law = "https://example.com/gesetz/%C2%A7_1";\n'),
+    (RENPY_TAGS, 'game/tl/korean/script.rpy', [(3, 59, 'URI002')],
+     None,
+     'translate korean start_a1b2c3d4:\n    e "너는 {a=https://www.renpy.org/}https://www.renpy.org/{/a}에서 새 버전을 받아."\n    e "官网：https://www.renpy.org/{w}点击 https://example.com/~user"\n'),
+    (COMMENT_TABLE, 'addons/camera_set_zoom_height.gd', [(4, 45, 'URI004')],
+     None,
+     '## | Name | Description | Required? |\n## |:-----|:------------|:----------|\n## |time|For more details see: https://docs.example.org/camera|no|\n# see https://fonts.example.com/css?family=A%7CB\n'),
+]
+
+
+@pytest.mark.parametrize("text, filename, expected, fixed, unsafe", SWEEP193_CASES)
+def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]],
+                 fixed: str | None, unsafe: str | None) -> None:
+    assert_triaged(text, filename, expected, fixed, unsafe)
