@@ -38,6 +38,15 @@ COMMENT_TABLE = (
     '# see https://fonts.example.com/css?family=A|B\n'
 )
 
+# An image name form-encoded ("+" for a blank) and then percent-encoded,
+# as Blogger and Squarespace publish it: its "%2528" is the name's own
+# "%28" (sweep 195: 18 findings in an RPG Maker plugin's read-me). A
+# "%2520" in another segment or in the query is still double encoding.
+BLOGGER_NAME = (
+    '![menu](https://blogger.googleusercontent.com/img/b/R29v/s1600/2018-04-21%2B%25281%2529.png)\n'
+    '[x](https://example.com/a%2520b/c%2Bd.png?q=%2B%2520)\n'
+)
+
 SWEEP193_CASES = [
     (MINECRAFT_CODES, 'src/ui/about.js', [(3, 43, 'URI002'), (4, 41, 'URI005')],
      'form.body("§aWiki: §bhttps://wiki.example.com/andexdb/§r\\n§aSite: §bhttps://www.example.com§r");\nreturn s.indexOf("§6Info: §r§f§nhttp://plots.example.net/§r§f§n §r") >= 0;\nconst plot = "§bhttps://plots.example.net/~plot§r§f";\nconst law = "https://example.com/gesetz/§_1";\n',
@@ -48,6 +57,9 @@ SWEEP193_CASES = [
     (COMMENT_TABLE, 'addons/camera_set_zoom_height.gd', [(4, 45, 'URI004')],
      None,
      '## | Name | Description | Required? |\n## |:-----|:------------|:----------|\n## |time|For more details see: https://docs.example.org/camera|no|\n# see https://fonts.example.com/css?family=A%7CB\n'),
+    (BLOGGER_NAME, 'ReadMe/Blog002.md', [(2, 26, 'URI003')],
+     None,
+     '![menu](https://blogger.googleusercontent.com/img/b/R29v/s1600/2018-04-21%2B%25281%2529.png)\n[x](https://example.com/a%20b/c%2Bd.png?q=%2B%20)\n'),
 ]
 
 
