@@ -47,6 +47,16 @@ BLOGGER_NAME = (
     '[x](https://example.com/a%2520b/c%2Bd.png?q=%2B%2520)\n'
 )
 
+# A regular expression's "\\S+" after a scheme, in Ren'Py's Python
+# (renpy/renpy's launcher/game/mobilebuild.rpy, sweep 195): a pattern, not
+# a URI with a raw backslash; a pasted Windows path's "\\Share" is still one.
+REGEX_CLASS = (
+    "init python:\n"
+    "    def linkify(prompt):\n"
+    "        return re.sub(r'(http://\\S+)', r'{a=\\1}\\1{/a}', prompt)\n"
+    "# share: http://files.example.com/docs\\Share\n"
+)
+
 SWEEP193_CASES = [
     (MINECRAFT_CODES, 'src/ui/about.js', [(3, 43, 'URI002'), (4, 41, 'URI005')],
      'form.body("§aWiki: §bhttps://wiki.example.com/andexdb/§r\\n§aSite: §bhttps://www.example.com§r");\nreturn s.indexOf("§6Info: §r§f§nhttp://plots.example.net/§r§f§n §r") >= 0;\nconst plot = "§bhttps://plots.example.net/~plot§r§f";\nconst law = "https://example.com/gesetz/§_1";\n',
@@ -60,6 +70,9 @@ SWEEP193_CASES = [
     (BLOGGER_NAME, 'ReadMe/Blog002.md', [(2, 26, 'URI003')],
      None,
      '![menu](https://blogger.googleusercontent.com/img/b/R29v/s1600/2018-04-21%2B%25281%2529.png)\n[x](https://example.com/a%20b/c%2Bd.png?q=%2B%20)\n'),
+    (REGEX_CLASS, 'launcher/game/mobilebuild.rpy', [(4, 39, 'URI004')],
+     None,
+     "init python:\n    def linkify(prompt):\n        return re.sub(r'(http://\\S+)', r'{a=\\1}\\1{/a}', prompt)\n# share: http://files.example.com/docs%5CShare\n"),
 ]
 
 

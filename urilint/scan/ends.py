@@ -35,7 +35,7 @@ TRIMMED = TRAILING_PUNCTUATION | frozenset(CLOSERS)
 REGEX_ESCAPED = frozenset(".?+*()[]{}|^$dwsDWSbB")
 # Substrings that only occur in regular expressions, never in a URI a
 # person would write: groups, negated classes, "any" repetitions, escapes.
-REGEX_MARKERS = ("(?", "[^", ".*", ".+", "\\d", "\\w")
+REGEX_MARKERS = ("(?", "[^", ".*", ".+", "\\d", "\\w", "\\s+", "\\S+", "\\s*", "\\S*")
 # An alternation inside a group, "(sum|prod)": a "|" after an unclosed "(".
 # [^()]*+ stops at the next parenthesis, so each character is seen twice
 # at most.
@@ -161,7 +161,7 @@ def looks_like_regex(text: str, start: int, end: int) -> bool:
 
 
 # REGEX_MARKERS or REGEX_ALTERNATION, as one pattern.
-_REGEX_SIGN = compiled_re(r"\(\?|\[\^|\.\*|\.\+|\\d|\\w|\([^()|]*\|")
+_REGEX_SIGN = compiled_re(r"\(\?|\[\^|\.\*|\.\+|\\d|\\w|\\[sS][+*]|\([^()|]*\|")
 
 
 _AUTHORITY_END = compiled_re(r"[/?#]")
