@@ -47,14 +47,50 @@ BLOGGER_NAME = (
     '[x](https://example.com/a%2520b/c%2Bd.png?q=%2B%2520)\n'
 )
 
-# A regular expression's "\\S+" after a scheme, in Ren'Py's Python
+# A regular expression's "\S+" after a scheme, in Ren'Py's Python
 # (renpy/renpy's launcher/game/mobilebuild.rpy, sweep 195): a pattern, not
-# a URI with a raw backslash; a pasted Windows path's "\\Share" is still one.
+# a URI with a raw backslash; a pasted Windows path's "\Share" is still one.
 REGEX_CLASS = (
     "init python:\n"
     "    def linkify(prompt):\n"
     "        return re.sub(r'(http://\\S+)', r'{a=\\1}\\1{/a}', prompt)\n"
     "# share: http://files.example.com/docs\\Share\n"
+)
+
+# Arch's package recipes and pacman's install scripts are bash without a
+# "#!" line (sweep 193: archlinuxcn/repo, arch4edu, chaotic-aur,
+# BlackArch): an "echo -e" escape ends a URL, "\$" in a heredoc is a
+# dollar, a sed line's "|" and "&" are its delimiters, "{core,g++}" a
+# brace expansion. A Drupal module's ".install" is PHP.
+PACMAN_SCRIPT = (
+    'post_install() {\n'
+    '  echo -e "\\e[1;33m==>\\e[0m Please read: \\e[1;36mhttps://docs.example.net/ftldns/configfile/\\e[0m"\n'
+    '  cat <<EOF\n'
+    '    export DOCKER_HOST=unix://\\$XDG_RUNTIME_DIR/docker.sock\n'
+    'EOF\n'
+    '  echo "see https://example.com/%7euser"\n'
+    '}\n'
+)
+ARCH_RECIPE = (
+    'pkgname=libstdc++5\n'
+    'source=(ftp://gcc.example.org/pub/gcc/releases/gcc-$pkgver/gcc-{core,g++}-$pkgver.tar.bz2)\n'
+    'url=https://example.com/%7euser\n'
+    'prepare() {\n'
+    '  sed -i "6s|https\\\\\\://services.example.org/distributions|../../../|" gradle-wrapper.properties\n'
+    '  sed -E -e \'s&"https://github.com/\\S+/LICENSE"&"$_url/LICENSE"&\' -i aboutdialog.cpp\n'
+    '}\n'
+)
+
+# git's pretty-format placeholders in a log format, wherever the command
+# stands (sweep 193: a PKGBUILD's changelog, a CI job, a Markdown comment,
+# a bot's code): "%H" is the commit's hash, "%ae" its author's address,
+# not malformed or non-UTF-8 octets. A "%e9" elsewhere is still an octet.
+GIT_FORMATS = (
+    "release:\n"
+    "  script:\n"
+    '    - git log --pretty=format:"- [%h](https://gitlab.com/a/b/-/commit/%H) %s" > CHANGES.md\n'
+    "    - git log --format=' - `%h`: *%s* by [**%an**](mailto:%ae).' v1..v2\n"
+    "    - curl https://example.com/caf%e9\n"
 )
 
 SWEEP193_CASES = [
@@ -73,6 +109,15 @@ SWEEP193_CASES = [
     (REGEX_CLASS, 'launcher/game/mobilebuild.rpy', [(4, 39, 'URI004')],
      None,
      "init python:\n    def linkify(prompt):\n        return re.sub(r'(http://\\S+)', r'{a=\\1}\\1{/a}', prompt)\n# share: http://files.example.com/docs%5CShare\n"),
+    (PACMAN_SCRIPT, 'docker-rootless-extras/docker-rootless-extras.install', [(6, 33, 'URI002')],
+     'post_install() {\n  echo -e "\\e[1;33m==>\\e[0m Please read: \\e[1;36mhttps://docs.example.net/ftldns/configfile/\\e[0m"\n  cat <<EOF\n    export DOCKER_HOST=unix://\\$XDG_RUNTIME_DIR/docker.sock\nEOF\n  echo "see https://example.com/~user"\n}\n',
+     'post_install() {\n  echo -e "\\e[1;33m==>\\e[0m Please read: \\e[1;36mhttps://docs.example.net/ftldns/configfile/\\e[0m"\n  cat <<EOF\n    export DOCKER_HOST=unix://\\$XDG_RUNTIME_DIR/docker.sock\nEOF\n  echo "see https://example.com/~user"\n}\n'),
+    (ARCH_RECIPE, 'unciv/PKGBUILD', [(3, 25, 'URI002')],
+     'pkgname=libstdc++5\nsource=(ftp://gcc.example.org/pub/gcc/releases/gcc-$pkgver/gcc-{core,g++}-$pkgver.tar.bz2)\nurl=https://example.com/~user\nprepare() {\n  sed -i "6s|https\\\\\\://services.example.org/distributions|../../../|" gradle-wrapper.properties\n  sed -E -e \'s&"https://github.com/\\S+/LICENSE"&"$_url/LICENSE"&\' -i aboutdialog.cpp\n}\n',
+     'pkgname=libstdc++5\nsource=(ftp://gcc.example.org/pub/gcc/releases/gcc-$pkgver/gcc-{core,g++}-$pkgver.tar.bz2)\nurl=https://example.com/~user\nprepare() {\n  sed -i "6s|https\\\\\\://services.example.org/distributions|../../../|" gradle-wrapper.properties\n  sed -E -e \'s&"https://github.com/\\S+/LICENSE"&"$_url/LICENSE"&\' -i aboutdialog.cpp\n}\n'),
+    (GIT_FORMATS, '.gitlab-ci.yml', [(5, 35, 'URI007')],
+     None,
+     'release:\n  script:\n    - git log --pretty=format:"- [%h](https://gitlab.com/a/b/-/commit/%H) %s" > CHANGES.md\n    - git log --format=\' - `%h`: *%s* by [**%an**](mailto:%ae).\' v1..v2\n    - curl https://example.com/caf%C3%A9\n'),
 ]
 
 

@@ -230,6 +230,13 @@ def _is_verilog(text: str, filename: str) -> bool:
     return filename.endswith((".v", ".vh")) and "endmodule" in text
 
 
+def _is_pacman_script(text: str, filename: str) -> bool:
+    """Whether a ".install" file is a pacman package's install script, bash
+    functions without a "#!" line (sweep 193: read as text, its ``echo -e
+    "...\\e[0m"`` escapes were reported), not a Drupal module's PHP."""
+    return filename.endswith(".install") and not text.lstrip().startswith("<?php")
+
+
 SQUID_ERROR_PAGE = r"ERR_[A-Z0-9_]+(?:\.html?)?"  # squid's errors/templates/ERR_ACCESS_DENIED
 # Sequencing reads (FASTQ): a header, the bases, "+", their qualities.
 SEQUENCE_READS = (".fastq", ".fq")
@@ -266,10 +273,10 @@ def _extract(
         from .xml import extract as extract_xml  # a FreeMind mind map, not Objective-C++
 
         return extract_xml(text, schemes)
-    if kind == "text" and _is_verilog(text, filename):
+    if kind == "text" and (_is_verilog(text, filename) or _is_pacman_script(text, filename)):
         from .code import extract as extract_code
 
-        return extract_code(text, schemes, "c")
+        return extract_code(text, schemes, "shell" if filename.endswith(".install") else "c")
     if kind == "code" or (kind == "text" and (text.startswith("#!") or _is_objective_c(text, filename))):
         # Code: its literals and comments depend on the language (a script
         # without an extension says it on its "#!" line).

@@ -119,6 +119,9 @@ BY_FILENAME: dict[str, str] = {
     "SConstruct": "python", "SConscript": "python", "BUILD": "python", "WORKSPACE": "python",
     "BUCK": "python", "TARGETS": "python",  # Buck's build files: Starlark
     "Tiltfile": "python",  # Tilt's Starlark (sweep 188: its '%s' % x formats were reported as text)
+    # Arch's and Alpine's package recipes: bash (sweep 193: read as text, their
+    # sed lines' "|" and brace expansions' "{core,g++}" were reported).
+    "PKGBUILD": "shell", "APKBUILD": "shell",
     # Shells' startup files, which dotfiles repositories keep (sweep 171: read
     # as plain text, their printf "%s" templates were reported).
     **dict.fromkeys((

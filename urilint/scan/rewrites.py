@@ -1,7 +1,7 @@
 """A web server's substitution syntax in a rewrite or redirect directive's
-own argument (and a wiki's in its URL shortcuts), whatever file holds it
-(a server's configuration, a Markdown fence, a script's heredoc, a
-generator's string): opaque, not URI content.
+own argument (and a wiki's in its URL shortcuts, git's in a log format),
+whatever file holds it (a server's configuration, a Markdown fence, a
+script's heredoc, a generator's string): opaque, not URI content.
 
 - Apache's ``RewriteRule`` and ``RewriteCond`` and lighttpd's
   ``url.redirect`` and ``url.rewrite*``: ``%1``-``%9`` and ``$0``-``$9``
@@ -14,6 +14,10 @@ generator's string): opaque, not URI content.
 - ikiwiki's ``[[!shortcut name=x url="https://e.org/search?q=%s"]]``: the
   URL's ``%s``, ``%S`` and ``%W`` are where the shortcut's text goes
   (sweep 158: 238 findings in ikiwiki's own shortcuts page and its copies).
+- git's pretty formats, after ``--pretty=`` or ``--format=`` (or in a
+  ``format="..."`` a script passes on): ``/commit/%H`` is the commit's
+  hash, ``mailto:%ae`` its author's address (sweep 193: changelog
+  generators in a PKGBUILD, a CI job, a Markdown comment, a bot's code).
 - HAProxy's ``http-request`` and ``http-response`` actions: their
   arguments are log-format strings, where ``%ac`` (active connections),
   ``%[req.hdr(host)]`` and ``%{+Q}r`` are variables and ``%%`` a percent
@@ -44,7 +48,8 @@ DIRECTIVE_BEFORE = (
     r"""(?P<back>RewriteRule[ \t]+\S+[ \t]+|RewriteCond[ \t]+(?:\S+[ \t]+)?!?)"""
     r"""|(?P<group>RedirectMatch[ \t]+(?:\S+[ \t]+){1,2})"""
     r"""|(?P<log>http-(?:request|response|after-response)[ \t]+[a-z][a-z0-9-]*[ \t(][^\n]*)"""
-    r"""|(?:[*+-][ \t]+)?(?P<shortcut>\[\[!shortcut\b[^\]\n]*?\burl=))["']?"""
+    r"""|(?:[*+-][ \t]+)?(?P<shortcut>\[\[!shortcut\b[^\]\n]*?\burl=)"""
+    r"""|(?P<git>[^\n]*?(?:--(?:pretty|format)=|\bformat=["'])[^\n]*))["']?"""
 )
 # lighttpd's: the target of a "pattern" => "target" pair (a line's, or a
 # list's over lines) in a url.redirect or url.rewrite* setting.
@@ -56,13 +61,14 @@ OPAQUE = {
     "group": r"\$[0-9]",
     "back": r"[%$][0-9]",
     "shortcut": r"%[sSW%]",
+    "git": r"%x[0-9a-fA-F]{2}|%C\([^)\n]*\)|%(?:[ac][nNeElLdDrtiIsh]|G[G?SKFPT]|g[DdnNeEs]|[HhTtPpdDeSsfbBNmn%])",
 }
 # One of them stands before every URI DIRECTIVE_BEFORE matches (but an
 # all-capitals Apache directive's) and in every lighttpd setting. Each may
 # be a scan of a file's whole text: as few as cover them, of five
 # characters (CPython's search of a longer one in a long text is its slower
 # two-way search).
-MARKERS = ("ewrit", "edire", "ttp-r", "[[!sh")
+MARKERS = ("ewrit", "edire", "ttp-r", "[[!sh", "rmat=", "retty")
 # How far before a URI its line's start is looked for: a longer line's
 # keyword is not seen (the search stays linear in a minified file).
 REACH = 1000
