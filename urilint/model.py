@@ -118,6 +118,8 @@ IDENTIFIER = "identifier"
 CONTEXTS = (CODE, CODE_COMMENT, ATTRIBUTE, DESTINATION, DATA, PROSE, BROKEN_LINK, IDENTIFIER)
 # Hygen's templates: an EJS template with front matter, "x.md.ejs.t" (no Perl test).
 HYGEN_SUFFIX = ".ejs.t"
+# BibTeX databases (Zotero's and JabRef's exports may be named .bibtex or .biblatex).
+BIBTEX_EXTENSIONS = (".bib", ".bibtex", ".biblatex")
 # Wiki markup, which renders its IRIs as links (raw non-ASCII is fine there).
 WIKI_EXTENSIONS = (".wiki", ".mediawiki", ".textile", ".bbcode", ".tid", ".multids")  # .tid: TiddlyWiki
 # Translation catalogs (Rails' config/locales/fi.yml and devise.fi.yml,

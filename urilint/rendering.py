@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .headings import HEADING_KINDS, in_heading
 from .labels import LABEL_KINDS, label_refusal
-from .model import ATTRIBUTE, DESTINATION, PROSE, Edit, Fix, UriSpan
+from .model import ATTRIBUTE, BIBTEX_EXTENSIONS, DESTINATION, PROSE, Edit, Fix, UriSpan
 from .pattern_store import compiled_re
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -43,11 +43,41 @@ def rendering_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | No
     marked = marks_refusal(text, span, fix, kind)
     if marked is not None:
         return marked
+    if kind == "markdown" and in_shown_example(text, span.start):
+        return "a MyST example directive shows this source as written beside what it renders"
     if kind in HEADING_KINDS and in_heading(text, span, kind):
         return "it would change a heading's text, which the heading's anchor is made from"
     if kind in LABEL_KINDS:
         return label_refusal(text, span, fix, kind)
     return None
+
+
+# A MyST directive that shows its body's source beside its rendering:
+# MyST-Parser's documentation's {myst-example}, mystmd's {myst} (sweep 194:
+# a fix rewrote the example "[](<#my other term>)" that readers copy).
+SHOWN_EXAMPLE = r"[ \t]{0,3}(:{3,}|`{3,})\{myst(?:-example)?\}"
+
+
+EXAMPLE_REACH = 20_000
+_holding_example: list[object] = [None, False]  # the last text looked at, and whether it names "{myst"
+
+
+def in_shown_example(text: str, start: int) -> bool:
+    """Whether `start` lies inside a SHOWN_EXAMPLE directive (up to the
+    fence that closes it) opened at most EXAMPLE_REACH before it."""
+    if _holding_example[0] is not text:
+        _holding_example[:] = [text, "{myst" in text]
+    if not _holding_example[1]:
+        return False
+    opener = text.rfind("{myst", max(0, start - EXAMPLE_REACH), start)
+    if opener < 0:
+        return False
+    opened = compiled_re(SHOWN_EXAMPLE).match(text, text.rfind("\n", 0, opener) + 1)
+    if opened is None or opened.end() > start or text.find("\n", opened.end(), start) < 0:
+        return False
+    fence = opened.group(1)
+    closing = compiled_re(r"(?m)^[ \t]{0,3}" + fence[0] + "{" + str(len(fence)) + r",}[ \t]*$")
+    return closing.search(text, opened.end(), start) is None
 
 
 def marks_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
@@ -263,7 +293,7 @@ def tilde_is_syntax(text: str, start: int, filename: str) -> bool:
     return (
         name.endswith(TILDE_FORMAT_EXTENSIONS) or text[start - 1 : start] == "~"
         or (name.endswith(".txt") and compiled_re(_GIFT_TITLE).search(text, 0, GIFT_REACH) is not None)
-        or (name.endswith(".bib") and _typeset_bibtex(text, start))
+        or (name.endswith(BIBTEX_EXTENSIONS) and _typeset_bibtex(text, start))
     )
 
 

@@ -93,6 +93,60 @@ GIT_FORMATS = (
     "    - curl https://example.com/caf%e9\n"
 )
 
+# BibTeX's braced TeX escapes in a field: Mendeley's export writes every
+# special character so ("{\_}", "{\&}", "{\%}", "{~}"), the ACL Anthology
+# an abstract's "_" (sweep 194: 75 findings of raw braces). A ".bibtex" or
+# ".biblatex" file is BibTeX too. An octet is still read.
+BIB_BRACES = (
+    '@article{Mairal2010,\n'
+    'url = {http://lear.example.fr/people/mairal/pdf/review{\\_}sparse{\\_}arxiv.pdf},\n'
+    'note = {http://www.example.nih.gov/articlerender.fcgi?artid=3366862{\\&}tool=pmcentrez{\\%}3D},\n'
+    'howpublished = {http://web.example.edu/{~}richiard/a%41b.pdf},\n'
+    '}\n'
+)
+BIBTEX_ESCAPES = (
+    '@book{Ogden1923,\n'
+    '  url = {http://courses.example.edu/2004spring/mas966/Ogden\\%20Richards\\_1923%41.pdf},\n'
+    '}\n'
+)
+# DocumenterCitations' links: a style after "@cite" ("@cite%authoryear%")
+# is no malformed octet (sweep 194: 39 findings in its gallery).
+DOCUMENTER_CITE = (
+    '* [GoerzQ2022](@cite%authoryear%) and [GoerzQ2022](@citet*%alpha%)\n'
+    '* [GoerzQ2022](@Citet%keylabels%) [x](https://example.com/%7euser)\n'
+)
+# A MyST directive that shows its source beside its rendering: a fix would
+# rewrite the example readers copy (sweep 194: MyST-Parser's docs). The
+# same link after the directive's closing fence keeps its fix.
+MYST_EXAMPLE = (
+    '::::{myst-example}\n'
+    '[Link to a term](<#my other term>)\n'
+    '::::\n'
+    '\n'
+    '[Link to a term](<#my other term>)\n'
+)
+# TeX: "%" at the end of a comment's line is no part of a URL in it
+# (hyperref's "issues%%", sweep 194); Documenter's "\href{@ref Foo.bar}"
+# is a cross-reference, no URI.
+TEX_LINE_END = (
+    '%      https://github.com/latex3/hyperref/issues%%\n'
+    '% see https://example.com/%7euser%\n'
+    'Docstrings: \\href{@ref Foo.bar}{\\texttt{foobar}}.\n'
+)
+# A test's literal that is a piece of an XML attribute: the other quote
+# after the URL closes the attribute, no raw '"' (sweep 194: astropy).
+XML_FRAGMENT = (
+    "assert 'http://www.ivoa.net/xml/VOTable/VOTable-1.3.xsd\"' in xml\n"
+    "assert 'http://example.com/%7euser\"' in xml\n"
+)
+# A template in an embedded URI: docutils reads no URI holding a ">"
+# (sweep 194: astropy's releasing.rst).
+RST_TEMPLATE = (
+    '`What\'s New in Astropy <current_version>?\n'
+    '<https://docs.astropy.org/en/v<current_version.0>/whatsnew/<current_version>.html>`__\n'
+    '`Docs <https://docs.example.org/%7euser/>`__\n'
+)
+
 SWEEP193_CASES = [
     (MINECRAFT_CODES, 'src/ui/about.js', [(3, 43, 'URI002'), (4, 41, 'URI005')],
      'form.body("§aWiki: §bhttps://wiki.example.com/andexdb/§r\\n§aSite: §bhttps://www.example.com§r");\nreturn s.indexOf("§6Info: §r§f§nhttp://plots.example.net/§r§f§n §r") >= 0;\nconst plot = "§bhttps://plots.example.net/~plot§r§f";\nconst law = "https://example.com/gesetz/§_1";\n',
@@ -118,6 +172,27 @@ SWEEP193_CASES = [
     (GIT_FORMATS, '.gitlab-ci.yml', [(5, 35, 'URI007')],
      None,
      'release:\n  script:\n    - git log --pretty=format:"- [%h](https://gitlab.com/a/b/-/commit/%H) %s" > CHANGES.md\n    - git log --format=\' - `%h`: *%s* by [**%an**](mailto:%ae).\' v1..v2\n    - curl https://example.com/caf%C3%A9\n'),
+    (DOCUMENTER_CITE, 'docs/src/gallery.md', [(2, 59, 'URI002')],
+     '* [GoerzQ2022](@cite%authoryear%) and [GoerzQ2022](@citet*%alpha%)\n* [GoerzQ2022](@Citet%keylabels%) [x](https://example.com/~user)\n',
+     '* [GoerzQ2022](@cite%authoryear%) and [GoerzQ2022](@citet*%alpha%)\n* [GoerzQ2022](@Citet%keylabels%) [x](https://example.com/~user)\n'),
+    (MYST_EXAMPLE, 'docs/syntax/cross-referencing.md', [(2, 22, 'URI004'), (5, 22, 'URI004')],
+     '::::{myst-example}\n[Link to a term](<#my other term>)\n::::\n\n[Link to a term](<#my%20other%20term>)\n',
+     '::::{myst-example}\n[Link to a term](<#my other term>)\n::::\n\n[Link to a term](<#my%20other%20term>)\n'),
+    (TEX_LINE_END, 'hluatex.dtx', [(2, 27, 'URI002')],
+     '%      https://github.com/latex3/hyperref/issues%%\n% see https://example.com/~user%\nDocstrings: \\href{@ref Foo.bar}{\\texttt{foobar}}.\n',
+     '%      https://github.com/latex3/hyperref/issues%%\n% see https://example.com/~user%\nDocstrings: \\href{@ref Foo.bar}{\\texttt{foobar}}.\n'),
+    (XML_FRAGMENT, 'astropy/io/votable/tests/test_tree.py', [(2, 28, 'URI002')],
+     None,
+     'assert \'http://www.ivoa.net/xml/VOTable/VOTable-1.3.xsd"\' in xml\nassert \'http://example.com/~user"\' in xml\n'),
+    (RST_TEMPLATE, 'docs/development/releasing.rst', [(3, 33, 'URI002')],
+     "`What's New in Astropy <current_version>?\n<https://docs.astropy.org/en/v<current_version.0>/whatsnew/<current_version>.html>`__\n`Docs <https://docs.example.org/~user/>`__\n",
+     "`What's New in Astropy <current_version>?\n<https://docs.astropy.org/en/v<current_version.0>/whatsnew/<current_version>.html>`__\n`Docs <https://docs.example.org/~user/>`__\n"),
+    (BIB_BRACES, 'library.bib', [(4, 53, 'URI002')],
+     None,
+     '@article{Mairal2010,\nurl = {http://lear.example.fr/people/mairal/pdf/review{\\_}sparse{\\_}arxiv.pdf},\nnote = {http://www.example.nih.gov/articlerender.fcgi?artid=3366862{\\&}tool=pmcentrez{\\%}3D},\nhowpublished = {http://web.example.edu/{~}richiard/aAb.pdf},\n}\n'),
+    (BIBTEX_ESCAPES, 'export.bibtex', [(2, 78, 'URI002')],
+     None,
+     '@book{Ogden1923,\n  url = {http://courses.example.edu/2004spring/mas966/Ogden\\%20Richards\\_1923A.pdf},\n}\n'),
 ]
 
 

@@ -279,7 +279,7 @@ def _in_table_row(text: str, scheme_start: int) -> bool:
     marker (a Markdown table in GDScript's "##" doc comments, sweep 195),
     whose cells the bars end as in a Markdown file."""
     line_start = text.rfind("\n", 0, scheme_start) + 1
-    return compiled_re(r"[ \t#/*;!-]*+\|").match(text, line_start, scheme_start) is not None
+    return compiled_re(r"[ \t#/*;!-]*\|").match(text, line_start, scheme_start) is not None
 
 
 def _labelled(text: str, scheme_start: int) -> bool:

@@ -318,4 +318,9 @@ def _whole_literal(
         elif marker == "`":
             escapes.append((at, escape.end()))  # "`u{e4}": one character, written as source
         at = text.find(marker, escape.end(), end)
+    last = text[end - 1]
+    if last in "\"'" and last != text[end : end + 1] and text[end - 2] != "\\" and text.find(last, start, end - 1) < 0:
+        # An unpaired other quote closes an attribute the literal is a
+        # piece of ('...-1.3.xsd"': sweep 194), not a search's '?s="a b"'.
+        return None
     return -end if looks_like_regex(text, start, end) else end

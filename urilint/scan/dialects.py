@@ -22,7 +22,7 @@ refined (and the patterns compiled where first used).
 
 from __future__ import annotations
 
-from ..model import CODE, DATA, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS, UriSpan, is_locale_catalog
+from ..model import BIBTEX_EXTENSIONS, CODE, DATA, IDENTIFIER, PROSE, RDF_EXTENSIONS, WIKI_EXTENSIONS, UriSpan, is_locale_catalog
 from ..pattern_store import compiled_re
 from .escapes import KNITTED_MARKDOWN, inline_code_opaque
 
@@ -60,7 +60,6 @@ _RPM_MACRO = r"%%|%\{[^{}\n]*(?:\{[^{}\n]*\}[^{}\n]*)*\}?|%\([^()\n]*\)?|%(?![0-
 # "%name:~0,5%": cmd.exe expands them before the line runs, so a "%XX" in
 # a batch file is no octet either.
 _CMD_EXPANSION = r"%%|%~[A-Za-z$:]*[0-9*]|%[0-9*]|%[A-Za-z_][^%\s\"]*%"
-_TEX_SPECIALS = frozenset("&_%#${}~^\\")
 # UCHAR escapes, and a backslash before ASCII punctuation: Markdown's
 # escapes in a literal's text (schema.org's comments: "Engine\_power").
 _UCHAR = r"\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8}|\\[!-/:-@\[-`{-~]"
@@ -319,7 +318,7 @@ def _watch_pattern(text: str, span: UriSpan) -> UriSpan:
 # Plain-text dialects by the end of the file's name, the first that fits.
 TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     ((".po", ".pot"), _imported("gettext", "gettext_entry")),  # formats; message keys
-    ((".bib",), _escapes(_TEX_SPECIALS)),  # TeX's escapes; a "%" in a field is the field's (no TeX comment)
+    (BIBTEX_EXTENSIONS, _imported("bibtex", "bibtex_field")),  # TeX's escapes; a "%" in a field is the field's
     ((".ics", ".ifb", ".vcf", ".vcard"), _imported("calendars", "calendar_value")),  # escapes; UID's identifiers
     ((".strings",), _conversions("swift", language=True)),  # Cocoa's formats: %@, %1$@, %ld
     ((".reg",), _conversions(_WINDOWS_ARGUMENT)),

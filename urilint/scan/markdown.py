@@ -169,8 +169,10 @@ def _destination_span(
 
 
 REGEX_PIECE = compiled_re(r"\[\^|\(\?")  # a negated class, a group's flags (not "\w": a Windows path's "\work")
-# Documenter.jl's cross-reference destinations: "@ref", "@ref X", "@id x".
-DOCUMENTER_REFERENCE = compiled_re(r"@(?:ref|id|extref)(?:[ \t]|$)")
+# Documenter.jl's cross-reference destinations: "@ref", "@ref X", "@id x";
+# DocumenterCitations': "@cite", "@citet*", a style after it ("@cite%authoryear%",
+# sweep 194: 39 findings of malformed "%" in its gallery).
+DOCUMENTER_REFERENCE = compiled_re(r"@(?:ref|id|extref|[cC]ite[tp]?\*?(?:%\w+%)?)(?:[ \t]|$)")
 
 
 def _cross_reference(text: str, start: int, end: int) -> bool:

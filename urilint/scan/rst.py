@@ -52,8 +52,10 @@ def find_embedded(text: str, schemes: frozenset[str] | None) -> Iterator[UriSpan
             start, end = open_ + 1, pos
             content = text[start:end]
             # "<name_>" is an alias to another target, not a URI; rST drops
-            # whitespace inside an embedded URI, so one with spaces is prose.
-            if content and not content.endswith("_") and WHITESPACE.search(content) is None:
+            # whitespace inside an embedded URI, so one with spaces is prose;
+            # one holding a ">" is none to docutils either (a template's
+            # "<https://e.org/v<version>/x.html>", sweep 194).
+            if content and not content.endswith("_") and WHITESPACE.search(content) is None and ">" not in content:
                 span = reference_span(text, start, end, schemes, delimited=False, context=ATTRIBUTE)
                 if span is not None:
                     yield span

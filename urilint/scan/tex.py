@@ -32,6 +32,8 @@ CONTROL_WORD = compiled_re(r"\\[A-Za-z@]+[ \t]+")
 def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     arguments = []
     for match in COMMAND.finditer(text):
+        if text.startswith("@", match.start(1)):
+            continue  # Documenter.jl's cross-reference in its LaTeX output ("\href{@ref Foo.bar}{...}", sweep 194)
         # \url prints its argument, and no PDF viewer is known to encode
         # \href's: encoding a character changes what is shown or sent.
         span = reference_span(text, match.start(1), match.end(1), schemes, delimited=False, context=PROSE)
@@ -44,6 +46,14 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     for span in find_bare(text, schemes, enclosers="<{", walls=walls):
         if inside(comments, span.start):
             span = span._replace(context=CODE_COMMENT)
+            if text[span.end - 1] == "%" and text[span.end : span.end + 1] in ("", "\n", "\r"):
+                # "%" at a line's end: TeX's mark that the line goes on
+                # without a space, a docstrip file's "%%" (sweep 194:
+                # hyperref's "% https://github.com/latex3/hyperref/issues%%").
+                end = span.end
+                while end > span.start and text[end - 1] == "%":
+                    end -= 1
+                span = span.ending_at(end)
         else:
             following = bisect.bisect_right(starts, span.start)  # the next comment
             if following < len(starts) and starts[following] < span.end:  # the rest of the line is a comment
