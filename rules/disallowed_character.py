@@ -17,7 +17,8 @@ Example::
 Template placeholders such as ``{id}``, ``{{ var }}`` and ``${VAR}`` are not
 URI content and are never flagged. Nor is the ``^`` of an npm semver range
 in a package's path (``https://unpkg.com/react@^18.2.0/umd/react.js``): a
-CDN's or a resolver's syntax, written so on purpose.
+CDN's or a resolver's syntax, written so on purpose; nor the ``|`` that
+chains the filters of PHP's ``php://filter/read=a|b/resource=...``.
 
 One finding per URI: the range runs from the first such character to the
 last, and one fix encodes them all.
@@ -70,11 +71,15 @@ _NAMES = {" ": "space", "\t": "tab", "\x7f": "DEL"}
 
 def check(uri: Uri) -> Iterator[Violation]:
     beside = _blanks_beside_expressions(uri) if uri.span.opaque else {}
+    # PHP's stream wrappers: "|" chains php://filter's filters ("read=a|b"),
+    # split before anything is decoded (sweep 196: LFI payloads, and PHP's own).
+    chained = uri.text[:6].lower() == "php://"
     spots = [
         _spot(uri, text, i, base + i, beside.get(base + i))
         for base, text in uri.pieces()
         for i, char in enumerate(text)
         if char in DISALLOWED_ASCII and beside.get(base + i) is not _LAYOUT and not _semver_caret(text, i)
+        and not (chained and char == "|")
     ]
     if _quoted_destination(uri):
         # A destination wrapped in quotes links to "%22https://...%22", a

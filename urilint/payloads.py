@@ -28,7 +28,17 @@ _SIGNS = (
 )
 # An injected script or SQL, looked for before a text fragment's ":~:"
 # (a page's words: "#:~:text=union+select"; sweep 170).
-_INJECTED = r"(?i)(?:alert|prompt|confirm)(?:\(|%28)|<script|%3cscript|onerror=|@@version|union(?:%20|\+)+select"
+# SQL joined by encoded blanks or comments ("union%2f**%2fselect", MySQL's
+# load_file), an OGNL expression ("${%23a%3d..."), a PHP wrapper or CGI
+# option (CVE-2012-1823's "?-d+allow_url_include%3d1"), a file an inclusion
+# reads, overlong UTF-8 dots, a web shell's command (sweep 196: safe fixes
+# rewrote such nuclei templates and write-ups).
+_INJECTED = (
+    r"(?i)(?:alert|prompt|confirm)(?:\(|%28)|<script|%3cscript|onerror=|@@version"
+    r"|union(?:%20|\+|%2f\*+%2f|/\*+/)+select|load(?:_|%5f)file|(?:\$|%24)\{(?:#|%23)"
+    r"|php://(?:filter|input)|allow_url_include|auto_prepend_file|(?:/|%2f)etc(?:/|%2f)passwd"
+    r"|%(?:25)?c0%(?:25)?a[ef]|[?&]cmd=|=(?:\.\./){2}"
+)
 # Before the query: an encoded tab or line break in the path (CRLF injection:
 # "/%0d%0a..."; gopher's and Redis' SSRF payloads), or an encoded slash or
 # backslash in the authority, an open-redirect bypass ("https://%2f%2f.oast.me/",
@@ -51,6 +61,18 @@ def payload_refusal(text: str, span: UriSpan, filename: str) -> str | None:
         compiled_re(_SIGNS).search(text, span.start, span.end + 2) is None
         and compiled_re(_INJECTED).search(text, span.start, directive if directive >= 0 else span.end) is None
         and compiled_re(_BEFORE_GOPHER_QUERY if scheme == "gopher:" else _BEFORE_QUERY).match(text, span.start, span.end) is None
+        and not _in_expression(text, span.start)
     ):
         return None
     return None if is_test_data(filename) else PAYLOAD
+
+
+# An OGNL expression a URI stands in ("${%23a%3d...,"http://{{Host}}/r%3d"...}":
+# Struts' injection, sweep 196), looked for on the URI's line before it.
+_EXPRESSION_BEFORE = r"(?:\$|%24|%)\{(?:#|%23)"
+EXPRESSION_REACH = 1000
+
+
+def _in_expression(text: str, start: int) -> bool:
+    line = text.rfind("\n", max(0, start - EXPRESSION_REACH), start) + 1
+    return text.find("{", line, start) >= 0 and compiled_re(_EXPRESSION_BEFORE).search(text, line, start) is not None

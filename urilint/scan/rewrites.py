@@ -18,6 +18,8 @@ script's heredoc, a generator's string): opaque, not URI content.
   ``format="..."`` a script passes on): ``/commit/%H`` is the commit's
   hash, ``mailto:%ae`` its author's address (sweep 193: changelog
   generators in a PKGBUILD, a CI job, a Markdown comment, a bot's code).
+- an XML DTD's parameter entity references in an ``<!ENTITY`` declaration
+  (``'http://e.org/?%file;'``: an XXE payload's exfiltration, sweep 196).
 - HAProxy's ``http-request`` and ``http-response`` actions: their
   arguments are log-format strings, where ``%ac`` (active connections),
   ``%[req.hdr(host)]`` and ``%{+Q}r`` are variables and ``%%`` a percent
@@ -49,7 +51,8 @@ DIRECTIVE_BEFORE = (
     r"""|(?P<group>RedirectMatch[ \t]+(?:\S+[ \t]+){1,2})"""
     r"""|(?P<log>http-(?:request|response|after-response)[ \t]+[a-z][a-z0-9-]*[ \t(][^\n]*)"""
     r"""|(?:[*+-][ \t]+)?(?P<shortcut>\[\[!shortcut\b[^\]\n]*?\burl=)"""
-    r"""|(?P<git>[^\n]*?(?:--(?:pretty|format)=|\bformat=["'])[^\n]*))["']?"""
+    r"""|(?P<git>[^\n]*?(?:--(?:pretty|format)=|\bformat=["'])[^\n]*)"""
+    r"""|(?P<entity>[^\n]*?<!ENTITY\b[^\n]*))["']?"""
 )
 # lighttpd's: the target of a "pattern" => "target" pair (a line's, or a
 # list's over lines) in a url.redirect or url.rewrite* setting.
@@ -61,6 +64,7 @@ OPAQUE = {
     "group": r"\$[0-9]",
     "back": r"[%$][0-9]",
     "shortcut": r"%[sSW%]",
+    "entity": r"%[A-Za-z_][\w.-]*;",  # looked for one past the URI's end: its ";" may be trimmed off
     "git": r"%x[0-9a-fA-F]{2}|%C\([^)\n]*\)|%(?:[ac][nNeElLdDrtiIsh]|G[G?SKFPT]|g[DdnNeEs]|[HhTtPpdDeSsfbBNmn%])",
 }
 # One of them stands before every URI DIRECTIVE_BEFORE matches (but an
@@ -68,7 +72,7 @@ OPAQUE = {
 # be a scan of a file's whole text: as few as cover them, of five
 # characters (CPython's search of a longer one in a long text is its slower
 # two-way search).
-MARKERS = ("ewrit", "edire", "ttp-r", "[[!sh", "rmat=", "retty")
+MARKERS = ("ewrit", "edire", "ttp-r", "[[!sh", "rmat=", "retty", "ENTIT")
 # How far before a URI its line's start is looked for: a longer line's
 # keyword is not seen (the search stays linear in a minified file).
 REACH = 1000
@@ -137,7 +141,8 @@ def substitutions_opaque(text: str, spans: list[UriSpan], marked: bool | None = 
         syntax = _syntax(text, start)
         if syntax is None:
             continue
-        found = [match.span() for match in compiled_re(OPAQUE[syntax]).finditer(text, start, end)]
+        stop = end + 1 if syntax == "entity" else end
+        found = [(a, min(b, end)) for a, b in (match.span() for match in compiled_re(OPAQUE[syntax]).finditer(text, start, stop))]
         if found:
             if result is None:
                 result = list(spans)
