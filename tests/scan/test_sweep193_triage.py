@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import assert_triaged
+from helpers import assert_triaged, findings, stable_fix
 
 # Minecraft's formatting codes around a URL in a chat message or a form's
 # body: "§b" before it is no part of the scheme ("bhttps"), "§r§f" after
@@ -177,6 +177,26 @@ PHP_FILTERS = (
     "$u = 'https://example.com/a|b';\n"
 )
 
+# A JSP's "<%! ... %>" declarations longer than a template expression's
+# usual reach: still code, whose Java string builds an attribute (sweep
+# 196: fuzzdb's browser.jsp read as HTML from 8 KB on gave an href '\""').
+LONG_CODE_BLOCK = (
+    '<%@ page import="java.io.*" %>\n<%!\n'
+    + ''.join(f'    static final String FILLER_{k} = "line {k} of a long declaration block";\n' for k in range(200))
+    + '    String link(String browserLink) {\n'
+    '        return "<a href=\\"" + browserLink + "\\">" + "up" + "</a>";\n'
+    '    }\n%>\n<a href="https://example.com/%7euser">home</a>\n'
+)
+# A URL among a link's words: no autolink forms inside a link's text, so
+# its backslash escapes are read (sweep 196: hacktricks' GitBook export);
+# so is "\*" whose "*" the URL's end dropped. Autolinked in running text,
+# GFM keeps the backslash in the link: still reported.
+LINK_TEXT_ESCAPES = (
+    '* [see https://e.org/a\\_b/ here](https://e.org/a_b/)\n'
+    '**Steps:** [**https://www.example.in/wordpress-reverse-shell/\\*\\***](https://www.example.in/wordpress-reverse-shell/)\n'
+    'Running text: https://e.org/c\\_d\n'
+)
+
 SWEEP193_CASES = [
     (MINECRAFT_CODES, 'src/ui/about.js', [(3, 43, 'URI002'), (4, 41, 'URI005')],
      'form.body("§aWiki: §bhttps://wiki.example.com/andexdb/§r\\n§aSite: §bhttps://www.example.com§r");\nreturn s.indexOf("§6Info: §r§f§nhttp://plots.example.net/§r§f§n §r") >= 0;\nconst plot = "§bhttps://plots.example.net/~plot§r§f";\nconst law = "https://example.com/gesetz/§_1";\n',
@@ -232,6 +252,9 @@ SWEEP193_CASES = [
     (XXE_ENTITIES, 'XXE/evil.dtd', [(3, 77, 'URI007')],
      None,
      None),
+    (LINK_TEXT_ESCAPES, 'network-services-pentesting/links.md', [(3, 30, 'URI004')],
+     None,
+     '* [see https://e.org/a\\_b/ here](https://e.org/a_b/)\n**Steps:** [**https://www.example.in/wordpress-reverse-shell/\\*\\***](https://www.example.in/wordpress-reverse-shell/)\nRunning text: https://e.org/c%5C_d\n'),
 ]
 
 
@@ -239,3 +262,9 @@ SWEEP193_CASES = [
 def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]],
                  fixed: str | None, unsafe: str | None) -> None:
     assert_triaged(text, filename, expected, fixed, unsafe)
+
+
+def test_a_long_code_block_stays_code() -> None:
+    assert len(LONG_CODE_BLOCK) > 8192
+    assert findings(LONG_CODE_BLOCK, "web-backdoors/jsp/browser.jsp") == [(207, 30, "URI002")]
+    assert stable_fix(LONG_CODE_BLOCK, "web-backdoors/jsp/browser.jsp") == LONG_CODE_BLOCK.replace("%7euser", "~user")

@@ -152,23 +152,33 @@ AUTOLINKED = ("http://", "https://", "ftp://", "mailto:", "xmpp:")  # what GFM a
 
 def markdown_text_escapes(text: str, span: UriSpan) -> UriSpan:
     """`span`, a bare URI of Markdown text, with its backslash escapes
-    opaque where a renderer reads them. A bare URI that is a link's whole text (``[https://e.com/a\\_b](...)``,
-    golang/website; emphasized too, ``[**https://...**](...)``, hacktricks)
-    is text a renderer shows with its backslash escapes read (no autolink
+    opaque where a renderer reads them. A bare URI in a link's text (``[https://e.com/a\\_b](...)``,
+    golang/website; emphasized too, ``[**https://...**](...)``, hacktricks;
+    among words, ``[see https://e.org/a\\_b here](...)``, sweep 196) is
+    text a renderer shows with its backslash escapes read (no autolink
     forms inside a link): they are markup, kept opaque. So is one of a
     scheme GFM never autolinks (``puppet:///x/a\\_b.crt`` reads
     ``a_b.crt``, sweep 177). An autolinked one in running text keeps them:
     GFM's autolinks keep the backslash in the link (cmark-gfm#388)."""
     if text.find("\\", span.start, span.end) < 0:
         return span
-    if not text[span.start : span.start + 8].lower().startswith(AUTOLINKED):
-        return escapes_opaque(text, span)
-    before = span.start
-    while before > 0 and text[before - 1] in "*_" and span.start - before < 3:
-        before -= 1
-    after = span.end
-    while after < len(text) and text[after] in "*_" and after - span.end < 3:
-        after += 1
-    if text[before - 1 : before] == "[" and text.startswith("](", after):
+    if not text[span.start : span.start + 8].lower().startswith(AUTOLINKED) or _in_link_text(text, span):
+        if text[span.end - 1] == "\\" and text[span.end : span.end + 1] in ASCII_PUNCTUATION:
+            span = span.ending_at(span.end - 1)  # "\*" whose "*" was cut off the URI's end
         return escapes_opaque(text, span)
     return span
+
+
+LINK_TEXT_REACH = 1000
+
+
+def _in_link_text(text: str, span: UriSpan) -> bool:
+    """Whether `span` stands in a link's text on its line: a "[" before it
+    and a "](" after it, with no bracket between either and the URI."""
+    line_start = text.rfind("\n", max(0, span.start - LINK_TEXT_REACH), span.start) + 1
+    opener = text.rfind("[", line_start, span.start)
+    if opener < 0 or text.find("]", opener, span.start) >= 0:
+        return False
+    line_end = text.find("\n", span.end, span.end + LINK_TEXT_REACH)
+    close = text.find("](", span.end, len(text) if line_end < 0 else line_end)
+    return close >= 0 and text.find("[", span.end, close) < 0 and text.find("]", span.end, close) < 0

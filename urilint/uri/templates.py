@@ -1,10 +1,9 @@
 """Template syntax: expressions and placeholders, opaque to the rules.
 
 Two questions are answered here. `template_spans` finds template
-expressions (``{{ }}``, ``{% %}``, ``{# #}``, ``<% %>``, ``<? ?>``, ``${ }``,
-``{$ }``) as balanced spans that may hold quotes, spaces
-and newlines; scanners ask for them FIRST, before splitting anything on
-spaces, quotes or commas. `find_placeholders` finds every opaque range
+expressions (``{{ }}``, ``{% %}``, ``{# #}``, ``<% %>``, ``<? ?>``, ``${ }``, ``{$ }``)
+as balanced spans that may hold quotes, spaces and newlines; scanners ask
+for them FIRST, before splitting anything on spaces, quotes or commas. `find_placeholders` finds every opaque range
 inside one URI: those expressions plus route and variable placeholders,
 RFC 6570 ``{x}`` expressions (also a ``{`` opening one where the URI ends),
 prose placeholders (``{your host}``, ``{hôte}``, ``/<nom-utilisateur>``),
@@ -39,9 +38,9 @@ if TYPE_CHECKING:
 # Longest expression looked for: an opener with no closer this near is not a
 # template (a literal "{{" in prose, "${" in a shell comment). One with a closer of
 # its own ("{{" ... "}}") is found by a C-speed search for the closer, and may run
-# longer (Hugo's dict literals over 50 lines); a brace-balanced "${" is walked.
-MAX_EXPRESSION = 2048
-MAX_CLOSED_EXPRESSION = 8192
+# longer (Hugo's dict literals over 50 lines; "<% %>", a JSP's or ERB's code block,
+# any length: sweep 196); a brace-balanced "${" is walked.
+MAX_EXPRESSION, MAX_CLOSED_EXPRESSION, CLOSED_REACH = 2048, 8192, {"<%": 1 << 24}
 # Templates written as tags: Perl's HTML::Template (Koha's .tmpl pages: <TMPL_VAR NAME="x">,
 # </TMPL_IF>, <!-- TMPL_VAR NAME="x" -->, any case), FreeMarker's directives and macro calls
 # (<#if x>, </#if>, <@spring.url '/a'/>), JSP's tag libraries (<c:if test="${x}">, <c:out value=
@@ -106,7 +105,7 @@ def template_spans(
             at = next_closer.get(closer, pos)
             if 0 <= at < pos + 2:
                 at = next_closer[closer] = text.find(closer, pos + 2, limit)
-            if at < 0 or at - pos > MAX_CLOSED_EXPRESSION:
+            if at < 0 or at - pos > CLOSED_REACH.get(text[pos : pos + 2], MAX_CLOSED_EXPRESSION):
                 found = search(text, pos + 1, end)
                 continue
         close = expression_end(text, pos, limit)
@@ -146,7 +145,7 @@ def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
         return None if tag is None else tag.end()
     closer = _CLOSERS.get(opener)
     if closer is not None:
-        bound = min(limit, pos + MAX_CLOSED_EXPRESSION)
+        bound = min(limit, pos + CLOSED_REACH.get(opener, MAX_CLOSED_EXPRESSION))
         if opener == "{{" and text.startswith("{{{", pos):
             close = text.find("}}}", pos + 3, bound)  # Mustache/Handlebars raw output
             if close >= 0:
