@@ -68,8 +68,10 @@ _CONVERSION = compiled_re(r"%[-+ #0]*[0-9]*(?:\.[0-9]+)?[sdvqifgecxXoT]")
 # ``%S``), Chromium's custom engines and Tridactyl's and Vimium's search
 # URLs (``%s1``). It is no '%' to encode: ``%25s`` searched for "%s"
 # (sweep 95: 105 findings in rc files, bookmarks.html exports and plists).
+# So is another letter there, a search tool's (SearchJumper's ``%h`` the
+# host, ``%T`` an image's URL; a script's ``%q%``, replaced: sweep 199).
 # (A path's ``/%s`` stays a finding: a template's field or a stray '%'.)
-_SEARCH_TERMS = compiled_re(r"%[sS][0-9]?(?=[&#;]|\Z)")
+_SEARCH_TERMS = compiled_re(r"%[A-Za-z](?:[0-9]|%)?(?=[&#;]|\Z)")
 
 
 def check(uri: Uri) -> Iterator[Violation]:

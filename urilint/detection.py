@@ -13,7 +13,10 @@ from .transcripts import fence_above
 DETECTION = (
     "unsafe fix: a detection rule's value or pattern (Sigma's, YARA's, Semgrep's, Snort's), which is matched as written"
 )
-TRAFFIC_RULE = "unsafe fix: a proxy's URL rule or a PAC file's glob, a pattern that request URLs are matched against as written"
+TRAFFIC_RULE = (
+    "unsafe fix: a proxy's URL rule, a PAC file's glob or a server's redirect or map key, a pattern that request URLs are "
+    "matched against as written"
+)
 
 
 def detection_value(text: str, start: int, line_start: int, kind: str, path: str) -> str | None:
@@ -30,9 +33,40 @@ def detection_value(text: str, start: int, line_start: int, kind: str, path: str
     if (
         start - line_start <= RULE_REACH and any(text.find(mark, line_start, start) >= 0 for mark in _TRAFFIC_MARKS)
         and compiled_re(_TRAFFIC_RULE).match(text, line_start, start) is not None
-    ) or (start == line_start and _in_rewrite_section(text, line_start)):
+    ) or (start == line_start and _in_rewrite_section(text, line_start)) or _redirect_source(text, start, line_start, path):
         return TRAFFIC_RULE
     return None
+
+
+# What a web server compares a request's URL or header with as written
+# (sweep 198): an nginx "if ($http_referer = ...)" operand or
+# valid_referers' argument, Netlify's redirect source (a _redirects line's
+# first field, netlify.toml's "from").
+_NGINX_COMPARED = r"[ \t]*if[ \t]*\([ \t]*\$\w+[ \t]*!?[=~]\*?[ \t]*[\"']?\Z|[^\n]*\bvalid_referers[ \t][^\n]*\Z"
+_NETLIFY_FROM = r"[ \t]*from[ \t]*=[ \t]*[\"']\Z"
+_MAP_OPENED = r"[ \t]*map[ \t][^\n{]*\{[ \t]*\r?\n"
+
+
+def _redirect_source(text: str, start: int, line_start: int, path: str) -> bool:
+    name = path.rpartition("/")[2]
+    if name == "_redirects":
+        return not text[line_start:start].strip()
+    if name == "netlify.toml":
+        return compiled_re(_NETLIFY_FROM).match(text, line_start, start) is not None
+    if not (path.endswith(".conf") or "nginx" in path) or start - line_start > RULE_REACH:
+        return False
+    return compiled_re(_NGINX_COMPARED).match(text, line_start, start) is not None or (
+        compiled_re(r"[ \t]*[\"']?\Z").match(text, line_start, start) is not None and _in_map_block(text, line_start)
+    )
+
+
+def _in_map_block(text: str, line_start: int) -> bool:
+    """Whether the line at `line_start` is a key of an nginx ``map`` block
+    (the nearest "{" above it, within SECTION_REACH, opens a map)."""
+    brace = text.rfind("{", max(0, line_start - SECTION_REACH), line_start)
+    if brace < 0 or text.find("}", brace, line_start) >= 0:
+        return False
+    return compiled_re(_MAP_OPENED).match(text, text.rfind("\n", 0, brace) + 1) is not None
 
 
 def in_yara_string(text: str, line_start: int, start: int) -> bool:

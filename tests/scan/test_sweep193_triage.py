@@ -1,5 +1,5 @@
 """Findings and fixes that were wrong on real repositories and on files of
-their real shapes, found from 2026-11-29's session on (sweeps 193 to 196).
+their real shapes, found from 2026-11-29's session on (sweeps 193 to 199).
 
 Evidence in the sweeps' repro folders (/work/sweepNN/repro), not in the repo.
 """
@@ -197,6 +197,66 @@ LINK_TEXT_ESCAPES = (
     'Running text: https://e.org/c\\_d\n'
 )
 
+# What a web server matches a request against as written gets no safe
+# fix (sweep 198): an nginx map's key, an "if ($http_referer = ...)"
+# operand, valid_referers' argument; Netlify's redirect source. A map's
+# value and a redirect's target keep theirs.
+NGINX_MATCHED = (
+    'map $http_referer $bad_referer {\n'
+    '    default 0;\n'
+    '    "https://spam.example.com/%7espam/" 1;\n'
+    '}\n'
+    'map $request_uri $new_uri {\n'
+    '    "~^/doc/old$" "https://www.example.com/search?q=site%3Aexample%2Enet";\n'
+    '}\n'
+    'server {\n'
+    '    if ($http_referer = "https://spam.example.net/%7ex") { return 403; }\n'
+    '    valid_referers none blocked https://good.example.com/%7egood/;\n'
+    '}\n'
+)
+NETLIFY_REDIRECTS = (
+    'https://old.example.com/%7ealice/*   https://new.example.com/~alice/:splat   301!\n'
+    '/docs/old   https://docs.example.com/a%2db   302\n'
+)
+NETLIFY_TOML = (
+    '[[redirects]]\n'
+    '  from = "https://old.example.com/%7ealice/*"\n'
+    '  to = "https://new.example.com/%7ealice/:splat"\n'
+)
+# An RSS item without a <guid> is known by its <link> too: a fixed one
+# shows as a new item (sweep 198). With a guid, the link keeps its fix.
+GUIDLESS_LINK = (
+    '<rss version="2.0"><channel>\n'
+    '  <link>https://example.com/%7eblog/</link>\n'
+    '  <item>\n'
+    '    <title>No guid</title>\n'
+    '    <link>https://example.com/posts/%7eone</link>\n'
+    '  </item>\n'
+    '  <item>\n'
+    '    <link>https://example.com/posts/%7etwo</link>\n'
+    '    <guid isPermaLink="false">post-2</guid>\n'
+    '  </item>\n'
+    '</channel></rss>\n'
+)
+# A bullet for a dot defangs a URL in a filter list's comment
+# (DandelionSprout's adfilt, sweep 199): no URI, as "evil[.]com" is none.
+BULLET_DEFANGED = (
+    '! Title: probe\n'
+    '! https://www\u2022nrk.no/vestfoldogtelemark/1.15750360\n'
+    '! https://github.com/privacytests/privacytests\u2022org/issues/184\n'
+    '||example.com^$removeparam=ref\n'
+)
+# A search tool's placeholders, a whole query value: SearchJumper's "%T"
+# (an image's URL) and a script's "%q%", replaced before any request
+# (sweep 199). A path's "%u" stays a finding.
+SEARCH_PLACEHOLDER_LETTERS = (
+    'var sites = [\n'
+    '  {"url": "https://www.example.com/searchbyimage?sbisrc=cr&image_url=%T"},\n'
+    '  {"url": "https://www.example.jp/music/list/?tr=%q%&type=search".replace(/%q%/, q)},\n'
+    '  {"url": "https://web.example.org/web/*/%u"},\n'
+    '];\n'
+)
+
 SWEEP193_CASES = [
     (MINECRAFT_CODES, 'src/ui/about.js', [(3, 43, 'URI002'), (4, 41, 'URI005')],
      'form.body("§aWiki: §bhttps://wiki.example.com/andexdb/§r\\n§aSite: §bhttps://www.example.com§r");\nreturn s.indexOf("§6Info: §r§f§nhttp://plots.example.net/§r§f§n §r") >= 0;\nconst plot = "§bhttps://plots.example.net/~plot§r§f";\nconst law = "https://example.com/gesetz/§_1";\n',
@@ -255,6 +315,24 @@ SWEEP193_CASES = [
     (LINK_TEXT_ESCAPES, 'network-services-pentesting/links.md', [(3, 30, 'URI004')],
      None,
      '* [see https://e.org/a\\_b/ here](https://e.org/a_b/)\n**Steps:** [**https://www.example.in/wordpress-reverse-shell/\\*\\***](https://www.example.in/wordpress-reverse-shell/)\nRunning text: https://e.org/c%5C_d\n'),
+    (NGINX_MATCHED, 'conf/nginx/site.conf', [(3, 31, 'URI002'), (6, 67, 'URI002'), (9, 51, 'URI002'), (10, 58, 'URI002')],
+     'map $http_referer $bad_referer {\n    default 0;\n    "https://spam.example.com/%7espam/" 1;\n}\nmap $request_uri $new_uri {\n    "~^/doc/old$" "https://www.example.com/search?q=site%3Aexample.net";\n}\nserver {\n    if ($http_referer = "https://spam.example.net/%7ex") { return 403; }\n    valid_referers none blocked https://good.example.com/%7egood/;\n}\n',
+     'map $http_referer $bad_referer {\n    default 0;\n    "https://spam.example.com/~spam/" 1;\n}\nmap $request_uri $new_uri {\n    "~^/doc/old$" "https://www.example.com/search?q=site%3Aexample.net";\n}\nserver {\n    if ($http_referer = "https://spam.example.net/~x") { return 403; }\n    valid_referers none blocked https://good.example.com/~good/;\n}\n'),
+    (NETLIFY_REDIRECTS, 'public/_redirects', [(1, 25, 'URI002'), (2, 39, 'URI002')],
+     'https://old.example.com/%7ealice/*   https://new.example.com/~alice/:splat   301!\n/docs/old   https://docs.example.com/a-b   302\n',
+     'https://old.example.com/~alice/*   https://new.example.com/~alice/:splat   301!\n/docs/old   https://docs.example.com/a-b   302\n'),
+    (NETLIFY_TOML, 'netlify.toml', [(2, 35, 'URI002'), (3, 33, 'URI002')],
+     '[[redirects]]\n  from = "https://old.example.com/%7ealice/*"\n  to = "https://new.example.com/~alice/:splat"\n',
+     '[[redirects]]\n  from = "https://old.example.com/~alice/*"\n  to = "https://new.example.com/~alice/:splat"\n'),
+    (GUIDLESS_LINK, 'feed.xml', [(2, 29, 'URI002'), (5, 37, 'URI002'), (8, 37, 'URI002')],
+     '<rss version="2.0"><channel>\n  <link>https://example.com/~blog/</link>\n  <item>\n    <title>No guid</title>\n    <link>https://example.com/posts/%7eone</link>\n  </item>\n  <item>\n    <link>https://example.com/posts/~two</link>\n    <guid isPermaLink="false">post-2</guid>\n  </item>\n</channel></rss>\n',
+     '<rss version="2.0"><channel>\n  <link>https://example.com/~blog/</link>\n  <item>\n    <title>No guid</title>\n    <link>https://example.com/posts/~one</link>\n  </item>\n  <item>\n    <link>https://example.com/posts/~two</link>\n    <guid isPermaLink="false">post-2</guid>\n  </item>\n</channel></rss>\n'),
+    (BULLET_DEFANGED, 'LegitimateURLShortener.txt', [],
+     None,
+     None),
+    (SEARCH_PLACEHOLDER_LETTERS, 'SearchJumper/searchJumperDefaultConfig.js', [(4, 42, 'URI006')],
+     None,
+     'var sites = [\n  {"url": "https://www.example.com/searchbyimage?sbisrc=cr&image_url=%T"},\n  {"url": "https://www.example.jp/music/list/?tr=%q%&type=search".replace(/%q%/, q)},\n  {"url": "https://web.example.org/web/*/%25u"},\n];\n'),
 ]
 
 

@@ -164,21 +164,30 @@ def _feed_ids(text: str, spans: list[UriSpan]) -> list[UriSpan]:
 # An RSS item without a <guid> is known by its enclosure's URL: podcast
 # readers fall back to it (podcastparser, gPodder's parser, sets the
 # episode's guid to it; Podcasting 2.0 says so), and an episode whose
-# URL changed is a new one, downloaded again (sweep 142). The item is
-# looked for at most ITEM_REACH around the enclosure.
+# URL changed is a new one, downloaded again (sweep 142); a feed reader
+# falls back to its <link> (sweep 198). The item is looked for at most
+# ITEM_REACH around the URL.
 ENCLOSURE_URL = compiled_re(r"""<enclosure\b[^<>]{0,1024}?\burl\s*=\s*(?:"([^"<>]{0,4096})"|'([^'<>]{0,4096})')""")
+ITEM_LINK = compiled_re(r"<link>\s*([^<\s]{1,4096})\s*</link>")
 ITEM_REACH = 65536
 
 
 def _guidless_enclosures(text: str) -> list[tuple[int, int]]:
-    """The URL values of the enclosures of RSS items that have no <guid>."""
+    """The URL values of the enclosures and the links of RSS items that have no <guid>."""
     found = []
     for match in ENCLOSURE_URL.finditer(text) if "<enclosure" in text else ():
-        item = text.rfind("<item", max(0, match.start() - ITEM_REACH), match.start())
-        close = text.find("</item", match.end(), match.end() + ITEM_REACH)
-        if item >= 0 and close >= 0 and text.find("<guid", item, close) < 0:
+        if _in_guidless_item(text, match.start(), match.end()):
             found.append(match.span(1) if match.group(1) is not None else match.span(2))
-    return found
+    for match in ITEM_LINK.finditer(text) if "<item" in text else ():
+        if _in_guidless_item(text, match.start(), match.end()):
+            found.append(match.span(1))
+    return sorted(found)
+
+
+def _in_guidless_item(text: str, start: int, end: int) -> bool:
+    item = text.rfind("<item", max(0, start - ITEM_REACH), start)
+    close = text.find("</item", end, end + ITEM_REACH)
+    return item >= 0 and close >= 0 and text.find("</item", item, start) < 0 and text.find("<guid", item, close) < 0
 
 
 # An XSPF playlist's (and its tracks') <identifier>: a canonical,
