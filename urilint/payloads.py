@@ -35,9 +35,9 @@ _SIGNS = (
 # rewrote such nuclei templates and write-ups).
 _INJECTED = (
     r"(?i)(?:alert|prompt|confirm)(?:\(|%28)|<script|%3cscript|onerror=|@@version"
-    r"|union(?:%20|\+|%2f\*+%2f|/\*+/)+select|load(?:_|%5f)file|(?:\$|%24)\{(?:#|%23)"
+    r"|union(?:%20|\+|%2f\*+%2f|/\*+/)+select|load(?:_|%5f)file|(?:\$|%24|%25)\{\(?(?:#|%23)[a-z_]\w*(?:=|%3d)"
     r"|php://(?:filter|input)|allow_url_include|auto_prepend_file|(?:/|%2f)etc(?:/|%2f)passwd"
-    r"|%(?:25)?c0%(?:25)?a[ef]|[?&]cmd=|=(?:\.\./){2}"
+    r"|%(?:25)?c0%(?:25)?a[ef]|[?&]cmd=(?:id|whoami|ls|dir|cat|uname|pwd|wget|curl|nc|bash|sh)\b|=(?:\.\./){2}"
 )
 # Before the query: an encoded tab or line break in the path (CRLF injection:
 # "/%0d%0a..."; gopher's and Redis' SSRF payloads), or an encoded slash or
@@ -68,8 +68,9 @@ def payload_refusal(text: str, span: UriSpan, filename: str) -> str | None:
 
 
 # An OGNL expression a URI stands in ("${%23a%3d...,"http://{{Host}}/r%3d"...}":
-# Struts' injection, sweep 196), looked for on the URI's line before it.
-_EXPRESSION_BEFORE = r"(?:\$|%24|%)\{(?:#|%23)"
+# Struts' injection, sweep 196; an assignment to a variable, not bash's
+# "${#array[@]}", sweep 197), looked for on the URI's line before it.
+_EXPRESSION_BEFORE = r"(?i)(?:\$|%24|%)\{\(?(?:#|%23)[a-z_]\w*(?:=|%3d)"  # not bash's "${#array[@]}"
 EXPRESSION_REACH = 1000
 
 

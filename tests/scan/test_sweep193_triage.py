@@ -257,6 +257,20 @@ SEARCH_PLACEHOLDER_LETTERS = (
     '];\n'
 )
 
+# Sweep 197's regression pair: what today's rules must not reach. PayPal's
+# donate link's "?cmd=_donations" is no web shell's command; bash's
+# "${#args[@]}" is no OGNL expression; an attribute's "format=" is no git
+# format; a Haskell doc comment's "-- |" is no table row (no delimiter row
+# above); a "§" ending a path with no formatting code before the URL is
+# a real one.
+OVER_REACH_197 = (
+    '- [Donate](https://www.paypal.com/cgi-bin/webscr?cmd=_donations&business=m%2epociot%40example%2ecom&bn=PP%2dDonationsBF%3abtn_donate)\n'
+    '    n=${#args[@]}; curl "https://e.org/a%2fb%7e"\n'
+    '<p><time data-format="relative">2024</time> <a href="https://e.org/caf%e9/%d0%bf">caf</a></p>\n'
+    '-- | Load fonts from https://fonts.example.com/css?family=Roboto|Lato for the page.\n'
+    'Paragraph link: https://e.org/gesetz/\u00a71 here.\n'
+)
+
 SWEEP193_CASES = [
     (MINECRAFT_CODES, 'src/ui/about.js', [(3, 43, 'URI002'), (4, 41, 'URI005')],
      'form.body("§aWiki: §bhttps://wiki.example.com/andexdb/§r\\n§aSite: §bhttps://www.example.com§r");\nreturn s.indexOf("§6Info: §r§f§nhttp://plots.example.net/§r§f§n §r") >= 0;\nconst plot = "§bhttps://plots.example.net/~plot§r§f";\nconst law = "https://example.com/gesetz/§_1";\n',
@@ -333,6 +347,9 @@ SWEEP193_CASES = [
     (SEARCH_PLACEHOLDER_LETTERS, 'SearchJumper/searchJumperDefaultConfig.js', [(4, 42, 'URI006')],
      None,
      'var sites = [\n  {"url": "https://www.example.com/searchbyimage?sbisrc=cr&image_url=%T"},\n  {"url": "https://www.example.jp/music/list/?tr=%q%&type=search".replace(/%q%/, q)},\n  {"url": "https://web.example.org/web/*/%25u"},\n];\n'),
+    (OVER_REACH_197, 'docs/README.md', [(1, 75, 'URI002'), (1, 120, 'URI001'), (2, 41, 'URI001'), (2, 45, 'URI002'), (3, 71, 'URI007'), (3, 75, 'URI001'), (4, 65, 'URI004')],
+     '- [Donate](https://www.paypal.com/cgi-bin/webscr?cmd=_donations&business=m.pociot%40example.com&bn=PP-DonationsBF%3Abtn_donate)\n    n=${#args[@]}; curl "https://e.org/a%2Fb~"\n<p><time data-format="relative">2024</time> <a href="https://e.org/caf%e9/%D0%BF">caf</a></p>\n-- | Load fonts from https://fonts.example.com/css?family=Roboto|Lato for the page.\nParagraph link: https://e.org/gesetz/§1 here.\n',
+     '- [Donate](https://www.paypal.com/cgi-bin/webscr?cmd=_donations&business=m.pociot%40example.com&bn=PP-DonationsBF%3Abtn_donate)\n    n=${#args[@]}; curl "https://e.org/a%2Fb~"\n<p><time data-format="relative">2024</time> <a href="https://e.org/caf%C3%A9/%D0%BF">caf</a></p>\n-- | Load fonts from https://fonts.example.com/css?family=Roboto%7CLato for the page.\nParagraph link: https://e.org/gesetz/§1 here.\n'),
 ]
 
 
@@ -346,3 +363,11 @@ def test_a_long_code_block_stays_code() -> None:
     assert len(LONG_CODE_BLOCK) > 8192
     assert findings(LONG_CODE_BLOCK, "web-backdoors/jsp/browser.jsp") == [(207, 30, "URI002")]
     assert stable_fix(LONG_CODE_BLOCK, "web-backdoors/jsp/browser.jsp") == LONG_CODE_BLOCK.replace("%7euser", "~user")
+
+
+def test_a_section_sign_in_a_path_is_kept_without_a_formatting_code_before() -> None:
+    """A "§" with a digit ending a path is a real one when no Minecraft
+    formatting code stands before the URL (sweep 197: a German law's URL)."""
+    assert findings("Paragraph: https://e.org/gesetz/\u00a71 and \u00a7bhttps://e.org/a\u00a7r\n", "notes.txt") == [
+        (1, 33, "URI005"),
+    ]

@@ -156,6 +156,9 @@ def _before_break(text: str, start: int, end: int) -> int:
 
 
 _NEVER = 1 << 62
+# How far before a URI a Minecraft formatting code shows its text is a
+# chat message's (a German law's ".../gesetz/§1" ends in no code: sweep 197).
+FORMAT_REACH = 200
 # Characters of text per candidate below which a whole-text opener search
 # costs less than a look at each candidate's line.
 _DENSE_LINE = 200
@@ -240,7 +243,7 @@ def match_body(
         # "file://C:\temp\x.json" is a Windows path after a CLI's "file://"
         # prefix (the AWS CLI's), not a file URI: keep only what is one.
         end = text.index("\\", scheme_start)
-    if text[end - 2 : end - 1] == "\u00a7":
+    if text[end - 2 : end - 1] == "\u00a7" and text.find("\u00a7", max(0, scheme_start - FORMAT_REACH), scheme_start) >= 0:
         end = before_format_codes(text, body_start, end)
     closer = _PAIRS.get(opener) if opener in enclosers else None
     if (closer is None or end != bound or text[end : end + 1] != closer) and text[end - 1] in TRIMMED:
@@ -277,9 +280,17 @@ def _bars_delimit(text: str, scheme_start: int, opener: str) -> bool:
 def _in_table_row(text: str, scheme_start: int) -> bool:
     """Whether the URI's line is a table row, "|" first after a comment's
     marker (a Markdown table in GDScript's "##" doc comments, sweep 195),
-    whose cells the bars end as in a Markdown file."""
+    whose cells the bars end as in a Markdown file: below a delimiter row
+    ("|:---|"), which Haskell's "-- |" doc comment has not (sweep 197)."""
     line_start = text.rfind("\n", 0, scheme_start) + 1
-    return compiled_re(r"[ \t#/*;!-]*\|").match(text, line_start, scheme_start) is not None
+    if compiled_re(_ROW_START).match(text, line_start, scheme_start) is None:
+        return False
+    return compiled_re(_DELIMITER_ROW).search(text, max(0, line_start - TABLE_REACH), line_start) is not None
+
+
+_ROW_START = r"[ \t#/*;!-]*\|"
+_DELIMITER_ROW = r"(?m)^[ \t#/*;!-]*\|[ \t]*:?-{3,}"
+TABLE_REACH = 4000
 
 
 def _labelled(text: str, scheme_start: int) -> bool:

@@ -15,7 +15,8 @@ script's heredoc, a generator's string): opaque, not URI content.
   URL's ``%s``, ``%S`` and ``%W`` are where the shortcut's text goes
   (sweep 158: 238 findings in ikiwiki's own shortcuts page and its copies).
 - git's pretty formats, after ``--pretty=`` or ``--format=`` (or in a
-  ``format="..."`` a script passes on): ``/commit/%H`` is the commit's
+  shell variable ``format="..."`` a script passes on; not an attribute's
+  or a keyword argument's ``format=``, sweep 197): ``/commit/%H`` is the commit's
   hash, ``mailto:%ae`` its author's address (sweep 193: changelog
   generators in a PKGBUILD, a CI job, a Markdown comment, a bot's code).
 - an XML DTD's parameter entity references in an ``<!ENTITY`` declaration
@@ -51,7 +52,7 @@ DIRECTIVE_BEFORE = (
     r"""|(?P<group>RedirectMatch[ \t]+(?:\S+[ \t]+){1,2})"""
     r"""|(?P<log>http-(?:request|response|after-response)[ \t]+[a-z][a-z0-9-]*[ \t(][^\n]*)"""
     r"""|(?:[*+-][ \t]+)?(?P<shortcut>\[\[!shortcut\b[^\]\n]*?\burl=)"""
-    r"""|(?P<git>[^\n]*?(?:--(?:pretty|format)=|\bformat=["'])[^\n]*)"""
+    r"""|(?P<git>(?:[^\n]*?--(?:pretty|format)=|(?:local[ \t]+|export[ \t]+)?format=["'])[^\n]*)"""
     r"""|(?P<entity>[^\n]*?<!ENTITY\b[^\n]*))["']?"""
 )
 # lighttpd's: the target of a "pattern" => "target" pair (a line's, or a
