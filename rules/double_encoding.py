@@ -37,7 +37,6 @@ from urilint.model import Violation
 from urilint.pattern_store import compiled_re
 from urilint.policy import FixKind
 from urilint.uri import HEXDIG, Uri, triplets
-from urilint.uri.syntax import Component
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -57,7 +56,7 @@ def check(uri: Uri) -> Iterator[Violation]:
     literal = host if host is not None and uri.slice(host.start, host.end).startswith("[") else None
     spots: list[Spot] = []
     nested: list[tuple[int, int]] | None = None  # found at the first "%25XX"
-    path: Component | bool | None = None  # likewise
+    path: tuple[int, int] | None = None  # the path's range, likewise ((0, 0): none)
     segment = (-1, False)
     for start, triplet in triplets(uri):
         if triplet != "%25":
@@ -76,10 +75,11 @@ def check(uri: Uri) -> Iterator[Violation]:
         if nested and _inside(nested, rel):
             continue
         if path is None:
-            path = uri.component("path") or False
-        if path and path.start <= start < path.end:
+            component = uri.component("path")
+            path = (component.start, component.end) if component is not None else (0, 0)
+        if path[0] <= start < path[1]:
             if rel >= segment[0]:  # the segment's end and whether it is a stored name, once per segment
-                segment = _stored_name(uri.text, rel, path.start - uri.start, path.end - uri.start)
+                segment = _stored_name(uri.text, rel, path[0] - uri.start, path[1] - uri.start)
             if segment[1]:
                 continue
         spots.append(Spot(start, uri.start + end, uri.text[rel:end], "%" + digits.upper(), FixKind.GUESS))
