@@ -59,7 +59,9 @@ def test_finding_range_is_the_whole_reference() -> None:
     ("text", "expected", "fixed"),
     [
         pytest.param("[a](http://e.com/a&#32;b)\n", [(1, 19, "URI004")], "[a](http://e.com/a%20b)\n", id="inline-link"),
-        pytest.param("[d]: http://e.com/&lt;x&gt;\n", [(1, 19, "URI004")], "[d]: http://e.com/%3Cx%3E\n", id="definition"),
+        pytest.param("[d]: http://e.com/a&lt;x&gt;\n", [(1, 20, "URI004")], "[d]: http://e.com/a%3Cx%3E\n", id="definition"),
+        # "/&lt;x&gt;" is "/<x>", a placeholder, escaped (sweep 201): left as written.
+        pytest.param("[d]: http://e.com/&lt;x&gt;\n", [], "[d]: http://e.com/&lt;x&gt;\n", id="escaped-placeholder"),
         pytest.param("[b](http://e.com/?a=1&amp;b=2)\n", [], "[b](http://e.com/?a=1&amp;b=2)\n", id="amp-reads-as-ampersand"),
         pytest.param("see http://e.com/a&#32;b\n", [], "see http://e.com/a&#32;b\n", id="prose-stays-opaque"),
     ],

@@ -1,5 +1,5 @@
 """Findings and fixes that were wrong on real repositories and on files of
-their real shapes, found from 2026-11-29's session on (sweeps 193 to 199).
+their real shapes, found from 2026-11-29's session on (sweeps 193 to 202).
 
 Evidence in the sweeps' repro folders (/work/sweepNN/repro), not in the repo.
 """
@@ -271,6 +271,22 @@ OVER_REACH_197 = (
     'Paragraph link: https://e.org/gesetz/\u00a71 here.\n'
 )
 
+# A mail merge's or Windows' placeholder in camel case where a value
+# starts: "mailto:%CompanyEmail%", "?id=%DeviceId%" (sweep 200: drafter's
+# fixtures; "%De" was read as windows-1252). Inside a segment it is no
+# placeholder.
+CAMEL_PERCENT_NAMES = (
+    '<a href="mailto:%CompanyEmail%">Mail us</a>\n'
+    '<a href="https://e.org/devices?id=%DeviceId%">Device</a>\n'
+    '<a href="https://e.org/a%DeviceId%">Octets</a>\n'
+)
+# A placeholder's angle brackets written as character references in an
+# attribute: no fix encodes them (sweep 201: terraform-aws-eks' diagram).
+ESCAPED_ANGLE_PLACEHOLDER = (
+    '<svg><a href="http://kubernetes.io/cluster/&lt;cluster-name&gt;"><text>x</text></a>\n'
+    '<a href="https://e.org/users/&lt;id&gt;/edit?x=%7e"><text>y</text></a></svg>\n'
+)
+
 SWEEP193_CASES = [
     (MINECRAFT_CODES, 'src/ui/about.js', [(3, 43, 'URI002'), (4, 41, 'URI005')],
      'form.body("§aWiki: §bhttps://wiki.example.com/andexdb/§r\\n§aSite: §bhttps://www.example.com§r");\nreturn s.indexOf("§6Info: §r§f§nhttp://plots.example.net/§r§f§n §r") >= 0;\nconst plot = "§bhttps://plots.example.net/~plot§r§f";\nconst law = "https://example.com/gesetz/§_1";\n',
@@ -350,6 +366,12 @@ SWEEP193_CASES = [
     (OVER_REACH_197, 'docs/README.md', [(1, 75, 'URI002'), (1, 120, 'URI001'), (2, 41, 'URI001'), (2, 45, 'URI002'), (3, 71, 'URI007'), (3, 75, 'URI001'), (4, 65, 'URI004')],
      '- [Donate](https://www.paypal.com/cgi-bin/webscr?cmd=_donations&business=m.pociot%40example.com&bn=PP-DonationsBF%3Abtn_donate)\n    n=${#args[@]}; curl "https://e.org/a%2Fb~"\n<p><time data-format="relative">2024</time> <a href="https://e.org/caf%e9/%D0%BF">caf</a></p>\n-- | Load fonts from https://fonts.example.com/css?family=Roboto|Lato for the page.\nParagraph link: https://e.org/gesetz/§1 here.\n',
      '- [Donate](https://www.paypal.com/cgi-bin/webscr?cmd=_donations&business=m.pociot%40example.com&bn=PP-DonationsBF%3Abtn_donate)\n    n=${#args[@]}; curl "https://e.org/a%2Fb~"\n<p><time data-format="relative">2024</time> <a href="https://e.org/caf%C3%A9/%D0%BF">caf</a></p>\n-- | Load fonts from https://fonts.example.com/css?family=Roboto%7CLato for the page.\nParagraph link: https://e.org/gesetz/§1 here.\n'),
+    (CAMEL_PERCENT_NAMES, 'fixtures/template.html', [(3, 25, 'URI007'), (3, 34, 'URI006')],
+     None,
+     '<a href="mailto:%CompanyEmail%">Mail us</a>\n<a href="https://e.org/devices?id=%DeviceId%">Device</a>\n<a href="https://e.org/a%25DeviceId%25">Octets</a>\n'),
+    (ESCAPED_ANGLE_PLACEHOLDER, '.github/images/security_groups.svg', [(2, 48, 'URI002')],
+     '<svg><a href="http://kubernetes.io/cluster/&lt;cluster-name&gt;"><text>x</text></a>\n<a href="https://e.org/users/&lt;id&gt;/edit?x=~"><text>y</text></a></svg>\n',
+     '<svg><a href="http://kubernetes.io/cluster/&lt;cluster-name&gt;"><text>x</text></a>\n<a href="https://e.org/users/&lt;id&gt;/edit?x=~"><text>y</text></a></svg>\n'),
 ]
 
 

@@ -53,10 +53,27 @@ def reference_span(
                 opaque = merge_opaque(tuple(expressions), list(_outside(opaque, expressions)))
         if text.find("&", start, end) >= 0:
             opaque = with_character_references(text, start, end, opaque)
+            if text.find("&lt;", start, end) >= 0:
+                opaque = _escaped_placeholders(text, start, end, opaque)
             if context == ATTRIBUTE or decode:  # read decoded, as a browser or renderer does
                 decoded = attribute_references(text, start, end, opaque)
                 return UriSpan(start, end, opaque, delimited, True, context, decoded)
     return UriSpan(start, end, opaque, delimited, True, context)
+
+
+# A placeholder's angle brackets as character references, in an attribute
+# (terraform-aws-eks' diagram: ".../cluster/&lt;cluster-name&gt;" was
+# encoded by a safe fix, sweep 201).
+ESCAPED_PLACEHOLDER = r"(?<=[/=:.@])&lt;[A-Za-z][\w-]*&gt;"
+
+
+def _escaped_placeholders(text: str, start: int, end: int, opaque: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """`opaque` with each ESCAPED_PLACEHOLDER one range, in place of its references."""
+    found = [match.span() for match in compiled_re(ESCAPED_PLACEHOLDER).finditer(text, start, end)]
+    if not found:
+        return opaque
+    kept = [(a, b) for a, b in opaque if not any(low <= a and b <= high for low, high in found)]
+    return tuple(sorted(kept + found))
 
 
 def is_linted(text: str, start: int, end: int, schemes: frozenset[str] | None) -> bool:

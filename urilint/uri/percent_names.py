@@ -24,7 +24,8 @@ from ..pattern_store import compiled_re
 # lower-case names of two letters or more (hyphens inside: userscripts'
 # search URLs' "?s=%tt%", "q=%release-group-name%", sweep 136), dotted names and Symfony's env
 # processors, Writerside's "%ktor_version%", "%sveltekit.assets%",
-# "%kernel.project_dir%", "%env(API_URL)%": group 2. And curl's test
+# "%kernel.project_dir%", "%env(API_URL)%", and names in camel case, a
+# mail merge's "mailto:%CompanyEmail%", Windows' "%AppData%" (sweep 200): group 2. And curl's test
 # files' unclosed upper-case macros, "%HOSTIP:%HTTPPORT/%TESTNUMBER" (2,451
 # findings in curl's tests/data): four characters or more, not two hex
 # digits first ("%TESTNUMBER" is one; "%DEADBEEF" is an octet and text,
@@ -32,7 +33,8 @@ from ..pattern_store import compiled_re
 PERCENT_NAME = compiled_re(
     r"%(?:\{(?:::)?[^\W\d][\w.:-]*(?:\((?:[^(){}\n%']|'[^'\n]*'|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Za-z_][\w .-]{0,60}[A-Za-z0-9_]%%|%=[^\n]{0,500}?=%%|%\[[^\n]{0,500}?\]%%"
     r"|(?![0-9A-F]{2})[A-Z][A-Z0-9_]{3,}(?![\w%]|-[\w-]+%)"
-    r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_-]*[a-z0-9_]|env\([\w:.-]+\))%)"
+    r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_-]*[a-z0-9_]|env\([\w:.-]+\)"
+    r"|[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)%)"
 )
 _HEX = frozenset("0123456789ABCDEF")
 _HEX_PAIRS = frozenset(a + b for a in _HEX for b in _HEX)
