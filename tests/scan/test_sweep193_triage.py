@@ -287,6 +287,22 @@ ESCAPED_ANGLE_PLACEHOLDER = (
     '<a href="https://e.org/users/&lt;id&gt;/edit?x=%7e"><text>y</text></a></svg>\n'
 )
 
+# A Liquid or Django comment block is template code, not markup: no fix
+# inside it (sweep 202: w3c/wai-website, hydejack). After its end tag,
+# markup is read again.
+COMMENT_BLOCK = (
+    '{% comment %}\n'
+    'Fill in `href`.\n'
+    '<link href="https://example.com/assets/my styles.css" rel="preload" as="style">\n'
+    '{% endcomment %}\n'
+    '<link href="https://example.com/assets/my styles.css" rel="stylesheet">\n'
+)
+# A value that is a path to fill in, in angle brackets (hydejack's
+# my-head.html): a placeholder, as "<link_8>" is.
+ANGLE_PATH_PLACEHOLDER = (
+    '<link href="<path/to/content.css>" rel="preload" as="style">\n'
+    '<a href="https://e.org/a b">x</a>\n'
+)
 SWEEP193_CASES = [
     (MINECRAFT_CODES, 'src/ui/about.js', [(3, 43, 'URI002'), (4, 41, 'URI005')],
      'form.body("§aWiki: §bhttps://wiki.example.com/andexdb/§r\\n§aSite: §bhttps://www.example.com§r");\nreturn s.indexOf("§6Info: §r§f§nhttp://plots.example.net/§r§f§n §r") >= 0;\nconst plot = "§bhttps://plots.example.net/~plot§r§f";\nconst law = "https://example.com/gesetz/§_1";\n',
@@ -372,6 +388,12 @@ SWEEP193_CASES = [
     (ESCAPED_ANGLE_PLACEHOLDER, '.github/images/security_groups.svg', [(2, 48, 'URI002')],
      '<svg><a href="http://kubernetes.io/cluster/&lt;cluster-name&gt;"><text>x</text></a>\n<a href="https://e.org/users/&lt;id&gt;/edit?x=~"><text>y</text></a></svg>\n',
      '<svg><a href="http://kubernetes.io/cluster/&lt;cluster-name&gt;"><text>x</text></a>\n<a href="https://e.org/users/&lt;id&gt;/edit?x=~"><text>y</text></a></svg>\n'),
+    (COMMENT_BLOCK, '_includes/my-head.html', [(5, 42, 'URI004')],
+     '{% comment %}\nFill in `href`.\n<link href="https://example.com/assets/my styles.css" rel="preload" as="style">\n{% endcomment %}\n<link href="https://example.com/assets/my%20styles.css" rel="stylesheet">\n',
+     '{% comment %}\nFill in `href`.\n<link href="https://example.com/assets/my styles.css" rel="preload" as="style">\n{% endcomment %}\n<link href="https://example.com/assets/my%20styles.css" rel="stylesheet">\n'),
+    (ANGLE_PATH_PLACEHOLDER, '_includes/head.html', [(2, 25, 'URI004')],
+     '<link href="<path/to/content.css>" rel="preload" as="style">\n<a href="https://e.org/a%20b">x</a>\n',
+     '<link href="<path/to/content.css>" rel="preload" as="style">\n<a href="https://e.org/a%20b">x</a>\n'),
 ]
 
 

@@ -27,6 +27,8 @@ HEX_PAIR = compiled_re(r"[0-9A-Fa-f]{2}")
 # A Markdoc variable's tag: "$" names a variable in Markdoc alone (no
 # Liquid, Jinja or Nunjucks tag starts so).
 MARKDOC_VARIABLE = compiled_re(r"\{%-?[ \t]*\$")
+COMMENT_TAG = compiled_re(r"\{%-?\s*comment\s*-?%\}")
+COMMENT_END = compiled_re(r"\{%-?\s*endcomment\s*-?%\}")
 
 
 def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
@@ -37,7 +39,12 @@ def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
     octet, not a statement's opener."""
     if text[pos : pos + 2] in ("{%", "<%") and HEX_PAIR.match(text, pos + 2):
         return None
-    return templates.expression_end(text, pos, limit)
+    close = templates.expression_end(text, pos, limit)
+    if close is not None and text.startswith("{%", pos) and COMMENT_TAG.match(text, pos, close) is not None:
+        # Django's and Liquid's comment block: all of it, to its end tag (sweep 202: safe fixes inside one)
+        ended = COMMENT_END.search(text, close, len(text) if limit is None else limit)
+        return close if ended is None else ended.end()
+    return close
 
 
 def destination_expression_end(text: str, pos: int, limit: int | None = None) -> int | None:

@@ -15,8 +15,9 @@ from .expressions import find_expressions
 SCHEME_PREFIX = compiled_re(SCHEME.pattern + ":")
 TRIMMING = compiled_re(r"[{%]-|-[}%]")
 # A value that is one placeholder in angle brackets, a name to fill in
-# (``src="<link_8>"``, ``<your output>``: sweep 173), not a reference.
-_WHOLE_PLACEHOLDER = r"<[^\W\d][\w\- ]*>"
+# (``src="<link_8>"``, ``<your output>``: sweep 173; a path to fill in,
+# ``href="<path/to/content.css>"``: sweep 202), not a reference.
+_WHOLE_PLACEHOLDER = r"<[^\W\d][\w\- ]*(?:[/.][\w\-]+)*>"
 
 
 def reference_span(
