@@ -238,8 +238,9 @@ GUIDLESS_LINK = (
     '  </item>\n'
     '</channel></rss>\n'
 )
-# A bullet for a dot defangs a URL in a filter list's comment
+# A bullet for a dot in a host defangs a URL in a filter list's comment
 # (DandelionSprout's adfilt, sweep 199): no URI, as "evil[.]com" is none.
+# One in a path is no dot's place (a separator: sweep 203): reported.
 BULLET_DEFANGED = (
     '! Title: probe\n'
     '! https://www\u2022nrk.no/vestfoldogtelemark/1.15750360\n'
@@ -303,6 +304,19 @@ ANGLE_PATH_PLACEHOLDER = (
     '<link href="<path/to/content.css>" rel="preload" as="style">\n'
     '<a href="https://e.org/a b">x</a>\n'
 )
+# Sweep 203's regression pair: a code literal ending in a stray quote is
+# a typo unless the literal is looked for in a text; a git format's
+# placeholders stop where its argument does (";", a closing quote, a code
+# span's end); a bullet defangs a host, not a path it separates; a "§"
+# ending a path is a formatting code only glued after one before the URL.
+OVER_REACH_203 = (
+    "A = 'https://example.com/page?id=5\"'\n"
+    "os.system('git log --oneline --format=%h; wget https://example.com/files/na%efve.txt')\n"
+    "# Use `git log --format=%H` to list hashes; our page is https://example.com/caf%e9 (Latin-1).\n"
+    'PREFIX = "\u00a7bServer"; LAW = "Read https://example.com/wiki/Chapter\u00a71"\n'
+    'MENU = "Home\u2022https://example.com/%7euser\u2022About"\n'
+)
+
 SWEEP193_CASES = [
     (MINECRAFT_CODES, 'src/ui/about.js', [(3, 43, 'URI002'), (4, 41, 'URI005')],
      'form.body("§aWiki: §bhttps://wiki.example.com/andexdb/§r\\n§aSite: §bhttps://www.example.com§r");\nreturn s.indexOf("§6Info: §r§f§nhttp://plots.example.net/§r§f§n §r") >= 0;\nconst plot = "§bhttps://plots.example.net/~plot§r§f";\nconst law = "https://example.com/gesetz/§_1";\n',
@@ -373,9 +387,6 @@ SWEEP193_CASES = [
     (GUIDLESS_LINK, 'feed.xml', [(2, 29, 'URI002'), (5, 37, 'URI002'), (8, 37, 'URI002')],
      '<rss version="2.0"><channel>\n  <link>https://example.com/~blog/</link>\n  <item>\n    <title>No guid</title>\n    <link>https://example.com/posts/%7eone</link>\n  </item>\n  <item>\n    <link>https://example.com/posts/~two</link>\n    <guid isPermaLink="false">post-2</guid>\n  </item>\n</channel></rss>\n',
      '<rss version="2.0"><channel>\n  <link>https://example.com/~blog/</link>\n  <item>\n    <title>No guid</title>\n    <link>https://example.com/posts/~one</link>\n  </item>\n  <item>\n    <link>https://example.com/posts/~two</link>\n    <guid isPermaLink="false">post-2</guid>\n  </item>\n</channel></rss>\n'),
-    (BULLET_DEFANGED, 'LegitimateURLShortener.txt', [],
-     None,
-     None),
     (SEARCH_PLACEHOLDER_LETTERS, 'SearchJumper/searchJumperDefaultConfig.js', [(4, 42, 'URI006')],
      None,
      'var sites = [\n  {"url": "https://www.example.com/searchbyimage?sbisrc=cr&image_url=%T"},\n  {"url": "https://www.example.jp/music/list/?tr=%q%&type=search".replace(/%q%/, q)},\n  {"url": "https://web.example.org/web/*/%25u"},\n];\n'),
@@ -394,6 +405,12 @@ SWEEP193_CASES = [
     (ANGLE_PATH_PLACEHOLDER, '_includes/head.html', [(2, 25, 'URI004')],
      '<link href="<path/to/content.css>" rel="preload" as="style">\n<a href="https://e.org/a%20b">x</a>\n',
      '<link href="<path/to/content.css>" rel="preload" as="style">\n<a href="https://e.org/a%20b">x</a>\n'),
+    (BULLET_DEFANGED, 'LegitimateURLShortener.txt', [(3, 47, 'URI005')],
+     None,
+     '! Title: probe\n! https://www•nrk.no/vestfoldogtelemark/1.15750360\n! https://github.com/privacytests/privacytests%E2%80%A2org/issues/184\n||example.com^$removeparam=ref\n'),
+    (OVER_REACH_203, 'scripts/release_probe.py', [(1, 35, 'URI004'), (2, 76, 'URI007'), (3, 80, 'URI007'), (4, 66, 'URI005'), (5, 34, 'URI002'), (5, 41, 'URI005')],
+     'A = \'https://example.com/page?id=5"\'\nos.system(\'git log --oneline --format=%h; wget https://example.com/files/na%efve.txt\')\n# Use `git log --format=%H` to list hashes; our page is https://example.com/caf%e9 (Latin-1).\nPREFIX = "§bServer"; LAW = "Read https://example.com/wiki/Chapter§1"\nMENU = "Home•https://example.com/~user•About"\n',
+     'A = \'https://example.com/page?id=5%22\'\nos.system(\'git log --oneline --format=%h; wget https://example.com/files/na%C3%AFve.txt\')\n# Use `git log --format=%H` to list hashes; our page is https://example.com/caf%C3%A9 (Latin-1).\nPREFIX = "§bServer"; LAW = "Read https://example.com/wiki/Chapter%C2%A71"\nMENU = "Home•https://example.com/~user%E2%80%A2About"\n'),
 ]
 
 

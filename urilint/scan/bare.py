@@ -156,9 +156,6 @@ def _before_break(text: str, start: int, end: int) -> int:
 
 
 _NEVER = 1 << 62
-# How far before a URI a Minecraft formatting code shows its text is a
-# chat message's (a German law's ".../gesetz/§1" ends in no code: sweep 197).
-FORMAT_REACH = 200
 # Characters of text per candidate below which a whole-text opener search
 # costs less than a look at each candidate's line.
 _DENSE_LINE = 200
@@ -243,7 +240,7 @@ def match_body(
         # "file://C:\temp\x.json" is a Windows path after a CLI's "file://"
         # prefix (the AWS CLI's), not a file URI: keep only what is one.
         end = text.index("\\", scheme_start)
-    if text[end - 2 : end - 1] == "\u00a7" and text.find("\u00a7", max(0, scheme_start - FORMAT_REACH), scheme_start) >= 0:
+    if text[end - 2 : end - 1] == "\u00a7" and text[scheme_start - 2 : scheme_start - 1] == "\u00a7":
         end = before_format_codes(text, body_start, end)
     closer = _PAIRS.get(opener) if opener in enclosers else None
     if (closer is None or end != bound or text[end : end + 1] != closer) and text[end - 1] in TRIMMED:

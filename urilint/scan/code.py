@@ -319,8 +319,12 @@ def _whole_literal(
             escapes.append((at, escape.end()))  # "`u{e4}": one character, written as source
         at = text.find(marker, escape.end(), end)
     last = text[end - 1]
-    if last in "\"'" and last != text[end : end + 1] and text[end - 2] != "\\" and text.find(last, start, end - 1) < 0:
-        # An unpaired other quote closes an attribute the literal is a
-        # piece of ('...-1.3.xsd"': sweep 194), not a search's '?s="a b"'.
+    if last in "\"'" and last != text[end : end + 1] and text[end - 2] != "\\" and text.find(last, start, end - 1) < 0 and (
+        compiled_re(r"[ \t]+in\b").match(text, end + 1) is not None
+    ):
+        # An unpaired other quote, looked for in a text (astropy's "assert
+        # '...-1.3.xsd\"' in xml": sweep 194), closes an attribute the literal
+        # is a piece of; elsewhere it is a typo (rss-bridge's "q=%s,%s\"'",
+        # sweep 203), and a search's '?s="a b"' pairs its quotes.
         return None
     return -end if looks_like_regex(text, start, end) else end

@@ -36,7 +36,7 @@ _DEFANGED_STARTS = ("hxx", "hXX", "hxt", "HXX", "fxp", "FXP", "fXp", "meow", "ME
 _SUSPECT = "(?:" + "|".join(_DEFANGED_STARTS) + r")|[^\[]*\["
 # A bullet for a dot ("https://www•nrk.no/"): a filter list's comments
 # (DandelionSprout's, sweep 199: 78 findings of a host label "www•nrk").
-_BULLET_DOT = r"\w\u2022\w"
+_BULLET_DOT = r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#\s]*\w\u2022\w"  # in the host, where a dot belongs (sweep 203)
 # A dot or a colon put in brackets ("evil[.]example", "http[:]//"). (Not
 # "(.)", rarer, and looked for only at a cost to every URI.)
 DEFANGED_MARKS = ("[.]", "[dot]", "[:]")
@@ -73,7 +73,7 @@ def is_defanged(text: str, span: UriSpan) -> bool:
         colon = text.find(":", start, min(end, start + 8))
         if colon > start and text[start:colon].lower() in DEFANGED_SCHEMES:
             return True
-    if text.find("\u2022", start, end) >= 0 and compiled_re(_BULLET_DOT).search(text, start, end) is not None:
+    if text.find("\u2022", start, end) >= 0 and compiled_re(_BULLET_DOT).match(text, start, end) is not None:
         return True
     if text.find("[", start, end) < 0:
         return False

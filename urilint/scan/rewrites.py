@@ -143,6 +143,8 @@ def substitutions_opaque(text: str, spans: list[UriSpan], marked: bool | None = 
         if syntax is None:
             continue
         stop = end + 1 if syntax == "entity" else end
+        if syntax == "git" and not _in_git_format(text, start):
+            continue
         found = [(a, min(b, end)) for a, b in (match.span() for match in compiled_re(OPAQUE[syntax]).finditer(text, start, stop))]
         if found:
             if result is None:
@@ -182,3 +184,14 @@ def _syntax(text: str, start: int) -> str | None:
         if token.group() == ")":
             return None
     return "back"
+
+
+def _in_git_format(text: str, start: int) -> bool:
+    """Whether the URI at `start` stands in the argument of the git format
+    before it on its line, not after it (sweep 203): no ";" between, at
+    most one quote (the argument's opening one), backticks paired (a code
+    span's closing one puts the URI in prose after it)."""
+    line = line_start(text, start, max(0, start - REACH))
+    marker = max(text.rfind("--pretty=", line, start), text.rfind("format=", line, start))
+    between = text[marker:start]
+    return ";" not in between and between.count('"') + between.count("'") <= 1 and between.count("`") % 2 == 0
