@@ -129,8 +129,10 @@ def substitutions_opaque(text: str, spans: list[UriSpan], marked: bool | None = 
     # characters, and a URI's look costs a hundred times a character's.
     if len(spans) * URI_COST < len(text):
         holding = _holding(text, spans)
-        if not holding or not (holds_markers(text) if marked is None else marked):
+        if not holding or marked is False:
             return spans
+        if marked is None and len(holding) * URI_COST >= len(text) and not holds_markers(text):
+            return spans  # (with fewer, each one's line is looked at for a marker: cheaper than the text)
     else:
         if not (holds_markers(text) if marked is None else marked):
             return spans
