@@ -48,6 +48,8 @@ _MAP_OPENED = r"[ \t]*map[ \t][^\n{]*\{[ \t]*\r?\n"
 
 
 def _redirect_source(text: str, start: int, line_start: int, path: str) -> bool:
+    """Whether the URI at `start` of the file at `path` is what a web server
+    matches a request against (see _NGINX_COMPARED)."""
     name = path.rpartition("/")[2]
     if name == "_redirects":
         return not text[line_start:start].strip()

@@ -70,10 +70,11 @@ def payload_refusal(text: str, span: UriSpan, filename: str) -> str | None:
 # An OGNL expression a URI stands in ("${%23a%3d...,"http://{{Host}}/r%3d"...}":
 # Struts' injection, sweep 196; an assignment to a variable, not bash's
 # "${#array[@]}", sweep 197), looked for on the URI's line before it.
-_EXPRESSION_BEFORE = r"(?i)(?:\$|%24|%)\{\(?(?:#|%23)[a-z_]\w*(?:=|%3d)"  # not bash's "${#array[@]}"
+_EXPRESSION_BEFORE = r"(?i)(?:\$|%24|%)\{\(?(?:#|%23)[a-z_]\w*(?:=|%3d)"
 EXPRESSION_REACH = 1000
 
 
 def _in_expression(text: str, start: int) -> bool:
+    """Whether an OGNL expression opens on the line of the URI at `start`, before it."""
     line = text.rfind("\n", max(0, start - EXPRESSION_REACH), start) + 1
     return text.find("{", line, start) >= 0 and compiled_re(_EXPRESSION_BEFORE).search(text, line, start) is not None

@@ -56,10 +56,10 @@ def rendering_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | No
 # MyST-Parser's documentation's {myst-example}, mystmd's {myst} (sweep 194:
 # a fix rewrote the example "[](<#my other term>)" that readers copy).
 SHOWN_EXAMPLE = r"[ \t]{0,3}(:{3,}|`{3,})\{myst(?:-example)?\}"
-
-
 EXAMPLE_REACH = 20_000
-_holding_example: list[object] = [None, False]  # the last text looked at, and whether it names "{myst"
+# The last text looked at, and whether it names "{myst" (a fix's proof asks
+# once per finding: the text is searched once).
+_holding_example: list[object] = [None, False]
 
 
 def in_shown_example(text: str, start: int) -> bool:

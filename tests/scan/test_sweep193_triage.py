@@ -1,5 +1,5 @@
 """Findings and fixes that were wrong on real repositories and on files of
-their real shapes, found from 2026-11-29's session on (sweeps 193 to 202).
+their real shapes, found from 2026-11-29's session on (sweeps 193 to 203).
 
 Evidence in the sweeps' repro folders (/work/sweepNN/repro), not in the repo.
 """

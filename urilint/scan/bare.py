@@ -17,7 +17,8 @@ from ..pattern_store import compiled_re
 from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end
 from .languages import TEMPLATE, after_format_call, conversions
 from .ends import (
-    TRIMMED, before_format_codes, cut_after_port, cut_at_separator, cut_glued_host, cut_unbalanced, cut_unclosed_brace, looks_like_regex, trim,
+    TRIMMED, before_format_codes, cut_after_port, cut_at_separator, cut_glued_host, cut_unbalanced, cut_unclosed_brace,
+    looks_like_regex, trim,
 )
 from .body import body_end
 from .candidates import body_ends_within, candidates
@@ -274,6 +275,13 @@ def _bars_delimit(text: str, scheme_start: int, opener: str) -> bool:
     )
 
 
+# A table row in a comment ("## |a|b|", "// | a |"), and the delimiter row
+# below a table's header ("## |:---|"), looked for at most TABLE_REACH above.
+_ROW_START = r"[ \t#/*;!-]*\|"
+_DELIMITER_ROW = r"(?m)^[ \t#/*;!-]*\|[ \t]*:?-{3,}"
+TABLE_REACH = 4000
+
+
 def _in_table_row(text: str, scheme_start: int) -> bool:
     """Whether the URI's line is a table row, "|" first after a comment's
     marker (a Markdown table in GDScript's "##" doc comments, sweep 195),
@@ -283,11 +291,6 @@ def _in_table_row(text: str, scheme_start: int) -> bool:
     if compiled_re(_ROW_START).match(text, line_start, scheme_start) is None:
         return False
     return compiled_re(_DELIMITER_ROW).search(text, max(0, line_start - TABLE_REACH), line_start) is not None
-
-
-_ROW_START = r"[ \t#/*;!-]*\|"
-_DELIMITER_ROW = r"(?m)^[ \t#/*;!-]*\|[ \t]*:?-{3,}"
-TABLE_REACH = 4000
 
 
 def _labelled(text: str, scheme_start: int) -> bool:

@@ -16,6 +16,7 @@ BRACED_ESCAPE = r"\{(?:\\[&_%#$^]|~)\}"
 
 
 def bibtex_field(text: str, span: UriSpan) -> UriSpan:
+    """`span`, a URI in a BibTeX field, with its TeX escapes opaque."""
     span = escapes_opaque(text, span, TEX_SPECIALS)
     if text.find("{", span.start, span.end) < 0:
         return span

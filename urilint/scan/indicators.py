@@ -104,7 +104,9 @@ def indicators(text: str, filename: str, kind: str, spans: list[UriSpan]) -> lis
     records indicators."""
     suspect = compiled_re(_SUSPECT).match  # this runs for every URI: one look each first
     if "\u2022" in text:
-        suspects = [span for span in spans if suspect(text, span[0], span[1]) is not None or text.find("\u2022", span[0], span[1]) >= 0]
+        suspects = [
+            span for span in spans if suspect(text, span[0], span[1]) is not None or text.find("\u2022", span[0], span[1]) >= 0
+        ]
     else:
         suspects = [span for span in spans if suspect(text, span[0], span[1]) is not None]
     defanged = {id(span) for span in suspects if is_defanged(text, span)} if suspects else set()

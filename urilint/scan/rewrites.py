@@ -195,5 +195,7 @@ def _in_git_format(text: str, start: int) -> bool:
     span's closing one puts the URI in prose after it)."""
     line = line_start(text, start, max(0, start - REACH))
     marker = max(text.rfind("--pretty=", line, start), text.rfind("format=", line, start))
+    if marker < 0:
+        return False
     between = text[marker:start]
     return ";" not in between and between.count('"') + between.count("'") <= 1 and between.count("`") % 2 == 0

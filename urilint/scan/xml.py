@@ -152,7 +152,7 @@ def _feed_ids(text: str, spans: list[UriSpan]) -> list[UriSpan]:
     """`spans`, those inside a feed's entry ids and self links made identifiers."""
     # A URI in an id's text ends where the text does (at the "<" of its end tag).
     ranges = [match.span(2) for match in FEED_ID.finditer(text)]
-    ranges += _guidless_enclosures(text)
+    ranges += _guidless_item_urls(text)
     self_rel, href = compiled_re(SELF_REL), compiled_re(HREF)
     for tag in FEED_LINK.finditer(text):
         value = href.search(text, *tag.span()) if self_rel.search(text, *tag.span()) else None
@@ -172,7 +172,7 @@ ITEM_LINK = compiled_re(r"<link>\s*([^<\s]{1,4096})\s*</link>")
 ITEM_REACH = 65536
 
 
-def _guidless_enclosures(text: str) -> list[tuple[int, int]]:
+def _guidless_item_urls(text: str) -> list[tuple[int, int]]:
     """The URL values of the enclosures and the links of RSS items that have no <guid>."""
     found = []
     for match in ENCLOSURE_URL.finditer(text) if "<enclosure" in text else ():
