@@ -13,6 +13,7 @@ from .headings import HEADING_KINDS, in_heading
 from .labels import LABEL_KINDS, label_refusal
 from .model import ATTRIBUTE, BIBTEX_EXTENSIONS, DESTINATION, PROSE, Edit, Fix, UriSpan
 from .pattern_store import compiled_re
+from .text_memo import last_text
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -57,17 +58,17 @@ def rendering_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | No
 # a fix rewrote the example "[](<#my other term>)" that readers copy).
 SHOWN_EXAMPLE = r"[ \t]{0,3}(:{3,}|`{3,})\{myst(?:-example)?\}"
 EXAMPLE_REACH = 20_000
-# The last text looked at, and whether it names "{myst" (a fix's proof asks
-# once per finding: the text is searched once).
-_holding_example: list[object] = [None, False]
+
+
+@last_text  # asked once per finding: the text is searched once
+def _names_myst(text: str) -> bool:
+    return "{myst" in text
 
 
 def in_shown_example(text: str, start: int) -> bool:
     """Whether `start` lies inside a SHOWN_EXAMPLE directive (up to the
     fence that closes it) opened at most EXAMPLE_REACH before it."""
-    if _holding_example[0] is not text:
-        _holding_example[:] = [text, "{myst" in text]
-    if not _holding_example[1]:
+    if not _names_myst(text):
         return False
     opener = text.rfind("{myst", max(0, start - EXAMPLE_REACH), start)
     if opener < 0:

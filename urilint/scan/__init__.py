@@ -230,6 +230,14 @@ def _is_verilog(text: str, filename: str) -> bool:
     return filename.endswith((".v", ".vh")) and "endmodule" in text
 
 
+def _sniffed_language(text: str, filename: str) -> str | None:
+    """The language of a file its name leaves ambiguous, told by its text:
+    Verilog's C-like strings, a pacman script's bash; else None."""
+    if _is_verilog(text, filename):
+        return "c"
+    return "shell" if _is_pacman_script(text, filename) else None
+
+
 def _is_pacman_script(text: str, filename: str) -> bool:
     """Whether a ".install" file is a pacman package's install script, bash
     functions without a "#!" line (sweep 193: read as text, its ``echo -e
@@ -273,10 +281,11 @@ def _extract(
         from .xml import extract as extract_xml  # a FreeMind mind map, not Objective-C++
 
         return extract_xml(text, schemes)
-    if kind == "text" and (_is_verilog(text, filename) or _is_pacman_script(text, filename)):
+    sniffed = _sniffed_language(text, filename) if kind == "text" else None
+    if sniffed is not None:
         from .code import extract as extract_code
 
-        return extract_code(text, schemes, "shell" if filename.endswith(".install") else "c")
+        return extract_code(text, schemes, sniffed)
     if kind == "code" or (kind == "text" and (text.startswith("#!") or _is_objective_c(text, filename))):
         # Code: its literals and comments depend on the language (a script
         # without an extension says it on its "#!" line).

@@ -145,8 +145,6 @@ def substitutions_opaque(text: str, spans: list[UriSpan], marked: bool | None = 
         if syntax is None:
             continue
         stop = end + 1 if syntax == "entity" else end
-        if syntax == "git" and not _in_git_format(text, start):
-            continue
         found = [(a, min(b, end)) for a, b in (match.span() for match in compiled_re(OPAQUE[syntax]).finditer(text, start, stop))]
         if found:
             if result is None:
@@ -173,7 +171,8 @@ def _syntax(text: str, start: int) -> str | None:
         return None
     directive = compiled_re(DIRECTIVE_BEFORE, IGNORECASE).fullmatch(text, line, start)
     if directive is not None:
-        return directive.lastgroup
+        syntax = directive.lastgroup
+        return None if syntax == "git" and not _in_git_format(text, line, start) else syntax
     if compiled_re(LIGHTTPD_TARGET).search(text, max(line, start - 8), start) is None:
         return None
     setting = text.rfind("url.re", floor, start)
@@ -188,12 +187,11 @@ def _syntax(text: str, start: int) -> str | None:
     return "back"
 
 
-def _in_git_format(text: str, start: int) -> bool:
+def _in_git_format(text: str, line: int, start: int) -> bool:
     """Whether the URI at `start` stands in the argument of the git format
-    before it on its line, not after it (sweep 203): no ";" between, at
-    most one quote (the argument's opening one), backticks paired (a code
-    span's closing one puts the URI in prose after it)."""
-    line = line_start(text, start, max(0, start - REACH))
+    before it on its line (from `line`), not after it (sweep 203): no ";"
+    between, at most one quote (the argument's opening one), backticks
+    paired (a code span's closing one puts the URI in prose after it)."""
     marker = max(text.rfind("--pretty=", line, start), text.rfind("format=", line, start))
     if marker < 0:
         return False
