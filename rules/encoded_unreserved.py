@@ -61,7 +61,7 @@ from urilint.grouping import Spot, one_finding
 from urilint.model import Violation
 from urilint.pattern_store import compiled_re
 from urilint.policy import FixKind
-from urilint.uri.templates import find_placeholders
+from urilint.uri.placeholders import find_placeholders
 from urilint.uri import (
     DIRECTIVE_SYNTAX, HEXDIG, SCHEME_CHARS, SEPARATED_SCHEME, UNRESERVED, Uri, directive_start, encoded_delimiters, octet,
     triplets,

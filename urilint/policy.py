@@ -388,7 +388,7 @@ def _makes_placeholder(text: str, span: UriSpan, fix: Fix) -> bool:
     lint time, so the report offers no safe fix that --fix must drop."""
     if not all(span.start <= edit.start <= edit.end <= span.end for edit in fix.edits):
         return False  # not an edit of this URI alone: verification decides
-    from .uri.templates import find_placeholders  # on first use: a run the cache answers needs none
+    from .uri.placeholders import find_placeholders  # on first use: a run the cache answers needs none
 
     fixed = spliced(text, span.start, span.end, fix.edits)
     return len(find_placeholders(fixed, 0, len(fixed))) > len(find_placeholders(text, span.start, span.end))

@@ -250,7 +250,7 @@ def test_each_top_folder_has_its_own_file(tmp_path: Path) -> None:
 NOT_IMPORTED_WHEN_CACHED = (
     "regex", "regex._regex", "urilint.fix", "urilint.suppress", "urilint.rules", "tomllib", "tomli", "datetime", "typing",
     "re", "enum", "fnmatch",
-    "urilint.uri", "urilint.uri.syntax", "urilint.uri.templates",
+    "urilint.uri", "urilint.uri.syntax", "urilint.uri.templates", "urilint.uri.placeholders",
     *(f"urilint.scan.{name}" for name in ("bare", "code", "data", "html", "markdown", "rst", "text", "combine")),
     *(f"urilint.rules.{path.stem}" for path in (Path(__file__).parents[2] / "rules").glob("*.py")),
 )

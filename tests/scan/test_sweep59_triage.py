@@ -80,7 +80,7 @@ def test_sweep59_triage(text: str, filename: str, expected: list[tuple[int, int,
 def test_parentheses_keep_the_other_placeholders() -> None:
     """Looking for Askama's "((" must not cost a URI its other placeholders
     (a first version returned none for any URI holding "((" and no template)."""
-    from urilint.uri.templates import find_placeholders
+    from urilint.uri.placeholders import find_placeholders
 
     text = "see https://e.com/wiki/A((B))/:id/x%7e here\n"
     assert find_placeholders(text, 4, text.index(" here")) == ((30, 33),)

@@ -14,7 +14,8 @@ import bisect
 
 from ..model import PROSE, UriSpan
 from ..pattern_store import compiled_re
-from ..uri.templates import EXPRESSION_OPENER, covering, find_placeholders, inner_end
+from ..uri.placeholders import find_placeholders
+from ..uri.templates import EXPRESSION_OPENER, covering, inner_end
 from .languages import TEMPLATE, after_format_call, conversions
 from .ends import (
     TRIMMED, before_format_codes, cut_after_port, cut_at_separator, cut_glued_host, cut_unbalanced, cut_unclosed_brace,

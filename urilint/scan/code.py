@@ -23,7 +23,8 @@ import bisect
 
 from ..model import CODE, CODE_COMMENT, IDENTIFIER, UriSpan
 from ..pattern_store import compiled_re
-from ..uri.templates import covering, find_placeholders
+from ..uri.placeholders import find_placeholders
+from ..uri.templates import covering
 from .bare import find_bare, match_body
 from .ends import SEPARATOR, TAG, looks_like_regex, trim
 from .candidates import candidates

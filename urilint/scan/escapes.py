@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..model import UriSpan
 from ..pattern_store import compiled, compiled_re
 from ..uri.percent_names import is_hex_pair
-from ..uri.templates import find_placeholders
+from ..uri.placeholders import find_placeholders
 from .combine import joined
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import

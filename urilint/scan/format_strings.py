@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..model import UriSpan
 from ..pattern_store import compiled_re
-from ..uri.templates import find_placeholders
+from ..uri.placeholders import find_placeholders
 from .escapes import merge_opaque
 from .languages import after_format_call, conversions, format_patterns
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..model import ATTRIBUTE, DESTINATION, UriSpan
 from ..pattern_store import compiled_re
 from ..uri.syntax import SCHEME
-from ..uri.templates import find_placeholders
+from ..uri.placeholders import find_placeholders
 from .escapes import attribute_references, merge_opaque, with_character_references
 from .expressions import find_expressions
 
