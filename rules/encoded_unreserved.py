@@ -59,6 +59,7 @@ import bisect
 
 from urilint.grouping import Spot, one_finding
 from urilint.model import Violation
+from urilint.octets import all_utf8, invalid_runs, readings
 from urilint.pattern_store import compiled_re
 from urilint.policy import FixKind
 from urilint.uri.placeholders import find_placeholders
@@ -129,6 +130,12 @@ def check(uri: Uri) -> Iterator[Violation]:
             "directive, such as a text fragment a browser scrolls to and highlights)"
         ) if directs else ""
         spots.append(Spot(start, start + 3, triplet, char if decode else None, kind, message))
+    if spots and any(s.shown[1] in "4567" for s in spots) and not all_utf8(uri.text):
+        # A letter's triplet inside a legacy run (or the trail a plausible
+        # reading of it takes) is a Shift_JIS, GBK or Big5 trail byte ("%83%65" is テ,
+        # not "e"): URI007 reports the run (sweeps 199 and 206).
+        runs = [(r.start, max((a.end for a in readings(r) if a.plausible), default=r.end)) for r in invalid_runs(uri)]
+        spots = [s for s in spots if not any(a <= s.start < b for a, b in runs)]
     if not spots:
         return
     single = f"'{{shown}}' encodes the unreserved character '{chr(octet(spots[0].shown))}'; write it plainly"

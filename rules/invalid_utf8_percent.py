@@ -32,7 +32,11 @@ fix is offered, nor when the URI's runs read clearly only in different
 encodings: the output is never a mix of encodings. The host's country
 code breaks a tie (``.jp``: EUC-JP, Shift_JIS; ``.cn``: GBK; ``.tw``:
 Big5; ``.kr``: EUC-KR; ``.ru``: windows-1251, KOI8-R), since short CJK runs
-are often plausible in several encodings at once. When another ``%`` of
+are often plausible in several encodings at once; a charset the query
+declares (``ie=EUC-JP``, ``ie=gbk``) that reads the run is the one meant. A
+run of an odd number of octets cut before ``%5C``, ``%5E``, ``%60`` or
+``%7B``-``%7E`` (a Shift_JIS, GBK or Big5 trail no reading takes) has no
+plausible single-byte reading: it may end in a lead byte. When another ``%`` of
 the URI starts no triplet (``dist_name=144%20-%Delany,%Hubert``, URI006's),
 its author wrote ``%`` as a plain character, so ``%De`` is likely no octet
 at all: the fix writes the run's ``%`` as ``%25``, as URI006 writes the
@@ -43,6 +47,7 @@ from __future__ import annotations
 
 
 from urilint.model import Edit, Violation
+from urilint.pattern_store import IGNORECASE, compiled_re
 from urilint.octets import Run, best, invalid_runs, readings
 from urilint.policy import FixKind, fix
 from urilint.uri import UNRESERVED, Uri, is_triplet, pct_encode
@@ -62,13 +67,30 @@ SHOWN = 3  # readings a message names
 STRAY_NOTE = " (fix: '%' as '%25': another '%' of this URI starts no escape, so its '%' is a plain character)"
 
 
+# A charset the URI names for its query (Google's and Yahoo's "ie=EUC-JP",
+# Baidu's "ie=gbk", a form's "_charset_="), by the label shown: the
+# reading in it is meant when it reads the run (sweep 206).
+_DECLARED = r"[?&](?:ie|charset|_charset_|enc|encoding|input_encoding)=([A-Za-z0-9_.:-]{2,20})(?=[&#]|$)"
+DECLARED_LABELS = {
+    **dict.fromkeys(("euc-jp", "eucjp", "x-euc-jp", "euc_jp"), "EUC-JP"),
+    **dict.fromkeys(("shift_jis", "shift-jis", "sjis", "x-sjis", "cp932", "windows-31j", "ms932"), "Shift_JIS"),
+    **dict.fromkeys(("gbk", "gb2312", "gb18030", "cp936", "euc-cn"), "GBK"),
+    **dict.fromkeys(("big5", "big5-hkscs", "cp950"), "Big5"),
+    **dict.fromkeys(("euc-kr", "cp949", "ks_c_5601-1987", "uhc"), "EUC-KR"),
+    **dict.fromkeys(("windows-1251", "cp1251"), "windows-1251"),
+    **dict.fromkeys(("koi8-r", "koi8r"), "KOI8-R"),
+    **dict.fromkeys(("windows-1252", "cp1252", "iso-8859-1", "latin1", "latin-1"), "windows-1252"),
+}
+
+
 def check(uri: Uri) -> Iterator[Violation]:
     runs = list(invalid_runs(uri))
     if not runs:
         return
     host = uri.literal("host")
     country = host[1].rstrip(".").rpartition(".")[2].lower() if host else ""
-    parts = [_part(uri, run, country) for run in runs]
+    declared = _declared(uri)
+    parts = [_part(uri, run, country, declared) for run in runs]
     first, last = runs[0], runs[-1]
     if len(runs) == 1:
         message = parts[0][0]
@@ -92,11 +114,26 @@ def check(uri: Uri) -> Iterator[Violation]:
     yield Violation(first.start, max(last.end, edits[-1].end), message, fix(FixKind.GUESS, uri.span.context, edits))
 
 
-def _part(uri: Uri, run: Run, country: str) -> tuple[str, str | None, int, frozenset[str]]:
+def _declared(uri: Uri) -> tuple[str, str] | None:
+    """(the label of the charset the URI declares for its query, as
+    written), or None."""
+    if "=" not in uri.text:
+        return None
+    found = compiled_re(_DECLARED, IGNORECASE).search(uri.text)
+    label = DECLARED_LABELS.get(found.group(1).lower()) if found is not None else None
+    return None if label is None else (label, found.group()[1:])  # type: ignore[union-attr]
+
+
+def _part(uri: Uri, run: Run, country: str, declared: tuple[str, str] | None = None) -> tuple[str, str | None, int, frozenset[str]]:
     """The message part for one run, its UTF-8 replacement (None: no fix),
     where the octets it replaces end, and the encodings of its reading."""
     written = uri.slice(run.start, run.end)
     found = readings(run)
+    named = next((r for r in found if r.encoding == declared[0]), None) if declared else None
+    if named is not None:
+        written = uri.slice(run.start, named.end)
+        message = f"'{written}' is {named.encoding} for '{named.text}' (as its '{declared[1]}' says), not UTF-8"  # type: ignore[index]
+        return message, _encode(named.text), named.end, frozenset((named.encoding,))
     chosen = best(found, country)
     if chosen is not None:
         agree = [r.encoding for r in found if r.plausible and r.text == chosen.text]

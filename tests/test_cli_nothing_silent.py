@@ -88,6 +88,18 @@ def test_a_pdf_without_nul_bytes_is_binary(here: Path, capsys: pytest.CaptureFix
     assert capsys.readouterr() == ("All checks passed!\n", "urilint: config: none found; using the defaults\nurilint: skipped binary file logo.pdf\n")
 
 
+def test_a_torrent_is_binary(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found in transmission's tests (sweep 205): a .torrent's bencoded
+    dictionary holds no NUL before its raw SHA-1 hashes; its tracker URL ran
+    into them and got URI901. Its first key says binary."""
+    (here / "a.torrent").write_bytes(
+        b"d8:announce40:https://ashrise.com:443/phoenix/announce11:magnet-infod12:display-name3:gim"
+        b"e4:infod6:lengthi5e4:name5:a.dmg6:pieces20:\xc0\x9a\x01" + b"\xee" * 17 + b"ee"
+    )
+    assert main(["check", "--isolated", "-v", "a.torrent"]) == 0
+    assert capsys.readouterr() == ("All checks passed!\n", "urilint: config: none found; using the defaults\nurilint: skipped binary file a.torrent\n")
+
+
 def test_undeclared_latin1_fix_keeps_every_other_byte(here: Path) -> None:
     original = b"caf\xe9 https://e.com/%7e\r\nna\xefve https://e.com/caf\xe9\r\n"
     (here / "a.txt").write_bytes(original)

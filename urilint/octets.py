@@ -62,6 +62,13 @@ _SINGLE_BYTE = frozenset({"cp1251", "koi8_r", "cp1252"})
 # not trails: so neither are their triplets (``%83%5C`` has no reading).
 # No fix turns a raw "@", "[" or "]" into its triplet or back.
 TRIPLET_TRAILS = frozenset(b"@[]ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+# Those left out that are a Shift_JIS, GBK or Big5 trail as often ("%83%5C"
+# is ソ, "%83%5E" タ, "%83%7E" ミ): a run of an odd number of octets cut
+# before one may end in that character's lead byte, so no single-byte
+# reading of it is plausible
+# (sweep 206: "%83%5C" alone read as windows-1251's "ѓ" got an unsafe fix
+# to "%D1%93%5C", another query).
+BLOCKING_TRAILS = frozenset(b"\\^`{|}~")
 
 
 class Run(NamedTuple):
@@ -74,6 +81,7 @@ class Run(NamedTuple):
     after: str  # the letters just after it
     trail: int  # the byte of a raw letter or low triplet right after the run, or -1
     trail_end: int  # where that trail ends
+    cut: bool = False  # a triplet no reading takes as a trail follows (BLOCKING_TRAILS)
 
 
 class Reading(NamedTuple):
@@ -129,7 +137,7 @@ def invalid_runs(uri: Uri) -> Iterator[Run]:
                 chunk.decode("utf-8")
             except UnicodeDecodeError:
                 yield Run(base + i, base + end, chunk, _letters_before(text, i), _letters_after(text, end),
-                          trail, base + trail_end)
+                          trail, base + trail_end, _triplet(text, end) and int(text[end + 1 : end + 3], 16) in BLOCKING_TRAILS)
             i = text.find("%", end)
 
 
@@ -220,6 +228,8 @@ def _plausible(codec: str, text: str, run: Run) -> bool:
         return all(_cjk_common(c) or _level1(c, "big5", 0xA4, 0xC6) for c in wide)
     if codec == "cp949":
         return all(_cjk_common(c) or ("\uac00" <= c <= "\ud7a3" and _level1(c, "euc_kr", 0xB0, 0xC8)) for c in wide)
+    if run.cut and len(run.data) % 2 and run.data[-1] >= 0x81:  # double-byte text's lead byte, its trail cut off?
+        return False
     words = _words(run.before + text + run.after)
     if codec == "cp1252":
         return all(c.isalpha() for c in wide) and all(

@@ -3,7 +3,7 @@ a decoded character that starts formatting (emphasis, subscript), falls
 out of an autolink's end, or forms a typographic sequence (a dash, an
 ellipsis, an arrow) or a comment's end, or a heading's text, whose anchor
 is made of it (headings.py), or a link's label (labels.py).
-policy.syntax_refusal asks. And a decoded "~" or "_" where it is the
+syntax_refusals.syntax_refusal asks. And a decoded "~" or "_" where it is the
 file's syntax: a format directive, a TeX tie, scdoc's underline, Pandoc's
 subscript (policy.unsafe_here asks)."""
 
@@ -37,7 +37,7 @@ SEQUENCES = {
 
 def rendering_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
     """Why `fix` would change how a file of `kind` renders beyond the URI
-    (policy.syntax_refusal asks), or None."""
+    (syntax_refusals.syntax_refusal asks), or None."""
     made = made_sequence(text, span, fix, kind)
     if made is not None:
         return made

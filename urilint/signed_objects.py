@@ -18,7 +18,7 @@ already (generated.py); this finds the object itself.
 
 from __future__ import annotations
 
-from .pattern_store import compiled_re
+from .pattern_store import MULTILINE, compiled_re
 from .text_memo import last_text
 
 IN_SIGNED_OBJECT = (
@@ -38,13 +38,53 @@ REACH = 16_384
 
 
 def in_signed_object(text: str, start: int) -> bool:
-    """Whether `start` lies in a signed object of `text`."""
+    """Whether `start` lies in a signed object of `text`, or in a Sign-In
+    with Ethereum message (its signature may be kept apart from it)."""
     objects = _signed_objects(text)
-    if not objects:
+    messages = _sign_in_messages(text)
+    if not objects and not messages:
         return False
     from .scan.combine import inside  # here: most files hold no signed object
 
-    return inside(objects, start)
+    return inside(objects, start) or inside(messages, start)
+
+
+# A Sign-In with Ethereum message (EIP-4361; CAIP-122's other chains): its
+# first line, then fields up to its resources' list. It is signed as
+# written, wherever its signature is kept (sweep 205: a CACAO's "s" field,
+# a constant beside the message's template literal).
+SIGN_IN = " wants you to sign in with your "
+_SIGN_IN_FIRST = r"[^\n]* wants you to sign in with your [A-Za-z0-9 ]{1,40} account:[ \t]*$"
+_SIGN_IN_FIELD = r"[ \t]*(?:URI|Version|Chain ID|Nonce|Issued At|Expiration Time|Not Before|Request ID|Resources):|[ \t]*- "
+# Lines after its first that a message's fields are looked for in.
+SIGN_IN_LINES = 40
+
+
+@last_text
+def _sign_in_messages(text: str) -> list[tuple[int, int]]:
+    """The [begin, end) of each Sign-In with Ethereum message: its first
+    line to the end of its last field line."""
+    if SIGN_IN not in text:
+        return []
+    found: list[tuple[int, int]] = []
+    first, field = compiled_re(_SIGN_IN_FIRST, MULTILINE), compiled_re(_SIGN_IN_FIELD)
+    at = text.find(SIGN_IN)
+    while at >= 0:
+        begin = text.rfind("\n", 0, at) + 1
+        header = first.match(text, begin)
+        end = pos = text.find("\n", at) + 1 or len(text)
+        if header is not None:
+            for _ in range(SIGN_IN_LINES):
+                line_end = text.find("\n", pos)
+                line_end = len(text) if line_end < 0 else line_end
+                if field.match(text, pos, line_end):
+                    end = line_end
+                if line_end >= len(text):
+                    break
+                pos = line_end + 1
+            found.append((begin, end))
+        at = text.find(SIGN_IN, max(end, at + 1))
+    return found
 
 
 @last_text

@@ -52,8 +52,14 @@ class Source(NamedTuple):
 
 
 # Signatures of binary formats whose first BINARY_SNIFF bytes may hold no
-# NUL byte: a PDF's compressed streams (home-assistant/iOS's logos).
-BINARY_MAGIC = (b"%PDF-",)
+# NUL byte: a PDF's compressed streams (home-assistant/iOS's logos); a
+# .torrent's bencoded dictionary, by its first key (keys are sorted), whose
+# raw SHA-1 hashes come later (sweep 205: transmission's test torrent read
+# as text, its tracker URL run into the hashes).
+BINARY_MAGIC = (
+    b"%PDF-", b"d8:announce", b"d13:announce-list", b"d7:comment", b"d10:created by", b"d13:creation date",
+    b"d8:encoding", b"d4:info",
+)
 
 
 def _wide_binary(body: bytes, encoding: str) -> bool:

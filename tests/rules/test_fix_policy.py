@@ -482,7 +482,7 @@ def test_triplet_mangled_by_a_space_gets_no_safe_fix() -> None:
 def test_fix_refused_when_it_would_encode_the_closing_quote() -> None:
     """No scanner hands over such a span today; the guard stands behind them."""
     from urilint.model import CODE, Edit, Fix, UriSpan
-    from urilint.policy import syntax_refusal
+    from urilint.syntax_refusals import syntax_refusal
 
     text = 'f("https://e.com/a"b")\n'
     span = UriSpan(3, 20, context=CODE)

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import assert_triaged
+import urilint
+
+from helpers import assert_triaged, findings, stable_fix
 
 # kubectl's JSONPath template prints a URL: "{.spec.ports[0].port}" is an
 # expression kubectl fills, an index anywhere in it (sweep 201: helm/charts'
@@ -60,6 +62,111 @@ POSTMAN_NESTED = (
     ']}\n'
 )
 
+# Prose in a space-less script glued to a URL's path (sweep 206: comments
+# of Japanese and Korean projects): a particle after an ASCII segment, a
+# middle dot opening a segment, a full-width parenthesis after one. A
+# segment in the script itself, Han after ASCII, a query and a quoted
+# value's whole stay URI content (and are reported).
+CJK_GLUED_PROSE = (
+    "class Migration {\n"
+    "    // Alibaba CDB 인증은 https://help.aliyun.com/document_detail/96101.html을 참고하십시오\n"
+    "    // 例: https://cboffice365.webhook.office.com/・・・\n"
+    "    // 参考 http://blog.serverfault.com/2010/08/26/1016491873/（英文）\n"
+    "    //https://webservice.recruit.co.jp/doc/hotpepper/reference.htmlを参照\n"
+    "    // https://ja.wikipedia.org/wiki/ひらがな https://example.jp/tag/Python入門\n"
+    "    // https://www.google.com/search?q=Pythonとは https://example.com/wiki/東京_（曖昧さ回避）\n"
+    "    String a = \"https://example.com/a%7e/docsを参照\";\n"
+    "}\n"
+)
+# A decoration after a host ("github.com☆": Re:VIEW's TOPBuilder output in
+# kmuto/review's tests) ends the URL: no IDNA label ends in a symbol. One
+# inside a host or a path stays.
+SYMBOL_AFTER_HOST = (
+    "assert_equal 'GitHub（△http://github.com☆）', actual\n"
+    "# https://example.jp♪ and https://i❤.ws/ and http://example.com/a☆\n"
+)
+# Re:VIEW's @<href>{URL, label}: the URL ends at its first unescaped
+# comma (sweep 206: with URI102, --fix lowercased TechBooster's label).
+REVIEW_HREF = (
+    "@<href>{http://techbooster.org,TechBooster}\n"
+    "@<href>{https://example.com/a%7e,ドキュメント}\n"
+)
+
+# "[%url%]" is a substitution marker, as Template Toolkit's spaced
+# "[% url %]" is (sweep 204: NetNewsWire's saved scripting.com page). A
+# "[%ab%]" may be an octet and is still read as one.
+BRACKET_PERCENT = (
+    'var config = {"urlTagServerPing": "http://tags.scripting.com/ping?url=[%url%]&oauth_token=[%token.value%]"};\n'
+    'var other = "http://e.com/p?x=[%ab%]";\n'
+)
+
+# A legacy run cut before "%5C" (Shift_JIS ソ is 83 5C) may end in a lead
+# byte when it holds an odd number of octets: no single-byte reading of
+# it is clear, so no unsafe fix rewrites it as windows-1251's "ѓ" (sweep
+# 206: "%83%5C" became "%D1%93%5C"); an even one keeps its reading. A
+# letter's triplet inside a run URI007 reads (テスト's "%65", "%58",
+# "%67") is a trail byte, not an encoded letter (sweeps 199 and 206); one
+# after a complete run still is.
+LEGACY_TRAILS = (
+    "https://example.jp/search?q=%83%5C\n"
+    "https://example.ru/wiki/%CF%F0%E8%E2%E5%F2%5C\n"
+    "https://example.jp/a?q=%83%65%83%58%83%67&r=%41b\n"
+    "https://example.cn/?q=%C4%E3%65\n"
+)
+
+# Korean and Japanese particles after a URL in i18n strings (sweep 205:
+# lnbits' locales, qBittorrent's Korean catalog with the optional particle
+# "(으)로" after a host).
+PARTICLES = (
+    "window.localisation.kr = {\n"
+    "  a: '허가된 리디렉션 URI에 https://{domain}/api/v1/auth/google/token이 포함되어 있는지 확인하세요.',\n"
+    "  b: 'https://bugs.qbittorrent.org(으)로 버그 보고서를 제출하세요.',\n"
+    "  c: 'コールバックURLは https://{domain}/api/v1/auth/github/tokenが含まれていること'\n"
+    "}\n"
+)
+# A raw "<>" pair encoded whole writes no "<%": its unsafe fix is offered
+# (sweep 205: libtorrent's maybe_url_encode test said "template delimiter").
+ANGLE_PAIR = 'TEST_EQUAL(maybe_url_encode("http://test:test@abc.com/abc<>abc"), x);\n'
+
+# A regex replacement's back-reference ("\1", "\\1" in a source literal)
+# is filled before the URL exists: Chrome's declarativeNetRequest
+# regexSubstitution, ipfs-companion's redirect tests (sweep 205: 55
+# findings), sed's s///. A backslash before a letter is still reported.
+BACK_REFERENCES = (
+    "const rule = { action: { redirect: { regexSubstitution: 'http://localhost:8080/ipns/docs.ipfs.tech\\\\1' } } }\n"
+    "ensureCallRedirected({ origin: '^https?\\\\:\\\\/\\\\/google\\\\.com\\\\/(ipfs|ipns)\\\\/', destination: 'http://localhost:8080/\\\\1/\\\\2' })\n"
+    "const share = 'http://files.example.com/docs\\\\Share'\n"
+)
+
+# A Sign-In with Ethereum message is signed as written, wherever its
+# signature is kept (sweep 205: WalletConnect's CACAO fixtures keep it in
+# an "s" field beside the message's template literal). A URL after the
+# message keeps its safe fix.
+SIGN_IN_MESSAGE = (
+    "export const reconstructedMessage = `localhost wants you to sign in with your Ethereum account:\n"
+    "0x2faf83c542b68f1b4cdc0e770e8cb9f567b08f71\n"
+    "\n"
+    "URI: http://localhost:3000/%7ealice/\n"
+    "Version: 1\n"
+    "Chain ID: 1\n"
+    "Nonce: 1665443015700\n"
+    "Issued At: 2022-10-10T23:03:35.700Z\n"
+    "Resources:\n"
+    "- https://example.com/%7ebob/`;\n"
+    "export const cacaoSignature = { t: \"eip1271\", s: \"0xc150\" };\n"
+    "export const docs = \"https://example.com/%7ecarol/\";\n"
+)
+
+# A charset the URL declares for its query ("ie=EUC-JP", Baidu's
+# "ie=gbk") names the reading meant (sweep 206: "none is clearly meant"
+# among EUC-JP, Big5 and Shift_JIS readings). One that does not read the
+# run says nothing.
+DECLARED_CHARSET = (
+    'const EUCJP = "https://www.google.com/search?ie=EUC-JP&q=%A5%C6%A5%B9%A5%C8";\n'
+    'const GBK = "https://www.baidu.com/s?ie=gbk&wd=%C4%E3";\n'
+    'const SJIS = "https://example.jp/?q=%83%65%83%58%83%67&ie=EUC-JP";\n'
+)
+
 SWEEP204_CASES = [
     (KUBECTL_JSONPATH, 'templates/NOTES.txt', [(5, 32, 'URI004')],
      None,
@@ -73,6 +180,36 @@ SWEEP204_CASES = [
     (POSTMAN_NESTED, 'tests/nested.postman_collection.json', [(2, 71, 'URI002'), (5, 43, 'URI004')],
      None,
      '{"item": [\n  {"request": {"url": "https://postman-echo.com/get?a={{name{{i}}}}&b=~"}},\n  {"request": {"url": {"raw": "https://{{host.{{one}}}}/get"}}},\n  {"request": {"url": "https://e.com/{{a{{b}}/c"}},\n  {"request": {"url": "https://e.com/{{a}}}/c"}}\n]}\n'),
+    (CJK_GLUED_PROSE, 'src/Migration.java', [(6, 38, 'URI005'), (6, 72, 'URI005'), (7, 46, 'URI005'), (7, 74, 'URI005'), (8, 38, 'URI002'), (8, 46, 'URI005')],
+     'class Migration {\n    // Alibaba CDB 인증은 https://help.aliyun.com/document_detail/96101.html을 참고하십시오\n    // 例: https://cboffice365.webhook.office.com/・・・\n    // 参考 http://blog.serverfault.com/2010/08/26/1016491873/（英文）\n    //https://webservice.recruit.co.jp/doc/hotpepper/reference.htmlを参照\n    // https://ja.wikipedia.org/wiki/ひらがな https://example.jp/tag/Python入門\n    // https://www.google.com/search?q=Pythonとは https://example.com/wiki/東京_（曖昧さ回避）\n    String a = "https://example.com/a~/docsを参照";\n}\n',
+     'class Migration {\n    // Alibaba CDB 인증은 https://help.aliyun.com/document_detail/96101.html을 참고하십시오\n    // 例: https://cboffice365.webhook.office.com/・・・\n    // 参考 http://blog.serverfault.com/2010/08/26/1016491873/（英文）\n    //https://webservice.recruit.co.jp/doc/hotpepper/reference.htmlを参照\n    // https://ja.wikipedia.org/wiki/%E3%81%B2%E3%82%89%E3%81%8C%E3%81%AA https://example.jp/tag/Python%E5%85%A5%E9%96%80\n    // https://www.google.com/search?q=Python%E3%81%A8%E3%81%AF https://example.com/wiki/%E6%9D%B1%E4%BA%AC_%EF%BC%88%E6%9B%96%E6%98%A7%E3%81%95%E5%9B%9E%E9%81%BF%EF%BC%89\n    String a = "https://example.com/a~/docs%E3%82%92%E5%8F%82%E7%85%A7";\n}\n'),
+    (SYMBOL_AFTER_HOST, 'test/test_topbuilder.rb', [(2, 35, 'URI005'), (2, 66, 'URI005')],
+     None,
+     "assert_equal 'GitHub（△http://github.com☆）', actual\n# https://example.jp♪ and https://i❤.ws/ and http://example.com/a%E2%98%86\n"),
+    (REVIEW_HREF, 'articles/intro.re', [(2, 30, 'URI002')],
+     '@<href>{http://techbooster.org,TechBooster}\n@<href>{https://example.com/a~,ドキュメント}\n',
+     '@<href>{http://techbooster.org,TechBooster}\n@<href>{https://example.com/a~,ドキュメント}\n'),
+    (BRACKET_PERCENT, 'Resources/scripting.html', [(2, 32, 'URI007'), (2, 35, 'URI006')],
+     None,
+     'var config = {"urlTagServerPing": "http://tags.scripting.com/ping?url=[%url%]&oauth_token=[%token.value%]"};\nvar other = "http://e.com/p?x=[%ab%25]";\n'),
+    (LEGACY_TRAILS, 'notes.txt', [(1, 29, 'URI007'), (2, 25, 'URI007'), (3, 24, 'URI007'), (3, 45, 'URI002'), (4, 23, 'URI007'), (4, 29, 'URI002')],
+     None,
+     'https://example.jp/search?q=%83%5C\nhttps://example.ru/wiki/%D0%9F%D1%80%D0%B8%D0%B2%D0%B5%D1%82%5C\nhttps://example.jp/a?q=%E3%83%86%E3%82%B9%E3%83%88&r=Ab\nhttps://example.cn/?q=%E4%BD%A0e\n'),
+    (PARTICLES, 'lnbits/static/i18n/kr.js', [],
+     None,
+     None),
+    (ANGLE_PAIR, 'src/string_util.cpp', [(1, 58, 'URI004')],
+     None,
+     'TEST_EQUAL(maybe_url_encode("http://test:test@abc.com/abc%3C%3Eabc"), x);\n'),
+    (BACK_REFERENCES, 'test/functional/redirect.test.js', [(3, 45, 'URI004')],
+     None,
+     "const rule = { action: { redirect: { regexSubstitution: 'http://localhost:8080/ipns/docs.ipfs.tech\\\\1' } } }\nensureCallRedirected({ origin: '^https?\\\\:\\\\/\\\\/google\\\\.com\\\\/(ipfs|ipns)\\\\/', destination: 'http://localhost:8080/\\\\1/\\\\2' })\nconst share = 'http://files.example.com/docs%5CShare'\n"),
+    (SIGN_IN_MESSAGE, 'src/cacao.ts', [(4, 28, 'URI002'), (10, 23, 'URI002'), (12, 42, 'URI002')],
+     'export const reconstructedMessage = `localhost wants you to sign in with your Ethereum account:\n0x2faf83c542b68f1b4cdc0e770e8cb9f567b08f71\n\nURI: http://localhost:3000/%7ealice/\nVersion: 1\nChain ID: 1\nNonce: 1665443015700\nIssued At: 2022-10-10T23:03:35.700Z\nResources:\n- https://example.com/%7ebob/`;\nexport const cacaoSignature = { t: "eip1271", s: "0xc150" };\nexport const docs = "https://example.com/~carol/";\n',
+     'export const reconstructedMessage = `localhost wants you to sign in with your Ethereum account:\n0x2faf83c542b68f1b4cdc0e770e8cb9f567b08f71\n\nURI: http://localhost:3000/~alice/\nVersion: 1\nChain ID: 1\nNonce: 1665443015700\nIssued At: 2022-10-10T23:03:35.700Z\nResources:\n- https://example.com/~bob/`;\nexport const cacaoSignature = { t: "eip1271", s: "0xc150" };\nexport const docs = "https://example.com/~carol/";\n'),
+    (DECLARED_CHARSET, 'src/filter.js', [(1, 58, 'URI007'), (2, 48, 'URI007'), (3, 37, 'URI007')],
+     None,
+     'const EUCJP = "https://www.google.com/search?ie=EUC-JP&q=%E3%83%86%E3%82%B9%E3%83%88";\nconst GBK = "https://www.baidu.com/s?ie=gbk&wd=%E4%BD%A0";\nconst SJIS = "https://example.jp/?q=%E3%83%86%E3%82%B9%E3%83%88&ie=EUC-JP";\n'),
 ]
 
 
@@ -80,3 +217,20 @@ SWEEP204_CASES = [
 def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]],
                  fixed: str | None, unsafe: str | None) -> None:
     assert_triaged(text, filename, expected, fixed, unsafe)
+
+
+def test_a_review_link_label_is_no_part_of_its_url() -> None:
+    assert findings(REVIEW_HREF, "articles/intro.re", ["URI102"]) == []
+    assert stable_fix(REVIEW_HREF, "articles/intro.re", ["URI102"]) == REVIEW_HREF
+
+
+def test_an_unmatched_brace_at_a_uri_edge_is_not_called_a_template_delimiter() -> None:
+    """Sweeps 200 and 204 (airbnb/DeepLinkDispatch's README): a "}" left
+    after a fragment, with no "{" anywhere, keeps no fix, for a true reason."""
+    text = "- [manifest generation](https://github.com/airbnb/DeepLinkDispatch#manifest-generation})\n- [b](https://e.com/{x})\n"
+    found = [(f.code, f.message) for f in urilint.lint_text(text, "README.md")]
+    assert found == [
+        ("URI004", "raw '}' is not allowed in a URI; write '%7D' (no fix: it would encode an unmatched '}' at the URI's edge:"
+                   " a typo, or syntax of the text around it)"),
+    ]
+    assert stable_fix(text, "README.md") == text

@@ -18,7 +18,8 @@ from ..uri.placeholders import find_placeholders
 from ..uri.templates import EXPRESSION_OPENER, covering, inner_end
 from .languages import TEMPLATE, after_format_call, conversions
 from .ends import (
-    TRIMMED, before_format_codes, cut_after_port, cut_at_separator, cut_glued_host, cut_unbalanced, cut_unclosed_brace,
+    TRIMMED, before_format_codes, cut_after_port, cut_at_separator, cut_glued_host, cut_glued_prose, cut_unbalanced,
+    cut_unclosed_brace,
     looks_like_regex, trim,
 )
 from .body import body_end
@@ -224,6 +225,8 @@ def match_body(
         # (Not when the body ends at a quote: an unclosed "{" before the
         # separator, which only the whole body shows, may end it sooner.)
         end = cut_at_separator(text, body_start, bound)
+    if opener == "{" and text.startswith(("@<href>{", "\uff20<href>{"), scheme_start - 8):
+        end = _review_link_end(text, scheme_start, end)
     # The helpers below are called only when what they look for occurs:
     # this runs for every bare URI.
     if _CLOSER.search(text, scheme_start, end) is not None:
@@ -249,7 +252,10 @@ def match_body(
         end = trim(text, scheme_start, end)
     if text.find(":", text.find("//", scheme_start, end) + 2, end) >= 0:
         end = cut_after_port(text, scheme_start, end)
-    end = cut_glued_host(text, scheme_start, end)
+    if not text[scheme_start:end].isascii():
+        end = cut_glued_host(text, scheme_start, end)
+        if closer is None or end != bound or text[end : end + 1] != closer:  # not a quoted value's whole
+            end = cut_glued_prose(text, scheme_start, end)
     if templates is not None and templates[0] and end < bound:
         # Cut inside an expression ("{%)...%}"): end before the expression.
         inside = covering(templates[0], templates[1], end - 1)
@@ -261,6 +267,16 @@ def match_body(
 
 
 _PAIRS = {"<": ">", '"': '"', "'": "'", "`": "`"}
+
+
+def _review_link_end(text: str, scheme_start: int, end: int) -> int:
+    """Where the URL of Re:VIEW's ``@<href>{URL, label}`` ends: at its
+    first "," not escaped (``\\,``), before the label (sweep 206: URI102
+    lowercased TechBooster's link text "TechBooster")."""
+    comma = text.find(",", scheme_start, end)
+    while comma > 0 and text[comma - 1] == "\\":
+        comma = text.find(",", comma + 1, end)
+    return end if comma < 0 else comma
 # What cut_unbalanced may cut at (one search: a find for each took 3 times as long).
 _CLOSER = compiled_re("[])}\uff09]")
 

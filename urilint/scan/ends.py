@@ -256,6 +256,9 @@ def cut_glued_host(text: str, start: int, end: int) -> int:
         if text[at - 1] in _ASCII_ALNUM and at > host:
             authority_end = end = at  # "example.com" then prose
             break
+        if text[at - 1] == "(" and at - 1 > host and text[at - 2] in _ASCII_ALNUM:
+            authority_end = end = at - 1  # an optional particle: "bugs.qbittorrent.org(으)로" (sweep 205)
+            break
         after = at + 1
         while after < authority_end and _SPACELESS.match(text, after):
             after += 1
@@ -263,8 +266,44 @@ def cut_glued_host(text: str, start: int, end: int) -> int:
             authority_end = end = after  # prose, then the next URI's scheme ("或https://")
             break
         glued = _SPACELESS.search(text, after, authority_end)
+    symbols = authority_end
+    while symbols > host and _SYMBOL.match(text, symbols - 1):
+        symbols -= 1
+    if symbols < authority_end and text[symbols - 1] in _ASCII_ALNUM:
+        authority_end = end = symbols  # a decoration: "github.com☆", "example.jp♪" (no IDNA label ends in one)
     port = text.find(":", host, authority_end)
     name = text[host : authority_end if port < 0 else port]
     if name and "." not in name and not name.isascii():
         return authority
+    return end
+
+
+# Prose glued to a path in a space-less script (sweep 206: comments and
+# text of Japanese and Korean projects): a particle in hiragana or Hangul
+# right after an ASCII letter or digit of an ASCII segment
+# ("reference.htmlを参照", "96101.html을 참고하십시오"), a middle dot opening a
+# segment ("office.com/・・・"), a full-width parenthesis after a segment
+# ("/1016491873/（英文）"). A segment that starts in such a script
+# ("/wiki/ひらがな"), or holds Han or katakana after ASCII ("/tag/Python入門"),
+# stays whole; so does a query ("?q=Pythonとは").
+_GLUED_PROSE = compiled(r"[A-Za-z0-9][\u3040-\u309f\uac00-\ud7af]|/\u30fb|[A-Za-z0-9/]\uff08")
+_PATH_END = compiled_re(r"[?#]")
+# A symbol no host label ends in (IDNA2008 disallows them): a decoration.
+_SYMBOL = compiled(r"[\p{So}\p{Sm}]")
+
+
+def cut_glued_prose(text: str, start: int, end: int) -> int:
+    """Where the path of the URI text[start:end] ends when prose in a
+    space-less script is glued to it (see _GLUED_PROSE)."""
+    found = _authority(text, start, end)
+    path = start if found is None else found[2]
+    stop = _PATH_END.search(text, path, end)
+    path_end = end if stop is None else stop.start()
+    glued = _GLUED_PROSE.search(text, path, path_end)
+    while glued is not None:
+        at = glued.start() + 1
+        segment = text.rfind("/", path, at) + 1 or path
+        if text[at] in "\u30fb\uff08" or text[segment:at].isascii():
+            return at
+        glued = _GLUED_PROSE.search(text, at, path_end)
     return end

@@ -85,13 +85,19 @@ def merge_opaque(
     opaque: tuple[tuple[int, int], ...], extra: list[tuple[int, int]]
 ) -> tuple[tuple[int, int], ...]:
     """Both sets of ranges, sorted; a range overlapping an earlier one
-    (a reference inside a placeholder, or the reverse) is dropped."""
+    (a reference inside a placeholder, or the reverse) is dropped, and of
+    two starting together the longer is kept (a source escape's "\\"
+    that starts a back-reference "\\\\1")."""
     merged: list[tuple[int, int]] = []
-    for span in sorted((*opaque, *extra)):
+    for span in sorted((*opaque, *extra), key=_longest_first):
         if merged and span[0] < merged[-1][1]:
             continue
         merged.append(span)
     return tuple(merged)
+
+
+def _longest_first(span: tuple[int, int]) -> tuple[int, int]:
+    return span[0], -span[1]
 
 
 def conversions_opaque(text: str, span: UriSpan, formats: re.Pattern[str], format_string: bool = False) -> UriSpan:

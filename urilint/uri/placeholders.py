@@ -54,6 +54,7 @@ _PLACEHOLDERS = r"""
     | \[\[[^\[\]\n]++\]\]                         # [[_url(a, b)]]: a Polymer binding
     | \[\{\[[^\[\]{}\n]*+\]\}\]                  # [{[ .StaticURL ]}]: Go's templates with Delims("[{[", "]}]") (filebrowser)
     | \[=[^\[\]\n]++\]                            # [=base], [= base =]: FreeMarker's square-bracket interpolation
+    | \[%(?![0-9A-Fa-f]{2})[A-Za-z_][\w.]*+%\]          # [%url%]: a substitution marker (scripting.com's ping template), Template Toolkit's without blanks
     | <<[A-Za-z_][\w\-]*+>>                      # <<CODEGEN_NAME>>: postman-code-generators' boilerplate, which sed fills in
     | <\[[A-Za-z][^\[\]<>\n]{0,200}+\]>            # <[RootUrl]>, <[url:a/b]>: Storyteller's and FubuMVC's docs generator (marten, StructureMap)
     | <\$MT[A-Za-z]\w*+[^<>$\n]{0,200}+\$>        # <$MTBlogURL$>: Movable Type's template tags
@@ -65,6 +66,7 @@ _PLACEHOLDERS = r"""
     | (?<=[.@])<[^\W\d][\w\-]*+>(?=[./:?\#@]|$)  # a host label <REGION>.example.com (not .<br>Text)
     | <[A-Z][A-Z0-9]*+_[A-Z0-9_]*+>                # an upper-case name with "_" anywhere: VCR's 78<GITHUB_TEST_INSTALLATION>0067
     | (?<=/):[A-Za-z_][A-Za-z0-9_]*+             # /:id path parameters (Express, Rails)
+    | \\{1,2}+[1-9](?![0-9])                     # \1: a regex replacement's back-reference (a declarativeNetRequest regexSubstitution, sed's s///; \\1 in a source literal)
     | \\\$[A-Za-z_][A-Za-z0-9_]*+               # \$releasever: a variable escaped for the shell, which the program expands (zypper ar .../openSUSE_Leap_\$releasever)
     | \$relpath\^                               # Doxygen's header and footer: the path to the output's root
     | \$(?:[A-Za-z_][A-Za-z0-9_]*+(?:\.[A-Za-z_][A-Za-z0-9_]*+)*+)?+\([^()\n]*+\)(?:\.[A-Za-z_][A-Za-z0-9_]*+(?:\([^()\n]*+\))?+)*+  # a call: Templetor's and Cheetah's $f(a - 1), $p.replace(' ', '_'), $(expr)
@@ -100,8 +102,8 @@ _PERCENT_PAREN = compiled_re(r"%\([A-Za-z_]\w*\)")  # Swashbuckle's page tokens:
 # search plus a find cost half of one search for "[{$%<]|/:").
 _OPENER = compiled_re(r"[:{$%<*|[\\§€`]")
 _OPENER_PAREN = compiled_re(r"[:{$%<*|[\\(§€`]")
-_ANY = compiled_re(r"[{$<*|[§€`]")
-_ANY_FORMATS = compiled_re(r"[{$%<*|[§€`]")
+_ANY = compiled_re(r"[{$<*|[\\§€`]")
+_ANY_FORMATS = compiled_re(r"[{$%<*|[\\§€`]")
 _CODE_ANY = compiled_re(r"[{$<*|[\\§€`]")
 _CODE_ANY_FORMATS = compiled_re(r"[{$%<*|[\\§€`]")
 
