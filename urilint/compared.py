@@ -50,7 +50,7 @@ matched as written (detection.py: Sigma, YARA, Semgrep, Snort and
 Suricata). So are a link checker's exclusions (lychee checked excluded
 links again after a fix), an autograded question's expected answer (a
 student's typed answer is compared with it), and a section a generator
-writes into a hand-written file (generated.in_generated_section: its next
+writes into a hand-written file (generated_sections.in_generated_section: its next
 run undoes a fix, or ``cog --check`` fails).
 
 And a path in a scheme whose reader never percent-decodes: Godot's
@@ -63,7 +63,7 @@ from __future__ import annotations
 from .pattern_store import compiled_re
 from .text_memo import last_text
 from .detection import DETECTION, detection_value, in_yara_string
-from .generated import SECTION, in_generated_section
+from .generated_sections import SECTION, in_generated_section
 from .transcripts import shown_output
 from .policies import POLICY_VALUE, policy_value
 from .signed_objects import IN_SIGNED_OBJECT, in_signed_object

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from .pattern_store import compiled_re
 from .reports import report_reason
-from .text_memo import last_text
 
 HEAD = 2048
 REASON = "no fix: the file says it is generated; fix what generates it"
@@ -334,6 +333,12 @@ def _is_signed(text: str, kind: str) -> bool:
     return compiled_re(_MAIL_SIGNATURE).search(header) is not None
 
 
+# A notebook's HTML export (nbconvert's lab and classic templates), which
+# writes no generator's <meta>: its saved outputs are what cells printed
+# (sweep 208: a fix rewrote a printed URL). Fix the notebook instead.
+NBCONVERT = ('<body class="jp-Notebook"', '<div id="notebook-container"')
+
+
 def says_generated(text: str, kind: str) -> bool:
     """Whether `text`, a file of type `kind`, says a tool wrote it: its
     first line says so, a comment in its head holds a generator's marker,
@@ -351,6 +356,8 @@ def says_generated(text: str, kind: str) -> bool:
     if kind == "html":
         if text.startswith(MHONARC, 0, 64) or text.startswith(MHONARC, 1, 64):
             return True  # a mailing-list archive's page, MHonArc's first line
+        if any(marker in text for marker in NBCONVERT):
+            return True
         head = text[: max(META_REACH, text.find("</head>", 0, HEAD_REACH))]
         if "enerator" in head and compiled_re(_META_GENERATOR).search(head) is not None:
             return True
@@ -358,43 +365,3 @@ def says_generated(text: str, kind: str) -> bool:
     if "enerated" not in head and "ENERATED" not in head:
         return False
     return compiled_re(marker).search(head) is not None
-
-
-# Sections of a hand-written file that a generator owns, from its start
-# marker to its end marker: cog's output (``]]]`` ... ``[[[end]]]``: after a
-# fix ``cog --check`` failed, sweep 102), all-contributors' table (its next
-# ``generate`` undid a fix), terraform-docs' and markdown-magic's blocks.
-SECTION = "unsafe fix: a generator writes this section of the file; its next run undoes the fix (or its check fails)"
-SECTION_MARKERS = (
-    ("[[[cog", "[[[end]]]"), ("ALL-CONTRIBUTORS-LIST:START", "ALL-CONTRIBUTORS-LIST:END"),
-    ("BEGIN_TF_DOCS", "END_TF_DOCS"), ("AUTO-GENERATED-CONTENT:START", "AUTO-GENERATED-CONTENT:END"),
-)
-
-
-def in_generated_section(text: str, start: int) -> bool:
-    """Whether `start` lies in a section of `text` a generator writes (see
-    SECTION_MARKERS)."""
-    sections = _sections(text)
-    if not sections:
-        return False
-    from .scan.combine import inside  # here: most files hold no such section
-
-    return inside(sections, start)
-
-
-@last_text
-def _sections(text: str) -> list[tuple[int, int]]:
-    found = []
-    for opening, closing in SECTION_MARKERS:
-        at = text.find(opening)
-        while at >= 0:
-            end = text.find(closing, at + len(opening))
-            if end < 0:
-                break
-            found.append((at, end))
-            at = text.find(opening, end + len(closing))
-    if not found:
-        return found
-    from .scan.combine import joined  # here: most files hold no such section
-
-    return joined(found)  # one generator's section inside another's: one range

@@ -9,7 +9,7 @@ stretch before the URI: a long line of URIs costs linear time."""
 
 from __future__ import annotations
 
-from .pattern_store import compiled_re
+from .pattern_store import MULTILINE, compiled_re
 
 DOCTEST = "unsafe fix: a doctest's example, whose output is compared as written"
 OUTPUT = "unsafe fix: a program's output shown in a console transcript, which the program writes this way"
@@ -43,8 +43,37 @@ def shown_output(text: str, start: int, kind: str, filename: str = "") -> str | 
     if kind == "org" and text.find("#+", max(0, line_start - RESULTS_REACH), line_start) >= 0 and _org_result(text, line_start):
         return OUTPUT
     if kind == "markdown":  # (a notebook's cells are JSON strings: no fence line)
-        return _fenced(text, line_start)
+        return _fenced(text, line_start) or (FENCED_OUTPUT if _cell_output(text, line_start) else None)
     return None
+
+
+# A notebook exported to Markdown (nbconvert --to markdown, nbdev v1's
+# READMEs: fastcore's) writes each code cell as a fence of its language
+# and the cell's outputs as an indented block right after it, blank lines
+# between (sweep 208: a fix rewrote a printed URL). Looked for over at
+# most CELL_OUTPUT_LINES lines above the URI's.
+CELL_FENCE = r"[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*(?:python3?|ipython3?|julia|r|R)[ \t]*\r?$"
+CELL_OUTPUT_LINES = 200
+
+
+def _cell_output(text: str, line_start: int) -> bool:
+    """Whether the line at `line_start` is in an indented block that
+    follows, after blank lines only, a closed fence of a notebook's code."""
+    if not text.startswith(("    ", "\t"), line_start):
+        return False
+    end = line_start
+    for _ in range(CELL_OUTPUT_LINES):
+        if end == 0:
+            return False
+        begin = text.rfind("\n", 0, end - 1) + 1
+        line = text[begin : end - 1]
+        if line.strip() and not line.startswith(("    ", "\t")):
+            if line.strip() not in ("```", "~~~"):
+                return False
+            opening = fence_above(text, begin)
+            return opening is not None and compiled_re(CELL_FENCE, MULTILINE).match(text, opening) is not None
+        end = begin
+    return False
 
 
 # The fences notebook exports and docs write a code cell's captured output

@@ -167,6 +167,81 @@ DECLARED_CHARSET = (
     'const SJIS = "https://example.jp/?q=%83%65%83%58%83%67&ie=EUC-JP";\n'
 )
 
+# Doxygen's "@ref name", which Graphviz copies from a graph's URL= into
+# the SVG it writes, is no URI (sweep 207: RIOT's guides; a fix wrote
+# "@ref%20porting-boards").
+DOXYGEN_REF_SVG = (
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">\n'
+    '<g id="a_node8"><a xlink:href="@ref porting-boards" xlink:title="Provide board definitions">\n'
+    '<text x="10" y="10">Board</text></a></g>\n'
+    '<a xlink:href="https://example.com/a b"><text>x</text></a>\n'
+    '</svg>\n'
+)
+# A URL template kept in a constant that a printf-family call takes as
+# its format: "%2d" is a width-2 integer, "%2f" a float (sweep 207: a fix
+# to "-" left snprintf an argument too many). A literal printed by "%s"
+# is no format.
+NAMED_FORMAT_C = (
+    '#include <stdio.h>\n'
+    'static const char TS_URL_FMT[] = "https://api.thingspeak.com/update?field1=%2d";\n'
+    '#define OWM_URL_FMT "https://api.openweathermap.org/data/2.5/weather?lat=%2f&lon=%2f"\n'
+    'static const char *page = "https://example.com/%7euser";\n'
+    'void send(char *buf, size_t n, int v, float lat, float lon) {\n'
+    '    snprintf(buf, n, TS_URL_FMT, v);\n'
+    '    snprintf(buf, sizeof(buf), OWM_URL_FMT, lat, lon);\n'
+    '    printf("%s", page);\n'
+    '}\n'
+)
+NAMED_FORMAT_JAVA = (
+    'public class WallGet {\n'
+    '    private final String idUrl = "http://api.vk.com/method/wall.get?owner_id=%2d&offset=%d";\n'
+    '    private final String idUrl2 = "http://api.vk.com/method/wall.get?owner_id=%2d";\n'
+    '    private final String other = "http://api.vk.com/method/%2d";\n'
+    '    String url(int owner, int offset) {\n'
+    '        return String.format(idUrl, owner, offset) + String.format(Locale.ROOT, idUrl2, owner) + other;\n'
+    '    }\n'
+    '}\n'
+)
+# <inttypes.h> splits a conversion over literals ("http://%s:%" PRIu16):
+# the "%" ending a literal goes on in the macro (sweep 207:
+# mbed-cloud-client). A "case LABEL://" is a label and a comment.
+INTTYPES_AND_LABELS = (
+    'void f(void) {\n'
+    '    printf("Firmware URL http://%s:%" PRIu16 "%s\\r\\n", host, port, path);\n'
+    '    snprintf(url, sizeof(url), "mqtt://%s:%" PRIu32, broker, port);\n'
+    '    switch (m) {\n'
+    '    case PWM_DUTY_MAX://100%\n'
+    '        break;\n'
+    '    }\n'
+    '    puts("http://e.com/100%");\n'
+    '}\n'
+)
+
+# A notebook's HTML export (nbconvert: no generator <meta>) shows what its
+# cells printed: generated, fixed in the notebook (sweep 208).
+NBCONVERT_HTML = (
+    '<!DOCTYPE html>\n<html>\n<head>\n<meta charset="utf-8" />\n<title>lecture1</title>\n</head>\n'
+    '<body class="jp-Notebook" data-jp-theme-light="true" data-jp-theme-name="JupyterLab Light">\n'
+    '<div class="jp-RenderedText jp-OutputArea-output" data-mime-type="text/plain">\n'
+    '<pre>https://api.e.org/search?q=%7euser&amp;path=a%2fb\n</pre>\n</div>\n</body>\n</html>\n'
+)
+# A fragment naming an id of the page as written (nbconvert's anchor-link
+# beside its heading, both made from the heading's text: sweep 208) is
+# not reported; one naming no id is.
+ANCHOR_IDS = (
+    '<h2 id="Some-simple-oscillators-(The-&quot;Blinker&quot;)">Some simple oscillators'
+    '<a class="anchor-link" href="#Some-simple-oscillators-(The-&quot;Blinker&quot;)">&#182;</a></h2>\n'
+    '<h3 id="Myth-#10:-(conda-|-pip)">Myth<a class="anchor-link" href="#Myth-#10:-(conda-|-pip)">&#182;</a></h3>\n'
+    '<a href="#no such id">x</a>\n'
+)
+# A notebook exported to Markdown writes a cell's outputs as an indented
+# block after its fence (nbconvert --to markdown, nbdev v1 READMEs): what
+# the cell printed (sweep 208). An indented block after prose is not.
+CELL_OUTPUT_MD = (
+    "# Welcome\n\n```python\nr.url\n```\n\n\n\n\n    'https://api.e.org/search?q=%7euser&path=a%2fb'\n\n\n\n"
+    "Some prose.\n\n    https://e.org/%7ebob\n"
+)
+
 SWEEP204_CASES = [
     (KUBECTL_JSONPATH, 'templates/NOTES.txt', [(5, 32, 'URI004')],
      None,
@@ -210,6 +285,27 @@ SWEEP204_CASES = [
     (DECLARED_CHARSET, 'src/filter.js', [(1, 58, 'URI007'), (2, 48, 'URI007'), (3, 37, 'URI007')],
      None,
      'const EUCJP = "https://www.google.com/search?ie=EUC-JP&q=%E3%83%86%E3%82%B9%E3%83%88";\nconst GBK = "https://www.baidu.com/s?ie=gbk&wd=%E4%BD%A0";\nconst SJIS = "https://example.jp/?q=%E3%83%86%E3%82%B9%E3%83%88&ie=EUC-JP";\n'),
+    (DOXYGEN_REF_SVG, 'doc/guides/img/porting-boards.svg', [(4, 37, 'URI004')],
+     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">\n<g id="a_node8"><a xlink:href="@ref porting-boards" xlink:title="Provide board definitions">\n<text x="10" y="10">Board</text></a></g>\n<a xlink:href="https://example.com/a%20b"><text>x</text></a>\n</svg>\n',
+     '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">\n<g id="a_node8"><a xlink:href="@ref porting-boards" xlink:title="Provide board definitions">\n<text x="10" y="10">Board</text></a></g>\n<a xlink:href="https://example.com/a%20b"><text>x</text></a>\n</svg>\n'),
+    (NAMED_FORMAT_C, 'main/thingspeak.c', [(4, 48, 'URI002')],
+     '#include <stdio.h>\nstatic const char TS_URL_FMT[] = "https://api.thingspeak.com/update?field1=%2d";\n#define OWM_URL_FMT "https://api.openweathermap.org/data/2.5/weather?lat=%2f&lon=%2f"\nstatic const char *page = "https://example.com/~user";\nvoid send(char *buf, size_t n, int v, float lat, float lon) {\n    snprintf(buf, n, TS_URL_FMT, v);\n    snprintf(buf, sizeof(buf), OWM_URL_FMT, lat, lon);\n    printf("%s", page);\n}\n',
+     '#include <stdio.h>\nstatic const char TS_URL_FMT[] = "https://api.thingspeak.com/update?field1=%2d";\n#define OWM_URL_FMT "https://api.openweathermap.org/data/2.5/weather?lat=%2f&lon=%2f"\nstatic const char *page = "https://example.com/~user";\nvoid send(char *buf, size_t n, int v, float lat, float lon) {\n    snprintf(buf, n, TS_URL_FMT, v);\n    snprintf(buf, sizeof(buf), OWM_URL_FMT, lat, lon);\n    printf("%s", page);\n}\n'),
+    (NAMED_FORMAT_JAVA, 'src/WallGet.java', [(4, 60, 'URI002')],
+     'public class WallGet {\n    private final String idUrl = "http://api.vk.com/method/wall.get?owner_id=%2d&offset=%d";\n    private final String idUrl2 = "http://api.vk.com/method/wall.get?owner_id=%2d";\n    private final String other = "http://api.vk.com/method/-";\n    String url(int owner, int offset) {\n        return String.format(idUrl, owner, offset) + String.format(Locale.ROOT, idUrl2, owner) + other;\n    }\n}\n',
+     'public class WallGet {\n    private final String idUrl = "http://api.vk.com/method/wall.get?owner_id=%2d&offset=%d";\n    private final String idUrl2 = "http://api.vk.com/method/wall.get?owner_id=%2d";\n    private final String other = "http://api.vk.com/method/-";\n    String url(int owner, int offset) {\n        return String.format(idUrl, owner, offset) + String.format(Locale.ROOT, idUrl2, owner) + other;\n    }\n}\n'),
+    (INTTYPES_AND_LABELS, 'source/hub.c', [(8, 27, 'URI006')],
+     None,
+     'void f(void) {\n    printf("Firmware URL http://%s:%" PRIu16 "%s\\r\\n", host, port, path);\n    snprintf(url, sizeof(url), "mqtt://%s:%" PRIu32, broker, port);\n    switch (m) {\n    case PWM_DUTY_MAX://100%\n        break;\n    }\n    puts("http://e.com/100%25");\n}\n'),
+    (NBCONVERT_HTML, 'lectures/lecture1.html', [(9, 33, 'URI002'), (9, 51, 'URI001')],
+     None,
+     None),
+    (ANCHOR_IDS, 'blog/2013/08/07/conways-game-of-life/index.html', [(3, 13, 'URI004')],
+     '<h2 id="Some-simple-oscillators-(The-&quot;Blinker&quot;)">Some simple oscillators<a class="anchor-link" href="#Some-simple-oscillators-(The-&quot;Blinker&quot;)">&#182;</a></h2>\n<h3 id="Myth-#10:-(conda-|-pip)">Myth<a class="anchor-link" href="#Myth-#10:-(conda-|-pip)">&#182;</a></h3>\n<a href="#no%20such%20id">x</a>\n',
+     '<h2 id="Some-simple-oscillators-(The-&quot;Blinker&quot;)">Some simple oscillators<a class="anchor-link" href="#Some-simple-oscillators-(The-&quot;Blinker&quot;)">&#182;</a></h2>\n<h3 id="Myth-#10:-(conda-|-pip)">Myth<a class="anchor-link" href="#Myth-#10:-(conda-|-pip)">&#182;</a></h3>\n<a href="#no%20such%20id">x</a>\n'),
+    (CELL_OUTPUT_MD, 'README.md', [(10, 33, 'URI002'), (10, 47, 'URI001'), (16, 19, 'URI002')],
+     "# Welcome\n\n```python\nr.url\n```\n\n\n\n\n    'https://api.e.org/search?q=%7euser&path=a%2fb'\n\n\n\nSome prose.\n\n    https://e.org/~bob\n",
+     "# Welcome\n\n```python\nr.url\n```\n\n\n\n\n    'https://api.e.org/search?q=~user&path=a%2Fb'\n\n\n\nSome prose.\n\n    https://e.org/~bob\n"),
 ]
 
 

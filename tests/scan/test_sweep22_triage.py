@@ -64,8 +64,12 @@ CASES = [
     # kept in a constant and formatted later. Its "%s"/"%d&" say so, and
     # "%5d" or "%2d" in it is then a conversion too: "%5D" or "-" lost the
     # value or shifted the arguments. The finding stays; its fix is unsafe.
-    pytest.param(THINGSPEAK, "sketch.ino", [(1, 68, "URI001")], None,
-                 THINGSPEAK.replace("%5d&field2=%3d", "%5D&field2=%3D"), id="define-format-constant"),
+    # When the text shows the constant taken as a printf-family call's
+    # format (sweep 207), it is a format string: its conversions are no URI content.
+    pytest.param(THINGSPEAK, "sketch.ino", [], None, None, id="define-format-constant"),
+    pytest.param(THINGSPEAK.replace("TS_URL, ", "url, "), "sketch.ino", [(1, 68, "URI001")], None,
+                 THINGSPEAK.replace("TS_URL, ", "url, ").replace("%5d&field2=%3d", "%5D&field2=%3D"),
+                 id="define-format-constant-unused"),
     pytest.param(VK, "WallGet.java", [(1, 74, "URI002")], None, VK.replace("%2d", "-"), id="java-format-field"),
     pytest.param(PARAM, "param.py", [(1, 61, "URI001")], None, PARAM.replace("%5d", "%5D"), id="python-format-later"),
     # ... and a literal holding no conversion keeps its safe fix.

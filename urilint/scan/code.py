@@ -30,7 +30,8 @@ from .ends import SEPARATOR, TAG, looks_like_regex, trim
 from .candidates import candidates
 from .escapes import maybe_conversions, merge_opaque
 from .languages import (
-    JAVASCRIPT_PRINTF, TEMPLATE, after_format_call, conversions, format_patterns, logged_with_arguments, sprintf_call,
+    JAVASCRIPT_PRINTF, TEMPLATE, after_format_call, conversions, format_patterns, logged_with_arguments, named_format,
+    sprintf_call,
 )
 from .literals import LITERAL, Token, Tokens, has_family
 from .template_lines import NO_TEMPLATES, line_templates
@@ -133,6 +134,8 @@ def find_in_source(
         if start > line_end:
             line_start, line_end, templates = line_templates(text, start)
         token = tokens.at(start, (line_start, line_end, templates[0]))
+        if token is None and family in SLASH_COMMENTS and text[start - 1 : start] == "_":
+            continue  # a label and a comment ("case TCPIP_MSG_API://API"): no scheme holds a "_" (sweep 207)
         literal = token is not None and token.kind == LITERAL
         end: int | None = None
         escapes: list[tuple[int, int]] = []
@@ -166,6 +169,8 @@ def find_in_source(
         ):
             fields, format_string = WILDCARD, True  # a LIKE pattern: each "%" is its wildcard
         opaque = find_placeholders(text, start, end, True, fields, format_string)
+        if literal and text[end - 1] == "%" and end == token.content_end and compiled_re(_INTTYPES).match(text, token.end):  # type: ignore[union-attr]
+            opaque = merge_opaque(opaque, [(end - 1, end)])  # "http://%s:%" PRIu16: the conversion goes on in the macro
         forbidden = _SHELL_WORD_END if token is None and family == "shell" else _FORBIDDEN if literal and not whole else None
         if forbidden is not None and forbidden.search(text, start, end):
             cut = _partial_end(text, start, end, opaque, forbidden)
@@ -222,6 +227,13 @@ def _alone_in_value(text: str, start: int, end: int, line_start: int, line_end: 
     )
 
 
+# Languages where "//" outside a literal starts a comment.
+SLASH_COMMENTS = frozenset(("c", "java", "javascript", "go", "rust", "groovy", "csharp", "swift", "php"))
+# A conversion <inttypes.h> ends: "%" closes a literal and the macro's own
+# literal follows ("http://%s:%" PRIu16 "/%s"; sweep 207: mbed-cloud-client).
+_INTTYPES = r"[ \t]*(?:PRI|SCN)[diouxXcs](?:8|16|32|64|MAX|PTR|LEAST\d+|FAST\d+)\b"
+
+
 def _is_format_string(text: str, start: int, end: int, literal: Token | None, line_start: int, python: bool) -> bool:
     """Whether the URI at text[start:end] stands in a literal formatted with
     printf conversions (``fmt.Sprintf("https://e.org/%4d/", n)``,
@@ -239,7 +251,7 @@ def _is_format_string(text: str, start: int, end: int, literal: Token | None, li
         return True
     return after_format_call(text, literal.start, line_start) or (
         python and logged_with_arguments(text, literal.start, literal.end, line_start)
-    )
+    ) or named_format(text, literal.start, line_start)
 
 
 def _formatted_in_comment(text: str, start: int, end: int, line_end: int) -> bool:

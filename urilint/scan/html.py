@@ -94,6 +94,15 @@ def find_attributes(
             if blocked is not None:
                 blocked.append((attr.start, attr.end))
             continue
+        if text.startswith("#", attr.start) and _names_id_as_written(text, attr):
+            continue
+        if text.startswith(("@ref ", "\\ref "), attr.start):
+            # Doxygen's cross-reference, which Graphviz copies from a graph's
+            # URL="@ref x" into the SVG it writes (sweep 207: RIOT's guides;
+            # a fix wrote "@ref%20x", which Doxygen no longer resolves).
+            if blocked is not None:
+                blocked.append((attr.start, attr.end))
+            continue
         if text.startswith("<", attr.start) and SERVER_TAG.match(text, attr.start):  # (an unquoted value ends in the tag)
             continue
         if not attr.quoted and _branches_quoted(text, attr.start, attr.end):
@@ -128,6 +137,22 @@ def find_attributes(
             yield span
         elif blocked is not None and scheme_of(text, start, attr.end) == "data":
             blocked.append((attr.start, attr.end))
+
+
+def _names_id_as_written(text: str, attr: Attribute) -> bool:
+    """Whether a fragment-only value holding a character no URI may
+    (``href="#Myth-#10:-(conda-|-pip)"``) is an id of the page as written:
+    a generator made both from a heading's text (nbconvert's anchor-link
+    beside its heading: sweep 208), and a browser finds it by the same
+    spelling."""
+    if compiled_re(_NOT_URI).search(text, attr.start + 1, attr.end) is None:
+        return False
+    value = text[attr.start + 1 : attr.end]
+    return f'id="{value}"' in text or f"id='{value}'" in text
+
+
+# A character no URI holds, written raw or as a reference (&quot; &lt; &gt;).
+_NOT_URI = r"""[\s"<>\\^`{|}#]|&(?:quot|lt|gt);"""
 
 
 def _branches_quoted(text: str, start: int, end: int) -> bool:

@@ -14,7 +14,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..model import HYGEN_SUFFIX
-from ..pattern_store import compiled_re
+from ..pattern_store import MULTILINE, compiled_re
+from ..text_memo import last_text
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -251,6 +252,51 @@ def after_format_call(text: str, quote: int, line_start: int) -> bool:
     """Whether the string literal opening at `quote` is the format argument
     of a printf-family call, seen on its line (from `line_start`) before it."""
     return format_patterns()[0].search(text, max(line_start, quote - 200), quote) is not None
+
+
+# A constant's name before its literal: C's "#define NAME" and "NAME[] =",
+# an assignment's "NAME =" (Java's field, Go's ":=").
+_NAMED_BEFORE = r"(?:^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)[ \t]+|\b([A-Za-z_]\w*)[ \t]*(?:\[\w*\])?[ \t]*:?=[ \t]*)\Z"
+# A printf-family call's opening, and where its format stands among its
+# arguments: C's snprintf(buf, n, FORMAT), fprintf(f, FORMAT), sprintf
+# (C's second, PHP's and Ruby's first); Java's String.format(Locale.X, FORMAT).
+_FORMAT_CALL = r"""\b(\w*printf|format(?:list)?|[A-Z]\w*f)\s*\("""
+_ARGUMENT_NAME = r"[ \t]*(?:this\.|self\.)?([A-Za-z_]\w*)[ \t]*\)?[ \t]*\Z"
+
+
+def _format_positions(function: str, first: str) -> tuple[int, ...]:
+    """Where the format may stand among the arguments of `function` (0-based)."""
+    if function.endswith("snprintf"):
+        return (2,)
+    if function in ("sprintf", "vsprintf"):
+        return (0, 1)
+    if function.endswith("fprintf") or function in ("dprintf", "asprintf", "Fprintf"):
+        return (1,)
+    return (0, 1) if first.lstrip().startswith("Locale") else (0,)
+
+
+def named_format(text: str, quote: int, line_start: int) -> bool:
+    """Whether the literal opening at `quote` is the value of a constant
+    that a printf-family call of the same text takes as its format (sweep
+    207: a fix turned "%2d" in a `#define` URL template, and in a Java
+    field String.format took, into "-")."""
+    named = compiled_re(_NAMED_BEFORE, MULTILINE).search(text, line_start, quote)
+    return named is not None and (named.group(1) or named.group(2)) in _formatted_names(text)
+
+
+@last_text
+def _formatted_names(text: str) -> frozenset[str]:
+    """The names that printf-family calls in `text` take as formats."""
+    names: set[str] = set()
+    argument = compiled_re(_ARGUMENT_NAME)
+    for call in compiled_re(_FORMAT_CALL).finditer(text):
+        line_end = text.find("\n", call.end())
+        arguments = text[call.end() : call.end() + 200 if line_end < 0 else min(line_end, call.end() + 200)].split(",", 3)
+        for position in _format_positions(call.group(1), arguments[0]):
+            named = argument.match(arguments[position]) if position < len(arguments) else None
+            if named is not None:
+                names.add(named.group(1))
+    return frozenset(names)
 
 
 # Inside a template expression ({{ printf "http://h:%s/" .port }}, Jinja's
