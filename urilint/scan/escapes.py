@@ -89,15 +89,13 @@ def merge_opaque(
     two starting together the longer is kept (a source escape's "\\"
     that starts a back-reference "\\\\1")."""
     merged: list[tuple[int, int]] = []
-    for span in sorted((*opaque, *extra), key=_longest_first):
+    for span in sorted((*opaque, *extra)):
         if merged and span[0] < merged[-1][1]:
+            if span[0] == merged[-1][0]:  # sorted by end too: this one is longer
+                merged[-1] = span
             continue
         merged.append(span)
     return tuple(merged)
-
-
-def _longest_first(span: tuple[int, int]) -> tuple[int, int]:
-    return span[0], -span[1]
 
 
 def conversions_opaque(text: str, span: UriSpan, formats: re.Pattern[str], format_string: bool = False) -> UriSpan:
