@@ -72,8 +72,9 @@ _NAMES = {" ": "space", "\t": "tab", "\x7f": "DEL"}
 def check(uri: Uri) -> Iterator[Violation]:
     beside = _blanks_beside_expressions(uri) if uri.span.opaque else {}
     # PHP's stream wrappers: "|" chains php://filter's filters ("read=a|b"),
-    # split before anything is decoded (sweep 196: LFI payloads, and PHP's own).
-    chained = uri.text[:6].lower() == "php://"
+    # split before anything is decoded (sweep 196: LFI payloads, and PHP's own);
+    # an eDonkey link is "|"-delimited ("ed2k://|file|name|size|hash|/": sweep 210).
+    chained = uri.text[:6].lower() == "php://" or uri.text[:7].lower() == "ed2k://"
     spots = [
         _spot(uri, text, i, base + i, beside.get(base + i))
         for base, text in uri.pieces()
@@ -163,8 +164,9 @@ _STATEMENT = (
     r"\{%-?\s*(?:if|elif|else|endif|for|endfor|unless|endunless|case|when|endcase|with|endwith)\b"
     r"|<%[_-]?\s*(?:if\b|else\b|elsif\b|end\b|unless\b|for\b|while\b|\})"
     r"|\{\{[-~]?\s*(?:[#/^]|else\b|end\b|if\b|range\b|with\b)"
+    r"|@(?:(?:end)?(?:if|unless|isset|empty|auth|guest|foreach|for|forelse|while|switch|can|env|production)|else(?:if)?|case|break)\b"
 )
-_BRANCH = r"\{%-?\s*(?:else|elif)\b|<%[_-]?\s*(?:\}\s*)?(?:else|elsif)\b|\{\{[-~]?\s*else\b"
+_BRANCH = r"\{%-?\s*(?:else|elif)\b|<%[_-]?\s*(?:\}\s*)?(?:else|elsif)\b|\{\{[-~]?\s*else\b|@else(?:if)?\b"
 _LAYOUT, _BESIDE = "layout", "beside"
 
 
@@ -182,13 +184,13 @@ def _blanks_beside_expressions(uri: Uri) -> dict[int, str]:
     ends = {start: end for start, end in uri.span.opaque}
     runs: list[tuple[int, int]] = []  # (first, past the last) blank of each run that touches an expression
     clean_before: list[bool] = []  # only statements and blanks since the value's start or a branch
-    clean = True
+    clean = opened = True  # opened: as clean where the last statement stands (a branch's "if")
     pos = base
     stop = base + len(text)
     while pos < stop:
         if pos in ends:
             kind = kinds[pos]
-            clean = True if kind == "branch" else clean and kind == "statement"
+            clean, opened = _after(kind, clean, opened)
             pos = ends[pos]
         elif text[pos - base] in _BLANKS:
             first = pos
@@ -201,14 +203,13 @@ def _blanks_beside_expressions(uri: Uri) -> dict[int, str]:
             clean = False
             pos += 1
     found: dict[int, str] = {}
-    clean = True
+    clean = opened = True
     position = len(runs) - 1
     pos = stop
     while pos > base and position >= 0:  # the same, right to left
         if pos in starts:
             start = starts[pos]
-            kind = kinds[start]
-            clean = True if kind == "branch" else clean and kind == "statement"
+            clean, opened = _after(kinds[start], clean, opened)
             pos = start
             continue
         if pos == runs[position][1]:
@@ -221,6 +222,18 @@ def _blanks_beside_expressions(uri: Uri) -> dict[int, str]:
             clean = False
         pos -= 1
     return found
+
+
+def _after(kind: str, clean: bool, opened: bool) -> tuple[bool, bool]:
+    """(clean, opened) past an expression of `kind` (read either way): a
+    branch is as clean as where its conditional's last statement stood (a
+    branch in the middle of a URL starts no value: "/@if(a)x @else y
+    @endif/home"), a statement keeps the way clean, an output ends it."""
+    if kind == "branch":
+        return opened, opened
+    if kind == "statement":
+        return clean, clean
+    return False, opened
 
 
 def _in_ip_literal(uri: Uri, offset: int) -> bool:

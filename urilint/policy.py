@@ -121,7 +121,7 @@ def is_document(kind: str, filename: str) -> bool:
 
 
 # Why a fix of UriSpan.ambiguous content is unsafe.
-AMBIGUOUS = "unsafe fix: the literal also holds format conversions, so this may be one"
+AMBIGUOUS = "unsafe fix: the literal may be a format string (it holds conversions, or a format call takes its name), so this may be a conversion"
 
 
 def judged(

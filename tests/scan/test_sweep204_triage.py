@@ -178,9 +178,10 @@ DOXYGEN_REF_SVG = (
     '</svg>\n'
 )
 # A URL template kept in a constant that a printf-family call takes as
-# its format: "%2d" is a width-2 integer, "%2f" a float (sweep 207: a fix
-# to "-" left snprintf an argument too many). A literal printed by "%s"
-# is no format.
+# its format: "%2d" may be a width-2 integer, "%2f" a float (sweep 207: a
+# fix to "-" left snprintf an argument too many), so the fix is unsafe;
+# the finding stays, as the name may be another scope's (sweep 209). A
+# literal printed by "%s" is no format.
 NAMED_FORMAT_C = (
     '#include <stdio.h>\n'
     'static const char TS_URL_FMT[] = "https://api.thingspeak.com/update?field1=%2d";\n'
@@ -242,6 +243,74 @@ CELL_OUTPUT_MD = (
     "Some prose.\n\n    https://e.org/%7ebob\n"
 )
 
+# A Blade echo holding a quote in a single-quoted PHP string ends where
+# its "}}" stands (sweep 211: LinkStack's footer, read past its attribute
+# into the next line); blanks between Blade's branches and echoes in an
+# attribute are the template's layout (@guest has no arguments). A blank
+# inside a URL beside a directive is still reported.
+BLADE_ATTRIBUTES = (
+    '<a href="{{ str_replace(\'"\', \'\', $link) }}">Home</a>@endif\n'
+    '<a class="x" href="/terms">Terms</a>\n'
+    '<a href="@if($isUser) {{ url(\'/a\') }}@else{{ $b }}@endif">x</a>\n'
+    '<a href="@guest {{ route(\'welcome\') }} @else {{ route(\'products\') }} @endguest">Home</a>\n'
+    '<a href="https://e.com/a b@if($x)c@endif">y</a>\n'
+)
+# A label naming a scheme with a bidi mark ("https://\u200e": CKEditor 4's
+# link dialog, vendored in many apps: sweep 211) is no URI.
+SCHEME_LABEL = (
+    'var items=[["http://\u200e","http://"],["https://\u200e","https://"]];\n'
+    'var a = "https://\u200eexample.com/%7e";\n'
+)
+# An eDonkey link is "|"-delimited (sweep 210: FarManager's URL detector
+# test text); a "|" in another URL is still reported.
+ED2K = (
+    'local t = "ed2k://|file|The_Two_Towers-The_Purist_Edit.avi|14997504|965c013e991ee246d63d45ea71954c4d|/"\n'
+    'local u = "https://fonts.example.com/css?family=A|B"\n'
+)
+# An SVG layer named after the URL it draws (its id) is no link (sweep
+# 210: javascript.info's url-object.svg); the same URL as a link is one.
+SVG_ID = (
+    '<svg xmlns="http://www.w3.org/2000/svg"><g id="network">'
+    '<path id="https://site.com:8080/path/page?p1=v1&amp;p2=v2\u2026#hash" d="M31 196z"/>'
+    '<a href="https://site.com/path/page?p1=v1\u2026"><text>x</text></a></g></svg>\n'
+)
+# A command line that fetches a URL, in a text file or an HTML <pre>: its
+# shell escapes ("\?", "\=") are the shell's (sweeps 200 and 210: Prism's
+# test harness, a rendered docutils literal block). A backslash in prose
+# is still reported.
+SHELL_ESCAPES_TXT = (
+    "====command====\n"
+    "curl -i -X GET http://127.0.0.1:4010/recipes\\?limit\\=string\\&offset\\=string\n"
+    "see https://files.example.com/docs\\Share\n"
+)
+SHELL_ESCAPES_HTML = (
+    '<pre class="literal-block">curl https://api.selcdn.ru/v1/SEL_1\\?format\\=json\n</pre>\n'
+    '<p>see https://files.example.com/docs\\Share</p>\n'
+)
+
+# A word that is no particle, or a URL going on after the glued Hangul,
+# is no prose glued to the URL (sweep 209: namu.wiki's "LG전자" with its
+# section anchor, a blog's slug "socket-io를-이용한-..."): URI content.
+HANGUL_SLUGS = (
+    "// https://namu.wiki/w/LG전자#s-2%2e1\n"
+    "// http://blog.jeonghwan.net/socket-io를-이용한-실시간-웹-구현\n"
+    "// https://help.example.com/docs/96101.html을 참고하십시오\n"
+)
+# A name a format call takes may be another scope's: the finding stays,
+# its fix unsafe (sweep 209).
+FORMAT_NAME_SCOPES = (
+    '#include <stdio.h>\n'
+    'static void fetch_home(CURL *h) {\n'
+    '    const char *url = "https://example.com/%7Euser/index.html";\n'
+    '    curl_easy_setopt(h, CURLOPT_URL, url);\n'
+    '}\n'
+    'static void fetch_page(CURL *h, int page) {\n'
+    '    char buf[256];\n'
+    '    const char *url = "https://example.com/list?page=%d";\n'
+    '    snprintf(buf, sizeof(buf), url, page);\n'
+    '}\n'
+)
+
 SWEEP204_CASES = [
     (KUBECTL_JSONPATH, 'templates/NOTES.txt', [(5, 32, 'URI004')],
      None,
@@ -288,12 +357,12 @@ SWEEP204_CASES = [
     (DOXYGEN_REF_SVG, 'doc/guides/img/porting-boards.svg', [(4, 37, 'URI004')],
      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">\n<g id="a_node8"><a xlink:href="@ref porting-boards" xlink:title="Provide board definitions">\n<text x="10" y="10">Board</text></a></g>\n<a xlink:href="https://example.com/a%20b"><text>x</text></a>\n</svg>\n',
      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">\n<g id="a_node8"><a xlink:href="@ref porting-boards" xlink:title="Provide board definitions">\n<text x="10" y="10">Board</text></a></g>\n<a xlink:href="https://example.com/a%20b"><text>x</text></a>\n</svg>\n'),
-    (NAMED_FORMAT_C, 'main/thingspeak.c', [(4, 48, 'URI002')],
+    (NAMED_FORMAT_C, 'main/thingspeak.c', [(2, 76, 'URI002'), (3, 74, 'URI001'), (4, 48, 'URI002')],
      '#include <stdio.h>\nstatic const char TS_URL_FMT[] = "https://api.thingspeak.com/update?field1=%2d";\n#define OWM_URL_FMT "https://api.openweathermap.org/data/2.5/weather?lat=%2f&lon=%2f"\nstatic const char *page = "https://example.com/~user";\nvoid send(char *buf, size_t n, int v, float lat, float lon) {\n    snprintf(buf, n, TS_URL_FMT, v);\n    snprintf(buf, sizeof(buf), OWM_URL_FMT, lat, lon);\n    printf("%s", page);\n}\n',
-     '#include <stdio.h>\nstatic const char TS_URL_FMT[] = "https://api.thingspeak.com/update?field1=%2d";\n#define OWM_URL_FMT "https://api.openweathermap.org/data/2.5/weather?lat=%2f&lon=%2f"\nstatic const char *page = "https://example.com/~user";\nvoid send(char *buf, size_t n, int v, float lat, float lon) {\n    snprintf(buf, n, TS_URL_FMT, v);\n    snprintf(buf, sizeof(buf), OWM_URL_FMT, lat, lon);\n    printf("%s", page);\n}\n'),
-    (NAMED_FORMAT_JAVA, 'src/WallGet.java', [(4, 60, 'URI002')],
+     '#include <stdio.h>\nstatic const char TS_URL_FMT[] = "https://api.thingspeak.com/update?field1=-";\n#define OWM_URL_FMT "https://api.openweathermap.org/data/2.5/weather?lat=%2F&lon=%2F"\nstatic const char *page = "https://example.com/~user";\nvoid send(char *buf, size_t n, int v, float lat, float lon) {\n    snprintf(buf, n, TS_URL_FMT, v);\n    snprintf(buf, sizeof(buf), OWM_URL_FMT, lat, lon);\n    printf("%s", page);\n}\n'),
+    (NAMED_FORMAT_JAVA, 'src/WallGet.java', [(2, 78, 'URI002'), (3, 79, 'URI002'), (4, 60, 'URI002')],
      'public class WallGet {\n    private final String idUrl = "http://api.vk.com/method/wall.get?owner_id=%2d&offset=%d";\n    private final String idUrl2 = "http://api.vk.com/method/wall.get?owner_id=%2d";\n    private final String other = "http://api.vk.com/method/-";\n    String url(int owner, int offset) {\n        return String.format(idUrl, owner, offset) + String.format(Locale.ROOT, idUrl2, owner) + other;\n    }\n}\n',
-     'public class WallGet {\n    private final String idUrl = "http://api.vk.com/method/wall.get?owner_id=%2d&offset=%d";\n    private final String idUrl2 = "http://api.vk.com/method/wall.get?owner_id=%2d";\n    private final String other = "http://api.vk.com/method/-";\n    String url(int owner, int offset) {\n        return String.format(idUrl, owner, offset) + String.format(Locale.ROOT, idUrl2, owner) + other;\n    }\n}\n'),
+     'public class WallGet {\n    private final String idUrl = "http://api.vk.com/method/wall.get?owner_id=-&offset=%d";\n    private final String idUrl2 = "http://api.vk.com/method/wall.get?owner_id=-";\n    private final String other = "http://api.vk.com/method/-";\n    String url(int owner, int offset) {\n        return String.format(idUrl, owner, offset) + String.format(Locale.ROOT, idUrl2, owner) + other;\n    }\n}\n'),
     (INTTYPES_AND_LABELS, 'source/hub.c', [(8, 27, 'URI006')],
      None,
      'void f(void) {\n    printf("Firmware URL http://%s:%" PRIu16 "%s\\r\\n", host, port, path);\n    snprintf(url, sizeof(url), "mqtt://%s:%" PRIu32, broker, port);\n    switch (m) {\n    case PWM_DUTY_MAX://100%\n        break;\n    }\n    puts("http://e.com/100%25");\n}\n'),
@@ -306,6 +375,30 @@ SWEEP204_CASES = [
     (CELL_OUTPUT_MD, 'README.md', [(10, 33, 'URI002'), (10, 47, 'URI001'), (16, 19, 'URI002')],
      "# Welcome\n\n```python\nr.url\n```\n\n\n\n\n    'https://api.e.org/search?q=%7euser&path=a%2fb'\n\n\n\nSome prose.\n\n    https://e.org/~bob\n",
      "# Welcome\n\n```python\nr.url\n```\n\n\n\n\n    'https://api.e.org/search?q=~user&path=a%2Fb'\n\n\n\nSome prose.\n\n    https://e.org/~bob\n"),
+    (BLADE_ATTRIBUTES, 'resources/views/footer.blade.php', [(5, 25, 'URI004')],
+     '<a href="{{ str_replace(\'"\', \'\', $link) }}">Home</a>@endif\n<a class="x" href="/terms">Terms</a>\n<a href="@if($isUser) {{ url(\'/a\') }}@else{{ $b }}@endif">x</a>\n<a href="@guest {{ route(\'welcome\') }} @else {{ route(\'products\') }} @endguest">Home</a>\n<a href="https://e.com/a%20b@if($x)c@endif">y</a>\n',
+     '<a href="{{ str_replace(\'"\', \'\', $link) }}">Home</a>@endif\n<a class="x" href="/terms">Terms</a>\n<a href="@if($isUser) {{ url(\'/a\') }}@else{{ $b }}@endif">x</a>\n<a href="@guest {{ route(\'welcome\') }} @else {{ route(\'products\') }} @endguest">Home</a>\n<a href="https://e.com/a%20b@if($x)c@endif">y</a>\n'),
+    (SCHEME_LABEL, 'resources/ckeditor/plugins/link/dialogs/link.js', [(2, 18, 'URI005'), (2, 31, 'URI002')],
+     'var items=[["http://\u200e","http://"],["https://\u200e","https://"]];\nvar a = "https://\u200eexample.com/~";\n',
+     'var items=[["http://\u200e","http://"],["https://\u200e","https://"]];\nvar a = "https://example.com/~";\n'),
+    (ED2K, 'extra/Addons/Macros/Edit.OpenURL.lua', [(2, 50, 'URI004')],
+     None,
+     'local t = "ed2k://|file|The_Two_Towers-The_Purist_Edit.avi|14997504|965c013e991ee246d63d45ea71954c4d|/"\nlocal u = "https://fonts.example.com/css?family=A%7CB"\n'),
+    (SVG_ID, '5-network/07-url/url-object.svg', [(1, 177, 'URI005')],
+     None,
+     '<svg xmlns="http://www.w3.org/2000/svg"><g id="network"><path id="https://site.com:8080/path/page?p1=v1&amp;p2=v2…#hash" d="M31 196z"/><a href="https://site.com/path/page?p1=v1%E2%80%A6"><text>x</text></a></g></svg>\n'),
+    (SHELL_ESCAPES_TXT, 'specs/query-param.oas3.txt', [(3, 35, 'URI004')],
+     None,
+     '====command====\ncurl -i -X GET http://127.0.0.1:4010/recipes\\?limit\\=string\\&offset\\=string\nsee https://files.example.com/docs%5CShare\n'),
+    (SHELL_ESCAPES_HTML, 'php/selectel-api.html', [(3, 38, 'URI004')],
+     None,
+     '<pre class="literal-block">curl https://api.selcdn.ru/v1/SEL_1\\?format\\=json\n</pre>\n<p>see https://files.example.com/docs%5CShare</p>\n'),
+    (HANGUL_SLUGS, 'src/links.js', [(1, 26, 'URI005'), (1, 32, 'URI002'), (2, 39, 'URI005')],
+     '// https://namu.wiki/w/LG전자#s-2.1\n// http://blog.jeonghwan.net/socket-io를-이용한-실시간-웹-구현\n// https://help.example.com/docs/96101.html을 참고하십시오\n',
+     '// https://namu.wiki/w/LG%EC%A0%84%EC%9E%90#s-2.1\n// http://blog.jeonghwan.net/socket-io%EB%A5%BC-%EC%9D%B4%EC%9A%A9%ED%95%9C-%EC%8B%A4%EC%8B%9C%EA%B0%84-%EC%9B%B9-%EA%B5%AC%ED%98%84\n// https://help.example.com/docs/96101.html을 참고하십시오\n'),
+    (FORMAT_NAME_SCOPES, 'src/fetch.c', [(3, 44, 'URI002')],
+     None,
+     '#include <stdio.h>\nstatic void fetch_home(CURL *h) {\n    const char *url = "https://example.com/~user/index.html";\n    curl_easy_setopt(h, CURLOPT_URL, url);\n}\nstatic void fetch_page(CURL *h, int page) {\n    char buf[256];\n    const char *url = "https://example.com/list?page=%d";\n    snprintf(buf, sizeof(buf), url, page);\n}\n'),
 ]
 
 

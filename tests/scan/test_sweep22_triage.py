@@ -64,12 +64,8 @@ CASES = [
     # kept in a constant and formatted later. Its "%s"/"%d&" say so, and
     # "%5d" or "%2d" in it is then a conversion too: "%5D" or "-" lost the
     # value or shifted the arguments. The finding stays; its fix is unsafe.
-    # When the text shows the constant taken as a printf-family call's
-    # format (sweep 207), it is a format string: its conversions are no URI content.
-    pytest.param(THINGSPEAK, "sketch.ino", [], None, None, id="define-format-constant"),
-    pytest.param(THINGSPEAK.replace("TS_URL, ", "url, "), "sketch.ino", [(1, 68, "URI001")], None,
-                 THINGSPEAK.replace("TS_URL, ", "url, ").replace("%5d&field2=%3d", "%5D&field2=%3D"),
-                 id="define-format-constant-unused"),
+    pytest.param(THINGSPEAK, "sketch.ino", [(1, 68, "URI001")], None,
+                 THINGSPEAK.replace("%5d&field2=%3d", "%5D&field2=%3D"), id="define-format-constant"),
     pytest.param(VK, "WallGet.java", [(1, 74, "URI002")], None, VK.replace("%2d", "-"), id="java-format-field"),
     pytest.param(PARAM, "param.py", [(1, 61, "URI001")], None, PARAM.replace("%5d", "%5D"), id="python-format-later"),
     # ... and a literal holding no conversion keeps its safe fix.
@@ -215,7 +211,7 @@ def test_sweep22_case(text: str, filename: str, expected: list[tuple[int, int, s
 
 def test_why_a_fix_is_unsafe_is_said() -> None:
     [ambiguous] = urilint.lint_text(VK, "WallGet.java")
-    assert ambiguous.message.endswith("(unsafe fix: the literal also holds format conversions, so this may be one)")
+    assert ambiguous.message.endswith("(unsafe fix: the literal may be a format string (it holds conversions, or a format call takes its name), so this may be a conversion)")
     [golden] = urilint.lint_text(GALAXY_OUT, "test-data/out.html")
     assert golden.message.endswith("(unsafe fix: test data, which a test compares as written)")
     [test] = urilint.lint_text(LIBRARY_TEST, "FooTests.cs")

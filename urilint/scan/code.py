@@ -142,6 +142,8 @@ def find_in_source(
         if literal and start == token.content_start:  # type: ignore[union-attr]
             end = _whole_literal(text, start, token, templates, escapes, whole_escapes, family)  # type: ignore[arg-type]
         whole = end is not None
+        if whole and end > body_start and not text[body_start:end].strip(_INVISIBLE):
+            continue  # "https://" and a bidi mark: a label naming a scheme, no URI (sweep 211: CKEditor's link dialog)
         if end is None:
             escapes = []
             limit = None if token is None else token.content_end
@@ -188,7 +190,10 @@ def find_in_source(
             (literal and not whole) or (token is None and not _alone_in_value(text, start, end, line_start, line_end))
         ):
             ctx = sentence_context
-        ambiguous = maybe_conversions(text, start, end, fields) if literal and fields is not None and not format_string else ()
+        ambiguous = (
+            maybe_conversions(text, start, end, fields, named_format(text, token.start, line_start))  # type: ignore[union-attr]
+            if literal and fields is not None and not format_string and text.find("%", start, end) >= 0 else ()
+        )
         spans.append(UriSpan(start, end, opaque, context=ctx, ambiguous=ambiguous))
     return spans
 
@@ -227,6 +232,8 @@ def _alone_in_value(text: str, start: int, end: int, line_start: int, line_end: 
     )
 
 
+# Characters that show nothing: zero-width ones and bidi marks.
+_INVISIBLE = "\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\ufeff"
 # Languages where "//" outside a literal starts a comment.
 SLASH_COMMENTS = frozenset(("c", "java", "javascript", "go", "rust", "groovy", "csharp", "swift", "php"))
 # A conversion <inttypes.h> ends: "%" closes a literal and the macro's own
@@ -251,7 +258,7 @@ def _is_format_string(text: str, start: int, end: int, literal: Token | None, li
         return True
     return after_format_call(text, literal.start, line_start) or (
         python and logged_with_arguments(text, literal.start, literal.end, line_start)
-    ) or named_format(text, literal.start, line_start)
+    )
 
 
 def _formatted_in_comment(text: str, start: int, end: int, line_end: int) -> bool:

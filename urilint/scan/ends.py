@@ -280,14 +280,22 @@ def cut_glued_host(text: str, start: int, end: int) -> int:
 
 # Prose glued to a path in a space-less script (sweep 206: comments and
 # text of Japanese and Korean projects): a particle in hiragana or Hangul
-# right after an ASCII letter or digit of an ASCII segment
-# ("reference.htmlを参照", "96101.html을 참고하십시오"), a middle dot opening a
-# segment ("office.com/・・・"), a full-width parenthesis after a segment
+# right after an ASCII letter or digit of an ASCII segment, running to the
+# URI's end with no ASCII character ("reference.htmlを参照",
+# "96101.html을 참고하십시오"), a middle dot opening a segment
+# ("office.com/・・・"), a full-width parenthesis after a segment
 # ("/1016491873/（英文）"). A segment that starts in such a script
-# ("/wiki/ひらがな"), or holds Han or katakana after ASCII ("/tag/Python入門"),
-# stays whole; so does a query ("?q=Pythonとは").
+# ("/wiki/ひらがな"), holds Han or katakana after ASCII ("/tag/Python入門"),
+# a word that is no particle ("/w/LG전자") or one the URL goes on after
+# ("/socket-io를-이용한", "/LG전자#s-2%2e1": sweep 209) stays whole; so does a
+# query ("?q=Pythonとは").
 _GLUED_PROSE = compiled(r"[A-Za-z0-9][\u3040-\u309f\uac00-\ud7af]|/\u30fb|[A-Za-z0-9/]\uff08")
+# The first character of a particle: Japanese (を に は が で の と へ も から
+# まで より や) and Korean (은 는 이 가 을 를 에 의 와 과 도 로 으로 만 까지
+# 부터 께 랑 처럼 보다 라고).
+PARTICLE_STARTS = frozenset("をにはがでのとへもかまよや은는이가을를에의와과도로으만까부께랑처보라")
 _PATH_END = compiled_re(r"[?#]")
+_ASCII_GRAPHIC = compiled_re(r"[!-~]")
 # A symbol no host label ends in (IDNA2008 disallows them): a decoration.
 _SYMBOL = compiled(r"[\p{So}\p{Sm}]")
 
@@ -303,7 +311,9 @@ def cut_glued_prose(text: str, start: int, end: int) -> int:
     while glued is not None:
         at = glued.start() + 1
         segment = text.rfind("/", path, at) + 1 or path
-        if text[at] in "\u30fb\uff08" or text[segment:at].isascii():
+        if text[at] in "\u30fb\uff08" or (
+            text[at] in PARTICLE_STARTS and text[segment:at].isascii() and _ASCII_GRAPHIC.search(text, at, end) is None
+        ):
             return at
         glued = _GLUED_PROSE.search(text, at, path_end)
     return end

@@ -109,14 +109,18 @@ def conversions_opaque(text: str, span: UriSpan, formats: re.Pattern[str], forma
     return span._replace(opaque=merge_opaque(span.opaque, list(found))) if found else span
 
 
-def maybe_conversions(text: str, start: int, end: int, fields: re.Pattern[str]) -> tuple[tuple[int, int], ...]:
+def maybe_conversions(
+    text: str, start: int, end: int, fields: re.Pattern[str], formatted: bool = False
+) -> tuple[tuple[int, int], ...]:
     """The ``%XX`` octets of text[start:end] that may be conversions of
     `fields` instead (``%2d``, ``%5d``, ``%2F``), when it also holds a
     conversion that cannot be an octet (``%s``, ``%d&``, ``%6.2f``,
-    ``%%``): then the literal may be a format string formatted later (a
-    constant, a ``#define``), and a fix of such an octet is unsafe (one
+    ``%%``), or when the literal is `formatted` (a constant a format call
+    of its text takes: sweep 207): then the literal may be a format string
+    formatted later (a constant, a ``#define``), and a fix of such an octet is unsafe (one
     writing ``-`` or ``%5D`` broke vk.com's ``owner_id=%2d&offset=%d``
-    and a Python ``star_teff=%5d&star_feh=%6.2f``)."""
+    and a Python ``star_teff=%5d&star_feh=%6.2f``). A name may stand for
+    another variable in another scope (sweep 209): the finding stays."""
     octets: list[tuple[int, int]] = []
     conversion = False
     at = text.find("%", start, end)
@@ -129,7 +133,7 @@ def maybe_conversions(text: str, start: int, end: int, fields: re.Pattern[str]) 
         matched = fields.match(text, at, end)
         conversion = conversion or matched is not None
         at = text.find("%", at + 1 if matched is None else matched.end(), end)
-    return tuple(octets) if conversion else ()
+    return tuple(octets) if conversion or formatted else ()
 
 
 # knitr's and Quarto's inline code (`r expr`, `{r} expr`, `{python} expr`):
@@ -186,3 +190,26 @@ def _in_link_text(text: str, span: UriSpan) -> bool:
     line_end = text.find("\n", span.end, span.end + LINK_TEXT_REACH)
     close = text.find("](", span.end, len(text) if line_end < 0 else line_end)
     return close >= 0 and text.find("[", span.end, close) < 0 and text.find("]", span.end, close) < 0
+
+
+# A command line that fetches a URL (a shell session in a text file or an
+# HTML <pre>, a tag or a prompt before it): the shell's escapes in its
+# unquoted URL ("\\?", "\\=", "\\&": zsh globs "?") are no URI content, as
+# in a shell script (sweeps 200 and 210: Prism's test harness, a rendered
+# docutils literal block).
+SHELL_COMMAND = (
+    r"(?:<[^<>\n]{0,200}>)*[ \t]*(?:[$#%>][ \t]+)?(?:sudo[ \t]+)?(?:curl|wget|http|https|xh|aria2c)[ \t][^\n]*\Z"
+)
+SHELL_ESCAPED = r"\\(?=[?=&#!;()\[\]*$<>|{}~])"
+
+
+def shell_escapes_opaque(text: str, span: UriSpan) -> UriSpan:
+    """`span` with the shell's escapes opaque when it stands on a command
+    line that fetches it (SHELL_COMMAND)."""
+    if text.find("\\", span.start, span.end) < 0:
+        return span
+    line = text.rfind("\n", 0, span.start) + 1
+    if compiled_re(SHELL_COMMAND).match(text, line, span.start) is None:
+        return span
+    found = [match.span() for match in compiled_re(SHELL_ESCAPED).finditer(text, span.start, span.end)]
+    return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span

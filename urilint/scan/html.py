@@ -21,7 +21,7 @@ from .combine import inside, joined, merge_into, walls_of
 from .ends import trim
 from .expressions import OPENER, delimiters, expression_end
 from .fences import code_spans
-from .escapes import with_character_references
+from .escapes import shell_escapes_opaque, with_character_references
 from .references import SCHEME_PREFIX, reference_span, scheme_of
 from .tags import Attribute, Markup, tokenize
 
@@ -284,7 +284,22 @@ def extract(text: str, schemes: frozenset[str] | None, literal: bool = False) ->
         spans = _identifier_values(text, spans)
     if spans and ("turtle" in text or "sparql" in text):
         spans = identifiers_inside(spans, _rdf_examples(text))
+    if spans and "\\" in text:
+        spans = [shell_escapes_opaque(text, span) for span in spans]
+    if spans and " id=" in text:
+        spans = [span for span in spans if not _in_id_value(text, span.start)]
     return spans
+
+
+def _in_id_value(text: str, start: int) -> bool:
+    """Whether `start` lies in an ``id`` attribute's quoted value: a name,
+    not a link (sweep 210: an SVG's layer named after the URL it draws)."""
+    line = text.rfind("\n", 0, start) + 1
+    quote = max(text.rfind('"', line, start), text.rfind("'", line, start))
+    return quote > line and compiled_re(_ID_BEFORE).search(text, max(line, quote - 16), quote) is not None
+
+
+_ID_BEFORE = r"\sid[ \t]*=[ \t]*\Z"
 
 
 # An RDF example in a <pre> or <code> classed by its language (a W3C

@@ -38,11 +38,11 @@ if TYPE_CHECKING:
 # Blade: "@php" on its own (Blade takes it after anything but "@" or a word
 # character: "admin@php.net" is an address), "@name(" where a directive may
 # start (not after a word character; "@@" is an escaped "@"), "{!!", and
-# the directives that take no arguments ("@else", "@endif", "@csrf"):
+# the directives that take no arguments ("@else", "@endif", "@csrf", "@guest"):
 # blanks beside them are the template's, and "%20@else" is no directive.
 BLADE_START = compiled_re(
     r"(?<![\w@])@php\b(?![ \t]*\()|(?<![\w@])@[A-Za-z_]\w*(?:::\w+)?[ \t]*\(|\{!!"
-    r"|(?<![\w@])@(?:else|csrf|show|stop|append|overwrite|parent|break|continue|default|verbatim|end(?:if|foreach|for|while"
+    r"|(?<![\w@])@(?:else|csrf|show|stop|append|overwrite|parent|break|continue|default|verbatim|auth|guest|production|end(?:if|foreach|for|while"
     r"|switch|isset|empty|auth|guest|section|push|once|verbatim|php|unless|can|cannot|canany|env|production|component"
     r"|slot|prepend|fragment|session|error|forelse|hasSection|sectionMissing|persist))\b"
 )

@@ -12,7 +12,7 @@ from ..model import UriSpan
 from ..pattern_store import compiled_re
 from .bare import find_bare
 from .ends import trim
-from .escapes import escapes_opaque
+from .escapes import escapes_opaque, shell_escapes_opaque
 
 # A man page: its first line that is not blank is a roff request or
 # comment (``.TH``, ``.\\"``, ``'\\"``, also ``.lf``, ``.nh``, ``.ds``, ``.ig``:
@@ -56,8 +56,10 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
         spans = [_before_delimiter(text, span) if text[span.end - 1] == "%" else span for span in spans]
     if spans and ("^" in text or "|" in text):
         spans = [_before_filter_marks(text, span) for span in spans]
-    if spans and "\\" in text and _is_man_page(text):
-        return [escapes_opaque(text, _before_font_reset(text, span), escapable=None) for span in spans]
+    if spans and "\\" in text:
+        if _is_man_page(text):
+            return [escapes_opaque(text, _before_font_reset(text, span), escapable=None) for span in spans]
+        spans = [shell_escapes_opaque(text, span) for span in spans]
     return spans
 
 

@@ -151,13 +151,15 @@ def expression_end(text: str, pos: int, limit: int | None = None) -> int | None:
 
 # Go templates, Jinja, Liquid: a double-quoted string inside "{{ }}" or
 # "{% %}" may hold the closer, itself a template that the action renders
-# (``{{ tpl "https://{{ .Values.host }}/x" . }}``): skipped whole.
+# (``{{ tpl "https://{{ .Values.host }}/x" . }}``): skipped whole; so is a
+# single-quoted one, which may hold a '"' (Blade's ``{{ str_replace('"', '', $x) }}``:
+# sweep 211, its '"' read as a string's start hid the expression's end).
 # (Compiled on first use, by re's own cache: few expressions hold a quote.)
 # PHP: a "?>" in a string (of either quote, over lines) ends no block,
 # one in a line comment does (the comment ends there).
 _STRING_AWARE = {
-    "{{": r'"(?:[^"\\\n]|\\.)*"|\}\}',
-    "{%": r'"(?:[^"\\\n]|\\.)*"|%\}',
+    "{{": r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\}\}""",
+    "{%": r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|%\}""",
     "<?": r"""(?s)'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|(?://|#)[^\n?]*(?:\?(?!>)[^\n?]*)*|/\*.*?\*/|\?>""",
 }
 
