@@ -17,7 +17,9 @@ a ``%25XX`` in a parameter that holds a URI encoded once
 (``?url=https%3A%2F%2Fe.com%2Fa%2520b``: the nested URI's ``%20``; so too
 ``?q=http://e.com/a%2520b``, as a search engine's redirect writes it); nor
 one in a path segment that also holds ``%2B``, a name form-encoded and then
-percent-encoded (Blogger's ``a%2B%25281%2529.png`` for "a (1).png"). One
+percent-encoded (Blogger's ``a%2B%25281%2529.png`` for "a (1).png"), or
+another delimiter encoded once, nor one in a query value that does (a
+token or a nested query encoded once as a whole: ``resumeKey=com%252Ccnn%2B2001``). One
 finding per URI: the range runs from the first ``%25XX`` to the last.
 Deeper encodings (``%252520``) are one octet each, encoded once in the fix.
 
@@ -82,6 +84,8 @@ def check(uri: Uri) -> Iterator[Violation]:
                 segment = _stored_name(uri.text, rel, path[0] - uri.start, path[1] - uri.start)
             if segment[1]:
                 continue
+        elif _value_encoded_once(uri.text, rel):
+            continue
         spots.append(Spot(start, uri.start + end, uri.text[rel:end], "%" + digits.upper(), FixKind.GUESS))
     spots = _utf8_runs_only(spots)
     found = one_finding(
@@ -142,15 +146,36 @@ def _nested_uris(text: str) -> list[tuple[int, int]]:
 def _stored_name(text: str, rel: int, low: int, high: int) -> tuple[int, bool]:
     """The end of the path segment of `text` (a URI) holding `rel`, the
     path running from `low` to `high`, and whether the segment is a name
-    form-encoded ("+" for a blank) and then percent-encoded: a "%2B" beside
-    its "%25XX" says so, where encoding a URL twice would have written
-    "%252B". Blogger and Squarespace publish an image "a (1).png" as
+    form-encoded ("+" for a blank) and then percent-encoded: a "%2B" (or
+    another delimiter encoded once, SEGMENT_ONCE) beside its "%25XX" says
+    so, where encoding a URL twice would have written "%252B". Blogger and Squarespace publish an image "a (1).png" as
     ".../a%2B%25281%2529.png", and decoding it once names another object
     (sweep 195: 18 findings in an RPG Maker plugin's read-me, all so)."""
     begin = text.rfind("/", low, rel) + 1 or low
     end = text.find("/", rel, high)
     end = high if end < 0 else end
-    return end, text.find("%2B", begin, end) >= 0 or text.find("%2b", begin, end) >= 0
+    return end, compiled_re(SEGMENT_ONCE).search(text, begin, end) is not None
+
+
+# A delimiter encoded once: beside a "%25XX" in one segment or query value,
+# it says the value was encoded once as a whole, holding escapes of its own
+# (a CDX server's resumeKey "com%2Ccnn%29" sent in a query, GA4's
+# "uafvl=Not%252FA)Brand%3B8.0", a nested query "q%3Da%2520b": sweep 213,
+# 121 findings); encoding a URL twice writes "%252B", "%253D" instead.
+ENCODED_ONCE = r"%(?:2[BbCcFf6]|3[AaBbDdFf]|7[Cc]|40|23|24)"
+# In a path segment, not "%2F", "%3F" nor "%23": a whole path encoded into
+# one segment ("docs%2Fmy%2520file.pdf") is the double encoding this rule is for.
+SEGMENT_ONCE = r"%(?:2[BbCc6]|3[AaBbDd]|7[Cc]|40|24)"
+
+
+def _value_encoded_once(text: str, rel: int) -> bool:
+    """Whether the query value or fragment of `text` holding `rel` also
+    holds a delimiter encoded once (ENCODED_ONCE)."""
+    begin = max(text.rfind("=", 0, rel), text.rfind("&", 0, rel), text.rfind("?", 0, rel), text.rfind("#", 0, rel)) + 1
+    if begin == 0:
+        return False
+    ends = [at for at in (text.find("&", rel), text.find("#", rel)) if at >= 0]
+    return compiled_re(ENCODED_ONCE).search(text, begin, min(ends) if ends else len(text)) is not None
 
 
 NESTED_WRITTEN = r"=(?=[A-Za-z][A-Za-z0-9+.\-]{0,31}://)"

@@ -110,13 +110,16 @@ _SOURCE_TAG = r"(?i)[ \t]*(?:Source|Patch)[0-9]*[ \t]*:"
 # Compiled where first used (the store's memo): a run the cache answers
 # imports this module and compiles nothing.
 # A CSS attribute selector's name, operator and opening quote (escaped,
-# inside a string: ``[href=\"``) right before the URI. The quote is no
+# inside a string: ``[href=\"``) right before the URI, or an XPath
+# predicate's (``//a[@href="``, ``[contains(@href, '``: sweep 213). The quote is no
 # option: a URI is no CSS identifier, so an unquoted value is no selector's
 # (BBCode's ``[url=http://...]label[/url]``, sweep 84).
 # (Not in a Graphviz graph, whose attribute lists are written alike:
 # ``node [URL="https://..."]``, sweep 97.)
 GRAPHVIZ = (".gv", ".dot")
-_SELECTOR_BEFORE = r"""\[[ \t]*[-\w|:*]+[ \t]*[~|^$*]?=[ \t]*\\{0,2}["']\Z"""
+_SELECTOR_BEFORE = (
+    r"""(?:\[[ \t]*@?[-\w|:*]+[ \t]*[~|^$*!]?=|\b(?:contains|starts-with|ends-with)\([ \t]*@[-\w:]+[ \t]*,)[ \t]*\\{0,2}["']\Z"""
+)
 # An ad-block filter line up to the URI: a cosmetic filter (``domains##``,
 # ``#@#``, ``#?#``, ``#$#``), an HTML filter (``$$``) or an anchored network
 # filter (``|``, ``||``, ``@@|``).

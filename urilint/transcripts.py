@@ -50,9 +50,10 @@ def shown_output(text: str, start: int, kind: str, filename: str = "") -> str | 
 # A notebook exported to Markdown (nbconvert --to markdown, nbdev v1's
 # READMEs: fastcore's) writes each code cell as a fence of its language
 # and the cell's outputs as an indented block right after it, blank lines
-# between (sweep 208: a fix rewrote a printed URL). Looked for over at
+# between, both fences at the margin (sweep 208: a fix rewrote a printed
+# URL; sweep 212: a list item's fence and paragraph are no cell). Looked for over at
 # most CELL_OUTPUT_LINES lines above the URI's.
-CELL_FENCE = r"[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*(?:python3?|ipython3?|julia|r|R)[ \t]*\r?$"
+CELL_FENCE = r"(?:`{3,}|~{3,})[ \t]*(?:python3?|ipython3?|julia|r|R)[ \t]*\r?$"
 CELL_OUTPUT_LINES = 200
 
 
@@ -68,7 +69,7 @@ def _cell_output(text: str, line_start: int) -> bool:
         begin = text.rfind("\n", 0, end - 1) + 1
         line = text[begin : end - 1]
         if line.strip() and not line.startswith(("    ", "\t")):
-            if line.strip() not in ("```", "~~~"):
+            if line.rstrip() not in ("```", "~~~"):  # at the margin, as exports write it (not a list item's)
                 return False
             opening = fence_above(text, begin)
             return opening is not None and compiled_re(CELL_FENCE, MULTILINE).match(text, opening) is not None

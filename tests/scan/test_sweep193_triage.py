@@ -41,10 +41,12 @@ COMMENT_TABLE = (
 # An image name form-encoded ("+" for a blank) and then percent-encoded,
 # as Blogger and Squarespace publish it: its "%2528" is the name's own
 # "%28" (sweep 195: 18 findings in an RPG Maker plugin's read-me). A
-# "%2520" in another segment or in the query is still double encoding.
+# "%2520" in another segment or in a query value with nothing encoded once
+# beside it is still double encoding (one beside a "%2B" is a value encoded
+# once as a whole, a CDX server's resumeKey: sweep 213).
 BLOGGER_NAME = (
     '![menu](https://blogger.googleusercontent.com/img/b/R29v/s1600/2018-04-21%2B%25281%2529.png)\n'
-    '[x](https://example.com/a%2520b/c%2Bd.png?q=%2B%2520)\n'
+    '[x](https://example.com/a%2520b/c%2Bd.png?q=%2B%2520&r=%2520)\n'
 )
 
 # A regular expression's "\S+" after a scheme, in Ren'Py's Python
@@ -329,7 +331,7 @@ SWEEP193_CASES = [
      '## | Name | Description | Required? |\n## |:-----|:------------|:----------|\n## |time|For more details see: https://docs.example.org/camera|no|\n# see https://fonts.example.com/css?family=A%7CB\n'),
     (BLOGGER_NAME, 'ReadMe/Blog002.md', [(2, 26, 'URI003')],
      None,
-     '![menu](https://blogger.googleusercontent.com/img/b/R29v/s1600/2018-04-21%2B%25281%2529.png)\n[x](https://example.com/a%20b/c%2Bd.png?q=%2B%20)\n'),
+     '![menu](https://blogger.googleusercontent.com/img/b/R29v/s1600/2018-04-21%2B%25281%2529.png)\n[x](https://example.com/a%20b/c%2Bd.png?q=%2B%2520&r=%20)\n'),
     (REGEX_CLASS, 'launcher/game/mobilebuild.rpy', [(4, 39, 'URI004')],
      None,
      "init python:\n    def linkify(prompt):\n        return re.sub(r'(http://\\S+)', r'{a=\\1}\\1{/a}', prompt)\n# share: http://files.example.com/docs%5CShare\n"),

@@ -311,6 +311,34 @@ FORMAT_NAME_SCOPES = (
     '}\n'
 )
 
+# Over-reaches sweep 212 found by probes: a name that starts like a
+# particle ("LG이노텍", "Xの悲劇"), a symbol after a host a path follows,
+# a host's "(" before Han, a list item's fence and paragraph: URI content
+# (and a list paragraph's link keeps its safe fix).
+PARTICLE_NAMES = (
+    "https://namu.wiki/w/LG이노텍\n"
+    "https://ja.wikipedia.org/wiki/Xの悲劇\n"
+    "https://example.com♥/f%7e\n"
+    "https://example.com(日本)/%7e\n"
+)
+LIST_ITEM_FENCE = (
+    "1. Run this:\n\n   ```python\n   r.url\n   ```\n\n    See [the docs](https://example.com/%7edocs) for more.\n"
+)
+# Values encoded once as a whole, holding escapes of their own: a CDX
+# resumeKey, GA4's uafvl, a nested query (sweep 213: 121 findings). A
+# value with nothing encoded once beside its "%25XX" is double encoding.
+NESTED_ONCE = (
+    "resumeKey: http://web.archive.org/cdx/search/cdx?url=cnn.com&resumeKey=com%252Ccnn%2529%252F%2B2001041400593%253A\n"
+    "ga: https://region1.google-analytics.com/g/collect?uafvl=Not%252FA%2529Brand%3B8.0.0.0%7CChromium%3B126\n"
+    "page: https://example.com/images/FG%2520Hellersdorf.jpg?size=big%2520one\n"
+)
+# An XPath predicate compares the attribute's text as written, as a CSS
+# selector does (sweep 213: a fix made a Scrapy selector stop matching).
+XPATH_PREDICATE = (
+    "links = response.xpath('//a[@href=\"https://shop.example.com/a%2fb\"]/text()').getall()\n"
+    "more = response.xpath(\"//a[contains(@href, 'https://shop.example.com/c%2fd')]\")\n"
+    "page = 'https://shop.example.com/e%2ff'\n"
+)
 SWEEP204_CASES = [
     (KUBECTL_JSONPATH, 'templates/NOTES.txt', [(5, 32, 'URI004')],
      None,
@@ -399,6 +427,18 @@ SWEEP204_CASES = [
     (FORMAT_NAME_SCOPES, 'src/fetch.c', [(3, 44, 'URI002')],
      None,
      '#include <stdio.h>\nstatic void fetch_home(CURL *h) {\n    const char *url = "https://example.com/~user/index.html";\n    curl_easy_setopt(h, CURLOPT_URL, url);\n}\nstatic void fetch_page(CURL *h, int page) {\n    char buf[256];\n    const char *url = "https://example.com/list?page=%d";\n    snprintf(buf, sizeof(buf), url, page);\n}\n'),
+    (PARTICLE_NAMES, 'notes.txt', [(1, 23, 'URI005'), (2, 32, 'URI005'), (3, 17, 'URI005'), (3, 23, 'URI002'), (4, 17, 'URI005'), (4, 25, 'URI002')],
+     'https://namu.wiki/w/LG이노텍\nhttps://ja.wikipedia.org/wiki/Xの悲劇\nhttps://example.com♥/f~\nhttps://example.com(日本)/~\n',
+     'https://namu.wiki/w/LG%EC%9D%B4%EB%85%B8%ED%85%8D\nhttps://ja.wikipedia.org/wiki/X%E3%81%AE%E6%82%B2%E5%8A%87\nhttps://example.com♥/f~\nhttps://example.com(日本)/~\n'),
+    (LIST_ITEM_FENCE, 'docs/index.md', [(7, 40, 'URI002')],
+     '1. Run this:\n\n   ```python\n   r.url\n   ```\n\n    See [the docs](https://example.com/~docs) for more.\n',
+     '1. Run this:\n\n   ```python\n   r.url\n   ```\n\n    See [the docs](https://example.com/~docs) for more.\n'),
+    (NESTED_ONCE, 'tests/cassettes/search.yaml', [(3, 36, 'URI003')],
+     None,
+     'resumeKey: http://web.archive.org/cdx/search/cdx?url=cnn.com&resumeKey=com%252Ccnn%2529%252F%2B2001041400593%253A\nga: https://region1.google-analytics.com/g/collect?uafvl=Not%252FA%2529Brand%3B8.0.0.0%7CChromium%3B126\npage: https://example.com/images/FG%20Hellersdorf.jpg?size=big%20one\n'),
+    (XPATH_PREDICATE, 'myspider/spiders/shop.py', [(1, 62, 'URI001'), (2, 71, 'URI001'), (3, 35, 'URI001')],
+     'links = response.xpath(\'//a[@href="https://shop.example.com/a%2fb"]/text()\').getall()\nmore = response.xpath("//a[contains(@href, \'https://shop.example.com/c%2fd\')]")\npage = \'https://shop.example.com/e%2Ff\'\n',
+     'links = response.xpath(\'//a[@href="https://shop.example.com/a%2Fb"]/text()\').getall()\nmore = response.xpath("//a[contains(@href, \'https://shop.example.com/c%2Fd\')]")\npage = \'https://shop.example.com/e%2Ff\'\n'),
 ]
 
 

@@ -220,6 +220,8 @@ def cut_after_port(text: str, start: int, end: int) -> int:
 # full-width forms. Prose in them runs straight on from a URI.
 # `regex`, not `re`: `re` compiles a class of such wide ranges in ~5 ms.
 _SPACELESS = compiled(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
+# Korean's optional particle: "(으)로", "(이)가", "(을)를".
+_OPTIONAL_PARTICLE = compiled(r"\([\uac00-\ud7a3]\)[\uac00-\ud7a3]")
 _ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 
@@ -256,7 +258,7 @@ def cut_glued_host(text: str, start: int, end: int) -> int:
         if text[at - 1] in _ASCII_ALNUM and at > host:
             authority_end = end = at  # "example.com" then prose
             break
-        if text[at - 1] == "(" and at - 1 > host and text[at - 2] in _ASCII_ALNUM:
+        if text[at - 1] == "(" and at - 1 > host and text[at - 2] in _ASCII_ALNUM and _OPTIONAL_PARTICLE.match(text, at - 1):
             authority_end = end = at - 1  # an optional particle: "bugs.qbittorrent.org(으)로" (sweep 205)
             break
         after = at + 1
@@ -269,7 +271,7 @@ def cut_glued_host(text: str, start: int, end: int) -> int:
     symbols = authority_end
     while symbols > host and _SYMBOL.match(text, symbols - 1):
         symbols -= 1
-    if symbols < authority_end and text[symbols - 1] in _ASCII_ALNUM:
+    if symbols < authority_end == end and text[symbols - 1] in _ASCII_ALNUM:
         authority_end = end = symbols  # a decoration: "github.com☆", "example.jp♪" (no IDNA label ends in one)
     port = text.find(":", host, authority_end)
     name = text[host : authority_end if port < 0 else port]
@@ -281,7 +283,7 @@ def cut_glued_host(text: str, start: int, end: int) -> int:
 # Prose glued to a path in a space-less script (sweep 206: comments and
 # text of Japanese and Korean projects): a particle in hiragana or Hangul
 # right after an ASCII letter or digit of an ASCII segment, running to the
-# URI's end with no ASCII character ("reference.htmlを参照",
+# URI's end with no ASCII character (a Korean one alone: "reference.htmlを参照",
 # "96101.html을 참고하십시오"), a middle dot opening a segment
 # ("office.com/・・・"), a full-width parenthesis after a segment
 # ("/1016491873/（英文）"). A segment that starts in such a script
@@ -290,10 +292,14 @@ def cut_glued_host(text: str, start: int, end: int) -> int:
 # ("/socket-io를-이용한", "/LG전자#s-2%2e1": sweep 209) stays whole; so does a
 # query ("?q=Pythonとは").
 _GLUED_PROSE = compiled(r"[A-Za-z0-9][\u3040-\u309f\uac00-\ud7af]|/\u30fb|[A-Za-z0-9/]\uff08")
-# The first character of a particle: Japanese (を に は が で の と へ も から
-# まで より や) and Korean (은 는 이 가 을 를 에 의 와 과 도 로 으로 만 까지
-# 부터 께 랑 처럼 보다 라고).
-PARTICLE_STARTS = frozenset("をにはがでのとへもかまよや은는이가을를에의와과도로으만까부께랑처보라")
+# A Japanese particle that starts no name (not の, と, も: "Xの悲劇" is an
+# article's title), and Korean particles, which end a word before a space
+# (a word that merely starts like one is a name: "LG이노텍", sweep 212).
+JAPANESE_PARTICLES = frozenset("をにはがでへ")
+KOREAN_PARTICLES = frozenset((
+    "은", "는", "이", "가", "을", "를", "에", "의", "와", "과", "도", "로", "으로", "만", "까지", "부터", "께", "랑", "이랑",
+    "처럼", "보다", "라고", "이라고", "에서", "에게", "에는", "에도", "에서는", "으로는", "로는", "이나", "나", "로서", "으로서",
+))
 _PATH_END = compiled_re(r"[?#]")
 _ASCII_GRAPHIC = compiled_re(r"[!-~]")
 # A symbol no host label ends in (IDNA2008 disallows them): a decoration.
@@ -312,7 +318,8 @@ def cut_glued_prose(text: str, start: int, end: int) -> int:
         at = glued.start() + 1
         segment = text.rfind("/", path, at) + 1 or path
         if text[at] in "\u30fb\uff08" or (
-            text[at] in PARTICLE_STARTS and text[segment:at].isascii() and _ASCII_GRAPHIC.search(text, at, end) is None
+            text[segment:at].isascii() and _ASCII_GRAPHIC.search(text, at, end) is None
+            and (text[at] in JAPANESE_PARTICLES or text[at:end] in KOREAN_PARTICLES)
         ):
             return at
         glued = _GLUED_PROSE.search(text, at, path_end)
