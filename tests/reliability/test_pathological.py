@@ -143,6 +143,12 @@ SHAPES = [
                  id="a-long-line-of-commented-uris"),
     pytest.param(lambda n: b"URL-REGEX,x " + b"[https://e.org/%7ea] " * (n // 21) + b"\n", "a.md", 20_000,
                  id="a-long-line-of-bracketed-uris"),
+    # Stop 52's review: a command line's start and an id value's quote were
+    # looked for back to the text's start from each URI (one long line).
+    pytest.param(lambda n: b"curl " + b" https://e.org/a\\?b=%7e " * (n // 24) + b"\n", "a.txt", 2_000,
+                 id="a-long-command-line-of-escaped-uris"),
+    pytest.param(lambda n: b'<p id="x">' + b'<a href="https://e.org/%7ea">x</a> ' * (n // 36) + b"\n", "a.html", 4_000,
+                 id="a-long-line-of-links-after-an-id"),
 ]
 
 

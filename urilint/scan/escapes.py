@@ -197,19 +197,29 @@ def _in_link_text(text: str, span: UriSpan) -> bool:
 # unquoted URL ("\\?", "\\=", "\\&": zsh globs "?") are no URI content, as
 # in a shell script (sweeps 200 and 210: Prism's test harness, a rendered
 # docutils literal block).
-SHELL_COMMAND = (
-    r"(?:<[^<>\n]{0,200}>)*[ \t]*(?:[$#%>][ \t]+)?(?:sudo[ \t]+)?(?:curl|wget|http|https|xh|aria2c)[ \t][^\n]*\Z"
-)
+SHELL_COMMAND = r"(?:<[^<>\n]{0,200}>)*[ \t]*(?:[$#%>][ \t]+)?(?:sudo[ \t]+)?(?:curl|wget|http|https|xh|aria2c)[ \t]"
 SHELL_ESCAPED = r"\\(?=[?=&#!;()\[\]*$<>|{}~])"
 
 
-def shell_escapes_opaque(text: str, span: UriSpan) -> UriSpan:
-    """`span` with the shell's escapes opaque when it stands on a command
-    line that fetches it (SHELL_COMMAND)."""
-    if text.find("\\", span.start, span.end) < 0:
-        return span
-    line = text.rfind("\n", 0, span.start) + 1
-    if compiled_re(SHELL_COMMAND).match(text, line, span.start) is None:
-        return span
-    found = [match.span() for match in compiled_re(SHELL_ESCAPED).finditer(text, span.start, span.end)]
-    return span._replace(opaque=merge_opaque(span.opaque, found)) if found else span
+def shell_escapes_opaque(text: str, spans: list[UriSpan]) -> list[UriSpan]:
+    """`spans` (sorted), those standing on a command line that fetches
+    them (SHELL_COMMAND, at the line's start) with the shell's escapes
+    opaque. Each line is looked at once, its start found from the last
+    one's: linear on one long line of URIs."""
+    result: list[UriSpan] = []
+    line_start, line_end, command = 0, -1, False
+    escaped = compiled_re(SHELL_ESCAPED)
+    for span in spans:
+        if text.find("\\", span.start, span.end) >= 0:
+            if span.start > line_end or span.start < line_start:  # another line
+                floor = line_start if span.start >= line_start else 0
+                line_start = text.rfind("\n", floor, span.start) + 1 or floor
+                line_end = text.find("\n", span.start)
+                line_end = len(text) if line_end < 0 else line_end
+                command = compiled_re(SHELL_COMMAND).match(text, line_start) is not None
+            if command:
+                found = [match.span() for match in escaped.finditer(text, span.start, span.end)]
+                if found:
+                    span = span._replace(opaque=merge_opaque(span.opaque, found))
+        result.append(span)
+    return result

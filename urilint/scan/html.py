@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from ..model import ATTRIBUTE, CODE, IDENTIFIER, UriSpan
 from ..pattern_store import compiled, compiled_re
+from ..text_memo import last_text
 from .bare import find_bare
 from .combine import inside, joined, merge_into, walls_of
 from .ends import trim
@@ -147,12 +148,18 @@ def _names_id_as_written(text: str, attr: Attribute) -> bool:
     spelling."""
     if compiled_re(_NOT_URI).search(text, attr.start + 1, attr.end) is None:
         return False
-    value = text[attr.start + 1 : attr.end]
-    return f'id="{value}"' in text or f"id='{value}'" in text
+    return text[attr.start + 1 : attr.end] in _page_ids(text)
+
+
+@last_text
+def _page_ids(text: str) -> frozenset[str]:
+    """The values of the page's id attributes, as written (read once per text)."""
+    return frozenset(m.group(1) if m.group(1) is not None else m.group(2) for m in compiled_re(_ID_VALUE).finditer(text))
 
 
 # A character no URI holds, written raw or as a reference (&quot; &lt; &gt;).
 _NOT_URI = r"""[\s"<>\\^`{|}#]|&(?:quot|lt|gt);"""
+_ID_VALUE = r"""\sid=(?:"([^"]*)"|'([^']*)')"""
 
 
 def _branches_quoted(text: str, start: int, end: int) -> bool:
@@ -285,7 +292,7 @@ def extract(text: str, schemes: frozenset[str] | None, literal: bool = False) ->
     if spans and ("turtle" in text or "sparql" in text):
         spans = identifiers_inside(spans, _rdf_examples(text))
     if spans and "\\" in text:
-        spans = [shell_escapes_opaque(text, span) for span in spans]
+        spans = shell_escapes_opaque(text, spans)
     if spans and " id=" in text:
         spans = [span for span in spans if not _in_id_value(text, span.start)]
     return spans
@@ -294,9 +301,13 @@ def extract(text: str, schemes: frozenset[str] | None, literal: bool = False) ->
 def _in_id_value(text: str, start: int) -> bool:
     """Whether `start` lies in an ``id`` attribute's quoted value: a name,
     not a link (sweep 210: an SVG's layer named after the URL it draws)."""
-    line = text.rfind("\n", 0, start) + 1
-    quote = max(text.rfind('"', line, start), text.rfind("'", line, start))
-    return quote > line and compiled_re(_ID_BEFORE).search(text, max(line, quote - 16), quote) is not None
+    floor = max(0, start - ID_REACH)
+    quote = max(text.rfind('"', floor, start), text.rfind("'", floor, start))
+    return quote > floor and text.find("\n", quote, start) < 0 and compiled_re(_ID_BEFORE).search(text, max(floor, quote - 16), quote) is not None
+
+
+# How far back an id value's opening quote is looked for (an id is short).
+ID_REACH = 1000
 
 
 _ID_BEFORE = r"\sid[ \t]*=[ \t]*\Z"

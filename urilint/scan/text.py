@@ -59,7 +59,7 @@ def extract(text: str, schemes: frozenset[str] | None) -> list[UriSpan]:
     if spans and "\\" in text:
         if _is_man_page(text):
             return [escapes_opaque(text, _before_font_reset(text, span), escapable=None) for span in spans]
-        spans = [shell_escapes_opaque(text, span) for span in spans]
+        spans = shell_escapes_opaque(text, spans)
     return spans
 
 
