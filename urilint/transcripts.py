@@ -57,11 +57,24 @@ CELL_FENCE = r"(?:`{3,}|~{3,})[ \t]*(?:python3?|ipython3?|julia|r|R)[ \t]*\r?$"
 CELL_OUTPUT_LINES = 200
 
 
+_last_cell: tuple[str | None, int, bool] = (None, -1, False)  # the last line looked at: its URIs share the answer
+
+
 def _cell_output(text: str, line_start: int) -> bool:
     """Whether the line at `line_start` is in an indented block that
-    follows, after blank lines only, a closed fence of a notebook's code."""
+    follows, after blank lines only, a closed fence of a notebook's code
+    (each line looked at once: a long line's URIs share the answer)."""
+    global _last_cell
     if not text.startswith(("    ", "\t"), line_start):
         return False
+    if _last_cell[0] is text and _last_cell[1] == line_start:
+        return _last_cell[2]
+    found = _after_cell_fence(text, line_start)
+    _last_cell = (text, line_start, found)
+    return found
+
+
+def _after_cell_fence(text: str, line_start: int) -> bool:
     end = line_start
     for _ in range(CELL_OUTPUT_LINES):
         if end == 0:

@@ -257,6 +257,9 @@ def after_format_call(text: str, quote: int, line_start: int) -> bool:
 # A constant's name before its literal: C's "#define NAME" and "NAME[] =",
 # an assignment's "NAME =" (Java's field, Go's ":=").
 _NAMED_BEFORE = r"(?:^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)[ \t]+|\b([A-Za-z_]\w*)[ \t]*(?:\[\w*\])?[ \t]*:?=[ \t]*)\Z"
+# How far before a literal its name is looked for (a minified file's one
+# line: each literal's look is bounded).
+NAME_REACH = 200
 # A printf-family call's opening, and where its format stands among its
 # arguments: C's snprintf(buf, n, FORMAT), fprintf(f, FORMAT), sprintf
 # (C's second, PHP's and Ruby's first); Java's String.format(Locale.X, FORMAT).
@@ -280,7 +283,7 @@ def named_format(text: str, quote: int, line_start: int) -> bool:
     that a printf-family call of the same text takes as its format (sweep
     207: a fix turned "%2d" in a `#define` URL template, and in a Java
     field String.format took, into "-")."""
-    named = compiled_re(_NAMED_BEFORE, MULTILINE).search(text, line_start, quote)
+    named = compiled_re(_NAMED_BEFORE, MULTILINE).search(text, max(line_start, quote - NAME_REACH), quote)
     return named is not None and (named.group(1) or named.group(2)) in _formatted_names(text)
 
 
