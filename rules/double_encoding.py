@@ -60,6 +60,7 @@ def check(uri: Uri) -> Iterator[Violation]:
     nested: list[tuple[int, int]] | None = None  # found at the first "%25XX"
     path: tuple[int, int] | None = None  # the path's range, likewise ((0, 0): none)
     segment = (-1, False)
+    value = (-1, False)  # the query value's end and whether it holds a delimiter encoded once
     for start, triplet in triplets(uri):
         if triplet != "%25":
             continue
@@ -84,8 +85,11 @@ def check(uri: Uri) -> Iterator[Violation]:
                 segment = _stored_name(uri.text, rel, path[0] - uri.start, path[1] - uri.start)
             if segment[1]:
                 continue
-        elif _value_encoded_once(uri.text, rel):
-            continue
+        else:
+            if rel >= value[0]:  # once per value, its start looked for from the last one's end (linear)
+                value = _value_encoded_once(uri.text, rel, max(value[0], path[1] - uri.start))
+            if value[1]:
+                continue
         spots.append(Spot(start, uri.start + end, uri.text[rel:end], "%" + digits.upper(), FixKind.GUESS))
     spots = _utf8_runs_only(spots)
     found = one_finding(
@@ -168,14 +172,14 @@ ENCODED_ONCE = r"%(?:2[BbCcFf6]|3[AaBbDdFf]|7[Cc]|40|23|24)"
 SEGMENT_ONCE = r"%(?:2[BbCc6]|3[AaBbDd]|7[Cc]|40|24)"
 
 
-def _value_encoded_once(text: str, rel: int) -> bool:
-    """Whether the query value or fragment of `text` holding `rel` also
-    holds a delimiter encoded once (ENCODED_ONCE)."""
-    begin = max(text.rfind("=", 0, rel), text.rfind("&", 0, rel), text.rfind("?", 0, rel), text.rfind("#", 0, rel)) + 1
-    if begin == 0:
-        return False
+def _value_encoded_once(text: str, rel: int, floor: int) -> tuple[int, bool]:
+    """The end of the query value or fragment of `text` (a URI) holding
+    `rel`, its start looked for no further back than `floor`, and whether
+    it holds a delimiter encoded once (ENCODED_ONCE)."""
+    begin = max(text.rfind("=", floor, rel), text.rfind("&", floor, rel), text.rfind("?", floor, rel), text.rfind("#", floor, rel)) + 1
     ends = [at for at in (text.find("&", rel), text.find("#", rel)) if at >= 0]
-    return compiled_re(ENCODED_ONCE).search(text, begin, min(ends) if ends else len(text)) is not None
+    end = min(ends) if ends else len(text)
+    return end, begin > 0 and compiled_re(ENCODED_ONCE).search(text, begin, end) is not None
 
 
 NESTED_WRITTEN = r"=(?=[A-Za-z][A-Za-z0-9+.\-]{0,31}://)"

@@ -6,6 +6,8 @@ fixed text, so `syntax_refusal` says why before a fix is offered."""
 
 from __future__ import annotations
 
+import bisect
+
 from .model import Edit, Fix, UriSpan
 from .rendering import rendering_refusal, spliced
 
@@ -36,8 +38,9 @@ def syntax_refusal(text: str, span: UriSpan, fix: Fix, kind: str) -> str | None:
     rendered = rendering_refusal(text, span, fix, kind)
     if rendered is not None:
         return rendered
+    edits = sorted(fix.edits)
     for edit in fix.edits:
-        created = _created_delimiter(text, edit, fix.edits)
+        created = _created_delimiter(text, edit, edits)
         if created is not None:
             return f"it would write the template delimiter {created!r}"
         if text.startswith("@", edit.end) and _glues_directive(span, edit):
@@ -128,8 +131,13 @@ def _created_delimiter(text: str, edit: Edit, edits: Sequence[Edit] = ()) -> str
     new = edit.replacement
     if not new:
         return None
-    before = next((e.replacement[-1:] for e in edits if e.end == edit.start and e.start < e.end), text[edit.start - 1 : edit.start])
-    after = next((e.replacement[:1] for e in edits if e.start == edit.end and e.start < e.end), text[edit.end : edit.end + 1])
+    before, after = text[edit.start - 1 : edit.start], text[edit.end : edit.end + 1]
+    if edits:  # sorted and disjoint: the neighbours touching this edit are next to it in the list
+        index = bisect.bisect_left(edits, edit)
+        if index > 0 and edits[index - 1].end == edit.start and edits[index - 1].start < edit.start:
+            before = edits[index - 1].replacement[-1:]
+        if index + 1 < len(edits) and edits[index + 1].start == edit.end and edits[index + 1].start < edits[index + 1].end:
+            after = edits[index + 1].replacement[:1]
     left = before + new[0]
     if left in TEMPLATE_DELIMITERS and text[edit.start - 1 : edit.start + 1] != left:
         return left

@@ -149,6 +149,9 @@ SHAPES = [
                  id="a-long-command-line-of-escaped-uris"),
     pytest.param(lambda n: b'<p id="x">' + b'<a href="https://e.org/%7ea">x</a> ' * (n // 36) + b"\n", "a.html", 4_000,
                  id="a-long-line-of-links-after-an-id"),
+    # ... and a fix's edits next to each other were each looked for in the
+    # whole list, and a query value's start from each "%25" to the "?".
+    pytest.param(lambda n: b"https://e.org/?q=" + b"%2520" * (n // 5) + b"\n", "a.txt", 10_000, id="a-query-value-of-double-encodings"),
 ]
 
 
