@@ -142,7 +142,7 @@ def find_in_source(
         if literal and start == token.content_start:  # type: ignore[union-attr]
             end = _whole_literal(text, start, token, templates, escapes, whole_escapes, family)  # type: ignore[arg-type]
         whole = end is not None
-        if whole and end > body_start and not text[body_start:end].strip(_INVISIBLE):
+        if end is not None and end > body_start and not text[body_start:end].strip(_INVISIBLE):
             continue  # "https://" and a bidi mark: a label naming a scheme, no URI (sweep 211: CKEditor's link dialog)
         if end is None:
             escapes = []
