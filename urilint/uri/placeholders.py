@@ -102,10 +102,9 @@ _PERCENT_PAREN = compiled_re(r"%\([A-Za-z_]\w*\)")  # Swashbuckle's page tokens:
 # search plus a find cost half of one search for "[{$%<]|/:").
 _OPENER = compiled_re(r"[:{$%<*|[\\§€`]")
 _OPENER_PAREN = compiled_re(r"[:{$%<*|[\\(§€`]")
+# Any opener but ":", in code and prose alike.
 _ANY = compiled_re(r"[{$<*|[\\§€`]")
 _ANY_FORMATS = compiled_re(r"[{$%<*|[\\§€`]")
-_CODE_ANY = compiled_re(r"[{$<*|[\\§€`]")
-_CODE_ANY_FORMATS = compiled_re(r"[{$%<*|[\\§€`]")
 
 
 def find_placeholders(
@@ -133,14 +132,11 @@ def find_placeholders(
     # by): C-speed searches spare them the walk. First those below at once,
     # whatever the formats: no such character, "%", "/:" or "(" ("((", "(%").
     if (
-        (_CODE_ANY_FORMATS if code else _ANY_FORMATS).search(text, start, end) is None
+        _ANY_FORMATS.search(text, start, end) is None
         and text.find("/:", start, end) < 0 and text.find("(", start, end) < 0
     ):
         return ()
-    if code:
-        quick = _CODE_ANY_FORMATS if formats is not None else _CODE_ANY
-    else:
-        quick = _ANY_FORMATS if formats is not None else _ANY
+    quick = _ANY_FORMATS if formats is not None else _ANY
     if quick.search(text, start, end) is None and text.find("/:", start, end) < 0:
         if text.find("%", start, end) < 0 or (
             PERCENT_NAME.search(text, start, end) is None and text.find("[%", start, end) < 0 and text.find("%(", start, end) < 0
