@@ -95,8 +95,9 @@ def check(uri: Uri) -> Iterator[Violation]:
     if len(runs) == 1:
         message = parts[0][0]
     else:
-        message = f"{len(runs)} runs of octets that are not UTF-8: " + "; ".join(p[0] for p in parts[:SHOWN])
-        message += "; …" if len(runs) > SHOWN else ""
+        said = list(dict.fromkeys(p[0] for p in parts))  # a run repeated is explained once
+        message = f"{len(runs)} runs of octets that are not UTF-8: " + "; ".join(said[:SHOWN])
+        message += "; …" if len(said) > SHOWN else ""
     if any(p[1] is None for p in parts):
         yield Violation(first.start, last.end, message)
         return

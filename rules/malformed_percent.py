@@ -122,7 +122,7 @@ def _stray(text: str, i: int, start: int) -> Spot:
     written, rest = text[i:j], text[i + 1 : j]
     message = f"'{written}': " if rest else ""
     return Spot(start, start + j - i, f"'{written}'", "%25" + rest, FixKind.GUESS,
-                f"{message}'%' not followed by two hex digits; write '%25{rest}'")
+                f"{message}'%' not followed by two hex digits; write " + ("the '%' as '%25'" if rest else "'%25'"))
 
 
 def _u_escape(text: str, i: int, start: int) -> Spot | None:

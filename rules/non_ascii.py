@@ -55,7 +55,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from urilint.grouping import SHOWN, Spot, one_finding
+from urilint.grouping import Spot, named, one_finding
 from urilint.uri.hosts import dns_host_of, to_alabel
 from urilint.literal_paths import LITERAL_PATH_SCHEMES
 from urilint.model import Violation
@@ -175,7 +175,7 @@ def _advice(uri: Uri, spots: list[Spot]) -> str:
         return next(iter(actions)).format(which="them")
     parts = []
     for action, found in actions.items():
-        names = ", ".join(shown for shown, _ in found[:SHOWN]) + (", …" if len(found) > SHOWN else "")
+        names = named(shown for shown, _ in found)
         places = " and ".join(dict.fromkeys(where for _, where in found))
         parts.append(action.format(which=f"{names} in the {places}"))
     return "; ".join(parts)

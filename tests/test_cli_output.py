@@ -127,6 +127,15 @@ def test_diff_is_a_patch_git_and_patch_apply(here: Path, capsys: pytest.CaptureF
     assert (here / "b.txt").read_bytes() == b"x https://e.org/~\x0cpage https://e.org/%2F\r\nz\n"
 
 
+def test_diff_names_an_absolute_path_as_git_does(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Sweep 217: "--- a//work/x.md" for an absolute path; git writes "a/work/x.md"."""
+    (here / "a.md").write_text("<https://e.org/%7e>\n")
+    absolute = str((here / "a.md").resolve())
+    assert main(["check", "--isolated", "--diff", absolute]) == 1
+    head = capsys.readouterr().out.splitlines()[:2]
+    assert head == [f"--- a{absolute}", f"+++ b{absolute}"]
+
+
 def test_diff_with_nothing_to_fix(here: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (here / "a.md").write_text("fine https://e.com/\n")
     assert main(["check", "--isolated", "--diff", "a.md"]) == 0

@@ -36,7 +36,7 @@ def test_a_span_found_again_elsewhere_gives_a_fresh_checks_findings_at_its_own_p
     assert rows(lint.lint(moved, "a.md", checked=memo)) == [
         ("URI002", 32, 35, unreserved.format("7E"), (Edit(32, 35, "~"),)),
         ("URI002", 57, 60, unreserved.format("7e"), (Edit(57, 60, "~"),)),
-        ("URI006", 84, 87, "'%zz': '%' not followed by two hex digits; write '%25zz'", (Edit(84, 87, "%25zz"),)),
+        ("URI006", 84, 87, "'%zz': '%' not followed by two hex digits; write the '%' as '%25'", (Edit(84, 87, "%25zz"),)),
         ("URI002", 114, 117, unreserved.format("7e"), (Edit(114, 117, "~"),)),
     ]
 

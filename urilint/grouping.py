@@ -39,7 +39,7 @@ def one_finding(uri: Uri, spots: Iterable[Spot], single: str, plural: str, advic
     """The one Violation for `spots` (sorted, not overlapping), or None.
 
     `single` is the message when there is one spot (it may use ``{shown}``
-    and ``{replacement}``); several give ``"{n} {plural}: a, b, c, …; {advice}"``.
+    and ``{replacement}``); several give ``"{n} {plural}: a, b (2 times), c, …; {advice}"`` (named()).
     """
     spots = list(spots)
     if not spots:
@@ -50,8 +50,7 @@ def one_finding(uri: Uri, spots: Iterable[Spot], single: str, plural: str, advic
     elif len(spots) == 1:
         message = single.format(shown=first.shown, replacement=first.replacement)
     else:
-        names = ", ".join(s.shown for s in spots[:SHOWN]) + (", …" if len(spots) > SHOWN else "")
-        message = f"{len(spots)} {plural}: {names}; {advice}"
+        message = f"{len(spots)} {plural}: {named(s.shown for s in spots)}; {advice}"
     fixable = [s for s in spots if s.replacement is not None]
     if not fixable:
         return Violation(first.start, last.end, message)
@@ -60,3 +59,13 @@ def one_finding(uri: Uri, spots: Iterable[Spot], single: str, plural: str, advic
         safety = Applicability.UNSAFE
     edits = tuple(Edit(s.start, s.end, s.replacement) for s in fixable if s.replacement is not None)
     return Violation(first.start, last.end, message, Fix(edits, safety))
+
+
+def named(shown: Iterable[str]) -> str:
+    """The first few distinct names in `shown`, each once with its count
+    when repeated (``%2E (3 times), %7E``), then "…" when more follow."""
+    counts: dict[str, int] = {}
+    for name in shown:
+        counts[name] = counts.get(name, 0) + 1
+    names = [name if n == 1 else f"{name} ({n} times)" for name, n in list(counts.items())[:SHOWN]]
+    return ", ".join(names) + (", …" if len(counts) > SHOWN else "")

@@ -76,5 +76,6 @@ EXPRESSION_REACH = 1000
 
 def _in_expression(text: str, start: int) -> bool:
     """Whether an OGNL expression opens on the line of the URI at `start`, before it."""
-    line = text.rfind("\n", max(0, start - EXPRESSION_REACH), start) + 1
+    reach = max(0, start - EXPRESSION_REACH)
+    line = text.rfind("\n", reach, start) + 1 or reach  # a line longer than the reach: its last REACH characters
     return text.find("{", line, start) >= 0 and compiled_re(_EXPRESSION_BEFORE).search(text, line, start) is not None

@@ -69,6 +69,9 @@ TEST_DATA_NAMES = (
 # longer matched after a fix of an expected hex case). Not YAML, TOML or
 # text: a CI workflow "test.yml", a "requirements-test.txt" are no data.
 TEST_NAMED_DATA_EXTENSIONS = (".json", ".jsonl", ".ndjson", ".xml", ".csv", ".tsv")
+# YAML named as a test's cases (httpbb's test_people.yaml: the exact headers
+# a server must answer; sweep 216), not "test.yml" nor a CI workflow.
+TEST_NAMED_YAML = (".yaml", ".yml")
 TEST_DATA = "unsafe fix: test data, which a test compares as written"
 # A test's code: its string literals are inputs and expected values,
 # compared as written. An equivalence fix there makes a URL library's
@@ -138,7 +141,7 @@ def is_test_data(filename: str) -> bool:
     cyclonedx-python-lib's tests compare as written), named by its
     content's hash (a fuzzer's seed: wget's fuzz/*.in/<SHA-1>), by
     TEST_DATA_NAMES, or as a test is when it is JSON, XML or CSV
-    (tests.json)."""
+    (tests.json) or YAML (test_people.yaml)."""
     folders, name = _path_parts(filename)
     lower = name.lower()
     return (
@@ -148,6 +151,8 @@ def is_test_data(filename: str) -> bool:
         or (len(name) in (40, 64) and name.strip("0123456789abcdef") == "")
         or any(part in lower for part in TEST_DATA_NAMES)
         or (lower.endswith(TEST_NAMED_DATA_EXTENSIONS) and _test_named(name))
+        or (lower.endswith(TEST_NAMED_YAML) and _test_named(name) and lower.rpartition(".")[0] not in TEST_STEMS
+            and ".github" not in folders)
     )
 
 

@@ -111,7 +111,7 @@ def test_raw_character_in_an_ip_literal_has_no_fix() -> None:
     text = "<https://[::1|2]/a|b>\n"
     [finding] = urilint.lint_text(text, "a.md")
     assert finding.message == (
-        "2 raw characters not allowed in a URI: '|', '|'; percent-encode them "
+        "2 raw characters not allowed in a URI: '|' (2 times); percent-encode them "
         "(not those in the IP literal: encoded, they would read as a zone separator)"
     )
     assert [(e.start, e.end, e.replacement) for e in finding.fix.edits] == [(18, 19, "%7C")]

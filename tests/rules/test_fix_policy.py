@@ -38,7 +38,7 @@ def test_forty_lowercase_triplets_are_one_finding_with_one_fix() -> None:
     text = f"see https://e.com/a#{fragment}\n"
     code, covered, message, safety, replacement = one(text, "a.txt")
     assert (code, covered, safety) == ("URI001", fragment, "safe")
-    assert message == "40 lowercase triplets: %c3, %a9, %c3, …; write them in uppercase"
+    assert message == "40 lowercase triplets: %c3 (19 times), %a9 (19 times), %2f, …; write them in uppercase"
     assert replacement == fragment.upper()
     assert stable_fix(text, "a.txt") == f"see https://e.com/a#{fragment.upper()}\n"
 

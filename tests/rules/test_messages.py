@@ -56,17 +56,17 @@ def test_quot_entity_repro_from_infisical() -> None:
 @pytest.mark.parametrize(("text", "filename", "expected"), [
     pytest.param(
         '// defaults to "https://e.com/%s/v1/%s".\npackage x\n', "a.go",
-        [("URI006", "%s/v1/%s", "2 malformed '%' escapes: '%s', '%s'; write '%' as '%25'", "%25s/v1/%25s")],
+        [("URI006", "%s/v1/%s", "2 malformed '%' escapes: '%s' (2 times); write '%' as '%25'", "%25s/v1/%25s")],
         id="printf-conversions-in-a-go-comment",
     ),
     # A whole query value "%s" is a keyword search's terms: no '%' to
     # encode (sweep 95). Part of a value stays a finding.
     pytest.param("https://e.com/?q=%s&lang=%S1 https://e.com/?off=50%sale\n", "a.txt",
-                 [("URI006", "%sa", "'%sa': '%' not followed by two hex digits; write '%25sa'", "%25sa")],
+                 [("URI006", "%sa", "'%sa': '%' not followed by two hex digits; write the '%' as '%25'", "%25sa")],
                  id="search-terms-are-no-escape"),
     pytest.param(
         "https://e.com/a%zz/100%/50%-off\n", "a.txt",
-        [("URI006", "%zz/100%/50%", "3 malformed '%' escapes: '%zz', '%', '%'; write '%' as '%25'", "%25zz/100%25/50%25")],
+        [("URI006", "%zz/100%/50%", "3 malformed '%' escapes: '%zz', '%' (2 times); write '%' as '%25'", "%25zz/100%25/50%25")],
         id="names-what-follows",
     ),
     pytest.param(
@@ -76,12 +76,12 @@ def test_quot_entity_repro_from_infisical() -> None:
     ),
     pytest.param(
         "https://e.com/%G0\n", "a.txt",
-        [("URI006", "%G0", "'%G0': '%' not followed by two hex digits; write '%25G0'", "%25G0")],
+        [("URI006", "%G0", "'%G0': '%' not followed by two hex digits; write the '%' as '%25'", "%25G0")],
         id="single-names-its-characters",
     ),
     pytest.param(
         "https://e.com/%a%2F\n", "a.txt",
-        [("URI006", "%a", "'%a': '%' not followed by two hex digits; write '%25a'", "%25a")],
+        [("URI006", "%a", "'%a': '%' not followed by two hex digits; write the '%' as '%25'", "%25a")],
         id="stops-at-the-next-percent",
     ),
 ])
@@ -96,7 +96,7 @@ def test_malformed_percent_fix_is_unchanged() -> None:
 @pytest.mark.parametrize(("text", "message", "replacement"), [
     pytest.param(
         "https://exa\u2026mple.com/pa\u2026th\n",
-        "2 non-ASCII characters: '…', '…'; remove or replace '…' in the host (no fix); percent-encode '…' in the path;"
+        "2 non-ASCII characters: '…' (2 times); remove or replace '…' in the host (no fix); percent-encode '…' in the path;"
         " they look pasted in",
         "\u2026mple.com/pa%E2%80%A6",
         id="host-ellipsis-has-no-fix",
@@ -110,7 +110,7 @@ def test_malformed_percent_fix_is_unchanged() -> None:
     ),
     pytest.param(
         "https://e.com/a\u2026b/c\u2026d\n",
-        "2 non-ASCII characters: '…', '…'; percent-encode them; they look pasted in",
+        "2 non-ASCII characters: '…' (2 times); percent-encode them; they look pasted in",
         "%E2%80%A6b/c%E2%80%A6",
         id="path-only",
     ),

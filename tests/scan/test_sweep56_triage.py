@@ -111,7 +111,7 @@ def test_a_file_with_a_detached_signature_or_checksum_gets_no_fix(
     assert (tmp_path / "advisory.json").read_text() == advisory
     out = capsys.readouterr().out
     assert out == (
-        "advisory.json:1:64: URI001 4 lowercase triplets: %3a, %2f, %2f, …; write them in uppercase"
+        "advisory.json:1:64: URI001 4 lowercase triplets: %3a, %2f (3 times); write them in uppercase"
         " (no fix: the file is signed, and a change breaks its signature)\n"
         "Found 1 finding (0 fixable with --fix, 0 with --unsafe-fixes).\n"
     )

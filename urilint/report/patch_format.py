@@ -17,8 +17,9 @@ def file_patch(result: FileResult) -> Iterator[str]:
     (nothing when --fix would not rewrite it)."""
     if result.original is None:
         return iter(())
+    path = str(result.path).lstrip("/")  # as git names an absolute path: "a/tmp/x", not "a//tmp/x"
     return difflib.unified_diff(
-        patch_lines(result.original), patch_lines(result.text), fromfile=f"a/{result.path}", tofile=f"b/{result.path}"
+        patch_lines(result.original), patch_lines(result.text), fromfile=f"a/{path}", tofile=f"b/{path}"
     )
 
 

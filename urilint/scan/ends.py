@@ -128,6 +128,8 @@ def trim(text: str, start: int, end: int) -> int:
     counts: dict[str, int] = {}
     while end > start:
         last = text[end - 1]
+        if last == "*" and text[end - 2 : end - 1] == "|" and _closes_merge_tag(text, start, end):
+            break
         if last in TRAILING_PUNCTUATION:
             end -= 1
         elif last in CLOSERS:
@@ -143,6 +145,19 @@ def trim(text: str, start: int, end: int) -> int:
         else:
             break
     return end
+
+
+# Mailchimp's merge tag, *|URL:EMAIL|* (its URL-encoding form): the
+# closing "*" is the tag's, not punctuation (sweep 215: km-support's
+# "landing?kmi=*|URL:EMAIL|*" lost it, and its "|" were reported).
+_MERGE_TAG = possessive(r"\*\|[A-Za-z0-9_:\-]++\|\*")
+MERGE_TAG_REACH = 80  # characters a merge tag's name may take
+
+
+def _closes_merge_tag(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] ends with a whole Mailchimp merge tag."""
+    opener = text.rfind("*|", max(start, end - MERGE_TAG_REACH), end - 2)
+    return opener >= 0 and _MERGE_TAG.fullmatch(text, opener, end) is not None
 
 
 def looks_like_regex(text: str, start: int, end: int) -> bool:
