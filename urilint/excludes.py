@@ -37,6 +37,7 @@ DEFAULT_EXCLUDE = (
     ".astro", ".svelte-kit", ".next", ".nuxt", ".docusaurus", "_build", "_site", "_book", "_freeze",
     "htmlcov", "lcov-report", "*.egg-info",
     ".dart_tool", ".gradle", "DerivedData", ".build",  # Dart's, Gradle's, Xcode's and SwiftPM's generated folders
+    "*.docset",  # Dash's bundles, generated copies of API docs (jazzy's, doc2dash's: sweep 217)
     "vendor", "third_party", "Pods", "Carthage",  # (CocoaPods' and Carthage's checkouts: sweep 179)
     "*.min.js", "*.min.css", *SOURCE_MAPS, "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "Cargo.lock",
     "poetry.lock", "Pipfile.lock", "uv.lock", "Gemfile.lock", "composer.lock", "go.sum", "Package.resolved",

@@ -26,6 +26,12 @@ TRAILING_PUNCTUATION = frozenset(
     ".,;:!?'*”’»…\u21a9\ufe0e\u060c\u061b\u061f\u06d4\u05f3\u05f4\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e"
     "\u2066\u2067\u2068\u2069"
     "\u00b9\u00b2\u00b3\u2070\u2074\u2075\u2076\u2077\u2078\u2079"  # a footnote's mark: "https://google.com¹" (sweep 189)
+    # Other scripts' full stops and commas (sweep 215: keepassxc's Khmer
+    # catalogue, "https://haveibeenpwned.com/Passwords។"): Devanagari and
+    # Bengali danda, Khmer, Armenian, Ethiopic, Myanmar, Tibetan, Georgian,
+    # Mongolian, Thai, Sinhala.
+    "\u0964\u0965\u17d4\u17d5\u0589\u1362\u1363\u1364\u1367\u1368\u104a\u104b\u0f0d\u0f0e\u10fb\u1802\u1803"
+    "\u0e5a\u0e5b\u0df4"
 )
 CLOSERS = {")": "(", "]": "[", "}": "{", "）": "（"}
 # What trim may drop: a URI ending in neither needs no trim call.
