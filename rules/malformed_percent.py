@@ -74,10 +74,19 @@ _CONVERSION = compiled_re(r"%[-+ #0]*[0-9]*(?:\.[0-9]+)?[sdvqifgecxXoT]")
 _SEARCH_TERMS = compiled_re(r"%[A-Za-z](?:[0-9]|%)?(?=[&#;]|\Z)")
 
 
+# Apache's LogFormat and varnishncsa's format: "http://%{Host}i%U%q" logs
+# the request's host header, path and query. A URI holding such a header
+# field is a log format, and its "%U", "%q" are its directives, not
+# malformed escapes (sweep 216: httpd's defaults.conf, varnishncsa's docs).
+_LOG_HEADER_FIELD = compiled_re(r"%\{[A-Za-z][\w-]*\}[io]")
+_LOG_DIRECTIVE = compiled_re(r"%[<>]?[A-Za-z]")
+
+
 def check(uri: Uri) -> Iterator[Violation]:
     literal = ip_literal(uri) if "[" in uri.text else None
     host = uri.component("host")
     template = host is not None and _CONVERSION.search(uri.slice(host.start, host.end)) is not None
+    log_format = "%{" in uri.text and _LOG_HEADER_FIELD.search(uri.text) is not None
     spots: list[Spot] = []
     for base, text in uri.pieces():
         i = text.find("%")
@@ -93,6 +102,8 @@ def check(uri: Uri) -> Iterator[Violation]:
                 i = text.find("%", i + 3)
                 continue
             conversion = _CONVERSION.match(text, i) if template else None
+            if conversion is None and log_format:
+                conversion = _LOG_DIRECTIVE.match(text, i)
             if conversion is None and i > 0 and text[i - 1] == "=":
                 conversion = _SEARCH_TERMS.match(text, i)
             if conversion is not None:

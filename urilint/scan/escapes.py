@@ -170,11 +170,22 @@ def markdown_text_escapes(text: str, span: UriSpan) -> UriSpan:
     GFM's autolinks keep the backslash in the link (cmark-gfm#388)."""
     if text.find("\\", span.start, span.end) < 0:
         return span
-    if not text[span.start : span.start + 8].lower().startswith(AUTOLINKED) or _in_link_text(text, span):
-        if text[span.end - 1] == "\\" and text[span.end : span.end + 1] in ASCII_PUNCTUATION:
-            span = span.ending_at(span.end - 1)  # "\*" whose "*" was cut off the URI's end
+    if text[span.end - 1] == "\\" and text[span.end : span.end + 1] in ASCII_PUNCTUATION:
+        span = span.ending_at(span.end - 1)  # "\*" whose "*" was cut off the URI's end (Traefik's "\`http://e.com\`")
+    if not _autolinked(text, span) or _in_link_text(text, span):
         return escapes_opaque(text, span)
     return span
+
+
+def _autolinked(text: str, span: UriSpan) -> bool:
+    """Whether GFM autolinks the bare URI at `span`: one of its schemes,
+    and after "://" a domain's letter or digit (not "http://\\<HOST\\>:3000",
+    a placeholder a reader sees as "<HOST>": sweep 216, gigadb's docs)."""
+    head = text[span.start : span.start + 8].lower()
+    if not head.startswith(AUTOLINKED):
+        return False
+    slashes = text.find("://", span.start, span.start + 8)
+    return slashes < 0 or text[slashes + 3 : slashes + 4].isalnum()
 
 
 LINK_TEXT_REACH = 1000
