@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from urilint.model import Edit, Violation
 from urilint.pattern_store import IGNORECASE, compiled_re
-from urilint.octets import Run, best, invalid_runs, readings
+from urilint.octets import COUNTRY_ENCODINGS, Run, best, invalid_runs, readings
 from urilint.policy import FixKind, fix
 from urilint.uri import UNRESERVED, Uri, is_triplet, pct_encode
 
@@ -90,7 +90,7 @@ def check(uri: Uri) -> Iterator[Violation]:
     host = uri.literal("host")
     country = host[1].rstrip(".").rpartition(".")[2].lower() if host else ""
     declared = _declared(uri)
-    parts = [_part(uri, run, country, declared) for run in runs]
+    parts = [_part(uri, run, country, declared, lone=len(runs) == 1) for run in runs]
     first, last = runs[0], runs[-1]
     if len(runs) == 1:
         message = parts[0][0]
@@ -125,9 +125,15 @@ def _declared(uri: Uri) -> tuple[str, str] | None:
     return None if label is None else (label, found.group()[1:])  # type: ignore[union-attr]
 
 
-def _part(uri: Uri, run: Run, country: str, declared: tuple[str, str] | None = None) -> tuple[str, str | None, int, frozenset[str]]:
+def _part(
+    uri: Uri, run: Run, country: str, declared: tuple[str, str] | None = None, lone: bool = False
+) -> tuple[str, str | None, int, frozenset[str]]:
     """The message part for one run, its UTF-8 replacement (None: no fix),
-    where the octets it replaces end, and the encodings of its reading."""
+    where the octets it replaces end, and the encodings of its reading.
+    One octet with no letter beside it, the URI's only run (`lone`), names
+    no encoding clearly without its host's country: okhttp's test of
+    "http://host/#%80" is no windows-1251 "Ђ" (sweep 217); "caf%E9" is
+    windows-1252's "café"."""
     written = uri.slice(run.start, run.end)
     found = readings(run)
     named = next((r for r in found if r.encoding == declared[0]), None) if declared else None
@@ -135,7 +141,8 @@ def _part(uri: Uri, run: Run, country: str, declared: tuple[str, str] | None = N
         written = uri.slice(run.start, named.end)
         message = f"'{written}' is {named.encoding} for '{named.text}' (as its '{declared[1]}' says), not UTF-8"  # type: ignore[index]
         return message, _encode(named.text), named.end, frozenset((named.encoding,))
-    chosen = best(found, country)
+    alone = lone and len(run.data) == 1 and not run.before and not run.after and country not in COUNTRY_ENCODINGS
+    chosen = None if alone else best(found, country)
     if chosen is not None:
         agree = [r.encoding for r in found if r.plausible and r.text == chosen.text]
         written = uri.slice(run.start, chosen.end)

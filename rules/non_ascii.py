@@ -252,6 +252,19 @@ def _pasted_spot(
     )
 
 
+def _invalid_label(label: str) -> str:
+    """The message for a host label IDNA2008 does not allow; browsers'
+    older processing (IDNA2003, which UTS #46 keeps for symbols) may still
+    write it as an A-label ("☃" is "xn--n3h": sweep 217, okhttp's tests)."""
+    try:
+        legacy = label.encode("idna").decode("ascii")
+    except UnicodeError:
+        legacy = ""
+    if not legacy.startswith("xn--"):
+        return f"host label '{label}' is not a valid IDNA label"
+    return f"host label '{label}' is not valid under IDNA2008 (no fix: browsers may still accept it as '{legacy}')"
+
+
 def _host_spots(uri: Uri, start: int, end: int, allowed: bool, dns: bool = True) -> list[Spot]:
     spots: list[Spot] = []
     host = uri.text[start - uri.start : end - uri.start]
@@ -271,8 +284,10 @@ def _host_spots(uri: Uri, start: int, end: int, allowed: bool, dns: bool = True)
                 spots.append(Spot(offset, stop, f"'{label}'", encoded, FixKind.GUESS,
                                   f"non-ASCII host label '{label}' {_NO_DNS}; percent-encode it"))
             elif (alabel := to_alabel(label)) is None:
-                spots.append(Spot(offset, stop, f"'{label}'", None, FixKind.ENCODING,
-                                  f"host label '{label}' is not a valid IDNA label"))
+                spots.append(Spot(offset, stop, f"'{label}'", None, FixKind.ENCODING, _invalid_label(label)))
+            elif not alabel.startswith("xn--"):  # UTS #46 maps it to ASCII ("ho™ail" is "hotmail")
+                spots.append(Spot(offset, stop, f"'{label}'", alabel, FixKind.ENCODING,
+                                  f"non-ASCII host label '{label}' maps to '{alabel}' under IDNA; write that"))
             else:
                 spots.append(Spot(offset, stop, f"'{label}'", alabel, FixKind.ENCODING,
                                   f"non-ASCII host label '{label}'; write its A-label '{alabel}'"))

@@ -184,7 +184,7 @@ class Linter:
         if gate is not None:  # most URIs are plain ASCII, no "%", nothing disallowed
             search = gate.search
             spans = [span for span in spans if span.decoded or search(text, span.start, span.end) is not None]
-        findings += span_findings(text, spans, self.rule_gates, lambda: self._policy(filename), filename, checked)
+        findings += span_findings(text, spans, self.rule_gates, lambda: self._policy(filename, text), filename, checked)
         if any(f.fix is not None for f in findings):
             from .generated import no_fix_reason
 
@@ -272,15 +272,15 @@ class Linter:
                     found.append(Finding(rule.code, rule.name, v.start, v.end, v.message, v.fix, span.start, span.end))
         return found
 
-    def _policy(self, filename: str) -> tuple[str, FilePolicy]:
-        """The file type of `filename` and the policy rules see for it."""
+    def _policy(self, filename: str, text: str = "") -> tuple[str, FilePolicy]:
+        """The file type of `filename` (holding `text`) and the policy rules see for it."""
         from .scan import file_type_for
 
         kind = file_type_for(filename, self.file_types)
-        key = (kind, is_document(kind, filename))
+        key = (kind, is_document(kind, filename, text))
         policy = self._policies.get(key)
         if policy is None:
-            policy = self._policies[key] = file_policy(kind, self.iri, filename)
+            policy = self._policies[key] = file_policy(kind, self.iri, filename, text)
         return kind, policy
 
 

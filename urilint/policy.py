@@ -109,15 +109,26 @@ DOCUMENT_EXTENSIONS = (".adoc", ".asciidoc", ".asc")
 GETTEXT_EXTENSIONS = (".po", ".pot")
 
 
-def is_document(kind: str, filename: str) -> bool:
+def is_document(kind: str, filename: str, text: str = "") -> bool:
     """Whether raw non-ASCII is allowed under `iri = "documents"`: in
     documents (wiki markup too), translation catalogs (their text is shown
-    as a document's), and in RDF, whose IRIs hold it by their syntax."""
+    as a document's; a Qt Linguist .ts by its `text`), and in RDF, whose
+    IRIs hold it by their syntax."""
     return (
         kind in DOCUMENT_KINDS
         or filename.lower().endswith(DOCUMENT_EXTENSIONS + GETTEXT_EXTENSIONS + WIKI_EXTENSIONS + RDF_EXTENSIONS)
         or (kind == "data" and is_locale_catalog(filename))
+        or is_linguist_catalog(filename, text)
     )
+
+
+LINGUIST_HEAD = 512
+
+
+def is_linguist_catalog(filename: str, text: str) -> bool:
+    """Whether `text`, a ".ts" file, is a Qt Linguist catalog (XML whose root
+    is <TS>), not TypeScript (sweep 215: keepassxc's Hungarian "https://példa.com")."""
+    return filename.endswith(".ts") and text.startswith("<?xml", text.startswith("\ufeff")) and "<TS" in text[:LINGUIST_HEAD]
 
 
 # Why a fix of UriSpan.ambiguous content is unsafe.
@@ -216,9 +227,9 @@ def _edits_any(fix: Fix, ranges: Iterable[tuple[int, int]]) -> bool:
     return any(edit.start < end and start < edit.end for edit in fix.edits for start, end in ranges)
 
 
-def file_policy(kind: str, iri: str, filename: str = "") -> FilePolicy:
-    """The policy for a file of type `kind` named `filename` under the `iri` setting."""
-    return FilePolicy(iri_allowed=iri == "allow" or (iri == "documents" and is_document(kind, filename)))
+def file_policy(kind: str, iri: str, filename: str = "", text: str = "") -> FilePolicy:
+    """The policy for a file of type `kind` named `filename` (holding `text`) under the `iri` setting."""
+    return FilePolicy(iri_allowed=iri == "allow" or (iri == "documents" and is_document(kind, filename, text)))
 
 
 def applicability(kind: FixKind, context: str) -> Applicability:

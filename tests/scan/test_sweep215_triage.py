@@ -88,6 +88,25 @@ MARKDOWN_ESCAPED_PLACEHOLDER = (
     "See http://example.com/a\\_b here.\n"
 )
 
+# A Qt Linguist catalog (.ts, XML with a <TS> root) is a translation
+# catalog, whose IRIs are shown to people as in a .po (sweep 215:
+# keepassxc's Hungarian "https://példa.com"); TypeScript's .ts is code.
+LINGUIST_CATALOG = (
+    '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="hu">\n<context>\n'
+    "    <message>\n        <source>e.g. https://example.com</source>\n"
+    "        <translation>pl. https://példa.com</translation>\n    </message>\n</context>\n</TS>\n"
+)
+TYPESCRIPT_IRI = 'export const example = "https://példa.com";\n'
+
+# One octet alone, the URI's only run, is no evidence of an encoding
+# (sweep 217: okhttp's test that "http://host/#%80" is kept): no fix, as
+# for any run no reading clearly fits. Beside letters it is ("caf%E9").
+LONE_OCTETS = (
+    "a http://host/#%80\n"
+    "b http://host/caf%E9\n"
+    "c http://host/%E9\n"
+)
+
 SWEEP215_CASES = [
     (HTTPBB_SUITE, 'modules/profile/files/httpbb/people/test_people.yaml', [(5, 60, 'URI001'), (5, 92, 'URI002')],
      None,
@@ -122,6 +141,15 @@ SWEEP215_CASES = [
     (MARKDOWN_ESCAPED_PLACEHOLDER, 'docs/sop/MONITORING.md', [(7, 25, 'URI004')],
      None,
      '* Grafana server URL: http://\\<MONITORING_HOST\\>:3000 (use admin/admin as initial login)\n\n| Function | Example |\n|----------|---------|\n| Prefix | Prefix(\\`referrer\\`, \\`http://example.com\\`) |\n\nSee http://example.com/a%5C_b here.\n'),
+    (LINGUIST_CATALOG, 'share/translations/keepassxc_hu.ts', [],
+     None,
+     None),
+    (TYPESCRIPT_IRI, 'src/example.ts', [(1, 33, 'URI005')],
+     None,
+     'export const example = "https://xn--plda-bpa.com";\n'),
+    (LONE_OCTETS, 'notes/urls.txt', [(1, 16, 'URI007'), (2, 18, 'URI007'), (3, 15, 'URI007')],
+     None,
+     'a http://host/#%80\nb http://host/caf%C3%A9\nc http://host/%E9\n'),
 ]
 
 
@@ -165,3 +193,16 @@ def test_dash_docsets_are_excluded(tmp_path, monkeypatch, capsys) -> None:  # ty
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "docs/page.md:1:20: URI002 '%7E' encodes the unreserved character '~'; write it plainly"
     assert len(out) == 2
+
+
+def test_idna_messages_say_what_browsers_do() -> None:
+    """Sweep 217 (okhttp's HttpUrl docs and tests, Mojolicious' POD): a label
+    UTS #46 maps to ASCII has no A-label, and "☃" is invalid only under
+    IDNA2008 (browsers write it "xn--n3h")."""
+    text = "// http://ho™ail.com/ and http://bücher.de/\nval u = \"https://☃.net/robots.txt\"\n"
+    found = [(f.code, f.message) for f in urilint.lint_text(text, "src/Idna.kt")]
+    assert found == [
+        ("URI005", "non-ASCII host label 'ho™ail' maps to 'hotmail' under IDNA; write that"),
+        ("URI005", "non-ASCII host label 'bücher'; write its A-label 'xn--bcher-kva'"),
+        ("URI005", "host label '☃' is not valid under IDNA2008 (no fix: browsers may still accept it as 'xn--n3h')"),
+    ]
