@@ -18,6 +18,8 @@ HAProxy 2.6 in front of an echo backend).
   strings, where a lone ``%7E`` is a parse error, not an octet.
 - Apache Traffic Server's ``remap.config``: its rules' URLs are the keys
   requests and origin Locations are matched against.
+- Text matchers: a ``RewriteCond``, mod_substitute's and mod_proxy_html's
+  patterns, nginx's ``sub_filter`` compare the page or request as written.
 
 Told by the URI being the directive's argument (what stands before it on
 its line), in any file (a server's configuration, a Markdown fence, a
@@ -38,7 +40,7 @@ TYPE_CHECKING = False  # as typing's, which a run the cache answers does not imp
 if TYPE_CHECKING:
     from .model import Finding
 
-REASON = "unsafe fix: a web server passes this URI on, or matches it, as written (a proxy target, a rewrite's substitution, a log-format string)"
+REASON = "unsafe fix: a web server passes this URI on, or matches it, as written (a proxy target, a rewrite's substitution or condition, a text filter's pattern, a log-format string)"
 REMAP = "unsafe fix: Traffic Server matches requests and origin Locations against this rule's URLs as written"
 # What stands on a URI's line before it when the URI is such a directive's
 # argument (the whole stretch: a prose line that starts with "ProxyPass"
@@ -56,6 +58,12 @@ OTHER_BEFORE = (
     r"""|http-(?:request|response|after-response)[ \t]+[a-z][a-z0-9-]*[ \t(][^\n]*)[ \t]+["']?"""
 )
 OTHER_MARKERS = ("_pass", "proxy_", "_proxy", "ttp-r")  # one of them before every URI OTHER_BEFORE matches
+# Text a server matches as written anywhere on the line (sweep 216): a
+# RewriteCond's test string and pattern, mod_substitute's "s|from|to|",
+# mod_proxy_html's URL map, nginx's sub_filter. A fix of "%7e" in them no
+# longer matches the page or the request the server sees.
+MATCHER_BEFORE = r"""(?:[^\n]*[{;])?[ \t]*(?:RewriteCond|Substitute|ProxyHTMLURLMap|sub_filter)[ \t][^\n]*"""
+MATCHER_MARKERS = ("rewritecond", "substitute", "urlmap", "sub_filter")
 # How far before a URI its line's start is looked for (linear in a long line).
 REACH = 1000
 # A RewriteRule's flags, last on its line: NE sends the substitution as
@@ -88,6 +96,9 @@ def _passed_on(text: str, start: int) -> bool:
     if apache is not None:
         end = text.find("\n", start)
         return not _sent_as_written(apache.group("directive") + text[start : len(text) if end < 0 else end])
+    before = text[line:start].lower()
+    if any(marker in before for marker in MATCHER_MARKERS) and compiled_re(MATCHER_BEFORE, IGNORECASE).fullmatch(text, line, start):
+        return True
     if not any(text.find(marker, line, start) >= 0 for marker in OTHER_MARKERS):
         return False  # (looked for first: OTHER_BEFORE may try every position of a long line)
     return compiled_re(OTHER_BEFORE).fullmatch(text, line, start) is not None

@@ -107,6 +107,35 @@ LONE_OCTETS = (
     "c http://host/%E9\n"
 )
 
+# Text a server matches as written (sweep 216, probes of nginx's sub_filter
+# and Apache's mod_substitute, mod_proxy_html and RewriteCond): a decoded
+# "%7e" no longer matches the page or the request. A Redirect keeps its fix.
+SERVER_TEXT_MATCHERS = (
+    "Substitute \"s|http://internal.example.com/%7euser/|https://www.example.com/~user/|i\"\n"
+    "ProxyHTMLURLMap http://internal.example.com/%7euser/ /~user/\n"
+    "RewriteCond %{THE_REQUEST} \"GET http://example.com/%7euser\"\n"
+    "location / { sub_filter 'href=\"http://127.0.0.1:8080/%7euser/' 'href=\"https://$host/~user/'; }\n"
+    "Redirect /old http://example.com/%7euser\n"
+)
+
+# PostgreSQL's format() and SQLite's printf(): "%s", "%I", "%L" are their
+# conversions, the call's format on the line before too (sweep 216, probes
+# of Supabase-style migrations). A stray "%" outside a call is reported.
+SQL_FORMATS = (
+    "CREATE FUNCTION notify() RETURNS TRIGGER LANGUAGE plpgsql AS $$\n"
+    "BEGIN\n"
+    "    html_content := format(\n"
+    "      '<a href=\"https://app.example.co/projects/%s\">View Project</a>',\n"
+    "      NEW.id\n"
+    "    );\n"
+    "END;\n"
+    "$$;\n"
+    "SELECT format('https://example.com/users/%s', id) FROM users;\n"
+    "SELECT format('https://example.com/%I/%L', a, b);\n"
+    "SELECT printf('https://example.com/%d', id) FROM t;\n"
+    "SELECT 'https://example.com/100%/a%7e' FROM t;\n"
+)
+
 SWEEP215_CASES = [
     (HTTPBB_SUITE, 'modules/profile/files/httpbb/people/test_people.yaml', [(5, 60, 'URI001'), (5, 92, 'URI002')],
      None,
@@ -150,6 +179,12 @@ SWEEP215_CASES = [
     (LONE_OCTETS, 'notes/urls.txt', [(1, 16, 'URI007'), (2, 18, 'URI007'), (3, 15, 'URI007')],
      None,
      'a http://host/#%80\nb http://host/caf%C3%A9\nc http://host/%E9\n'),
+    (SERVER_TEXT_MATCHERS, 'conf/httpd.conf', [(1, 43, 'URI002'), (2, 45, 'URI002'), (3, 52, 'URI002'), (4, 54, 'URI002'), (5, 34, 'URI002')],
+     'Substitute "s|http://internal.example.com/%7euser/|https://www.example.com/~user/|i"\nProxyHTMLURLMap http://internal.example.com/%7euser/ /~user/\nRewriteCond %{THE_REQUEST} "GET http://example.com/%7euser"\nlocation / { sub_filter \'href="http://127.0.0.1:8080/%7euser/\' \'href="https://$host/~user/\'; }\nRedirect /old http://example.com/~user\n',
+     'Substitute "s|http://internal.example.com/~user/|https://www.example.com/~user/|i"\nProxyHTMLURLMap http://internal.example.com/~user/ /~user/\nRewriteCond %{THE_REQUEST} "GET http://example.com/~user"\nlocation / { sub_filter \'href="http://127.0.0.1:8080/~user/\' \'href="https://$host/~user/\'; }\nRedirect /old http://example.com/~user\n'),
+    (SQL_FORMATS, 'supabase/migrations/20250101000000_notify.sql', [(12, 32, 'URI006'), (12, 35, 'URI002')],
+     'CREATE FUNCTION notify() RETURNS TRIGGER LANGUAGE plpgsql AS $$\nBEGIN\n    html_content := format(\n      \'<a href="https://app.example.co/projects/%s">View Project</a>\',\n      NEW.id\n    );\nEND;\n$$;\nSELECT format(\'https://example.com/users/%s\', id) FROM users;\nSELECT format(\'https://example.com/%I/%L\', a, b);\nSELECT printf(\'https://example.com/%d\', id) FROM t;\nSELECT \'https://example.com/100%/a~\' FROM t;\n',
+     'CREATE FUNCTION notify() RETURNS TRIGGER LANGUAGE plpgsql AS $$\nBEGIN\n    html_content := format(\n      \'<a href="https://app.example.co/projects/%s">View Project</a>\',\n      NEW.id\n    );\nEND;\n$$;\nSELECT format(\'https://example.com/users/%s\', id) FROM users;\nSELECT format(\'https://example.com/%I/%L\', a, b);\nSELECT printf(\'https://example.com/%d\', id) FROM t;\nSELECT \'https://example.com/100%25/a~\' FROM t;\n'),
 ]
 
 

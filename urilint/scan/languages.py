@@ -108,7 +108,9 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "clojure": (_PERCENT, _JAVA),  # format is java.util.Formatter
     "hcl": (_PERCENT, _GO),  # Terraform's format and formatlist: Go's verbs
     "powershell": (),  # the -f operator is .NET's composite formatting: {0}
-    "sql": (),  # "%" is LIKE's wildcard
+    # PostgreSQL's format() ("%s", "%I", "%L", "%1$s") and SQLite's printf()
+    # (sweep 216: Supabase migrations); a LIKE pattern's "%" is its wildcard.
+    "sql": (_PERCENT, r"%(?:[0-9]+\$)?-?(?:[0-9]+|\*)?[sIL]", _PRINTF),
 }
 
 
@@ -250,8 +252,16 @@ _POSITIONAL_AFTER = r"[ \t]*,\s*(?![A-Za-z_]\w*[ \t]*=(?!=))[^\s)]"
 
 def after_format_call(text: str, quote: int, line_start: int) -> bool:
     """Whether the string literal opening at `quote` is the format argument
-    of a printf-family call, seen on its line (from `line_start`) before it."""
-    return format_patterns()[0].search(text, max(line_start, quote - 200), quote) is not None
+    of a printf-family call, seen on its line (from `line_start`) before it,
+    or on the line before when only blanks precede it (a call's arguments
+    one to a line: PL/pgSQL's "format(\\n  '<a href=.../%s>'", sweep 216)."""
+    floor = max(line_start, quote - FORMAT_REACH)
+    if floor == line_start > 0 and not text[line_start:quote].strip():
+        floor = max(text.rfind("\n", max(0, quote - FORMAT_REACH), line_start - 1) + 1, quote - FORMAT_REACH)
+    return format_patterns()[0].search(text, floor, quote) is not None
+
+
+FORMAT_REACH = 200  # how far before a literal its call is looked for
 
 
 # A constant's name before its literal: C's "#define NAME" and "NAME[] =",
