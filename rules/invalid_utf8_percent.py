@@ -50,7 +50,7 @@ from urilint.model import Edit, Violation
 from urilint.pattern_store import IGNORECASE, compiled_re
 from urilint.octets import COUNTRY_ENCODINGS, Run, best, invalid_runs, readings
 from urilint.policy import FixKind, fix
-from urilint.uri import UNRESERVED, Uri, is_triplet, pct_encode
+from urilint.uri import HEXDIG, UNRESERVED, Uri, is_triplet, pct_encode
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
 if TYPE_CHECKING:
@@ -135,6 +135,8 @@ def _part(
     "http://host/#%80" is no windows-1251 "Ђ" (sweep 217); "caf%E9" is
     windows-1252's "café"."""
     written = uri.slice(run.start, run.end)
+    if _cut_short(uri, run):
+        return f"'{written}' is UTF-8 cut short, its last character incomplete (no fix: the URI looks cut off or broken across lines)", None, run.end, frozenset()
     found = readings(run)
     named = next((r for r in found if r.encoding == declared[0]), None) if declared else None
     if named is not None:
@@ -156,6 +158,36 @@ def _part(
     shown = max(SHOWN, sum(r.plausible for r in found))
     listed = ", ".join(f"{r.encoding} '{r.text}'" for r in found[:shown])
     return f"'{written}' is not valid UTF-8; it reads as {listed}{', …' if len(found) > shown else ''} (no fix: none is clearly meant)", None, run.end, frozenset()
+
+
+def _cut_short(uri: Uri, run: Run) -> bool:
+    """Whether `run` is UTF-8 whose last character lost its end with the
+    URI's: the run ends the URI, or an ellipsis does, or a "%" and at most one hex digit
+    (hazm's docstrings wrap "...%DA%A" / "9%D8..." across lines; a link
+    shortened to ".../%D9%87%D8…": sweep 218). At least one whole
+    character comes first: UTF-8 is then what was written."""
+    rest = uri.slice(run.end, uri.end)
+    if rest and rest not in ("...", "…") and not (rest[0] == "%" and len(rest) <= 2 and all(c in HEXDIG for c in rest[1:])):
+        return False
+    data = run.data
+    for cut in (1, 2, 3):
+        try:
+            data[:-cut].decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if len(data) <= cut:
+            return False
+        try:
+            data[-cut:].decode("utf-8")
+        except UnicodeDecodeError as error:
+            # One lead byte at the very end may be a Latin-1 letter after UTF-8
+            # ("%C3%A4%E4": a mix, URI007's reading): a cut only after a script
+            # Latin-1 does not write, or before what shows the cut.
+            return error.reason == "unexpected end of data" and (
+                cut > 1 or bool(rest) or all(ord(c) > 0x24F for c in data[:-cut].decode("utf-8") if not c.isascii())
+            )
+        return False
+    return False
 
 
 def _stray_percent(uri: Uri) -> bool:

@@ -110,11 +110,34 @@ def check(uri: Uri) -> Iterator[Violation]:
                 i = text.find("%", conversion.end())
                 continue
             spot = _u_escape(text, i, start) or _stray(text, i, start)
+            if spot.end == uri.end and _after_high_octet(text, i):
+                spot = spot._replace(replacement=None, message=f"{spot.message} (no fix: the URI looks cut off or broken across lines)")
             spots.append(spot)
             i = text.find("%", spot.end - base)
     found = one_finding(uri, spots, "", "malformed '%' escapes", "write '%' as '%25'")
     if found is not None:
         yield found
+
+
+def _after_high_octet(text: str, i: int) -> bool:
+    """Whether the "%" at text[i] follows triplets ending in an incomplete
+    UTF-8 character: UTF-8 going on, which the URI's end cut ("...%DA%A"
+    wrapped onto the next line: sweep 218, hazm's docstrings; not the "%"
+    after a whole "%E4%B8%AD")."""
+    octets = bytearray()
+    at = i - 3
+    while at >= 0 and len(octets) < 4 and text[at] == "%" and is_triplet(text, at):
+        octets.insert(0, int(text[at + 1 : at + 3], 16))
+        at -= 3
+    if not octets or octets[-1] < 0x80:
+        return False
+    while octets and 0x80 <= octets[0] < 0xC0:  # the end of a character before the last one
+        del octets[0]
+    try:
+        bytes(octets).decode("utf-8")
+    except UnicodeDecodeError as error:
+        return error.reason == "unexpected end of data" and error.end == len(octets)
+    return False
 
 
 def _zone_seen(uri: Uri, literal_start: int, offset: int) -> bool:

@@ -136,6 +136,16 @@ SQL_FORMATS = (
     "SELECT 'https://example.com/100%/a%7e' FROM t;\n"
 )
 
+# UTF-8 cut short with its URI: wrapped across lines inside a triplet, or
+# shortened with an ellipsis (sweep 218: hazm's docstrings). Not another
+# encoding's text, and no "%25" fix that would make the break permanent.
+CUT_UTF8 = (
+    "[پیکرهٔ پرسیکا](https://www.peykaregan.ir/dataset/%D9%BE%D8%B1%D8%B3%DB%8C%DA%A\n"
+    "9%D8%A7-%D9%BE) حاوی خبرهای\n"
+    "خبر: https://www.shana.ir/news/243726/%DA%A9%D8%A7%D9%87%D8…\n"
+    "Latin-1: https://e.org/caf%E9 and cut: https://e.org/100%\n"
+)
+
 SWEEP215_CASES = [
     (HTTPBB_SUITE, 'modules/profile/files/httpbb/people/test_people.yaml', [(5, 60, 'URI001'), (5, 92, 'URI002')],
      None,
@@ -185,6 +195,9 @@ SWEEP215_CASES = [
     (SQL_FORMATS, 'supabase/migrations/20250101000000_notify.sql', [(12, 32, 'URI006'), (12, 35, 'URI002')],
      'CREATE FUNCTION notify() RETURNS TRIGGER LANGUAGE plpgsql AS $$\nBEGIN\n    html_content := format(\n      \'<a href="https://app.example.co/projects/%s">View Project</a>\',\n      NEW.id\n    );\nEND;\n$$;\nSELECT format(\'https://example.com/users/%s\', id) FROM users;\nSELECT format(\'https://example.com/%I/%L\', a, b);\nSELECT printf(\'https://example.com/%d\', id) FROM t;\nSELECT \'https://example.com/100%/a~\' FROM t;\n',
      'CREATE FUNCTION notify() RETURNS TRIGGER LANGUAGE plpgsql AS $$\nBEGIN\n    html_content := format(\n      \'<a href="https://app.example.co/projects/%s">View Project</a>\',\n      NEW.id\n    );\nEND;\n$$;\nSELECT format(\'https://example.com/users/%s\', id) FROM users;\nSELECT format(\'https://example.com/%I/%L\', a, b);\nSELECT printf(\'https://example.com/%d\', id) FROM t;\nSELECT \'https://example.com/100%25/a~\' FROM t;\n'),
+    (CUT_UTF8, 'docs/index.md', [(1, 51, 'URI007'), (1, 78, 'URI006'), (3, 39, 'URI007'), (4, 27, 'URI007'), (4, 57, 'URI006')],
+     None,
+     '[پیکرهٔ پرسیکا](https://www.peykaregan.ir/dataset/%D9%BE%D8%B1%D8%B3%DB%8C%DA%A\n9%D8%A7-%D9%BE) حاوی خبرهای\nخبر: https://www.shana.ir/news/243726/%DA%A9%D8%A7%D9%87%D8…\nLatin-1: https://e.org/caf%C3%A9 and cut: https://e.org/100%25\n'),
 ]
 
 
