@@ -146,6 +146,21 @@ CUT_UTF8 = (
     "Latin-1: https://e.org/caf%E9 and cut: https://e.org/100%\n"
 )
 
+# Emacs' format-spec takes any letter ("%h" the host: sweep 219, forge's
+# URL formats, 109 findings); Lua's gsub puts captures in its replacement
+# ("https://%1/%2": snacks.nvim). A lowercase triplet is still reported.
+ELISP_FORMAT_SPEC = (
+    '(defclass forge-cgit-repository (forge-noapi-repository)\n'
+    '  ((commit-url-format :initform "https://%h/%p.git/commit/?id=%r")\n'
+    '   (issue-post-url-format :initform "https://%h/%o/%n/issues/%i#comment-%I")))\n'
+    '(setq forge-doc "https://e.org/a%2fb")\n'
+)
+LUA_GSUB_CAPTURES = (
+    'local M = { remote_patterns = { { "^git@(.+):(.+)%.git$", "https://%1/%2" } } }\n'
+    'local u = remote:gsub("^git@(.+):(.+)%.git$", "https://%1/%2")\n'
+    'local d = "https://e.org/a%2fb"\n'
+)
+
 SWEEP215_CASES = [
     (HTTPBB_SUITE, 'modules/profile/files/httpbb/people/test_people.yaml', [(5, 60, 'URI001'), (5, 92, 'URI002')],
      None,
@@ -198,6 +213,12 @@ SWEEP215_CASES = [
     (CUT_UTF8, 'docs/index.md', [(1, 51, 'URI007'), (1, 78, 'URI006'), (3, 39, 'URI007'), (4, 27, 'URI007'), (4, 57, 'URI006')],
      None,
      '[پیکرهٔ پرسیکا](https://www.peykaregan.ir/dataset/%D9%BE%D8%B1%D8%B3%DB%8C%DA%A\n9%D8%A7-%D9%BE) حاوی خبرهای\nخبر: https://www.shana.ir/news/243726/%DA%A9%D8%A7%D9%87%D8…\nLatin-1: https://e.org/caf%C3%A9 and cut: https://e.org/100%25\n'),
+    (ELISP_FORMAT_SPEC, 'lisp/forge-semi.el', [(4, 33, 'URI001')],
+     '(defclass forge-cgit-repository (forge-noapi-repository)\n  ((commit-url-format :initform "https://%h/%p.git/commit/?id=%r")\n   (issue-post-url-format :initform "https://%h/%o/%n/issues/%i#comment-%I")))\n(setq forge-doc "https://e.org/a%2Fb")\n',
+     '(defclass forge-cgit-repository (forge-noapi-repository)\n  ((commit-url-format :initform "https://%h/%p.git/commit/?id=%r")\n   (issue-post-url-format :initform "https://%h/%o/%n/issues/%i#comment-%I")))\n(setq forge-doc "https://e.org/a%2Fb")\n'),
+    (LUA_GSUB_CAPTURES, 'lua/snacks/gitbrowse.lua', [(3, 27, 'URI001')],
+     'local M = { remote_patterns = { { "^git@(.+):(.+)%.git$", "https://%1/%2" } } }\nlocal u = remote:gsub("^git@(.+):(.+)%.git$", "https://%1/%2")\nlocal d = "https://e.org/a%2Fb"\n',
+     'local M = { remote_patterns = { { "^git@(.+):(.+)%.git$", "https://%1/%2" } } }\nlocal u = remote:gsub("^git@(.+):(.+)%.git$", "https://%1/%2")\nlocal d = "https://e.org/a%2Fb"\n'),
 ]
 
 

@@ -94,13 +94,15 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "shell": (_PERCENT, _PRINTF, _STRFTIME),
     "php": (_PERCENT, _PRINTF, _STRFTIME),
     "perl": (_PERCENT, _PRINTF, _STRFTIME),
-    "lua": (_PERCENT, _PRINTF, _STRFTIME),
+    "lua": (_PERCENT, _PRINTF, _STRFTIME, r"%[0-9]"),  # gsub's captures in a replacement, "https://%1/%2" (sweep 219: snacks.nvim)
     "r": (_PERCENT, _PRINTF, _STRFTIME),
     "swift": (_PERCENT, _SWIFT, _PRINTF),
     "javascript": (_PERCENT, _JAVASCRIPT),  # util.format's (no width: "%7e" is written as is)
     "rust": (_PERCENT, _STRFTIME),  # format! uses {}; chrono formats dates with strftime
     "csharp": (),  # composite formatting uses {0}
-    "elisp": (_PERCENT, _PRINTF, r"%S"),  # format: printf's, and %S (prin1)
+    # format: printf's, and %S (prin1); format-spec's letters, any of them
+    # (sweep 219: forge's "https://%h/%o/%n/issues/%i", 109 findings).
+    "elisp": (_PERCENT, _PRINTF, r"%[A-Za-z]"),
     "haskell": (_PERCENT, _PRINTF),  # Text.Printf
     "julia": (_PERCENT, _PRINTF),  # Printf's @sprintf
     "nix": (),  # interpolation is ${}
