@@ -161,6 +161,14 @@ LUA_GSUB_CAPTURES = (
     'local d = "https://e.org/a%2fb"\n'
 )
 
+# A copy-me file is read as the file it is copied to (sweep 215:
+# Roundcube's config.inc.php.dist, whose "%l" the PHP copy keeps quiet).
+DIST_CONFIG = (
+    "<?php\n"
+    "// Help content source: URL or path to the help documents, %l is replaced with the user language\n"
+    "$config['help_source'] = 'https://docs.roundcube.net/doc/help/1.1/%l/';\n"
+)
+
 SWEEP215_CASES = [
     (HTTPBB_SUITE, 'modules/profile/files/httpbb/people/test_people.yaml', [(5, 60, 'URI001'), (5, 92, 'URI002')],
      None,
@@ -219,6 +227,12 @@ SWEEP215_CASES = [
     (LUA_GSUB_CAPTURES, 'lua/snacks/gitbrowse.lua', [(3, 27, 'URI001')],
      'local M = { remote_patterns = { { "^git@(.+):(.+)%.git$", "https://%1/%2" } } }\nlocal u = remote:gsub("^git@(.+):(.+)%.git$", "https://%1/%2")\nlocal d = "https://e.org/a%2Fb"\n',
      'local M = { remote_patterns = { { "^git@(.+):(.+)%.git$", "https://%1/%2" } } }\nlocal u = remote:gsub("^git@(.+):(.+)%.git$", "https://%1/%2")\nlocal d = "https://e.org/a%2Fb"\n'),
+    (DIST_CONFIG, 'plugins/help/config.inc.php.dist', [],
+     None,
+     None),
+    (DIST_CONFIG, 'plugins/help/config.inc.php', [],
+     None,
+     None),
 ]
 
 

@@ -148,9 +148,19 @@ TEMPLATE_EXTENSIONS = frozenset((
 ))
 
 
+# A copy-me file's suffix: "config.inc.php.dist" is PHP a user copies to
+# "config.inc.php" (sweep 215: Roundcube's %l read as text, not PHP).
+COPY_SUFFIXES = (".dist", ".sample", ".example", ".default")
+
+
 def template_base(base: str) -> str:
-    """`base`, Hygen's "x.md.ejs.t" read as the EJS template "x.md.ejs" it is."""
-    return base[:-2] if base.endswith(HYGEN_SUFFIX) else base
+    """`base`, Hygen's "x.md.ejs.t" read as the EJS template "x.md.ejs" it
+    is, and "x.php.dist" as the "x.php" it is copied to."""
+    if base.endswith(HYGEN_SUFFIX):
+        return base[:-2]
+    if base.endswith(COPY_SUFFIXES) and "." in (inner := base.rpartition(".")[0]).lstrip("."):
+        return inner
+    return base
 
 
 def made_name(base: str) -> str:
