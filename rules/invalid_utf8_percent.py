@@ -95,8 +95,11 @@ def check(uri: Uri) -> Iterator[Violation]:
     if len(runs) == 1:
         message = parts[0][0]
     else:
-        said = list(dict.fromkeys(p[0] for p in parts))  # a run repeated is explained once
-        message = f"{len(runs)} runs of octets that are not UTF-8: " + "; ".join(said[:SHOWN])
+        said: dict[str, int] = {}  # a run repeated is explained once, with its count
+        for part in parts:
+            said[part[0]] = said.get(part[0], 0) + 1
+        shown = [text if n == 1 else f"{text} ({n} times)" for text, n in said.items()]
+        message = f"{len(runs)} runs of octets that are not UTF-8: " + "; ".join(shown[:SHOWN])
         message += "; …" if len(said) > SHOWN else ""
     if any(p[1] is None for p in parts):
         yield Violation(first.start, last.end, message)
@@ -164,8 +167,9 @@ def _cut_short(uri: Uri, run: Run) -> bool:
     """Whether `run` is UTF-8 whose last character lost its end with the
     URI's: the run ends the URI, or an ellipsis does, or a "%" and at most one hex digit
     (hazm's docstrings wrap "...%DA%A" / "9%D8..." across lines; a link
-    shortened to ".../%D9%87%D8…": sweep 218). At least one whole
-    character comes first: UTF-8 is then what was written."""
+    shortened to ".../%D9%87%D8…": sweep 218). A whole character comes
+    first, or two octets of the cut one, or a stray "%" after it shows
+    the cut ("files/%E4%B8%": sweep 220)."""
     rest = uri.slice(run.end, uri.end)
     if rest and rest not in ("...", "…") and not (rest[0] == "%" and len(rest) <= 2 and all(c in HEXDIG for c in rest[1:])):
         return False
@@ -175,8 +179,8 @@ def _cut_short(uri: Uri, run: Run) -> bool:
             data[:-cut].decode("utf-8")
         except UnicodeDecodeError:
             continue
-        if len(data) <= cut:
-            return False
+        if len(data) <= cut and cut == 1 and not rest:
+            return False  # one lead byte alone: no UTF-8 written before it
         try:
             data[-cut:].decode("utf-8")
         except UnicodeDecodeError as error:

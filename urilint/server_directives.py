@@ -62,8 +62,10 @@ OTHER_MARKERS = ("_pass", "proxy_", "_proxy", "ttp-r")  # one of them before eve
 # RewriteCond's test string and pattern, mod_substitute's "s|from|to|",
 # mod_proxy_html's URL map, nginx's sub_filter. A fix of "%7e" in them no
 # longer matches the page or the request the server sees.
-MATCHER_BEFORE = r"""(?:[^\n]*[{;])?[ \t]*(?:RewriteCond|Substitute|ProxyHTMLURLMap|sub_filter)[ \t][^\n]*"""
-MATCHER_MARKERS = ("rewritecond", "substitute", "urlmap", "sub_filter")
+# So is an Apache LogFormat or CustomLog format: its "%2f" is the "%f"
+# directive on status 2xx (sweep 220's probe: "%2F" is rejected).
+MATCHER_BEFORE = r"""(?:[^\n]*[{;])?[ \t]*(?:RewriteCond|Substitute|ProxyHTMLURLMap|sub_filter|LogFormat|CustomLog)[ \t][^\n]*"""
+MATCHER_MARKERS = ("rewritecond", "substitute", "urlmap", "sub_filter", "logformat", "customlog")
 # How far before a URI its line's start is looked for (linear in a long line).
 REACH = 1000
 # A RewriteRule's flags, last on its line: NE sends the substitution as

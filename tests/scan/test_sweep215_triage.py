@@ -169,6 +169,30 @@ DIST_CONFIG = (
     "$config['help_source'] = 'https://docs.roundcube.net/doc/help/1.1/%l/';\n"
 )
 
+# wingetcreate's and Komac's installer URLs take "|x64[|machine]" (sweep
+# 219: oh-my-posh's release workflow); another "|" is still reported.
+WINGET_OVERRIDES = (
+    'wingetcreate update A.B --urls "https://e.org/v1/A-x64.exe|x64" "https://e.org/v1/A-arm64.exe|arm64|machine"\n'
+    '$other = "https://e.org/a|b"\n'
+)
+
+# A scheme alone, then a regex alternation (sweep 219: Vim's debsources
+# syntax, vim-rhubarb); a URL with a backslash in its path is reported.
+VIM_SCHEME_ALTERNATION = (
+    "syn match debsourcesUri '\\(https\\?://\\|ftp://\\|[rs]sh://\\|debtorrent://\\|\\(cdrom\\|copy\\|file\\):\\)[^' <>\"]\\+'\n"
+    "let match = matchlist(a:url, '^\\(https\\=://\\|git://\\|ssh://\\)\\%([^@/]\\+@\\)\\=')\n"
+    "let home = 'https://e.org/a\\b'\n"
+)
+
+# Sweep 220's probes of the day's rules: "%I"/"%L" before a letter are no
+# PostgreSQL conversions ("50%Inclusive"); a LogFormat line's "%2f" is
+# Apache's "%f" on 2xx (no safe fix); one cut character before a stray "%".
+SWEEP220_PROBES = (
+    "INSERT INTO offers VALUES ('https://shop.example.com/?off=50%Inclusive');\n"
+    'LogFormat "%h https://%{Host}i%U?r=%2f" vhost\n'
+    '<a href="https://e.org/files/%E4%B8%">x</a>\n'
+)
+
 SWEEP215_CASES = [
     (HTTPBB_SUITE, 'modules/profile/files/httpbb/people/test_people.yaml', [(5, 60, 'URI001'), (5, 92, 'URI002')],
      None,
@@ -233,6 +257,18 @@ SWEEP215_CASES = [
     (DIST_CONFIG, 'plugins/help/config.inc.php', [],
      None,
      None),
+    (WINGET_OVERRIDES, 'build/submit.ps1', [(2, 26, 'URI004')],
+     None,
+     'wingetcreate update A.B --urls "https://e.org/v1/A-x64.exe|x64" "https://e.org/v1/A-arm64.exe|arm64|machine"\n$other = "https://e.org/a%7Cb"\n'),
+    (VIM_SCHEME_ALTERNATION, 'runtime/syntax/debsources.vim', [(3, 28, 'URI004')],
+     None,
+     'syn match debsourcesUri \'\\(https\\?://\\|ftp://\\|[rs]sh://\\|debtorrent://\\|\\(cdrom\\|copy\\|file\\):\\)[^\' <>"]\\+\'\nlet match = matchlist(a:url, \'^\\(https\\=://\\|git://\\|ssh://\\)\\%([^@/]\\+@\\)\\=\')\nlet home = \'https://e.org/a%5Cb\'\n'),
+    (SWEEP220_PROBES, 'db/seed.sql', [(1, 61, 'URI006'), (2, 36, 'URI001'), (3, 30, 'URI007'), (3, 36, 'URI006')],
+     None,
+     'INSERT INTO offers VALUES (\'https://shop.example.com/?off=50%25Inclusive\');\nLogFormat "%h https://%{Host}i%U?r=%2F" vhost\n<a href="https://e.org/files/%E4%B8%">x</a>\n'),
+    (SWEEP220_PROBES, 'conf/httpd.conf', [(1, 61, 'URI006'), (2, 36, 'URI001'), (3, 30, 'URI007'), (3, 36, 'URI006')],
+     None,
+     'INSERT INTO offers VALUES (\'https://shop.example.com/?off=50%25Inclusive\');\nLogFormat "%h https://%{Host}i%U?r=%2F" vhost\n<a href="https://e.org/files/%E4%B8%">x</a>\n'),
 ]
 
 
@@ -250,7 +286,7 @@ def test_a_repeated_name_is_counted_once_in_a_message() -> None:
     assert found == [
         ("URI002", "4 encoded unreserved characters: %2e (3 times), %7e; write them plainly"),
         ("URI007", "3 runs of octets that are not UTF-8: '%E4' is not valid UTF-8; it reads as windows-1251 'д', "
-                   "KOI8-R 'Д', windows-1252 'ä' (no fix: none is clearly meant); '%E5' is not valid UTF-8; it reads as "
+                   "KOI8-R 'Д', windows-1252 'ä' (no fix: none is clearly meant) (2 times); '%E5' is not valid UTF-8; it reads as "
                    "windows-1251 'е', KOI8-R 'Е', windows-1252 'å' (no fix: none is clearly meant)"),
     ]
 

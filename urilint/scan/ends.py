@@ -172,6 +172,9 @@ def looks_like_regex(text: str, start: int, end: int) -> bool:
         return True  # an anchor: "^https://|^http://"; a wildcard: sed's "s/.*Version://p" (nf-core)
     if text[end : end + 1] == "\\" and text[end + 1 : end + 2] in REGEX_ESCAPED:
         return True
+    slashes = text.find("://", start, min(end, start + 40))
+    if slashes >= 0 and text[slashes + 3 : slashes + 4] == "\\" and text[slashes + 4 : slashes + 5] in "|)":
+        return True  # a scheme alone, then an alternation: Vim's '\(https\?://\|ftp://\|...\)' (sweep 219)
     if end > start and text[end - 1] == "$" and (end - 2 < start or text[end - 2] != "$"):
         return True
     if text.find("\\.", start, end) >= 0 and _escaped_dot_in_authority(text, start, end):

@@ -112,7 +112,8 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "powershell": (),  # the -f operator is .NET's composite formatting: {0}
     # PostgreSQL's format() ("%s", "%I", "%L", "%1$s") and SQLite's printf()
     # (sweep 216: Supabase migrations); a LIKE pattern's "%" is its wildcard.
-    "sql": (_PERCENT, r"%(?:[0-9]+\$)?-?(?:[0-9]+|\*)?[sIL]", _PRINTF),
+    # ("50%Inclusive" in a value is no %I: a letter after it ends none, sweep 220).
+    "sql": (_PERCENT, r"%(?:[0-9]+\$)?-?(?:[0-9]+|\*)?[IL](?![A-Za-z])", _PRINTF),
 }
 
 
