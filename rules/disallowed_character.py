@@ -69,18 +69,34 @@ TRIGGER = r"\x00-\x20\"<>\\^`{|}\x7f"
 _NAMES = {" ": "space", "\t": "tab", "\x7f": "DEL"}
 
 
+# A winget manifest tool's installer URL: wingetcreate's and Komac's
+# "--urls https://e.org/app.msi|x64|machine" take the architecture (and
+# scope) after a "|" the tool splits off before it downloads the URL
+# (sweep 219: oh-my-posh's release workflow, winget updaters). Encoding
+# that "|" would make the tool fetch a file that does not exist.
+_INSTALLER_OVERRIDE = r"\|(?:x64|x86|arm64|arm|neutral)(?:\|(?:user|machine))?\Z"
+OVERRIDE_REACH = 20  # characters the longest tail takes ("|neutral|machine")
+
+
+def _installer_override(uri: Uri) -> int:
+    """Where an installer override's tail starts in `uri`'s text (its length: none)."""
+    tail = compiled_re(_INSTALLER_OVERRIDE).search(uri.text, max(1, len(uri.text) - OVERRIDE_REACH))
+    return len(uri.text) if tail is None else tail.start()
+
+
 def check(uri: Uri) -> Iterator[Violation]:
     beside = _blanks_beside_expressions(uri) if uri.span.opaque else {}
     # PHP's stream wrappers: "|" chains php://filter's filters ("read=a|b"),
     # split before anything is decoded (sweep 196: LFI payloads, and PHP's own);
     # an eDonkey link is "|"-delimited ("ed2k://|file|name|size|hash|/": sweep 210).
     chained = uri.text[:6].lower() == "php://" or uri.text[:7].lower() == "ed2k://"
+    override = _installer_override(uri) if "|" in uri.text else len(uri.text)
     spots = [
         _spot(uri, text, i, base + i, beside.get(base + i))
         for base, text in uri.pieces()
         for i, char in enumerate(text)
         if char in DISALLOWED_ASCII and beside.get(base + i) is not _LAYOUT and not _semver_caret(text, i)
-        and not (chained and char == "|")
+        and not (chained and char == "|") and base + i - uri.start < override
     ]
     if _quoted_destination(uri):
         # A destination wrapped in quotes links to "%22https://...%22", a

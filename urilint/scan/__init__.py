@@ -13,7 +13,6 @@ from ..model import Edit, UriSpan
 from ..pattern_store import compiled_re
 from .dialects import refinement
 from .indicators import indicators
-from .installer_urls import overrides_opaque
 from .manifests import is_manifest, pinned
 from .purls import in_purls
 from .wordpress import in_blocks
@@ -169,11 +168,10 @@ def _in_any_file(
     """`spans` as every file kind reads them: no defanged URL, an IOC
     list's are identifiers (indicators.py); a web server's rewrite syntax
     opaque (rewrites.py; `marked`, when known: whether the text holds its
-    markers); a winget tool's "|x64" after an installer URL opaque
-    (installer_urls.py); a URI inside a package URL an identifier (purls.py, in
+    markers); a URI inside a package URL an identifier (purls.py, in
     PURL_KINDS); in WordPress block markup, no fix that changes the HTML
     alone (wordpress.py)."""
-    spans = overrides_opaque(text, substitutions_opaque(text, indicators(text, filename, kind, spans), marked))
+    spans = substitutions_opaque(text, indicators(text, filename, kind, spans), marked)
     if kind in PURL_KINDS or filename.endswith(".spdx"):
         spans = in_purls(text, spans)
     return in_blocks(text, spans) if kind == "html" else spans
