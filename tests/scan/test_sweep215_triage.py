@@ -193,6 +193,29 @@ SWEEP220_PROBES = (
     '<a href="https://e.org/files/%E4%B8%">x</a>\n'
 )
 
+# JFinal Enjoy's "#(expr)" and "#name(...)" in a JPress theme's .html: their
+# blanks are the template's (sweep 221: 159 safe fixes wrote "#(page.url%20??)").
+# A page with no Enjoy sign keeps "#(" as text; a blank elsewhere is reported.
+ENJOY_PAGE = (
+    "#@layout()\n#define content()\n"
+    '<a class="page-link" href="#(page.url ??)">#(page.text)</a>\n'
+    "<img src=\"#(article.thumbnail ?? 'img/default-img.jpg')\" alt=\"\">\n"
+    '<a href="#(CPATH)/admin/form/data/doDel/#(form.id ??)?id=#(record.id ??)">del</a>\n'
+    "<a href=\"#(CPATH)/x?d=#date(article.created, 'yyyy-MM-dd HH:mm')\">d</a>\n"
+    '<a href="https://e.org/a b">x</a>\n'
+    "#end\n"
+)
+
+# A C# interpolated string's holes may hold string literals (sweep 222: the
+# Azure AD samples' $"https://login.microsoftonline.com/{builder.Configuration["AzureAd:TenantId"]}/v2.0").
+# A lowercase triplet outside a hole is still reported.
+CSHARP_HOLES = (
+    'options.Authority = $"https://login.microsoftonline.com/{builder.Configuration["AzureAd:TenantId"]}/v2.0";\n'
+    'var u = $"https://example.com/{(useV2 ? "v2" : "v1")}/list";\n'
+    'var s = $"https://example.com/?q={string.Join("+", terms)}&n=1";\n'
+    'var b = $"https://example.com/{d["k"]}/a%2fb";\n'
+)
+
 SWEEP215_CASES = [
     (HTTPBB_SUITE, 'modules/profile/files/httpbb/people/test_people.yaml', [(5, 60, 'URI001'), (5, 92, 'URI002')],
      None,
@@ -269,6 +292,12 @@ SWEEP215_CASES = [
     (SWEEP220_PROBES, 'conf/httpd.conf', [(1, 61, 'URI006'), (2, 36, 'URI001'), (3, 30, 'URI007'), (3, 36, 'URI006')],
      None,
      'INSERT INTO offers VALUES (\'https://shop.example.com/?off=50%25Inclusive\');\nLogFormat "%h https://%{Host}i%U?r=%2F" vhost\n<a href="https://e.org/files/%E4%B8%">x</a>\n'),
+    (ENJOY_PAGE, 'templates/JPressPortal/pagelist.html', [(7, 25, 'URI004')],
+     '#@layout()\n#define content()\n<a class="page-link" href="#(page.url ??)">#(page.text)</a>\n<img src="#(article.thumbnail ?? \'img/default-img.jpg\')" alt="">\n<a href="#(CPATH)/admin/form/data/doDel/#(form.id ??)?id=#(record.id ??)">del</a>\n<a href="#(CPATH)/x?d=#date(article.created, \'yyyy-MM-dd HH:mm\')">d</a>\n<a href="https://e.org/a%20b">x</a>\n#end\n',
+     '#@layout()\n#define content()\n<a class="page-link" href="#(page.url ??)">#(page.text)</a>\n<img src="#(article.thumbnail ?? \'img/default-img.jpg\')" alt="">\n<a href="#(CPATH)/admin/form/data/doDel/#(form.id ??)?id=#(record.id ??)">del</a>\n<a href="#(CPATH)/x?d=#date(article.created, \'yyyy-MM-dd HH:mm\')">d</a>\n<a href="https://e.org/a%20b">x</a>\n#end\n'),
+    (CSHARP_HOLES, 'src/Api/Program.cs', [(4, 41, 'URI001')],
+     'options.Authority = $"https://login.microsoftonline.com/{builder.Configuration["AzureAd:TenantId"]}/v2.0";\nvar u = $"https://example.com/{(useV2 ? "v2" : "v1")}/list";\nvar s = $"https://example.com/?q={string.Join("+", terms)}&n=1";\nvar b = $"https://example.com/{d["k"]}/a%2Fb";\n',
+     'options.Authority = $"https://login.microsoftonline.com/{builder.Configuration["AzureAd:TenantId"]}/v2.0";\nvar u = $"https://example.com/{(useV2 ? "v2" : "v1")}/list";\nvar s = $"https://example.com/?q={string.Join("+", terms)}&n=1";\nvar b = $"https://example.com/{d["k"]}/a%2Fb";\n'),
 ]
 
 

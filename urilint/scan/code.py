@@ -171,6 +171,8 @@ def find_in_source(
         ):
             fields, format_string = WILDCARD, True  # a LIKE pattern: each "%" is its wildcard
         opaque = find_placeholders(text, start, end, True, fields, format_string)
+        if family == "csharp" and literal and text[token.start - 1 : token.start] == "$":  # type: ignore[union-attr]
+            opaque = merge_opaque(opaque, [hole.span() for hole in compiled_re(_CSHARP_HOLE).finditer(text, start, end)])
         if literal and text[end - 1] == "%" and end == token.content_end and compiled_re(_INTTYPES).match(text, token.end):  # type: ignore[union-attr]
             opaque = merge_opaque(opaque, [(end - 1, end)])  # "http://%s:%" PRIu16: the conversion goes on in the macro
         forbidden = _SHELL_WORD_END if token is None and family == "shell" else _FORBIDDEN if literal and not whole else None
@@ -237,6 +239,9 @@ _INVISIBLE = "\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066
 # Languages where "//" outside a literal starts a comment.
 SLASH_COMMENTS = frozenset(("c", "java", "javascript", "go", "rust", "groovy", "csharp", "swift", "php"))
 # A conversion <inttypes.h> ends: "%" closes a literal and the macro's own
+# A C# interpolated string's hole, string literals inside it (sweep 222:
+# $"https://login.microsoftonline.com/{builder.Configuration["AzureAd:TenantId"]}/v2.0").
+_CSHARP_HOLE = r'\{(?!\{)(?:[^{}"\n]|"[^"\\\n]*")*\}'
 # literal follows ("http://%s:%" PRIu16 "/%s"; sweep 207: mbed-cloud-client).
 _INTTYPES = r"[ \t]*(?:PRI|SCN)[diouxXcs](?:8|16|32|64|MAX|PTR|LEAST\d+|FAST\d+)\b"
 

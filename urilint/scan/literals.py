@@ -43,6 +43,7 @@ _TRIPLE = r'"""[^"\\]*(?:(?:\\.|"(?!""))[^"\\]*)*"""'
 _TRIPLE_SINGLE = r"'''[^'\\]*(?:(?:\\.|'(?!''))[^'\\]*)*'''"
 _BACKTICK = r"`[^`\\]*(?:\\.[^`\\]*)*`"
 _HEREDOC = r"<<-?(?P<t>[A-Za-z_][A-Za-z0-9_]*)\n[\s\S]*?(?:^[ \t]*(?P=t)[ \t]*$|\Z)"
+_CSHARP_INTERPOLATED = r'(?<=\$)"(?:[^"\\\n{]|\\.|\{\{|\{(?:[^{}"\n]|"[^"\\\n]*")*\})*"'  # $"a/{d["k"]}/b"
 _RUST_RAW = r'(?<![A-Za-z0-9_])b?r(?P<h>#*)"[\s\S]*?"(?P=h)'
 
 _FAMILIES: dict[str, str] = {
@@ -53,7 +54,7 @@ _FAMILIES: dict[str, str] = {
     "c": rf"{_C_COMMENTS}|(?P<s>{_DOUBLE}|{_CHAR})",
     "java": rf"{_C_COMMENTS}|(?P<s>{_TRIPLE}|{_DOUBLE}|{_CHAR})",
     "groovy": rf"{_C_COMMENTS}|(?P<s>{_TRIPLE}|{_TRIPLE_SINGLE}|{_DOUBLE}|{_SINGLE})",  # '...' a string (sweep 109: nf-core)
-    "csharp": rf"{_C_COMMENTS}|(?P<s>{_TRIPLE}|@\"(?:[^\"]|\"\")*\"|{_DOUBLE}|{_CHAR})",
+    "csharp": rf"{_C_COMMENTS}|(?P<s>{_TRIPLE}|@\"(?:[^\"]|\"\")*\"|{_CSHARP_INTERPOLATED}|{_DOUBLE}|{_CHAR})",
     "swift": rf"{_C_COMMENTS}|(?P<s>{_TRIPLE}|{_DOUBLE})",
     "php": rf"(?P<c>{_C_COMMENT}|#{_LINE})|(?P<s>{_DOUBLE}|{_SINGLE})",
     "ruby": rf"{_HASH_COMMENT}|(?P<s>{_DOUBLE}|{_SINGLE}|{_BACKTICK})",

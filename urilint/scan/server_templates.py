@@ -11,7 +11,8 @@ template as written); Svelte's
 attribute values too: ``href="/page/{page + 1}"``), and Astro's, with the
 component's frontmatter (``*.astro``: TypeScript between ``---`` lines,
 which `frontmatter_end` finds for the code scanner); HTML::Mason's Perl
-lines, blocks and component calls (MASON_REGION). Their bodies are PHP or C#: a tag written in a
+lines, blocks and component calls (MASON_REGION); JFinal Enjoy's "#(x)" and
+"#name(...)" in its .html pages (ENJOY_START). Their bodies are PHP or C#: a tag written in a
 string there (``'<a href="' . $url . '">'``) is built by concatenation and
 is no tag of this file, and a quote inside one does not end the attribute
 value it stands in.
@@ -103,9 +104,19 @@ def masked(text: str, filename: str) -> str:
         regions = _Walker(text).astro_regions(frontmatter_end(text))
     elif name.endswith(MASON_EXTENSIONS) and is_mason(text):
         regions = [match.span() for match in compiled_re(MASON_REGION).finditer(text)]
+    elif name.endswith((".html", ".htm")) and "#(" in text and compiled_re(ENJOY_SIGN).search(text) is not None:
+        regions = _Walker(text).enjoy_regions()
     else:
         return text
     return _mask(text, regions) if regions else text
+
+
+# JFinal's Enjoy templates (plain .html: JPress's themes): "#(expr)" writes a
+# value, "#name(...)" calls a directive, "#@name()" a template function;
+# their blanks are the template's ("#(page.url ??)": a safe fix wrote
+# "%20" into 159 of them, sweep 221). A page is one by a directive's sign.
+ENJOY_START = compiled_re(r"#(?:@?[A-Za-z_]\w*[ \t]*)?\(")
+ENJOY_SIGN = r"#(?:@layout\(|define [A-Za-z_]|end\b|include\(|render\(|for\(|if\()|#\([A-Za-z_]\w*(?:\.\w+)*[ \t]*\?\?"
 
 
 # An attribute value quoted by backticks (Astro's template literal).
@@ -171,6 +182,9 @@ class _Walker:
             return self._implicit_end(start + 1)
 
         return self._regions(RAZOR_START, region_end)
+
+    def enjoy_regions(self) -> list[tuple[int, int]]:
+        return self._regions(ENJOY_START, lambda hit: self._balanced_end(hit.end() - 1))
 
     def svelte_regions(self, start: int = 0) -> list[tuple[int, int]]:
         """Svelte's expressions and block tags (``{page + 1}``, ``{#if x}``),
