@@ -216,6 +216,15 @@ CSHARP_HOLES = (
     'var b = $"https://example.com/{d["k"]}/a%2fb";\n'
 )
 
+# PowerDesigner's variables in a model's target URL (sweep 221: mall.pdm,
+# RuoYi's ruoyi.pdm): "%_DBMS%", "%[XOL]%". HAProxy's "%[x]" before an
+# octet keeps the octet.
+POWERDESIGNER_VARIABLES = (
+    "<a:TargetModelURL>file:///%_DBMS%/mysql50.xdb</a:TargetModelURL>\n"
+    "<a:TargetModelURL>file:///%[XOL]%/java5-j2ee14.xol</a:TargetModelURL>\n"
+    "<a:Comment>https://e.org/%[req.hdr(host)]%2f</a:Comment>\n"
+)
+
 SWEEP215_CASES = [
     (HTTPBB_SUITE, 'modules/profile/files/httpbb/people/test_people.yaml', [(5, 60, 'URI001'), (5, 92, 'URI002')],
      None,
@@ -298,6 +307,9 @@ SWEEP215_CASES = [
     (CSHARP_HOLES, 'src/Api/Program.cs', [(4, 41, 'URI001')],
      'options.Authority = $"https://login.microsoftonline.com/{builder.Configuration["AzureAd:TenantId"]}/v2.0";\nvar u = $"https://example.com/{(useV2 ? "v2" : "v1")}/list";\nvar s = $"https://example.com/?q={string.Join("+", terms)}&n=1";\nvar b = $"https://example.com/{d["k"]}/a%2Fb";\n',
      'options.Authority = $"https://login.microsoftonline.com/{builder.Configuration["AzureAd:TenantId"]}/v2.0";\nvar u = $"https://example.com/{(useV2 ? "v2" : "v1")}/list";\nvar s = $"https://example.com/?q={string.Join("+", terms)}&n=1";\nvar b = $"https://example.com/{d["k"]}/a%2Fb";\n'),
+    (POWERDESIGNER_VARIABLES, 'sql/ruoyi.pdm', [(3, 42, 'URI001')],
+     '<a:TargetModelURL>file:///%_DBMS%/mysql50.xdb</a:TargetModelURL>\n<a:TargetModelURL>file:///%[XOL]%/java5-j2ee14.xol</a:TargetModelURL>\n<a:Comment>https://e.org/%[req.hdr(host)]%2F</a:Comment>\n',
+     '<a:TargetModelURL>file:///%_DBMS%/mysql50.xdb</a:TargetModelURL>\n<a:TargetModelURL>file:///%[XOL]%/java5-j2ee14.xol</a:TargetModelURL>\n<a:Comment>https://e.org/%[req.hdr(host)]%2F</a:Comment>\n'),
 ]
 
 

@@ -20,7 +20,8 @@ from ..pattern_store import compiled_re
 # function of placeholders), Hiera's top-scope "%{::fqdn}" and
 # "%{literal('%')}" (puppet printed "http://%25{::fqdn}:2379" after a fix,
 # sweep 177); "%NAME%" (Create React App's
-# %PUBLIC_URL%, sed-replaced markers, "%GITHUB-REPO%"): group 1 is the NAME;
+# %PUBLIC_URL%, sed-replaced markers, "%GITHUB-REPO%", PowerDesigner's
+# "%_DBMS%" and "%[XOL]%": sweep 221): group 1 is the NAME;
 # lower-case names of two letters or more (hyphens inside: userscripts'
 # search URLs' "?s=%tt%", "q=%release-group-name%", sweep 136), dotted names and Symfony's env
 # processors, Writerside's "%ktor_version%", "%sveltekit.assets%",
@@ -31,9 +32,9 @@ from ..pattern_store import compiled_re
 # digits first ("%TESTNUMBER" is one; "%DEADBEEF" is an octet and text,
 # "100%OFF" a malformed "%").
 PERCENT_NAME = compiled_re(
-    r"%(?:\{(?:::)?[^\W\d][\w.:-]*(?:\((?:[^(){}\n%']|'[^'\n]*'|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\]|\([A-Za-z_]\w*\)[sdr]|%[A-Za-z_][\w .-]{0,60}[A-Za-z0-9_]%%|%=[^\n]{0,500}?=%%|%\[[^\n]{0,500}?\]%%"
+    r"%(?:\{(?:::)?[^\W\d][\w.:-]*(?:\((?:[^(){}\n%']|'[^'\n]*'|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\](?:%(?![0-9A-Fa-f]{2}))?|\([A-Za-z_]\w*\)[sdr]|%[A-Za-z_][\w .-]{0,60}[A-Za-z0-9_]%%|%=[^\n]{0,500}?=%%|%\[[^\n]{0,500}?\]%%"
     r"|(?![0-9A-F]{2})[A-Z][A-Z0-9_]{3,}(?![\w%]|-[\w-]+%)"
-    r"|([A-Z][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_-]*[a-z0-9_]|env\([\w:.-]+\)"
+    r"|([A-Z_][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_-]*[a-z0-9_]|env\([\w:.-]+\)"
     r"|[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)%)"
 )
 _HEX = frozenset("0123456789ABCDEF")
