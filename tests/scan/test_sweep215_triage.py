@@ -225,6 +225,15 @@ POWERDESIGNER_VARIABLES = (
     "<a:Comment>https://e.org/%[req.hdr(host)]%2f</a:Comment>\n"
 )
 
+# An expression in backticks starts as one does (stop 52's left-alone
+# over-reach): rust-url's WHATWG vector "http://`{}:`{}@h/`{}?`{}" keeps its
+# URI004; OpenTelemetry's `endpoint` and a shell's `hostname -f` stay quiet.
+BACKTICK_EXPRESSIONS = (
+    '{"input": "http://`{}:`{}@h/`{}?`{}", "base": "about:blank"}\n'
+    'endpoint: "http://`endpoint`/status"\n'
+    'x: http://`hostname -f`:8080/\n'
+)
+
 SWEEP215_CASES = [
     (HTTPBB_SUITE, 'modules/profile/files/httpbb/people/test_people.yaml', [(5, 60, 'URI001'), (5, 92, 'URI002')],
      None,
@@ -310,6 +319,9 @@ SWEEP215_CASES = [
     (POWERDESIGNER_VARIABLES, 'sql/ruoyi.pdm', [(3, 42, 'URI001')],
      '<a:TargetModelURL>file:///%_DBMS%/mysql50.xdb</a:TargetModelURL>\n<a:TargetModelURL>file:///%[XOL]%/java5-j2ee14.xol</a:TargetModelURL>\n<a:Comment>https://e.org/%[req.hdr(host)]%2F</a:Comment>\n',
      '<a:TargetModelURL>file:///%_DBMS%/mysql50.xdb</a:TargetModelURL>\n<a:TargetModelURL>file:///%[XOL]%/java5-j2ee14.xol</a:TargetModelURL>\n<a:Comment>https://e.org/%[req.hdr(host)]%2F</a:Comment>\n'),
+    (BACKTICK_EXPRESSIONS, 'url/tests/wpt/urltestdata.json', [(1, 19, 'URI004')],
+     None,
+     '{"input": "http://%60{}:%60{}@h/%60{}?%60{}", "base": "about:blank"}\nendpoint: "http://`endpoint`/status"\nx: http://`hostname -f`:8080/\n'),
 ]
 
 

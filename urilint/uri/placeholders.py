@@ -49,7 +49,7 @@ _PLACEHOLDERS = r"""
     | \*\|[A-Za-z0-9_:\-]++\|\*                  # *|ARCHIVE|*: Mailchimp's merge tags
     | §[\w\-.]{0,64}+§                           # §BUCKET_NAME§: Burp Intruder's payload positions (hopla's payload lists)
     | €\{[A-Z][A-Z_]*+\}                          # €{FILE_PATH}: Scaladoc's -doc-source-url variables (sbt builds, sweep 177)
-    | `[^`\s][^`\n]{0,200}+(?<!\s)`           # `endpoint`: an expression in backticks (the OpenTelemetry Collector's receiver_creator, a shell's command substitution)
+    | `[A-Za-z_$"(][^`\n]{0,200}+(?<!\s)`      # `endpoint`: an expression in backticks (the OpenTelemetry Collector's receiver_creator, a shell's command substitution), not rust-url's "`{}"
     | \|[A-Z][A-Z0-9_\-]*+\|                     # |WG-HOMEPAGE|: i-d-template's CONTRIBUTING.md, substituted later
     | \[\[[^\[\]\n]++\]\]                         # [[_url(a, b)]]: a Polymer binding
     | \[\{\[[^\[\]{}\n]*+\]\}\]                  # [{[ .StaticURL ]}]: Go's templates with Delims("[{[", "]}]") (filebrowser)
