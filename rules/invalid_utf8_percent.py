@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from urilint.model import Edit, Violation
 from urilint.pattern_store import IGNORECASE, compiled_re
-from urilint.octets import COUNTRY_ENCODINGS, Run, best, invalid_runs, readings
+from urilint.octets import COUNTRY_ENCODINGS, Run, best, incomplete_tail, invalid_runs, readings
 from urilint.policy import FixKind, fix
 from urilint.uri import HEXDIG, UNRESERVED, Uri, is_triplet, pct_encode
 
@@ -174,24 +174,13 @@ def _cut_short(uri: Uri, run: Run) -> bool:
     if rest and rest not in ("...", "…") and not (rest[0] == "%" and len(rest) <= 2 and all(c in HEXDIG for c in rest[1:])):
         return False
     data = run.data
-    for cut in (1, 2, 3):
-        try:
-            data[:-cut].decode("utf-8")
-        except UnicodeDecodeError:
-            continue
-        if len(data) <= cut and cut == 1 and not rest:
-            return False  # one lead byte alone: no UTF-8 written before it
-        try:
-            data[-cut:].decode("utf-8")
-        except UnicodeDecodeError as error:
-            # One lead byte at the very end may be a Latin-1 letter after UTF-8
-            # ("%C3%A4%E4": a mix, URI007's reading): a cut only after a script
-            # Latin-1 does not write, or before what shows the cut.
-            return error.reason == "unexpected end of data" and (
-                cut > 1 or bool(rest) or all(ord(c) > 0x24F for c in data[:-cut].decode("utf-8") if not c.isascii())
-            )
-        return False
-    return False
+    cut = incomplete_tail(data)
+    if not cut or (len(data) == cut == 1 and not rest):
+        return False  # whole, or one lead byte alone: no UTF-8 written before it
+    # One lead byte at the very end may be a Latin-1 letter after UTF-8
+    # ("%C3%A4%E4": a mix, URI007's reading): a cut only after a script
+    # Latin-1 does not write, or before what shows the cut.
+    return cut > 1 or bool(rest) or all(ord(c) > 0x24F for c in data[:-cut].decode("utf-8") if not c.isascii())
 
 
 def _stray_percent(uri: Uri) -> bool:

@@ -41,6 +41,7 @@ from __future__ import annotations
 
 from urilint.grouping import Spot, one_finding
 from urilint.model import Violation
+from urilint.octets import incomplete_tail
 from urilint.pattern_store import compiled_re
 from urilint.policy import FixKind
 from urilint.uri import HEXDIG, Uri, ip_literal, is_triplet, pct_encode
@@ -133,11 +134,7 @@ def _after_high_octet(text: str, i: int) -> bool:
         return False
     while octets and 0x80 <= octets[0] < 0xC0:  # the end of a character before the last one
         del octets[0]
-    try:
-        bytes(octets).decode("utf-8")
-    except UnicodeDecodeError as error:
-        return error.reason == "unexpected end of data" and error.end == len(octets)
-    return False
+    return incomplete_tail(bytes(octets)) > 0
 
 
 def _zone_seen(uri: Uri, literal_start: int, offset: int) -> bool:

@@ -108,6 +108,23 @@ def all_utf8(text: str) -> bool:
     return True
 
 
+def incomplete_tail(data: bytes) -> int:
+    """How many octets the last character of `data` holds when it is UTF-8
+    cut short (what comes before it is UTF-8, the character's end is
+    missing: ``%DA%A9%D8``), else 0."""
+    for cut in (1, 2, 3):
+        try:
+            data[:-cut].decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        try:
+            data[-cut:].decode("utf-8")
+        except UnicodeDecodeError as error:
+            return cut if error.reason == "unexpected end of data" else 0
+        return 0
+    return 0
+
+
 def invalid_runs(uri: Uri) -> Iterator[Run]:
     """The runs of `uri` whose octets are not UTF-8: high triplets, each
     maybe followed by one trail byte (a raw letter or digit, or a triplet
