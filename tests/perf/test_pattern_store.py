@@ -268,7 +268,7 @@ def test_a_damaged_re_entry_is_compiled_around(store, monkeypatch, damage) -> No
     path = pattern_store.store_path()
     form, patterns = marshal.loads(open(path, "rb").read())
     key = ("re", "(a)(b)", 0)
-    made_from, flags, code, groups, groupindex, indexgroup = patterns[key]
+    made_from, flags, code, groups, groupindex, indexgroup = marshal.loads(patterns[key])
     if damage == "code":
         code = [999, *code]
     elif damage == "groups":
@@ -276,13 +276,33 @@ def test_a_damaged_re_entry_is_compiled_around(store, monkeypatch, damage) -> No
     else:
         patterns[key] = patterns[("re", "zz", 0)]  # the code of "zz" filed under "(a)(b)"
     if damage != "source":
-        patterns[key] = (made_from, flags, code, groups, groupindex, indexgroup)
+        patterns[key] = marshal.dumps((made_from, flags, code, groups, groupindex, indexgroup))
     open(path, "wb").write(marshal.dumps((form, patterns)))
 
     fresh_process(monkeypatch)
     pattern = pattern_store.compiled_re("(a)(b)")
     assert pattern == re.compile("(a)(b)")
     assert pattern.match("ab").groups() == ("a", "b")
+
+
+@pytest.mark.parametrize("entry", [b"", b"not marshal", marshal.dumps(5), ("a", 0)])
+def test_an_entry_that_is_not_marshalled_arguments_is_compiled_around(store, monkeypatch, entry) -> None:
+    """Each entry is decoded when its pattern is asked for (format 3): a
+    damaged one is compiled anew, as a damaged store is."""
+    pattern_store.compiled("f+")
+    pattern_store.compiled_re("g+")
+    pattern_store.save()
+    path = pattern_store.store_path()
+    form, patterns = marshal.loads(open(path, "rb").read())
+    assert form == 3 and all(isinstance(blob, bytes) for blob in patterns.values())
+    for key in patterns:
+        patterns[key] = entry
+    open(path, "wb").write(marshal.dumps((form, patterns)))
+
+    fresh_process(monkeypatch)
+    assert pattern_store.compiled("f+").match("ff").span() == (0, 2)
+    assert pattern_store.compiled_re("g+").match("gg").span() == (0, 2)
+    assert sorted(source for _, source, _ in pattern_store._new) == ["f+", "g+"]
 
 
 def test_watching_re_compile_leaves_the_standard_library_as_it_was(store) -> None:
