@@ -160,16 +160,26 @@ def find_in_source(
             fields = conversions(JAVASCRIPT_PRINTF)
         if token is not None and not literal and formats is not None and _formatted_in_comment(text, start, end, line_end):
             fields, format_string = formats, True
+        if token is None and family == "python" and formats is not None and not format_string and "%" in text[start:end]:
+            # A line of a docstring, lexed alone, is code: its string may be
+            # %-formatted after its close ('"""...\nhttps://e.org/%s\n""" % x', sweep 216).
+            docstring = tokens.spanning(start)
+            if docstring is not None and _is_format_string(text, start, end, docstring, line_start, True):
+                fields, format_string = formats, True
         before = text[max(0, token.start - 80) : token.start] if literal else ""  # type: ignore[union-attr]
-        if literal and (
-            (family == "sql" and compiled_re(LIKE).search(before))
-            or (("ike" in before or "atch" in before) and compiled_re(LIKE_CALL).search(before))
+        if (literal or token is None) and (
+            (literal and family == "sql" and compiled_re(LIKE).search(before))
+            or (literal and ("ike" in before or "atch" in before) and compiled_re(LIKE_CALL).search(before))
             or (
-                start > token.content_start and text[start - 1] in "'\"%"  # type: ignore[union-attr]
+                text[start - 1 : start] in ("'", '"', "%")
                 and compiled_re(LIKE_QUOTED).search(text[max(0, start - 80) : start])
             )
         ):
-            fields, format_string = WILDCARD, True  # a LIKE pattern: each "%" is its wildcard
+            # A LIKE pattern: each "%" is its wildcard. Quoted right after LIKE,
+            # also where the quote opens the literal or the line is code: a line
+            # of a string spanning lines, lexed alone (a migration's
+            # execute("UPDATE ...\n WHERE url LIKE 'http://a/%'"), sweep 216).
+            fields, format_string = WILDCARD, True
         opaque = find_placeholders(text, start, end, True, fields, format_string)
         if family == "csharp" and literal and text[token.start - 1 : token.start] == "$":  # type: ignore[union-attr]
             opaque = merge_opaque(opaque, [hole.span() for hole in compiled_re(_CSHARP_HOLE).finditer(text, start, end)])

@@ -175,6 +175,8 @@ def looks_like_regex(text: str, start: int, end: int) -> bool:
     slashes = text.find("://", start, min(end, start + 40))
     if slashes >= 0 and text[slashes + 3 : slashes + 4] == "\\" and text[slashes + 4 : slashes + 5] in "|)":
         return True  # a scheme alone, then an alternation: Vim's '\(https\?://\|ftp://\|...\)' (sweep 219)
+    if text[start - 2 : start] == "\\:" and text.startswith("//", start) and text[start + 2 : start + 3] in "|)":
+        return True  # the same after an escaped colon: Ruby's %r{(http\://|https\://)(.*)} (sweep 216: puppetlabs-stdlib)
     if end > start and text[end - 1] == "$" and (end - 2 < start or text[end - 2] != "$"):
         return True
     if text.find("\\.", start, end) >= 0 and _escaped_dot_in_authority(text, start, end):

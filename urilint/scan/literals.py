@@ -184,10 +184,9 @@ class Tokens:
         self._pattern, self._first = _patterns(family)
         self._openers = _MULTILINE.get(family, ())
         self._javascript = family == "javascript"  # a template literal's substitutions may hold backticks
-        # Python with no "'''" before the offset asked: the tokens spanning
-        # lines are """-strings, told by counting the quotes before it (one
-        # C call) instead of walking every docstring. _triple_only is the
-        # offset up to which no "'''" was seen, or -1 (walk).
+        # Python with no "'''" before the offset asked: the tokens spanning lines are
+        # """-strings, told by counting the quotes before it (one C call), not by walking
+        # every docstring. _triple_only: the offset up to which no "'''" was seen, or -1.
         self._triple_only = 0 if family == "python" else -1
         self._counted = (0, 0)  # (offset, parity of the triple quotes before it)
         self._next = [-1] * len(self._openers)  # each opener's next offset, when searched
@@ -252,9 +251,8 @@ class Tokens:
         return (view, line_start) if view else (self.text, 0)
 
     def _docstring(self, pos: int) -> Token | None:
-        """The triple-quoted string holding `pos`, by the parity of the
-        triple quotes before it (a "\"\"\"" inside a comment or another
-        string would mislead it: rare enough to accept)."""
+        """The triple-quoted string holding `pos`, by the parity of the triple quotes
+        before it (misled by a "\"\"\"" in a comment or another string: rare enough)."""
         text = self.text
         counted, parity = self._counted
         if pos < counted:
@@ -289,8 +287,10 @@ class Tokens:
             return None if closed is None else Token(LITERAL, at, closed, at + 1, closed - 1)
         return None if found is None else _token(text, found)
 
-    def _covering(self, start: int, pos: int) -> Token | None:
-        return _covering(self.text, self._first, self._pattern, start, pos)[0]
+    def spanning(self, pos: int) -> Token | None:
+        """The token spanning lines that holds `pos`: a docstring `at` calls code, lexing its line alone."""
+        region = self._regions_upto(pos)
+        return region if region is not None and region.start <= pos < region.end else None
 
     def _regions_upto(self, pos: int) -> Token | None:
         """Decide the openers before `pos`; the last token spanning lines."""

@@ -1,0 +1,97 @@
+"""Findings, fixes and messages that were wrong on real repositories and
+on files of their real shapes, found from 2026-11-29's fourth session on
+(sweep 223 on, and the left-alone classes of sweeps 216-222).
+
+Evidence in the sweeps' repro folders (/work/sweepNN/repro), not in the repo.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import assert_triaged
+
+# Ruby's %r{...} regex with escaped colons: "(http\://|https\://)" is an
+# alternation of two schemes, as the Vim form with "\|" (sweep 216:
+# puppetlabs-stdlib's loadjson.rb and loadyaml.rb, vendored into many
+# Puppet control repositories). A gradle-wrapper.properties' escaped colon
+# before a host still gives its URI.
+RUBY_ESCAPED_COLON_ALTERNATION = (
+    "if (match = args[0].match(%r{(http\\://|https\\://)(.*):(.*)@(.*)}))\n"
+    "  url = \"#{match[1]}#{match[4]}\"\n"
+    "end\n"
+    "other = %r{(ftp\\://)|x}\n"
+)
+GRADLE_ESCAPED_COLON = "distributionUrl=https\\://services.gradle.org/distributions/gradle-8.5-bin%2ezip\n"
+
+# A docstring's line, lexed alone, is code; its string may still be
+# %-formatted after its close (sweep 216: apache/infrastructure-puppet's
+# createconfluence.cgi, a Python CGI script). One not formatted keeps its
+# finding.
+PYTHON_DOCSTRING_FORMAT = (
+    "def done(requser, space):\n"
+    "    send(\"%s@apache.org\" % requser,\n"
+    "\"\"\"\n"
+    "As requested by %s@apache.org, a new space is at:\n"
+    "https://cwiki.apache.org/confluence/display/%s\n"
+    "\"\"\" % (requser, space))\n"
+    "HELP = \"\"\"\n"
+    "See https://e.org/100%zz\n"
+    "\"\"\"\n"
+)
+
+# SQL's LIKE pattern quoted in a string spanning lines: the quoted URL's
+# line, lexed alone, is a literal (or code) after LIKE (sweep 216:
+# gigascience/gigadb-website's migrations; Rails' execute <<-SQL). Its
+# "%" is the wildcard; elsewhere its "%" are still read as escapes.
+SQL_LIKE_IN_LONG_STRING = (
+    "<?php\n"
+    "$this->execute(\"UPDATE image\n"
+    "    SET url = REPLACE(url, 'http://gigadb.org/','https://cdn.example.net/images/')\n"
+    "    WHERE url LIKE 'http://gigadb.org/%';\");\n"
+    "$other = \"SELECT 'http://e.org/a%2fb%'\n"
+    "  FROM t\";\n"
+)
+SQL_LIKE_IN_HEREDOC = (
+    "execute <<-SQL\n"
+    "  UPDATE t SET url = replace(url, 'http://a.com/', 'https://a.com/') WHERE url LIKE 'http://a.com/%';\n"
+    "SQL\n"
+)
+
+# Envoy's and Istio's command operators, substituted before the value is
+# used (sweep 216: kyma-project/istio's ext-authz tutorial, the common
+# oauth2-proxy recipe). A hex pair before "(" is still an escape.
+ENVOY_OPERATORS = (
+    "redirect_uri: \"%REQ(x-forwarded-proto)%://%REQ(:authority)%/callback\"\n"
+    "x-auth-request-redirect: \"https://%REQ(:authority)%%REQ(x-envoy-original-path?:path)%\"\n"
+    "text_format: \"[%START_TIME%] https://%REQ(:AUTHORITY)%%REQ(X-ENVOY-ORIGINAL-PATH?:PATH)% %RESPONSE_CODE%\\n\"\n"
+    "dated: \"https://e.org/%START_TIME(%Y-%m-%d)%/%REQ(USER-AGENT):10%/x\"\n"
+    "other: \"https://e.org/%C3(x)%/a%zz\"\n"
+)
+
+SWEEP223_CASES = [
+    (RUBY_ESCAPED_COLON_ALTERNATION, 'lib/puppet/parser/functions/loadjson.rb', [],
+     None,
+     None),
+    (GRADLE_ESCAPED_COLON, 'gradle/wrapper/gradle-wrapper.properties', [(1, 74, 'URI002')],
+     'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.5-bin.zip\n',
+     'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.5-bin.zip\n'),
+    (PYTHON_DOCSTRING_FORMAT, 'tools/createconfluence.py', [(8, 22, 'URI006')],
+     None,
+     'def done(requser, space):\n    send("%s@apache.org" % requser,\n"""\nAs requested by %s@apache.org, a new space is at:\nhttps://cwiki.apache.org/confluence/display/%s\n""" % (requser, space))\nHELP = """\nSee https://e.org/100%25zz\n"""\n'),
+    (SQL_LIKE_IN_HEREDOC, 'db/migrate/20170426132341_update_url.rb', [],
+     None,
+     None),
+    (SQL_LIKE_IN_LONG_STRING, 'protected/migrations/m220218_062834_update_url_image_tab.php', [(5, 33, 'URI001'), (5, 37, 'URI006')],
+     '<?php\n$this->execute("UPDATE image\n    SET url = REPLACE(url, \'http://gigadb.org/\',\'https://cdn.example.net/images/\')\n    WHERE url LIKE \'http://gigadb.org/%\';");\n$other = "SELECT \'http://e.org/a%2Fb%\'\n  FROM t";\n',
+     '<?php\n$this->execute("UPDATE image\n    SET url = REPLACE(url, \'http://gigadb.org/\',\'https://cdn.example.net/images/\')\n    WHERE url LIKE \'http://gigadb.org/%\';");\n$other = "SELECT \'http://e.org/a%2Fb%25\'\n  FROM t";\n'),
+    (ENVOY_OPERATORS, 'envoy/envoy.yaml', [(5, 23, 'URI007'), (5, 29, 'URI006')],
+     None,
+     'redirect_uri: "%REQ(x-forwarded-proto)%://%REQ(:authority)%/callback"\nx-auth-request-redirect: "https://%REQ(:authority)%%REQ(x-envoy-original-path?:path)%"\ntext_format: "[%START_TIME%] https://%REQ(:AUTHORITY)%%REQ(X-ENVOY-ORIGINAL-PATH?:PATH)% %RESPONSE_CODE%\\n"\ndated: "https://e.org/%START_TIME(%Y-%m-%d)%/%REQ(USER-AGENT):10%/x"\nother: "https://e.org/%C3(x)%25/a%25zz"\n'),
+]
+
+
+@pytest.mark.parametrize("text, filename, expected, fixed, unsafe", SWEEP223_CASES)
+def test_triaged(text: str, filename: str, expected: list[tuple[int, int, str]],
+                 fixed: str | None, unsafe: str | None) -> None:
+    assert_triaged(text, filename, expected, fixed, unsafe)
