@@ -69,6 +69,54 @@ ENVOY_OPERATORS = (
     "other: \"https://e.org/%C3(x)%/a%zz\"\n"
 )
 
+# Languages read as text until sweep 223, now lexed as a kin's (Elixir and
+# Nim as Python, Zig as C, babashka as Clojure): their literals' template
+# expressions, format calls and comparisons are read as in other code.
+# Nim's strformat holes (nim-lang/nimble's download.nim), Zig's std.fmt
+# fill and alignment (zls), babashka's (format "...%s...") and an Elixir
+# regex sigil (ex_doc's templates_test.exs) are no URIs' text; an Elixir
+# comparison gets no safe fix; a Nim "##" doc comment is no ad-block rule.
+NIM_STRFORMAT = (
+    "proc getRevision(url, commit: string): string =\n"
+    "  let apiUrl =\n"
+    "    &\"https://api.github.com/repos/{extractOwnerAndRepo(url)}/commits/{commit}\"\n"
+    "  let b = fmt\"https://example.com/{name[0]}/{x.len+1}\"\n"
+    "## See https://graphics.stanford.edu/%7Eseander/bithacks.html\n"
+)
+ZIG_FMT = (
+    "pub fn url(a: std.mem.Allocator, y: u32, m: u32) ![]u8 {\n"
+    "    return std.fmt.allocPrint(a, \"https://archive.example.com/{d:0>4}/{d:0>2}/index.json\", .{ y, m });\n"
+    "}\n"
+    "// https://e.org/a%2fb\n"
+)
+BABASHKA_FORMAT = (
+    "(let [os \"linux\"\n"
+    "      source (URL. (format \"https://github.com/babashka/babashka/releases/download/v0.0.78/babashka-0.0.78-%s-amd64.zip\" os))]\n"
+    "  (println source))\n"
+)
+ELIXIR_ROUTER = (
+    "defmodule Router do\n"
+    "  def check(url), do: url == \"https://api.example.com/v1/a%2fb\"\n"
+    "  test \"search engine url\" do\n"
+    "    assert content =~ ~r{data-engine-url=\"https://google.com/\\?q=\"}\n"
+    "  end\n"
+    "  @doc \"\"\"\n"
+    "  See https://hexdocs.pm/plug/Plug.Conn.html#%7Econtent\n"
+    "  \"\"\"\n"
+    "end\n"
+)
+
+# Scala's f"..." interpolator: "$y%2d" formats y as a number of width 2
+# (a safe fix to "$y-" dropped the formatting; "%2F" fails to compile).
+# An s"..." literal's "%2d" is an escape.
+SCALA_F_INTERPOLATOR = (
+    "object Tiles {\n"
+    "  def tile(z: Int, x: Int, y: Int): String = f\"https://tile.example.com/$z/$x/$y%2d.png\"\n"
+    "  def coords(lat: Double, lon: Double): String = f\"https://example.com/api?lat=$lat%2f&lon=$lon%2f\"\n"
+    "  def plain(x: Int): String = s\"https://example.com/$x/a%2d\"\n"
+    "}\n"
+)
+
 SWEEP223_CASES = [
     (RUBY_ESCAPED_COLON_ALTERNATION, 'lib/puppet/parser/functions/loadjson.rb', [],
      None,
@@ -88,6 +136,21 @@ SWEEP223_CASES = [
     (ENVOY_OPERATORS, 'envoy/envoy.yaml', [(5, 23, 'URI007'), (5, 29, 'URI006')],
      None,
      'redirect_uri: "%REQ(x-forwarded-proto)%://%REQ(:authority)%/callback"\nx-auth-request-redirect: "https://%REQ(:authority)%%REQ(x-envoy-original-path?:path)%"\ntext_format: "[%START_TIME%] https://%REQ(:AUTHORITY)%%REQ(X-ENVOY-ORIGINAL-PATH?:PATH)% %RESPONSE_CODE%\\n"\ndated: "https://e.org/%START_TIME(%Y-%m-%d)%/%REQ(USER-AGENT):10%/x"\nother: "https://e.org/%C3(x)%25/a%25zz"\n'),
+    (NIM_STRFORMAT, 'src/nimblepkg/download.nim', [(5, 38, 'URI002')],
+     'proc getRevision(url, commit: string): string =\n  let apiUrl =\n    &"https://api.github.com/repos/{extractOwnerAndRepo(url)}/commits/{commit}"\n  let b = fmt"https://example.com/{name[0]}/{x.len+1}"\n## See https://graphics.stanford.edu/~seander/bithacks.html\n',
+     'proc getRevision(url, commit: string): string =\n  let apiUrl =\n    &"https://api.github.com/repos/{extractOwnerAndRepo(url)}/commits/{commit}"\n  let b = fmt"https://example.com/{name[0]}/{x.len+1}"\n## See https://graphics.stanford.edu/~seander/bithacks.html\n'),
+    (ZIG_FMT, 'src/archive.zig', [(4, 19, 'URI001')],
+     'pub fn url(a: std.mem.Allocator, y: u32, m: u32) ![]u8 {\n    return std.fmt.allocPrint(a, "https://archive.example.com/{d:0>4}/{d:0>2}/index.json", .{ y, m });\n}\n// https://e.org/a%2Fb\n',
+     'pub fn url(a: std.mem.Allocator, y: u32, m: u32) ![]u8 {\n    return std.fmt.allocPrint(a, "https://archive.example.com/{d:0>4}/{d:0>2}/index.json", .{ y, m });\n}\n// https://e.org/a%2Fb\n'),
+    (BABASHKA_FORMAT, 'test/babashka/scripts/download_and_extract_zip.bb', [],
+     None,
+     None),
+    (ELIXIR_ROUTER, 'lib/router.ex', [(2, 59, 'URI001'), (7, 46, 'URI002')],
+     'defmodule Router do\n  def check(url), do: url == "https://api.example.com/v1/a%2fb"\n  test "search engine url" do\n    assert content =~ ~r{data-engine-url="https://google.com/\\?q="}\n  end\n  @doc """\n  See https://hexdocs.pm/plug/Plug.Conn.html#~content\n  """\nend\n',
+     'defmodule Router do\n  def check(url), do: url == "https://api.example.com/v1/a%2Fb"\n  test "search engine url" do\n    assert content =~ ~r{data-engine-url="https://google.com/\\?q="}\n  end\n  @doc """\n  See https://hexdocs.pm/plug/Plug.Conn.html#~content\n  """\nend\n'),
+    (SCALA_F_INTERPOLATOR, 'src/main/scala/Tiles.scala', [(4, 57, 'URI002')],
+     'object Tiles {\n  def tile(z: Int, x: Int, y: Int): String = f"https://tile.example.com/$z/$x/$y%2d.png"\n  def coords(lat: Double, lon: Double): String = f"https://example.com/api?lat=$lat%2f&lon=$lon%2f"\n  def plain(x: Int): String = s"https://example.com/$x/a-"\n}\n',
+     'object Tiles {\n  def tile(z: Int, x: Int, y: Int): String = f"https://tile.example.com/$z/$x/$y%2d.png"\n  def coords(lat: Double, lon: Double): String = f"https://example.com/api?lat=$lat%2f&lon=$lon%2f"\n  def plain(x: Int): String = s"https://example.com/$x/a-"\n}\n'),
 ]
 
 

@@ -158,6 +158,8 @@ def find_in_source(
         format_string = fields is not None and _is_format_string(text, start, end, token if literal else None, line_start, family == "python")
         if format_string and family == "javascript" and literal and sprintf_call(text, token.start, line_start):  # type: ignore[union-attr]
             fields = conversions(JAVASCRIPT_PRINTF)
+        if literal and family == "java" and fields is not None and not format_string and _scala_f(text, token.start):  # type: ignore[union-attr]
+            format_string = True  # Scala's f"...": "$y%2d" formats y (a fix of "%2d" changed the string, sweep 223)
         if token is not None and not literal and formats is not None and _formatted_in_comment(text, start, end, line_end):
             fields, format_string = formats, True
         if token is None and family == "python" and formats is not None and not format_string and "%" in text[start:end]:
@@ -274,6 +276,14 @@ def _is_format_string(text: str, start: int, end: int, literal: Token | None, li
     return after_format_call(text, literal.start, line_start) or (
         python and logged_with_arguments(text, literal.start, literal.end, line_start)
     )
+
+
+def _scala_f(text: str, quote: int) -> bool:
+    """Whether the literal opening at `quote` is Scala's f-interpolated
+    string (``f"...$x%2d..."``), whose every ``%`` starts a Formatter
+    conversion. (No other language of the family writes ``f"``.)"""
+    before = text[quote - 2 : quote - 1] if quote >= 2 else ""
+    return text[quote - 1 : quote] == "f" and not (before.isalnum() or before in ("_", "$"))
 
 
 def _formatted_in_comment(text: str, start: int, end: int, line_end: int) -> bool:

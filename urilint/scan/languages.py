@@ -55,6 +55,16 @@ BY_EXTENSION: dict[str, str] = {
     # Cython and SageMath: Python's strings and "%" formatting (sweep 119: a
     # fixed "%2d" raised ValueError)
     "pyx": "python", "pxd": "python", "pxi": "python", "sage": "python", "spyx": "python",
+    # Sweep 223: languages read as text until then, whose literals and
+    # comments are lexed as a kin's. Elixir and Nim: "#" comments, '...',
+    # "..." and """-heredocs (Python's); Zig and Gleam: "//" comments (C's);
+    # Elm, PureScript, Idris, Agda and Lean: "--" comments (Haskell's);
+    # Racket, Scheme, Common Lisp, Fennel and babashka: ";" comments and
+    # strings spanning lines (Clojure's).
+    "ex": "python", "exs": "python", "nim": "python", "nims": "python", "nimble": "python",
+    "zig": "c", "gleam": "c",
+    "elm": "haskell", "purs": "haskell", "idr": "haskell", "agda": "haskell", "lean": "haskell",
+    "rkt": "clojure", "scm": "clojure", "ss": "clojure", "lisp": "clojure", "fnl": "clojure", "bb": "clojure",
 }
 # Language of a Markdown fenced block, by the first word of its info string.
 BY_INFO: dict[str, str] = {
@@ -68,6 +78,9 @@ BY_INFO: dict[str, str] = {
     "make": "shell", "perl": "perl", "swift": "swift", "lua": "lua", "rlang": "r",
     "emacs-lisp": "elisp", "elisp": "elisp", "haskell": "haskell", "julia": "julia", "nix": "nix", "dart": "javascript",
     "ocaml": "ocaml", "clojure": "clojure", "terraform": "hcl",
+    "elixir": "python", "nim": "python", "zig": "c", "gleam": "c", "elm": "haskell", "purescript": "haskell",
+    "idris": "haskell", "lean": "haskell", "lean4": "haskell", "racket": "clojure", "scheme": "clojure",
+    "lisp": "clojure", "common-lisp": "clojure", "fennel": "clojure",
 }
 
 _PERCENT = r"%%"
