@@ -117,6 +117,16 @@ SCALA_F_INTERPOLATOR = (
     "}\n"
 )
 
+# cmd.exe's current folder, "%cd%", before a path: a GitHub Actions step
+# with "shell: cmd" (sweep 223: ocaml/opam's main.yml). Before two hex
+# digits it may be an escape and is still read as one.
+CMD_CURRENT_FOLDER = (
+    "    - name: opam init\n"
+    "      shell: cmd\n"
+    "      run: opam init --yes --bare default git+file://%cd%/../../../opam-repository#abc\n"
+    "other: https://e.org/%cd%2F\n"
+)
+
 SWEEP223_CASES = [
     (RUBY_ESCAPED_COLON_ALTERNATION, 'lib/puppet/parser/functions/loadjson.rb', [],
      None,
@@ -151,6 +161,9 @@ SWEEP223_CASES = [
     (SCALA_F_INTERPOLATOR, 'src/main/scala/Tiles.scala', [(4, 57, 'URI002')],
      'object Tiles {\n  def tile(z: Int, x: Int, y: Int): String = f"https://tile.example.com/$z/$x/$y%2d.png"\n  def coords(lat: Double, lon: Double): String = f"https://example.com/api?lat=$lat%2f&lon=$lon%2f"\n  def plain(x: Int): String = s"https://example.com/$x/a-"\n}\n',
      'object Tiles {\n  def tile(z: Int, x: Int, y: Int): String = f"https://tile.example.com/$z/$x/$y%2d.png"\n  def coords(lat: Double, lon: Double): String = f"https://example.com/api?lat=$lat%2f&lon=$lon%2f"\n  def plain(x: Int): String = s"https://example.com/$x/a-"\n}\n'),
+    (CMD_CURRENT_FOLDER, '.github/workflows/main.yml', [(4, 22, 'URI007')],
+     None,
+     None),
 ]
 
 

@@ -67,6 +67,8 @@ def is_percent_placeholder(
             end is None or text.count(f"%{dotted}%", start, end) < 2
         ):
             return False
+        if dotted == "cd" and text[pos + 4 : pos + 5] in ("/", "\\"):
+            return True  # cmd.exe's current folder before a path ("git+file://%cd%/../repo": ocaml/opam's CI, sweep 223)
         if dotted[0] in _HEX_LOWER and dotted[1] in _HEX_LOWER:
             # A word of letters after the pair is a name ("%date%", "%account_id%": an e-mail
             # platform's tags, sweep 187): as an octet, a high one before a letter is no UTF-8.
@@ -74,6 +76,8 @@ def is_percent_placeholder(
         return True
     if name is None:
         return True
+    if name == "CD" and text[pos + 4 : pos + 5] in ("/", "\\"):
+        return True  # as "%cd%" above
     if name[:2] in _HEX_PAIRS and (len(name) == 2 or is_hex_pair(text, pos + len(name) + 2, len(text))):
         return False  # "%C3%A9": an escape; "%A00%C3%A9": an escape, a "0", escapes (not "%A00%" and "C3")
     return not (
