@@ -24,7 +24,7 @@ import re
 
 from .pattern_store import compiled_re
 from .positions import LineIndex
-from .scan.languages import language_of_file, language_of_shebang
+from .scan.languages import language_of_file, language_of_shebang, lexed_as
 from .scan.literals import COMMENT, Tokens
 
 TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
@@ -79,7 +79,7 @@ def not_supported(path: str, language: str) -> str | None:
     extension = base.rpartition(".")[2].lower() if "." in base else ""
     if extension in NOT_SUPPORTED:
         return f"{NOT_SUPPORTED[extension]} is not supported"
-    if language not in FAMILIES:
+    if lexed_as(language) not in FAMILIES:
         return f"{language or 'this code'} is not supported"
     return None
 
@@ -88,6 +88,7 @@ def code_placements(text: str, language: str, index: LineIndex, lines: Iterable[
     """Where each of `lines` (ascending) can take a comment in code of
     `language`; with `regions` (PHP), only lines inside one of those
     (start, end) offsets are code."""
+    language = lexed_as(language)  # its comments and literals are its kin's
     style = FAMILIES[language]
     blocked = _blocked_lines(text, language, index)
     tokens = Tokens(text, language, line_templates=True)

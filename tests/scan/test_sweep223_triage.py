@@ -127,6 +127,37 @@ CMD_CURRENT_FOLDER = (
     "other: https://e.org/%cd%2F\n"
 )
 
+# Guards of sweep 224's over-reaches (pair probes), each kept reported:
+# prose's "like" before a quoted URL (a docstring's, a shell's, and
+# PowerShell's -like, where "%" is no wildcard) is no SQL LIKE; Nim's "%"
+# operator, Elixir's :io_lib.format and Zig's std.fmt are no printf; an
+# escape before capitals and "(...)" is no Envoy operator.
+LIKE_IN_PROSE = (
+    "def fetch(url):\n"
+    "    \"\"\"Fetch a page.\n"
+    "\n"
+    "    Pass a URL like 'https://example.com/%7euser/a%2fb'.\n"
+    "    \"\"\"\n"
+)
+POWERSHELL_LIKE = 'if ($url -like "https://example.com/%7euser*") { Write-Host "match" }\n'
+NIM_FORMATS = (
+    "import strutils\n"
+    "let a = \"https://example.com/%7euser/$1\" % [name]\n"
+    "let c = \"https://example.com/%7ecarl/$#\".format(name)\n"
+    "let d = \"\"\"\n"
+    "https://example.com/%7Edave/$1\n"
+    "\"\"\" % [name]\n"
+)
+ELIXIR_IO_LIB = (
+    "defmodule Client do\n"
+    "  def url(x), do: :io_lib.format(\"https://example.com/%7euser/~s\", [x])\n"
+    "end\n"
+)
+ESCAPE_BEFORE_PARENTHESES = (
+    "See [the film](https://fr.example.org/wiki/%C9COLE_(film)%20x) and\n"
+    "<https://example.com/wiki/SOME%C2%A0THING_(a%20b)%2c_x>.\n"
+)
+
 SWEEP223_CASES = [
     (RUBY_ESCAPED_COLON_ALTERNATION, 'lib/puppet/parser/functions/loadjson.rb', [],
      None,
@@ -164,6 +195,21 @@ SWEEP223_CASES = [
     (CMD_CURRENT_FOLDER, '.github/workflows/main.yml', [(4, 22, 'URI007')],
      None,
      None),
+    (LIKE_IN_PROSE, 'app/fetch.py', [(4, 42, 'URI002'), (4, 51, 'URI001')],
+     'def fetch(url):\n    """Fetch a page.\n\n    Pass a URL like \'https://example.com/~user/a%2Fb\'.\n    """\n',
+     'def fetch(url):\n    """Fetch a page.\n\n    Pass a URL like \'https://example.com/~user/a%2Fb\'.\n    """\n'),
+    (POWERSHELL_LIKE, 'scripts/check.ps1', [(1, 37, 'URI002')],
+     'if ($url -like "https://example.com/~user*") { Write-Host "match" }\n',
+     'if ($url -like "https://example.com/~user*") { Write-Host "match" }\n'),
+    (NIM_FORMATS, 'src/urls.nim', [(2, 30, 'URI002'), (3, 30, 'URI002'), (5, 21, 'URI002')],
+     'import strutils\nlet a = "https://example.com/~user/$1" % [name]\nlet c = "https://example.com/~carl/$#".format(name)\nlet d = """\nhttps://example.com/~dave/$1\n""" % [name]\n',
+     'import strutils\nlet a = "https://example.com/~user/$1" % [name]\nlet c = "https://example.com/~carl/$#".format(name)\nlet d = """\nhttps://example.com/~dave/$1\n""" % [name]\n'),
+    (ELIXIR_IO_LIB, 'lib/client.ex', [(2, 55, 'URI002')],
+     'defmodule Client do\n  def url(x), do: :io_lib.format("https://example.com/~user/~s", [x])\nend\n',
+     'defmodule Client do\n  def url(x), do: :io_lib.format("https://example.com/~user/~s", [x])\nend\n'),
+    (ESCAPE_BEFORE_PARENTHESES, 'docs/links.md', [(1, 44, 'URI007'), (2, 50, 'URI001')],
+     'See [the film](https://fr.example.org/wiki/%C9COLE_(film)%20x) and\n<https://example.com/wiki/SOME%C2%A0THING_(a%20b)%2C_x>.\n',
+     'See [the film](https://fr.example.org/wiki/%C3%89COLE_(film)%20x) and\n<https://example.com/wiki/SOME%C2%A0THING_(a%20b)%2C_x>.\n'),
 ]
 
 

@@ -30,8 +30,8 @@ from .ends import SEPARATOR, TAG, looks_like_regex, trim
 from .candidates import candidates
 from .escapes import maybe_conversions, merge_opaque
 from .languages import (
-    JAVASCRIPT_PRINTF, TEMPLATE, after_format_call, conversions, format_patterns, logged_with_arguments, named_format,
-    sprintf_call,
+    JAVASCRIPT_PRINTF, TEMPLATE, after_format_call, conversions, format_patterns, lexed_as, logged_with_arguments,
+    named_format, sprintf_call,
 )
 from .literals import LITERAL, Token, Tokens, has_family
 from .template_lines import NO_TEMPLATES, line_templates
@@ -64,6 +64,8 @@ WILDCARD = compiled_re("%")
 # SQL in another language's string (a TypeScript sql`...` template:
 # "WHEN ${url} LIKE 'https://%' THEN"): the quoted pattern right after LIKE.
 LIKE_QUOTED = r"(?i)\b(?:[IR]?LIKE|SIMILAR\s+TO)\s*['\"]%?\Z"
+# The same in SQL's capitals and quote, not PowerShell's "-like".
+SQL_LIKE_QUOTED = r"(?<![-\w])(?:[IR]?LIKE|SIMILAR\s+TO)\s*'%?\Z"
 # An ORM's LIKE: SQLAlchemy's .like( and .ilike(, Arel's .matches(,
 # Laravel's where('path', 'like', 's3://%') (koel, rubygems.org, lobsters;
 # sweep 135).
@@ -113,17 +115,19 @@ def find_in_source(
     would write an invalid escape), a code literal's only by its backslash.
     `sentence_context`, when given, is the context of a URI that is only
     part of a literal or of an unquoted value (a sentence around it, more
-    than one URI); with it, a mapping's key is an identifier."""
+    than one URI); with it, a mapping's key is an identifier. `family`
+    names the language; its literals are lexed as languages.lexed_as says."""
     hits = candidates(text, schemes, escaped_slashes)
     if not hits:
         return []
-    if not has_family(family):
+    lexer = lexed_as(family)
+    if not has_family(lexer):
         return list(find_bare(text, schemes, code=True, enclosers=ENCLOSERS, context=context))
     # Template expressions (a Helm chart's thousands, a shell script's
     # "${") are found only on the lines holding a URI, and on the lines an
     # expression there runs on to.
     templates = NO_TEMPLATES
-    tokens = Tokens(text, family, line_templates=True)
+    tokens = Tokens(text, lexer, line_templates=True)
     whole_escapes = context != CODE
     spans: list[UriSpan] = []
     last_end = 0
@@ -134,13 +138,13 @@ def find_in_source(
         if start > line_end:
             line_start, line_end, templates = line_templates(text, start)
         token = tokens.at(start, (line_start, line_end, templates[0]))
-        if token is None and family in SLASH_COMMENTS and text[start - 1 : start] == "_":
+        if token is None and lexer in SLASH_COMMENTS and text[start - 1 : start] == "_":
             continue  # a label and a comment ("case TCPIP_MSG_API://API"): no scheme holds a "_" (sweep 207)
         literal = token is not None and token.kind == LITERAL
         end: int | None = None
         escapes: list[tuple[int, int]] = []
         if literal and start == token.content_start:  # type: ignore[union-attr]
-            end = _whole_literal(text, start, token, templates, escapes, whole_escapes, family)  # type: ignore[arg-type]
+            end = _whole_literal(text, start, token, templates, escapes, whole_escapes, lexer)  # type: ignore[arg-type]
         whole = end is not None
         if end is not None and end > body_start and not text[body_start:end].strip(_INVISIBLE):
             continue  # "https://" and a bidi mark: a label naming a scheme, no URI (sweep 211: CKEditor's link dialog)
@@ -169,18 +173,22 @@ def find_in_source(
             if docstring is not None and _is_format_string(text, start, end, docstring, line_start, True):
                 fields, format_string = formats, True
         before = text[max(0, token.start - 80) : token.start] if literal else ""  # type: ignore[union-attr]
-        if (literal or token is None) and (
-            (literal and family == "sql" and compiled_re(LIKE).search(before))
-            or (literal and ("ike" in before or "atch" in before) and compiled_re(LIKE_CALL).search(before))
+        if (literal and (
+            (family == "sql" and compiled_re(LIKE).search(before))
+            or (("ike" in before or "atch" in before) and compiled_re(LIKE_CALL).search(before))
             or (
-                text[start - 1 : start] in ("'", '"', "%")
+                start > token.content_start and text[start - 1] in "'\"%"  # type: ignore[union-attr]
                 and compiled_re(LIKE_QUOTED).search(text[max(0, start - 80) : start])
             )
+        )) or (
+            (token is None or start == token.content_start) and text[start - 1 : start] in ("'", "%")
+            and compiled_re(SQL_LIKE_QUOTED).search(text[max(0, start - 80) : start])
         ):
-            # A LIKE pattern: each "%" is its wildcard. Quoted right after LIKE,
-            # also where the quote opens the literal or the line is code: a line
-            # of a string spanning lines, lexed alone (a migration's
-            # execute("UPDATE ...\n WHERE url LIKE 'http://a/%'"), sweep 216).
+            # A LIKE pattern: each "%" is its wildcard. On a line of a string
+            # spanning lines, lexed alone, the SQL quote is the literal's (or
+            # the line is code): a migration's execute("UPDATE ...\n WHERE url
+            # LIKE 'http://a/%'") (sweep 216). There SQL's capitals are asked:
+            # prose's "a URL like 'https://...'" is none (sweep 224).
             fields, format_string = WILDCARD, True
         opaque = find_placeholders(text, start, end, True, fields, format_string)
         if family == "csharp" and literal and text[token.start - 1 : token.start] == "$":  # type: ignore[union-attr]

@@ -55,17 +55,29 @@ BY_EXTENSION: dict[str, str] = {
     # Cython and SageMath: Python's strings and "%" formatting (sweep 119: a
     # fixed "%2d" raised ValueError)
     "pyx": "python", "pxd": "python", "pxi": "python", "sage": "python", "spyx": "python",
-    # Sweep 223: languages read as text until then, whose literals and
-    # comments are lexed as a kin's. Elixir and Nim: "#" comments, '...',
-    # "..." and """-heredocs (Python's); Zig and Gleam: "//" comments (C's);
-    # Elm, PureScript, Idris, Agda and Lean: "--" comments (Haskell's);
-    # Racket, Scheme, Common Lisp, Fennel and babashka: ";" comments and
-    # strings spanning lines (Clojure's).
-    "ex": "python", "exs": "python", "nim": "python", "nims": "python", "nimble": "python",
-    "zig": "c", "gleam": "c",
-    "elm": "haskell", "purs": "haskell", "idr": "haskell", "agda": "haskell", "lean": "haskell",
-    "rkt": "clojure", "scm": "clojure", "ss": "clojure", "lisp": "clojure", "fnl": "clojure", "bb": "clojure",
+    # Sweep 223: languages read as text until then (see LEXED_AS).
+    "ex": "elixir", "exs": "elixir", "nim": "nim", "nims": "nim", "nimble": "nim", "zig": "zig", "gleam": "gleam",
+    "elm": "elm", "purs": "purescript", "idr": "idris", "agda": "agda", "lean": "lean",
+    "rkt": "racket", "scm": "scheme", "ss": "scheme", "lisp": "lisp", "fnl": "fennel", "bb": "clojure",
 }
+# Languages whose literals and comments are lexed as a kin's, with their
+# own format conversions (_CONVERSIONS; none when not listed): Elixir and
+# Nim write "#" comments, '...', "..." and """-heredocs (Python's), Zig and
+# Gleam "//" comments (C's), Elm, PureScript, Idris, Agda and Lean "--"
+# comments (Haskell's), Racket, Scheme, Common Lisp and Fennel ";" comments
+# and strings spanning lines (Clojure's). None formats with C's "%" but
+# Fennel (Lua's string.format): Nim's "%" operator substitutes "$1",
+# Elixir's :io_lib.format "~s", Zig's std.fmt "{s}" (sweep 224).
+LEXED_AS: dict[str, str] = {
+    "elixir": "python", "nim": "python", "zig": "c", "gleam": "c",
+    "elm": "haskell", "purescript": "haskell", "idris": "haskell", "agda": "haskell", "lean": "haskell",
+    "racket": "clojure", "scheme": "clojure", "lisp": "clojure", "fennel": "clojure",
+}
+
+
+def lexed_as(language: str) -> str:
+    """The language whose literals and comments `language` writes (literals.py's family)."""
+    return LEXED_AS.get(language, language)
 # Language of a Markdown fenced block, by the first word of its info string.
 BY_INFO: dict[str, str] = {
     **BY_EXTENSION,
@@ -78,9 +90,9 @@ BY_INFO: dict[str, str] = {
     "make": "shell", "perl": "perl", "swift": "swift", "lua": "lua", "rlang": "r",
     "emacs-lisp": "elisp", "elisp": "elisp", "haskell": "haskell", "julia": "julia", "nix": "nix", "dart": "javascript",
     "ocaml": "ocaml", "clojure": "clojure", "terraform": "hcl",
-    "elixir": "python", "nim": "python", "zig": "c", "gleam": "c", "elm": "haskell", "purescript": "haskell",
-    "idris": "haskell", "lean": "haskell", "lean4": "haskell", "racket": "clojure", "scheme": "clojure",
-    "lisp": "clojure", "common-lisp": "clojure", "fennel": "clojure",
+    "elixir": "elixir", "nim": "nim", "zig": "zig", "gleam": "gleam", "elm": "elm", "purescript": "purescript",
+    "idris": "idris", "lean": "lean", "lean4": "lean", "racket": "racket", "scheme": "scheme",
+    "lisp": "lisp", "common-lisp": "lisp", "fennel": "fennel",
 }
 
 _PERCENT = r"%%"
@@ -108,6 +120,7 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "php": (_PERCENT, _PRINTF, _STRFTIME),
     "perl": (_PERCENT, _PRINTF, _STRFTIME),
     "lua": (_PERCENT, _PRINTF, _STRFTIME, r"%[0-9]"),  # gsub's captures in a replacement, "https://%1/%2" (sweep 219: snacks.nvim)
+    "fennel": (_PERCENT, _PRINTF, _STRFTIME, r"%[0-9]"),  # Lua's
     "r": (_PERCENT, _PRINTF, _STRFTIME),
     "swift": (_PERCENT, _SWIFT, _PRINTF),
     "javascript": (_PERCENT, _JAVASCRIPT),  # util.format's (no width: "%7e" is written as is)

@@ -22,7 +22,8 @@ from ..pattern_store import compiled_re
 # sweep 177), Envoy's and Istio's command operators "%REQ(:authority)%",
 # "%START_TIME(%s)%", "%REQ(USER-AGENT):10%" (the oauth2-proxy ext-authz
 # recipe's "https://%REQ(:authority)%%REQ(x-envoy-original-path?:path)%",
-# sweep 216: a name of capitals, not two hex digits); "%NAME%" (Create React App's
+# sweep 216: a name of capitals not starting with two hex digits but CEL's,
+# no escape after it: "%C9COLE_(film)%20" is escapes, sweep 224); "%NAME%" (Create React App's
 # %PUBLIC_URL%, sed-replaced markers, "%GITHUB-REPO%", PowerDesigner's
 # "%_DBMS%" and "%[XOL]%": sweep 221): group 1 is the NAME;
 # lower-case names of two letters or more (hyphens inside: userscripts'
@@ -35,7 +36,7 @@ from ..pattern_store import compiled_re
 # digits first ("%TESTNUMBER" is one; "%DEADBEEF" is an octet and text,
 # "100%OFF" a malformed "%").
 PERCENT_NAME = compiled_re(
-    r"%(?:\{(?:::)?[^\W\d][\w.:-]*(?:\((?:[^(){}\n%']|'[^'\n]*'|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\](?:%(?![0-9A-Fa-f]{2}))?|\([A-Za-z_]\w*\)[sdr]|(?![0-9A-F]{2}\()[A-Z][A-Z0-9_]*\([^()\n]{0,200}\)(?::[0-9]+)?%|%[A-Za-z_][\w .-]{0,60}[A-Za-z0-9_]%%|%=[^\n]{0,500}?=%%|%\[[^\n]{0,500}?\]%%"
+    r"%(?:\{(?:::)?[^\W\d][\w.:-]*(?:\((?:[^(){}\n%']|'[^'\n]*'|%\{[^\W\d][\w.:-]*\})*\))?\}|\{#[^{}\n]*\}|\{[ ~][^{}\n]*\}|\[[^\[\]\s%]+\](?:%(?![0-9A-Fa-f]{2}))?|\([A-Za-z_]\w*\)[sdr]|(?:CEL|(?![0-9A-F]{2})[A-Z][A-Z0-9_]*)\([^()\n]{0,200}\)(?::[0-9]+)?%(?![0-9A-Fa-f]{2})|%[A-Za-z_][\w .-]{0,60}[A-Za-z0-9_]%%|%=[^\n]{0,500}?=%%|%\[[^\n]{0,500}?\]%%"
     r"|(?![0-9A-F]{2})[A-Z][A-Z0-9_]{3,}(?![\w%]|-[\w-]+%)"
     r"|([A-Z_][A-Z0-9_-]*[A-Z0-9_])%|([a-z][a-z0-9_]*(?:\.[A-Za-z0-9_]+)+|[a-z][a-z0-9_-]*[a-z0-9_]|env\([\w:.-]+\)"
     r"|[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)%)"
