@@ -158,6 +158,26 @@ ESCAPE_BEFORE_PARENTHESES = (
     "<https://example.com/wiki/SOME%C2%A0THING_(a%20b)%2c_x>.\n"
 )
 
+# FORD (the Fortran documentation generator) replaces a destination's
+# leading |url| or |page|, and markdown-include (FORD, MkDocs) a {!file!};
+# a safe fix to "%7Curl%7C/page/..." broke every link of json-fortran's
+# site (sweep 225: 13 safe hunks). A bar elsewhere is still reported.
+FORD_PAGE = (
+    "Please read the [LICENSE](|url|/page/development-resources/LICENSE.html) before using\n"
+    "[Releases](|page|/releases/index.html), found [here](https://jacobwilliams.github.io/json-fortran/prev/{!.VERSION!}/index.html)\n"
+    "[fonts](https://fonts.example.com/css?family=A|B)\n"
+)
+# MATLAB's sprintf in a .m file read as text: "%2d" is a width-2 integer
+# (sweep 225: a safe fix to "-" shifted sprintf's arguments).
+MATLAB_SPRINTF = (
+    "function s = retrieveObservationData(tFpsYear, doy, markerId)\n"
+    "s = sprintf('ftp://www.ngs.noaa.gov/cors/rinex/%4d/%03d/%4s/',...\n"
+    "    tFpsYear,doy,markerId);\n"
+    "url = sprintf('https://example.org/api/%s/day/%2d/data.csv', id, day);\n"
+    "% see https://example.org/a%2fb\n"
+    "end\n"
+)
+
 SWEEP223_CASES = [
     (RUBY_ESCAPED_COLON_ALTERNATION, 'lib/puppet/parser/functions/loadjson.rb', [],
      None,
@@ -210,6 +230,12 @@ SWEEP223_CASES = [
     (ESCAPE_BEFORE_PARENTHESES, 'docs/links.md', [(1, 44, 'URI007'), (2, 50, 'URI001')],
      'See [the film](https://fr.example.org/wiki/%C9COLE_(film)%20x) and\n<https://example.com/wiki/SOME%C2%A0THING_(a%20b)%2C_x>.\n',
      'See [the film](https://fr.example.org/wiki/%C3%89COLE_(film)%20x) and\n<https://example.com/wiki/SOME%C2%A0THING_(a%20b)%2C_x>.\n'),
+    (FORD_PAGE, 'pages/index.md', [(3, 47, 'URI004')],
+     'Please read the [LICENSE](|url|/page/development-resources/LICENSE.html) before using\n[Releases](|page|/releases/index.html), found [here](https://jacobwilliams.github.io/json-fortran/prev/{!.VERSION!}/index.html)\n[fonts](https://fonts.example.com/css?family=A%7CB)\n',
+     'Please read the [LICENSE](|url|/page/development-resources/LICENSE.html) before using\n[Releases](|page|/releases/index.html), found [here](https://jacobwilliams.github.io/json-fortran/prev/{!.VERSION!}/index.html)\n[fonts](https://fonts.example.com/css?family=A%7CB)\n'),
+    (MATLAB_SPRINTF, 'matlab/retrieveObservationData.m', [(5, 28, 'URI001')],
+     "function s = retrieveObservationData(tFpsYear, doy, markerId)\ns = sprintf('ftp://www.ngs.noaa.gov/cors/rinex/%4d/%03d/%4s/',...\n    tFpsYear,doy,markerId);\nurl = sprintf('https://example.org/api/%s/day/%2d/data.csv', id, day);\n% see https://example.org/a%2Fb\nend\n",
+     "function s = retrieveObservationData(tFpsYear, doy, markerId)\ns = sprintf('ftp://www.ngs.noaa.gov/cors/rinex/%4d/%03d/%4s/',...\n    tFpsYear,doy,markerId);\nurl = sprintf('https://example.org/api/%s/day/%2d/data.csv', id, day);\n% see https://example.org/a%2Fb\nend\n"),
 ]
 
 

@@ -9,9 +9,10 @@ digits nor right after an escape, where ``%`` may be percent-encoding:
 ``%C3%A9X%``) and dotted ``%name.x%`` (SvelteKit, Symfony), ``{}``,
 ``\\{id\\}``, Mailchimp's ``*|TAG|*``, Burp Intruder's ``§NAME§``, Scaladoc's
 ``€{FILE_PATH}``, a comment (phpBB's ``<!-- IF x -->``, SSI's
-``<!--#echo -->``), maltrail's ``<!TOKEN!>``, Pelican's leading
-``|filename|``, source escapes and (only when the caller passes a code
-literal's language's) printf/strftime conversions.
+``<!--#echo -->``), maltrail's ``<!TOKEN!>``, markdown-include's
+``{!file!}``, Pelican's and FORD's leading ``|filename|`` and ``|url|``,
+source escapes and (only when the caller passes a code literal's
+language's) printf/strftime conversions.
 
 Each pattern is anchored on a literal opener and uses only negated classes
 with possessive quantifiers: matching is linear.
@@ -45,6 +46,7 @@ _PLACEHOLDERS = r"""
     | \{[A-Za-z_]\w*+(?:\.[A-Za-z_]\w*+)*+=[\w\-.~*%]++(?:/[\w\-.~*%]++)*+\}  # gRPC transcoding's {name=projects/*/locations/*} (AIP-127)
     | \{[^\W\d][\w\-'’]*+(?:\ [\w\-'’]++)*+(?::[\w\-]++)?+\}  # prose placeholders {hôte} {your host} {IP address:port} {your app's domain}
     | \{\}                                       # {}: find -exec, xargs -I, a browser's search URL
+    | \{![^{}!\n]++!\}                           # {!.VERSION!}: markdown-include's include (FORD, MkDocs; sweep 225)
     | \\\{[A-Za-z_][\w\-]*+\\\}                   # \{id\}: ERC-1155's template, its braces escaped for NatSpec's doc generator
     | \*\|[A-Za-z0-9_:\-]++\|\*                  # *|ARCHIVE|*: Mailchimp's merge tags
     | §[\w\-.]{0,64}+§                           # §BUCKET_NAME§: Burp Intruder's payload positions (hopla's payload lists)
@@ -213,5 +215,9 @@ def find_placeholders(
 
 
 # Pelican's internal link prefixes, in the deprecated "|name|" spelling its docs still support ("|filename|/a.md",
-# "|static|/img/a.png"), and Inky's export tokens ("##JAVASCRIPT FILENAME##", which its export replaces as written).
-LEADING_TOKEN = compiled_re(r"\|(?:filename|static|attach|tag|category|author|index)\||##[A-Z][A-Z0-9_]*(?: [A-Z0-9_]+)*##")
+# "|static|/img/a.png"), FORD's (the Fortran documentation generator's) "|url|", "|page|" and "|media|" (sweep 225:
+# json-fortran's pages, where a safe fix to "%7Curl%7C/page/..." broke every link), and Inky's export tokens
+# ("##JAVASCRIPT FILENAME##", which its export replaces as written).
+LEADING_TOKEN = compiled_re(
+    r"\|(?:filename|static|attach|tag|category|author|index|url|page|media)\||##[A-Z][A-Z0-9_]*(?: [A-Z0-9_]+)*##"
+)
