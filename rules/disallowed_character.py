@@ -121,7 +121,7 @@ def check(uri: Uri) -> Iterator[Violation]:
     )
     found = one_finding(uri, spots, "raw {shown} is not allowed in a URI; write '{replacement}'", "raw characters not allowed in a URI", advice)
     if found is not None and uri.span.context == BROKEN_LINK:
-        found = found._replace(message=found.message + "; a CommonMark renderer (GitHub's) shows it as text, not as a link")
+        found = found._replace(message=found.message + "; as written, CommonMark and CSS read it as no link")
     if found is not None:
         yield found
 

@@ -184,7 +184,7 @@ def test_percent_in_code_is_not_fixed(text: str, filename: str, found: list[tupl
 def test_heading_link_with_a_space_is_reported_and_left() -> None:
     text = "[c](## Configuring)\n"
     assert one(text, "a.md") == (
-        "URI004", " ", "raw space is not allowed in a URI; write '%20'; a CommonMark renderer (GitHub's) shows it as text, not as a link", "unsafe", "%20",
+        "URI004", " ", "raw space is not allowed in a URI; write '%20'; as written, CommonMark and CSS read it as no link", "unsafe", "%20",
     )
     assert stable_fix(text, "a.md") == text
     assert stable_fix(text, "a.md", unsafe=True) == "[c](##%20Configuring)\n"
