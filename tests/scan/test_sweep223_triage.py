@@ -178,6 +178,28 @@ MATLAB_SPRINTF = (
     "end\n"
 )
 
+# Perl's chained dereference with a variable key, interpolated (sweep 225:
+# ejabberd's tools/update-deps-releases.pl); a ">" after it is still raw.
+PERL_CHAINED_ARROWS = (
+    "for my $dep (sort keys %$top_deps) {\n"
+    "    my $res = $ua->head(\"https://hex.pm/packages/$dep/$git_info->{$dep}->{last_tag}\");\n"
+    "    my $u = \"https://e.org/$a->{$b}->{c}/x>y\";\n"
+    "}\n"
+)
+
+# Delphi's Format shape: a literal followed by its open array of arguments
+# (sweep 225: mORMot2's FormatUtf8 and TSynLog.Log, whose bare "%" is a
+# placeholder; 14 findings). A literal with none keeps its findings.
+PASCAL_FORMATS = (
+    "begin\n"
+    "  TSynLog.Add.Log(sllInfo, '  GET    http://localhost:%/api/users/<id>', [fHttpServer.Port]);\n"
+    "  result := FormatUtf8('http://localhost:%/root', [fHttpServer.Port]);\n"
+    "  s := Format('https://e.org/%s/%2d', [a, b]);\n"
+    "  t := 'https://e.org/a%2fb';\n"
+    "  u := Concat('https://e.org/100%', x);\n"
+    "end.\n"
+)
+
 SWEEP223_CASES = [
     (RUBY_ESCAPED_COLON_ALTERNATION, 'lib/puppet/parser/functions/loadjson.rb', [],
      None,
@@ -236,6 +258,12 @@ SWEEP223_CASES = [
     (MATLAB_SPRINTF, 'matlab/retrieveObservationData.m', [(5, 28, 'URI001')],
      "function s = retrieveObservationData(tFpsYear, doy, markerId)\ns = sprintf('ftp://www.ngs.noaa.gov/cors/rinex/%4d/%03d/%4s/',...\n    tFpsYear,doy,markerId);\nurl = sprintf('https://example.org/api/%s/day/%2d/data.csv', id, day);\n% see https://example.org/a%2Fb\nend\n",
      "function s = retrieveObservationData(tFpsYear, doy, markerId)\ns = sprintf('ftp://www.ngs.noaa.gov/cors/rinex/%4d/%03d/%4s/',...\n    tFpsYear,doy,markerId);\nurl = sprintf('https://example.org/api/%s/day/%2d/data.csv', id, day);\n% see https://example.org/a%2Fb\nend\n"),
+    (PERL_CHAINED_ARROWS, 'tools/update-deps-releases.pl', [(3, 43, 'URI004')],
+     None,
+     'for my $dep (sort keys %$top_deps) {\n    my $res = $ua->head("https://hex.pm/packages/$dep/$git_info->{$dep}->{last_tag}");\n    my $u = "https://e.org/$a->{$b}->{c}/x%3Ey";\n}\n'),
+    (PASCAL_FORMATS, 'src/server.pas', [(5, 24, 'URI001'), (6, 33, 'URI006')],
+     "begin\n  TSynLog.Add.Log(sllInfo, '  GET    http://localhost:%/api/users/<id>', [fHttpServer.Port]);\n  result := FormatUtf8('http://localhost:%/root', [fHttpServer.Port]);\n  s := Format('https://e.org/%s/%2d', [a, b]);\n  t := 'https://e.org/a%2Fb';\n  u := Concat('https://e.org/100%', x);\nend.\n",
+     "begin\n  TSynLog.Add.Log(sllInfo, '  GET    http://localhost:%/api/users/<id>', [fHttpServer.Port]);\n  result := FormatUtf8('http://localhost:%/root', [fHttpServer.Port]);\n  s := Format('https://e.org/%s/%2d', [a, b]);\n  t := 'https://e.org/a%2Fb';\n  u := Concat('https://e.org/100%25', x);\nend.\n"),
 ]
 
 

@@ -342,6 +342,7 @@ TEXT_DIALECTS: tuple[tuple[tuple[str, ...], Refinement], ...] = (
     # format, printf, sprintf; Vim's startup files and vim-themis' specs too (sweep 171); MATLAB's
     # sprintf('ftp://e.org/rinex/%4d/%03d/'), a .m file read as text (sweep 225: "%2d" got a safe fix to "-")
     ((".tcl", ".vim", "vimrc", ".vimspec", ".fs", ".fsx", ".m"), _imported("format_strings", "printf_format_string")),
+    ((".pas", ".dpr", ".lpr", ".dpk"), _imported("format_strings", "pascal_format_string")),  # Format('%s', [a])
     ((".ebuild", ".eclass"), _git_crate),
     (("debian/watch",), _watch_pattern),
     # PlantUML: a "{...}" after a URL is its options ("img:https://e.org/l.png{scale=0.3}",

@@ -11,6 +11,10 @@ literal's every ``%`` is a conversion or ``%%``.
 - Tcl's ``format "..."`` (and ``format {...}``), Vim script's
   ``printf('...')``, F#'s ``sprintf "..."``: sweep 143, tclsh printed
   ``page-.html`` for ``page 7.html`` after a fix, Vim raised E767.
+- Delphi and Free Pascal: a literal followed by the open array of its
+  arguments, ``Format('http://%s:%d/', [h, p])``, and mORMot's
+  ``FormatUtf8('http://localhost:%/root', [port])``, whose bare ``%`` is a
+  placeholder (sweep 225: 14 findings in mORMot2).
 """
 
 from __future__ import annotations
@@ -65,4 +69,25 @@ def _formatted(text: str, span: UriSpan, language: str) -> UriSpan:
     ):
         return span
     found = find_placeholders(text, start, span.end, True, conversions(language), True)
+    return span._replace(opaque=merge_opaque(span.opaque, list(found))) if found else span
+
+
+# Pascal: a literal's close, then its open array of arguments; Delphi's
+# conversions (%[index:][-][width][.precision]type) and mORMot's bare "%".
+_PASCAL_ARGUMENTS = r"'[ \t]*,[ \t]*\["
+_PASCAL_CONVERSIONS = r"%%|%(?:[0-9]+:)?-?[0-9]*(?:\.[0-9]+)?[duefgnmpsxDUEFGNMPSX]|%"
+
+
+def pascal_format_string(text: str, span: UriSpan) -> UriSpan:
+    """`span` with its conversions opaque when it stands in a quoted
+    literal that its open array of arguments follows (Delphi's Format
+    shape; "'  GET http://localhost:%/api', [port]" too)."""
+    start = span.start
+    if text.find("%", start, span.end) < 0 or text.count("'", text.rfind("\n", 0, start) + 1, start) % 2 == 0:
+        return span  # no "%", or not inside a quoted literal of its line
+    line_end = text.find("\n", span.end)
+    closing = text.find("'", span.end, len(text) if line_end < 0 else line_end)
+    if closing < 0 or compiled_re(_PASCAL_ARGUMENTS).match(text, closing) is None:
+        return span
+    found = find_placeholders(text, start, span.end, True, compiled_re(_PASCAL_CONVERSIONS), True)
     return span._replace(opaque=merge_opaque(span.opaque, list(found))) if found else span

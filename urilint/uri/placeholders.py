@@ -72,7 +72,7 @@ _PLACEHOLDERS = r"""
     | \\\$[A-Za-z_][A-Za-z0-9_]*+               # \$releasever: a variable escaped for the shell, which the program expands (zypper ar .../openSUSE_Leap_\$releasever)
     | \$relpath\^                               # Doxygen's header and footer: the path to the output's root
     | \$(?:[A-Za-z_][A-Za-z0-9_]*+(?:\.[A-Za-z_][A-Za-z0-9_]*+)*+)?+\([^()\n]*+\)(?:\.[A-Za-z_][A-Za-z0-9_]*+(?:\([^()\n]*+\))?+)*+  # a call: Templetor's and Cheetah's $f(a - 1), $p.replace(' ', '_'), $(expr)
-    | \$[A-Za-z_][A-Za-z0-9_]*+(?:->(?:[A-Za-z_][A-Za-z0-9_]*+|(?:\{[\w'"\-]*+\}|\[[\w\-]*+\])++))*+  # $VAR, PHP's "$this->id\", Perl's "$last->{pkg}{xref}"
+    | \$[A-Za-z_][A-Za-z0-9_]*+(?:->(?:[A-Za-z_][A-Za-z0-9_]*+|(?:\{[\w'"\-$]*+\}|\[[\w\-$]*+\])++))*+  # $VAR, PHP's "$this->id\", Perl's "$last->{pkg}{xref}", "$info->{$dep}->{tag}"
 """
 # In source code also: any replacement field of an f-string, str.format or a
 # JS template literal ({}, {0}, {user.id!r}, {d['k']}), Ruby's %<name> and
