@@ -200,6 +200,33 @@ PASCAL_FORMATS = (
     "end.\n"
 )
 
+# A build's replacement token between double bars: weaviate's docs
+# ("||site.go_client_version||", replaced by its remark plugin: a safe fix
+# to "%7C%7C..." would have published a 404) and RusPiRo's CI
+# ("||VERSION||", half encoded as "%7C|VERSION|%7C"); FORD's |media| inside
+# a path (sweep 227). A single lower-case |name| is still reported.
+DOUBLE_BAR_TOKENS = (
+    "go get github.com/weaviate/weaviate-go-client/v5@v||site.go_client_version||\n"
+    "See [go.mod](https://github.com/weaviate/weaviate-go-client/blob/v||site.go_client_version||/go.mod).\n"
+    "[docs](https://docs.rs/ruspiro-boot/||VERSION||) and ![plot](../|media|/basic-1.svg)\n"
+    "[release](https://github.com/org/repo/archive/refs/tags/v|version|.tar.gz)\n"
+)
+
+# Pair 226's probes: lower-case SQL on a line of a long string keeps its
+# LIKE wildcards after a clause's keyword and a column (prose's "a URL
+# like" stays no LIKE: LIKE_IN_PROSE); Elixir's Calendar.strftime takes
+# strftime's directives; "%cd%" after a host is an escape and a "%".
+SQL_LOWER_LIKE = (
+    "def stale_links(cur):\n"
+    "    cur.execute(\"\"\"\n"
+    "        select id from links\n"
+    "        where url like 'https://%.example.com/%'\n"
+    "          and ref not like 'http://%'\n"
+    "    \"\"\")\n"
+)
+ELIXIR_STRFTIME = 'def url(d), do: Calendar.strftime(d, "https://archive.example.com/%Y/%m/%d/index.html")\n'
+CD_AFTER_HOST = 'link = "https://example.com/%cd%/page"\n'
+
 SWEEP223_CASES = [
     (RUBY_ESCAPED_COLON_ALTERNATION, 'lib/puppet/parser/functions/loadjson.rb', [],
      None,
@@ -264,6 +291,18 @@ SWEEP223_CASES = [
     (PASCAL_FORMATS, 'src/server.pas', [(5, 24, 'URI001'), (6, 33, 'URI006')],
      "begin\n  TSynLog.Add.Log(sllInfo, '  GET    http://localhost:%/api/users/<id>', [fHttpServer.Port]);\n  result := FormatUtf8('http://localhost:%/root', [fHttpServer.Port]);\n  s := Format('https://e.org/%s/%2d', [a, b]);\n  t := 'https://e.org/a%2Fb';\n  u := Concat('https://e.org/100%', x);\nend.\n",
      "begin\n  TSynLog.Add.Log(sllInfo, '  GET    http://localhost:%/api/users/<id>', [fHttpServer.Port]);\n  result := FormatUtf8('http://localhost:%/root', [fHttpServer.Port]);\n  s := Format('https://e.org/%s/%2d', [a, b]);\n  t := 'https://e.org/a%2Fb';\n  u := Concat('https://e.org/100%25', x);\nend.\n"),
+    (DOUBLE_BAR_TOKENS, 'docs/client-libraries/go.md', [(4, 58, 'URI004')],
+     'go get github.com/weaviate/weaviate-go-client/v5@v||site.go_client_version||\nSee [go.mod](https://github.com/weaviate/weaviate-go-client/blob/v||site.go_client_version||/go.mod).\n[docs](https://docs.rs/ruspiro-boot/||VERSION||) and ![plot](../|media|/basic-1.svg)\n[release](https://github.com/org/repo/archive/refs/tags/v%7Cversion%7C.tar.gz)\n',
+     'go get github.com/weaviate/weaviate-go-client/v5@v||site.go_client_version||\nSee [go.mod](https://github.com/weaviate/weaviate-go-client/blob/v||site.go_client_version||/go.mod).\n[docs](https://docs.rs/ruspiro-boot/||VERSION||) and ![plot](../|media|/basic-1.svg)\n[release](https://github.com/org/repo/archive/refs/tags/v%7Cversion%7C.tar.gz)\n'),
+    (SQL_LOWER_LIKE, 'app/links.py', [],
+     None,
+     None),
+    (ELIXIR_STRFTIME, 'lib/archive.ex', [],
+     None,
+     None),
+    (CD_AFTER_HOST, 'app/links.py', [(1, 29, 'URI007'), (1, 32, 'URI006')],
+     None,
+     'link = "https://example.com/%cd%25/page"\n'),
 ]
 
 

@@ -67,7 +67,8 @@ BY_EXTENSION: dict[str, str] = {
 # comments (Haskell's), Racket, Scheme, Common Lisp and Fennel ";" comments
 # and strings spanning lines (Clojure's). None formats with C's "%" but
 # Fennel (Lua's string.format): Nim's "%" operator substitutes "$1",
-# Elixir's :io_lib.format "~s", Zig's std.fmt "{s}" (sweep 224).
+# Elixir's :io_lib.format "~s", Zig's std.fmt "{s}" (sweep 224); Elixir's
+# Calendar.strftime takes strftime's.
 LEXED_AS: dict[str, str] = {
     "elixir": "python", "nim": "python", "zig": "c", "gleam": "c",
     "elm": "haskell", "purescript": "haskell", "idris": "haskell", "agda": "haskell", "lean": "haskell",
@@ -121,6 +122,7 @@ _CONVERSIONS: dict[str, tuple[str, ...]] = {
     "perl": (_PERCENT, _PRINTF, _STRFTIME),
     "lua": (_PERCENT, _PRINTF, _STRFTIME, r"%[0-9]"),  # gsub's captures in a replacement, "https://%1/%2" (sweep 219: snacks.nvim)
     "fennel": (_PERCENT, _PRINTF, _STRFTIME, r"%[0-9]"),  # Lua's
+    "elixir": (_PERCENT, _STRFTIME),  # Calendar.strftime (sweep 226); :io_lib.format writes "~s"
     "r": (_PERCENT, _PRINTF, _STRFTIME),
     "swift": (_PERCENT, _SWIFT, _PRINTF),
     "javascript": (_PERCENT, _JAVASCRIPT),  # util.format's (no width: "%7e" is written as is)

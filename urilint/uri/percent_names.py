@@ -68,7 +68,7 @@ def is_percent_placeholder(
             end is None or text.count(f"%{dotted}%", start, end) < 2
         ):
             return False
-        if dotted == "cd" and text[pos + 4 : pos + 5] in ("/", "\\"):
+        if dotted == "cd" and _current_folder(text, pos):
             return True  # cmd.exe's current folder before a path ("git+file://%cd%/../repo": ocaml/opam's CI, sweep 223)
         if dotted[0] in _HEX_LOWER and dotted[1] in _HEX_LOWER:
             # A word of letters after the pair is a name ("%date%", "%account_id%": an e-mail
@@ -77,7 +77,7 @@ def is_percent_placeholder(
         return True
     if name is None:
         return True
-    if name == "CD" and text[pos + 4 : pos + 5] in ("/", "\\"):
+    if name == "CD" and _current_folder(text, pos):
         return True  # as "%cd%" above
     if name[:2] in _HEX_PAIRS and (len(name) == 2 or is_hex_pair(text, pos + len(name) + 2, len(text))):
         return False  # "%C3%A9": an escape; "%A00%C3%A9": an escape, a "0", escapes (not "%A00%" and "C3")
@@ -103,6 +103,13 @@ def in_ip_literal(text: str, start: int, pos: int, end: int) -> bool:
     if bracket < 0 or not (text.startswith("//", bracket - 2) or text.startswith("@", bracket - 1)):
         return False  # an IP literal opens the host ("//[", "@[")
     return text.find("]", pos, end) >= 0 and text.find("/", text.find("//", start, bracket) + 2, pos) < 0
+
+
+def _current_folder(text: str, pos: int) -> bool:
+    """Whether the "%cd%" at `pos` is cmd.exe's current folder: a path's
+    start, right after "://" or ":///" (no host before it), then a folder
+    separator. After a host it is an escape and a stray "%" (sweep 226)."""
+    return text[pos + 4 : pos + 5] in ("/", "\\") and (text[pos - 3 : pos] == "://" or text[pos - 4 : pos] == ":///")
 
 
 def is_hex_pair(text: str, pos: int, end: int) -> bool:

@@ -52,6 +52,8 @@ _PLACEHOLDERS = r"""
     | §[\w\-.]{0,64}+§                           # §BUCKET_NAME§: Burp Intruder's payload positions (hopla's payload lists)
     | €\{[A-Z][A-Z_]*+\}                          # €{FILE_PATH}: Scaladoc's -doc-source-url variables (sbt builds, sweep 177)
     | `[A-Za-z_$"(][^`\n]{0,200}+(?<!\s)`      # `endpoint`: an expression in backticks (the OpenTelemetry Collector's receiver_creator, a shell's command substitution), not rust-url's "`{}"
+    | \|\|[A-Za-z_][\w.\-]*+\|\|                # ||site.go_client_version||, ||VERSION||: a build's replacement token (weaviate's docs, RusPiRo's CI; sweep 227)
+    | (?<=/)\|(?:url|page|media)\|(?=/)          # ../|media|/a.svg: FORD's macros inside a path
     | \|[A-Z][A-Z0-9_\-]*+\|                     # |WG-HOMEPAGE|: i-d-template's CONTRIBUTING.md, substituted later
     | \[\[[^\[\]\n]++\]\]                         # [[_url(a, b)]]: a Polymer binding
     | \[\{\[[^\[\]{}\n]*+\]\}\]                  # [{[ .StaticURL ]}]: Go's templates with Delims("[{[", "]}]") (filebrowser)
