@@ -60,6 +60,22 @@ BY_EXTENSION: dict[str, str] = {
     "elm": "elm", "purs": "purescript", "idr": "idris", "agda": "agda", "lean": "lean",
     "rkt": "racket", "scm": "scheme", "ss": "scheme", "lisp": "lisp", "fnl": "fennel", "bb": "clojure",
 }
+# Language of a Markdown fenced block, by the first word of its info string.
+BY_INFO: dict[str, str] = {
+    **BY_EXTENSION,
+    "python": "python", "python3": "python", "py3": "python", "ipython": "python", "pycon": "python",
+    "javascript": "javascript", "node": "javascript", "typescript": "javascript", "vue": "javascript",
+    "golang": "go", "rust": "rust", "kotlin": "java", "groovy": "groovy", "nextflow": "groovy",
+    "c++": "c", "objc": "c", "objective-c": "c", "arduino": "c", "csharp": "csharp", "c#": "csharp",
+    "ruby": "ruby", "shell": "shell", "console": "shell", "shell-session": "shell", "sh-session": "shell",
+    "powershell": "powershell", "pwsh": "powershell", "dockerfile": "shell", "docker": "shell", "makefile": "shell",
+    "make": "shell", "perl": "perl", "swift": "swift", "lua": "lua", "rlang": "r",
+    "emacs-lisp": "elisp", "elisp": "elisp", "haskell": "haskell", "julia": "julia", "nix": "nix", "dart": "javascript",
+    "ocaml": "ocaml", "clojure": "clojure", "terraform": "hcl",
+    "elixir": "elixir", "nim": "nim", "zig": "zig", "gleam": "gleam", "elm": "elm", "purescript": "purescript",
+    "idris": "idris", "lean": "lean", "lean4": "lean", "racket": "racket", "scheme": "scheme",
+    "lisp": "lisp", "common-lisp": "lisp", "fennel": "fennel",
+}
 # Languages whose literals and comments are lexed as a kin's, with their
 # own format conversions (_CONVERSIONS; none when not listed): Elixir and
 # Nim write "#" comments, '...', "..." and """-heredocs (Python's), Zig and
@@ -79,22 +95,7 @@ LEXED_AS: dict[str, str] = {
 def lexed_as(language: str) -> str:
     """The language whose literals and comments `language` writes (literals.py's family)."""
     return LEXED_AS.get(language, language)
-# Language of a Markdown fenced block, by the first word of its info string.
-BY_INFO: dict[str, str] = {
-    **BY_EXTENSION,
-    "python": "python", "python3": "python", "py3": "python", "ipython": "python", "pycon": "python",
-    "javascript": "javascript", "node": "javascript", "typescript": "javascript", "vue": "javascript",
-    "golang": "go", "rust": "rust", "kotlin": "java", "groovy": "groovy", "nextflow": "groovy",
-    "c++": "c", "objc": "c", "objective-c": "c", "arduino": "c", "csharp": "csharp", "c#": "csharp",
-    "ruby": "ruby", "shell": "shell", "console": "shell", "shell-session": "shell", "sh-session": "shell",
-    "powershell": "powershell", "pwsh": "powershell", "dockerfile": "shell", "docker": "shell", "makefile": "shell",
-    "make": "shell", "perl": "perl", "swift": "swift", "lua": "lua", "rlang": "r",
-    "emacs-lisp": "elisp", "elisp": "elisp", "haskell": "haskell", "julia": "julia", "nix": "nix", "dart": "javascript",
-    "ocaml": "ocaml", "clojure": "clojure", "terraform": "hcl",
-    "elixir": "elixir", "nim": "nim", "zig": "zig", "gleam": "gleam", "elm": "elm", "purescript": "purescript",
-    "idris": "idris", "lean": "lean", "lean4": "lean", "racket": "racket", "scheme": "scheme",
-    "lisp": "lisp", "common-lisp": "lisp", "fennel": "fennel",
-}
+
 
 _PERCENT = r"%%"
 _PRINTF = r"%(?:[0-9]+\$)?[-#0 +']*(?:[0-9]+|\*)?(?:\.(?:[0-9]+|\*))?(?:hh|ll|[hlLqjzt])?[diouxXeEfFgGaAcspn]"
