@@ -213,9 +213,10 @@ DOUBLE_BAR_TOKENS = (
 )
 
 # Pair 226's probes: lower-case SQL on a line of a long string keeps its
-# LIKE wildcards after a clause's keyword and a column (prose's "a URL
-# like" stays no LIKE: LIKE_IN_PROSE); Elixir's Calendar.strftime takes
-# strftime's directives; "%cd%" after a host is an escape and a "%".
+# LIKE wildcards after "where" and a column (not after "and": prose's "and
+# URLs like '...'", sweep 228; its "a URL like" stays no LIKE either:
+# LIKE_IN_PROSE); Elixir's Calendar.strftime takes strftime's directives;
+# "%cd%" after a host is an escape and a "%".
 SQL_LOWER_LIKE = (
     "def stale_links(cur):\n"
     "    cur.execute(\"\"\"\n"
@@ -226,6 +227,26 @@ SQL_LOWER_LIKE = (
 )
 ELIXIR_STRFTIME = 'def url(d), do: Calendar.strftime(d, "https://archive.example.com/%Y/%m/%d/index.html")\n'
 CD_AFTER_HOST = 'link = "https://example.com/%cd%/page"\n'
+
+# Sweep 228's guards: prose of SQL's shape in a docstring or heredoc keeps
+# its findings; a Pascal literal before a set or an options array
+# (StringReplace's [rfReplaceAll], TRegEx.Match's [roIgnoreCase], a test
+# helper's [1, 2]) is no format.
+PROSE_AND_LIKE = (
+    "def fetch(url):\n"
+    "    \"\"\"Fetch a page.\n"
+    "\n"
+    "    Accepts absolute URLs and paths like 'https://example.com/caf%C3%a9'.\n"
+    "    \"\"\"\n"
+)
+PASCAL_NOT_FORMATS = (
+    "begin\n"
+    "  S := StringReplace(T, '{home}', 'https://example.com/caf%e9', [rfReplaceAll]);\n"
+    "  R := TRegEx.Match(T, 'https://example.com/a%2fb', [roIgnoreCase]);\n"
+    "  Check('https://example.com/caf%e9', [1, 2]);\n"
+    "  S := Format('https://example.com/%s/%d', [a, b]);\n"
+    "end.\n"
+)
 
 SWEEP223_CASES = [
     (RUBY_ESCAPED_COLON_ALTERNATION, 'lib/puppet/parser/functions/loadjson.rb', [],
@@ -294,15 +315,21 @@ SWEEP223_CASES = [
     (DOUBLE_BAR_TOKENS, 'docs/client-libraries/go.md', [(4, 58, 'URI004')],
      'go get github.com/weaviate/weaviate-go-client/v5@v||site.go_client_version||\nSee [go.mod](https://github.com/weaviate/weaviate-go-client/blob/v||site.go_client_version||/go.mod).\n[docs](https://docs.rs/ruspiro-boot/||VERSION||) and ![plot](../|media|/basic-1.svg)\n[release](https://github.com/org/repo/archive/refs/tags/v%7Cversion%7C.tar.gz)\n',
      'go get github.com/weaviate/weaviate-go-client/v5@v||site.go_client_version||\nSee [go.mod](https://github.com/weaviate/weaviate-go-client/blob/v||site.go_client_version||/go.mod).\n[docs](https://docs.rs/ruspiro-boot/||VERSION||) and ![plot](../|media|/basic-1.svg)\n[release](https://github.com/org/repo/archive/refs/tags/v%7Cversion%7C.tar.gz)\n'),
-    (SQL_LOWER_LIKE, 'app/links.py', [],
-     None,
-     None),
     (ELIXIR_STRFTIME, 'lib/archive.ex', [],
      None,
      None),
     (CD_AFTER_HOST, 'app/links.py', [(1, 29, 'URI007'), (1, 32, 'URI006')],
      None,
      'link = "https://example.com/%cd%25/page"\n'),
+    (SQL_LOWER_LIKE, 'app/links.py', [(5, 36, 'URI006')],
+     None,
+     'def stale_links(cur):\n    cur.execute("""\n        select id from links\n        where url like \'https://%.example.com/%\'\n          and ref not like \'http://%25\'\n    """)\n'),
+    (PROSE_AND_LIKE, 'app/fetch.py', [(4, 69, 'URI001')],
+     'def fetch(url):\n    """Fetch a page.\n\n    Accepts absolute URLs and paths like \'https://example.com/caf%C3%A9\'.\n    """\n',
+     'def fetch(url):\n    """Fetch a page.\n\n    Accepts absolute URLs and paths like \'https://example.com/caf%C3%A9\'.\n    """\n'),
+    (PASCAL_NOT_FORMATS, 'src/u.pas', [(2, 59, 'URI007'), (3, 46, 'URI001'), (4, 33, 'URI007')],
+     "begin\n  S := StringReplace(T, '{home}', 'https://example.com/caf%e9', [rfReplaceAll]);\n  R := TRegEx.Match(T, 'https://example.com/a%2Fb', [roIgnoreCase]);\n  Check('https://example.com/caf%e9', [1, 2]);\n  S := Format('https://example.com/%s/%d', [a, b]);\nend.\n",
+     "begin\n  S := StringReplace(T, '{home}', 'https://example.com/caf%C3%A9', [rfReplaceAll]);\n  R := TRegEx.Match(T, 'https://example.com/a%2Fb', [roIgnoreCase]);\n  Check('https://example.com/caf%C3%A9', [1, 2]);\n  S := Format('https://example.com/%s/%d', [a, b]);\nend.\n"),
 ]
 
 

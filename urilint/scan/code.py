@@ -65,11 +65,12 @@ WILDCARD = compiled_re("%")
 # "WHEN ${url} LIKE 'https://%' THEN"): the quoted pattern right after LIKE.
 LIKE_QUOTED = r"(?i)\b(?:[IR]?LIKE|SIMILAR\s+TO)\s*['\"]%?\Z"
 # The same where a line of a string spanning lines is lexed alone: SQL's
-# capitals (not PowerShell's "-like"), or "like" after a clause's keyword
-# and a column ("where url not like '...'"; not prose's "a URL like '...'").
+# capitals (not PowerShell's "-like"), or "like" after "where", "when" or
+# "having" and a column ("where url not like '...'"). Not prose's "a URL
+# like '...'", nor its "and URLs like '...'" (sweep 228).
 SQL_LIKE_QUOTED = (
     r"(?:(?<![-\w])(?:[IR]?LIKE|SIMILAR\s+TO)\s*['\"]"
-    r"|(?i:\b(?:where|and|or|on|when|having)\s+[\w.\[\]`\"]+\s+(?:not\s+)?[ir]?like\s*'))%?\Z"
+    r"|(?i:\b(?:where|when|having)\s+[\w.\[\]`\"]+\s+(?:not\s+)?[ir]?like\s*'))%?\Z"
 )
 # An ORM's LIKE: SQLAlchemy's .like( and .ilike(, Arel's .matches(,
 # Laravel's where('path', 'like', 's3://%') (koel, rubygems.org, lobsters;

@@ -74,7 +74,10 @@ def _formatted(text: str, span: UriSpan, language: str) -> UriSpan:
 
 # Pascal: a literal's close, then its open array of arguments; Delphi's
 # conversions (%[index:][-][width][.precision]type) and mORMot's bare "%".
+# The call is a format's: Format, FormatUtf8, TSynLog's Log, ConsoleWrite
+# (not StringReplace's flags nor TRegEx.Match's options: sweep 228).
 _PASCAL_ARGUMENTS = r"'[ \t]*,[ \t]*\["
+_PASCAL_FORMAT_CALL = r"(?i)\b\w*(?:format|log|printf|write)\w*[ \t]*\([^()\n]*\Z"
 _PASCAL_CONVERSIONS = r"%%|%(?:[0-9]+:)?-?[0-9]*(?:\.[0-9]+)?[duefgnmpsxDUEFGNMPSX]|%"
 
 
@@ -84,10 +87,14 @@ def pascal_format_string(text: str, span: UriSpan) -> UriSpan:
     shape; "'  GET http://localhost:%/api', [port]" too)."""
     start = span.start
     if text.find("%", start, span.end) < 0 or text.count("'", text.rfind("\n", 0, start) + 1, start) % 2 == 0:
-        return span  # no "%", or not inside a quoted literal of its line
+        return span  # no "%", or not inside a quoted literal of its line (whose opening quote is found below)
+    line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", span.end)
     closing = text.find("'", span.end, len(text) if line_end < 0 else line_end)
     if closing < 0 or compiled_re(_PASCAL_ARGUMENTS).match(text, closing) is None:
+        return span
+    opening = text.rfind("'", line_start, start)
+    if compiled_re(_PASCAL_FORMAT_CALL).search(text, line_start, opening) is None:
         return span
     found = find_placeholders(text, start, span.end, True, compiled_re(_PASCAL_CONVERSIONS), True)
     return span._replace(opaque=merge_opaque(span.opaque, list(found))) if found else span
