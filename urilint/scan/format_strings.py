@@ -86,9 +86,9 @@ def pascal_format_string(text: str, span: UriSpan) -> UriSpan:
     literal that its open array of arguments follows (Delphi's Format
     shape; "'  GET http://localhost:%/api', [port]" too)."""
     start = span.start
-    if text.find("%", start, span.end) < 0 or text.count("'", text.rfind("\n", 0, start) + 1, start) % 2 == 0:
-        return span  # no "%", or not inside a quoted literal of its line (whose opening quote is found below)
     line_start = text.rfind("\n", 0, start) + 1
+    if text.find("%", start, span.end) < 0 or text.count("'", line_start, start) % 2 == 0:
+        return span  # no "%", or not inside a quoted literal of its line
     line_end = text.find("\n", span.end)
     closing = text.find("'", span.end, len(text) if line_end < 0 else line_end)
     if closing < 0 or compiled_re(_PASCAL_ARGUMENTS).match(text, closing) is None:
