@@ -145,7 +145,9 @@ ERB_DESTINATION = (
 
 # An ORM's LIKE pattern, whose "%" is the wildcard (koel, rubygems.org,
 # exercism, lobsters, real; sweep 135): Laravel's where(..., 'like', ...),
-# Arel's matches, SQLAlchemy's like, and a LIKE "%...%" quoted in Ruby.
+# Arel's matches, SQLAlchemy's like, and a LIKE "%...%" quoted in Ruby;
+# since stop 54 (pair 226) also a pattern bound to "LIKE ?", whose "%7e"
+# is a wildcard and "7e", no escape.
 ORM_LIKE = (
     'class Link\n'
     '  scope :web, -> { where(arel_table[:uri].matches("https://%")) }\n'
@@ -562,9 +564,9 @@ SWEEP134_CASES = [
     (ERB_DESTINATION, 'app/views/user_mailer/poke_inactive.md.erb', None, [(2, 93, 'URI004')],
      'You signed up for [CodeTriage](<%= root_url %>).\nSee [the page for <%= @repo.name %>](<%= repo_url @repo %>) or [docs](<https://example.com/a%20b>).\n',
      'You signed up for [CodeTriage](<%= root_url %>).\nSee [the page for <%= @repo.name %>](<%= repo_url @repo %>) or [docs](<https://example.com/a%20b>).\n'),
-    (ORM_LIKE, 'app/models/link.rb', None, [(4, 53, 'URI002'), (4, 56, 'URI006')],
+    (ORM_LIKE, 'app/models/link.rb', None, [],
      None,
-     'class Link\n  scope :web, -> { where(arel_table[:uri].matches("https://%")) }\n  scope :gid, -> { where(%(params LIKE "%gid://website/Concept/#{id}%")) }\n  scope :s3, -> { where("path LIKE ?", "s3://bucket/~%25") }\nend\n'),
+     None),
     (TEMPLATE_COMPARISON, 'templates/nav.html.j2', None, [(1, 51, 'URI002'), (1, 124, 'URI002')],
      '<li{% if request.url == "https://example.com/docs/%7euser/" %} class="active"{% endif %}><a href="https://example.com/docs/~user/">Docs</a></li>\n',
      '<li{% if request.url == "https://example.com/docs/~user/" %} class="active"{% endif %}><a href="https://example.com/docs/~user/">Docs</a></li>\n'),

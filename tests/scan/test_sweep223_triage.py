@@ -248,6 +248,17 @@ PASCAL_NOT_FORMATS = (
     "end.\n"
 )
 
+# A LIKE pattern bound to its parameter or passed to an ORM's like (pair
+# 226's probes of Rails, GORM, Ecto, Sequelize, Laravel and DB-API): its
+# "%" are wildcards. A value bound to "=" is a URI and keeps its finding.
+ORM_LIKE_PATTERNS = (
+    "Link.where(\"url LIKE ?\", \"https://%.example.com/%\")\n"
+    "DB::table('links')->where('url', 'LIKE', 'https://%.example.com/%')->get();\n"
+    "cur.execute(\"SELECT id FROM links WHERE url LIKE %s\", (\"https://%.example.com/%\",))\n"
+    "rows = Link.findAll({ where: { url: { [Op.like]: 'https://%.example.com/%' } } })\n"
+    "Link.where(\"url = ?\", \"https://e.org/a%2fb\")\n"
+)
+
 SWEEP223_CASES = [
     (RUBY_ESCAPED_COLON_ALTERNATION, 'lib/puppet/parser/functions/loadjson.rb', [],
      None,
@@ -330,6 +341,9 @@ SWEEP223_CASES = [
     (PASCAL_NOT_FORMATS, 'src/u.pas', [(2, 59, 'URI007'), (3, 46, 'URI001'), (4, 33, 'URI007')],
      "begin\n  S := StringReplace(T, '{home}', 'https://example.com/caf%e9', [rfReplaceAll]);\n  R := TRegEx.Match(T, 'https://example.com/a%2Fb', [roIgnoreCase]);\n  Check('https://example.com/caf%e9', [1, 2]);\n  S := Format('https://example.com/%s/%d', [a, b]);\nend.\n",
      "begin\n  S := StringReplace(T, '{home}', 'https://example.com/caf%C3%A9', [rfReplaceAll]);\n  R := TRegEx.Match(T, 'https://example.com/a%2Fb', [roIgnoreCase]);\n  Check('https://example.com/caf%C3%A9', [1, 2]);\n  S := Format('https://example.com/%s/%d', [a, b]);\nend.\n"),
+    (ORM_LIKE_PATTERNS, 'app/models/link.rb', [(5, 39, 'URI001')],
+     'Link.where("url LIKE ?", "https://%.example.com/%")\nDB::table(\'links\')->where(\'url\', \'LIKE\', \'https://%.example.com/%\')->get();\ncur.execute("SELECT id FROM links WHERE url LIKE %s", ("https://%.example.com/%",))\nrows = Link.findAll({ where: { url: { [Op.like]: \'https://%.example.com/%\' } } })\nLink.where("url = ?", "https://e.org/a%2Fb")\n',
+     'Link.where("url LIKE ?", "https://%.example.com/%")\nDB::table(\'links\')->where(\'url\', \'LIKE\', \'https://%.example.com/%\')->get();\ncur.execute("SELECT id FROM links WHERE url LIKE %s", ("https://%.example.com/%",))\nrows = Link.findAll({ where: { url: { [Op.like]: \'https://%.example.com/%\' } } })\nLink.where("url = ?", "https://e.org/a%2Fb")\n'),
 ]
 
 

@@ -33,6 +33,7 @@ from .languages import (
     JAVASCRIPT_PRINTF, TEMPLATE, after_format_call, conversions, format_patterns, lexed_as, logged_with_arguments,
     named_format, sprintf_call,
 )
+from .like_patterns import WILDCARD, is_like_pattern
 from .literals import LITERAL, Token, Tokens, has_family
 from .template_lines import NO_TEMPLATES, line_templates
 
@@ -56,26 +57,6 @@ _SPACE = compiled_re(r"\s")
 # A data value's: a no-break space inside one is part of the value a program
 # reads (sweep 185: PyYAML gave "...wiki/Hà\xa0Nội"), not where the URI ends.
 _ASCII_SPACE = compiled_re(r"[ \t\n\r\f\v]")
-# SQL: a literal after LIKE (ILIKE, RLIKE, SIMILAR TO, LIKE ANY (...),
-# PostgreSQL's ~~ and ~ operators; on the same line or the next) is a
-# pattern, "%" its wildcard (or a regular expression's plain "%").
-LIKE = r"(?i)(?:\b(?:[IR]?LIKE|SIMILAR\s+TO)(?:\s+(?:ANY|ALL|SOME)\s*\((?:\s*'[^'\n]*'\s*,)*)?|!?~~?\*?)\s*\Z"
-WILDCARD = compiled_re("%")
-# SQL in another language's string (a TypeScript sql`...` template:
-# "WHEN ${url} LIKE 'https://%' THEN"): the quoted pattern right after LIKE.
-LIKE_QUOTED = r"(?i)\b(?:[IR]?LIKE|SIMILAR\s+TO)\s*['\"]%?\Z"
-# The same where a line of a string spanning lines is lexed alone: SQL's
-# capitals (not PowerShell's "-like"), or "like" after "where", "when" or
-# "having" and a column ("where url not like '...'"). Not prose's "a URL
-# like '...'", nor its "and URLs like '...'" (sweep 228).
-SQL_LIKE_QUOTED = (
-    r"(?:(?<![-\w])(?:[IR]?LIKE|SIMILAR\s+TO)\s*['\"]"
-    r"|(?i:\b(?:where|when|having)\s+[\w.\[\]`\"]+\s+(?:not\s+)?[ir]?like\s*'))%?\Z"
-)
-# An ORM's LIKE: SQLAlchemy's .like( and .ilike(, Arel's .matches(,
-# Laravel's where('path', 'like', 's3://%') (koel, rubygems.org, lobsters;
-# sweep 135).
-LIKE_CALL = r"(?i)(?:\.(?:not_?)?i?like\(|\.(?:does_not_)?match(?:es)?\(|['\"](?:not\s+)?i?like['\"]\s*,)\s*\Z"
 # Raw ASCII characters RFC 3986 forbids that the body pattern lets through
 # (the others end it): in a URI that is only part of a literal they are
 # the literal's other content.
@@ -178,24 +159,8 @@ def find_in_source(
             docstring = tokens.spanning(start)
             if docstring is not None and _is_format_string(text, start, end, docstring, line_start, True):
                 fields, format_string = formats, True
-        before = text[max(0, token.start - 80) : token.start] if literal else ""  # type: ignore[union-attr]
-        if (literal and (
-            (family == "sql" and compiled_re(LIKE).search(before))
-            or (("ike" in before or "atch" in before) and compiled_re(LIKE_CALL).search(before))
-            or (
-                start > token.content_start and text[start - 1] in "'\"%"  # type: ignore[union-attr]
-                and compiled_re(LIKE_QUOTED).search(text[max(0, start - 80) : start])
-            )
-        )) or (
-            (token is None or start == token.content_start) and text[start - 1 : start] in ("'", '"', "%")
-            and _sql_like_before(text, start)
-        ):
-            # A LIKE pattern: each "%" is its wildcard. On a line of a string
-            # spanning lines, lexed alone, the SQL quote is the literal's (or
-            # the line is code): a migration's execute("UPDATE ...\n WHERE url
-            # LIKE 'http://a/%'") (sweep 216). There SQL's capitals are asked:
-            # prose's "a URL like 'https://...'" is none (sweep 224).
-            fields, format_string = WILDCARD, True
+        if is_like_pattern(text, start, token, family):
+            fields, format_string = WILDCARD, True  # a LIKE pattern: each "%" is its wildcard
         opaque = find_placeholders(text, start, end, True, fields, format_string)
         if family == "csharp" and literal and text[token.start - 1 : token.start] == "$":  # type: ignore[union-attr]
             opaque = merge_opaque(opaque, [hole.span() for hole in compiled_re(_CSHARP_HOLE).finditer(text, start, end)])
@@ -290,16 +255,6 @@ def _is_format_string(text: str, start: int, end: int, literal: Token | None, li
     return after_format_call(text, literal.start, line_start) or (
         python and logged_with_arguments(text, literal.start, literal.end, line_start)
     )
-
-
-def _sql_like_before(text: str, start: int) -> bool:
-    """Whether SQL's LIKE and its quote stand right before `start`
-    (SQL_LIKE_QUOTED). Looked for with str.find first: most quoted URIs
-    have none."""
-    floor = max(0, start - 80)
-    if text.find("LIKE", floor, start) < 0 and text.find("SIMILAR", floor, start) < 0 and text.find("like", floor, start) < 0:
-        return False
-    return compiled_re(SQL_LIKE_QUOTED).search(text[floor:start]) is not None
 
 
 def _scala_f(text: str, quote: int) -> bool:
