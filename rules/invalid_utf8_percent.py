@@ -46,6 +46,7 @@ other, and reads no encoding into it.
 from __future__ import annotations
 
 
+from urilint.grouping import named
 from urilint.model import Edit, Violation
 from urilint.pattern_store import IGNORECASE, compiled_re
 from urilint.octets import COUNTRY_ENCODINGS, Run, best, incomplete_tail, invalid_runs, readings
@@ -95,12 +96,8 @@ def check(uri: Uri) -> Iterator[Violation]:
     if len(runs) == 1:
         message = parts[0][0]
     else:
-        said: dict[str, int] = {}  # a run repeated is explained once, with its count
-        for part in parts:
-            said[part[0]] = said.get(part[0], 0) + 1
-        shown = [text if n == 1 else f"{text} ({n} times)" for text, n in said.items()]
-        message = f"{len(runs)} runs of octets that are not UTF-8: " + "; ".join(shown[:SHOWN])
-        message += "; …" if len(said) > SHOWN else ""
+        # A run repeated is explained once, with its count.
+        message = f"{len(runs)} runs of octets that are not UTF-8: " + named((part[0] for part in parts), "; ")
     if any(p[1] is None for p in parts):
         yield Violation(first.start, last.end, message)
         return

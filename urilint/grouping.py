@@ -61,11 +61,12 @@ def one_finding(uri: Uri, spots: Iterable[Spot], single: str, plural: str, advic
     return Violation(first.start, last.end, message, Fix(edits, safety))
 
 
-def named(shown: Iterable[str]) -> str:
+def named(shown: Iterable[str], separator: str = ", ") -> str:
     """The first few distinct names in `shown`, each once with its count
-    when repeated (``%2E (3 times), %7E``), then "…" when more follow."""
+    when repeated (``%2E (3 times), %7E``), then "…" when more follow;
+    `separator` between them."""
     counts: dict[str, int] = {}
     for name in shown:
         counts[name] = counts.get(name, 0) + 1
     names = [name if n == 1 else f"{name} ({n} times)" for name, n in list(counts.items())[:SHOWN]]
-    return ", ".join(names) + (", …" if len(counts) > SHOWN else "")
+    return separator.join(names) + (separator + "…" if len(counts) > SHOWN else "")

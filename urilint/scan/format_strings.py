@@ -25,6 +25,10 @@ from ..uri.placeholders import find_placeholders
 from .escapes import merge_opaque
 from .languages import after_format_call, conversions, format_patterns
 
+TYPE_CHECKING = False  # as typing's, which a run the cache answers does not import
+if TYPE_CHECKING:
+    import re
+
 # A literal's opening quote and its closing one (Tcl quotes with braces too:
 # format {https://e.org/c%7e/%d} 3).
 QUOTES = {'"': '"', "'": "'", "{": "}"}
@@ -68,7 +72,13 @@ def _formatted(text: str, span: UriSpan, language: str) -> UriSpan:
         and not _quoted_in_format(text, quote, line_start)
     ):
         return span
-    found = find_placeholders(text, start, span.end, True, conversions(language), True)
+    return _with_fields(text, span, conversions(language))
+
+
+def _with_fields(text: str, span: UriSpan, fields: re.Pattern[str] | None) -> UriSpan:
+    """`span` with the fields of a format string opaque: `fields` (one
+    conversion), `%%` and the placeholders find_placeholders knows."""
+    found = find_placeholders(text, span.start, span.end, True, fields, True)
     return span._replace(opaque=merge_opaque(span.opaque, list(found))) if found else span
 
 
@@ -96,5 +106,4 @@ def pascal_format_string(text: str, span: UriSpan) -> UriSpan:
     opening = text.rfind("'", line_start, start)
     if compiled_re(_PASCAL_FORMAT_CALL).search(text, line_start, opening) is None:
         return span
-    found = find_placeholders(text, start, span.end, True, compiled_re(_PASCAL_CONVERSIONS), True)
-    return span._replace(opaque=merge_opaque(span.opaque, list(found))) if found else span
+    return _with_fields(text, span, compiled_re(_PASCAL_CONVERSIONS))
